@@ -1,0 +1,97 @@
+package render
+
+import (
+	"image"
+	"time"
+)
+
+// Frame is the result of Render: the pixels plus everything the rest of the
+// workbench shows about how they were made.
+type Frame struct {
+	Width, Height int
+	Color         *image.RGBA // final colour (resolved when Samples == 4)
+	Depth         []float32   // row-major, Width*Height (sample 0 when Samples == 4)
+	TriangleID    []int32     // row-major, index into Triangles of the last triangle written, -1 = background
+	Triangles     []Triangle  // post-setup triangles in submission order
+	Tiles         []TileWork  // every coarse tile that has fragment work, in row-major tile order
+	Batches       []VertexBatch
+	Stats         Stats
+	// Bits is the effective sub-pixel bit count of this viewport (see Options.LevelBits).
+	Bits int
+	// TileSize is the coarse tile size in pixels used for Tiles.
+	TileSize int
+}
+
+// Triangle is one primitive after clipping, snapping and setup.
+//
+// Positions are integers in units of 2^-Exp pixels (window space, origin at
+// the top-left corner, y down). Edge i runs from vertex i to vertex i+1 (mod
+// 3) after orientation, and its edge function at a point (x, y) in pixels is
+//
+//	E_i(x, y) = A_i·x + B_i·y + C_i·2^-Exp
+//
+// with A_i = Y_i − Y_{i+1} and B_i = X_{i+1} − X_i (the vertex differences,
+// the mantissas of the normalized edge slopes) and C_i = −(A_i·X_i + B_i·Y_i).
+// The exponent Exp is shared by the pair (A_i, B_i) and by C_i. A point is
+// inside when all three E_i ≥ 0 (ties resolved by the top-left rule).
+//
+// In SnapConsistent mode the snapped integers, and therefore A, B and C, are
+// identical at every power-of-two level of the hierarchy; only Exp grows by
+// one per halving, i.e. the value of C in pixels shifts right by one bit.
+type Triangle struct {
+	Mesh      int  // index into Scene.Meshes
+	Primitive int  // triangle index within the mesh (before clipping)
+	Clipped   bool // produced by clipping
+	Front     bool // front-facing according to State.FrontFace
+	X, Y      [3]int64
+	Z         [3]float32 // window depth 0..1
+	A, B, C   [3]int64
+	Exp       int
+	TopLeft   [3]bool         // edge i is a top or left edge (ties on it are inside)
+	Bounds    image.Rectangle // pixels the triangle may touch (conservative), clamped to the viewport
+}
+
+// Area2 returns twice the triangle's signed area in units of 2^-2Exp px²
+// (positive after orientation; zero for degenerate triangles).
+func (t *Triangle) Area2() int64 {
+	return (t.X[1]-t.X[0])*(t.Y[2]-t.Y[0]) - (t.Y[1]-t.Y[0])*(t.X[2]-t.X[0])
+}
+
+// TileWork is the fragment work of one coarse tile: a CTA of the fragment grid.
+type TileWork struct {
+	Rect      image.Rectangle // the pixels this tile writes
+	Triangles int             // triangles binned to the tile
+	Fragments int             // covered samples rasterized in the tile
+	Cost      int64           // estimated PPU cycles
+}
+
+// VertexBatch is a CTA of the vertex grid: 32 consecutive vertices.
+type VertexBatch struct {
+	First, Count int
+	Cost         int64 // estimated PPU cycles
+}
+
+// Stats are per-stage counters and host times of one Render.
+type Stats struct {
+	VerticesIn     int // vertices transformed
+	PrimitivesIn   int // triangles assembled
+	NonFinite      int // culled: a NaN or Inf coordinate
+	OutsideFrustum int // culled: entirely outside a clip plane
+	ClipInputs     int // triangles that needed clipping
+	ClipOutputs    int // triangles produced by clipping them
+	BackFaceCulled int // culled by facing
+	Degenerate     int // culled: zero area after snapping
+	PrimitivesOut  int // triangles that reached setup (len(Frame.Triangles))
+	TilesTouched   int // tiles with at least one triangle
+	BinEntries     int // triangle references in all tile lists
+	Fragments      int64
+	DepthPass      int64
+	DepthFail      int64
+	Time           StageTimes
+}
+
+// StageTimes is the host time spent per stage. Fine, Fragment and ROP run
+// fused per tile on the workers; their times are summed over workers.
+type StageTimes struct {
+	Vertex, Clip, Setup, Coarse, Fine, FragmentROP, Total time.Duration
+}

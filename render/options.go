@@ -1,0 +1,188 @@
+package render
+
+import (
+	"fmt"
+)
+
+// SnapMode selects how vertex positions are snapped in the viewport transform.
+type SnapMode int
+
+const (
+	// SnapFixed snaps to 1/2^SubpixelBits of a pixel at every viewport size
+	// (the OpenGL/Direct3D rule; 8 bits matches llvmpipe).
+	SnapFixed SnapMode = iota
+	// SnapConsistent keeps the snap grid fixed in normalized device
+	// coordinates: at ReferenceSize pixels wide the spacing is
+	// 1/2^SubpixelBits px and each halving of the viewport adds one
+	// sub-pixel bit, so every level of a power-of-two hierarchy sees exactly
+	// the same snapped triangle.
+	SnapConsistent
+)
+
+// String returns "fixed" or "consistent".
+func (m SnapMode) String() string {
+	if m == SnapConsistent {
+		return "consistent"
+	}
+	return "fixed"
+}
+
+// ParseSnapMode parses "fixed" or "consistent".
+func ParseSnapMode(s string) (SnapMode, error) {
+	switch s {
+	case "fixed", "standard":
+		return SnapFixed, nil
+	case "consistent", "viewport-relative":
+		return SnapConsistent, nil
+	}
+	return 0, fmt.Errorf("unknown snap mode %q (want fixed or consistent)", s)
+}
+
+// DebugView replaces the shaded colour by a visualisation.
+type DebugView int
+
+const (
+	DebugNone          DebugView = iota // normal shading
+	DebugDepth                          // depth as grey, near = white
+	DebugNormals                        // world-space normal mapped to RGB
+	DebugOverdraw                       // number of fragments that reached the pixel (heat map)
+	DebugTriangleID                     // a distinct colour per triangle
+	DebugCoverageLevel                  // MSAA: covered samples per pixel; else fill-rule edge ties (see docs)
+)
+
+var debugNames = []string{"none", "depth", "normals", "overdraw", "triangle-id", "coverage-level"}
+
+// String returns the debug view's name as used in workspace files.
+func (d DebugView) String() string {
+	if d >= 0 && int(d) < len(debugNames) {
+		return debugNames[d]
+	}
+	return "unknown"
+}
+
+// ParseDebugView parses a DebugView name ("none", "depth", "normals",
+// "overdraw", "triangle-id", "coverage-level").
+func ParseDebugView(s string) (DebugView, error) {
+	for i, n := range debugNames {
+		if n == s {
+			return DebugView(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown debug view %q (want one of %v)", s, debugNames)
+}
+
+// MaxViewport is the largest allowed viewport width or height in pixels.
+const MaxViewport = 16384
+
+// MaxSubpixelBits is the largest SubpixelBits accepted in fixed mode.
+const MaxSubpixelBits = 12
+
+// maxLevelBits bounds the effective sub-pixel bits of a consistent-mode level.
+const maxLevelBits = 24
+
+// Options control one Render call.
+type Options struct {
+	Width, Height int      // viewport in pixels, 1..16384 each
+	Snap          SnapMode //
+	SubpixelBits  int      // n in 0..12: snap spacing 1/2^n px (at ReferenceSize in consistent mode)
+	ReferenceSize int      // consistent: viewport width at which SubpixelBits apply (0 = Width)
+	Conservative  bool     // overestimating conservative rasterization
+	Samples       int      // 1 or 4 (4 = D3D standard 4x MSAA pattern); 0 means 1
+	Debug         DebugView
+	TileSize      int // coarse tile size in pixels, power of two 4..256 (0 = 16)
+	Workers       int // 0 = GOMAXPROCS; output is bit-identical for any value
+}
+
+// DefaultOptions returns fixed snapping with 8 sub-pixel bits, one sample,
+// 16-pixel tiles and GOMAXPROCS workers at w×h.
+func DefaultOptions(w, h int) Options {
+	return Options{Width: w, Height: h, Snap: SnapFixed, SubpixelBits: 8, ReferenceSize: w, Samples: 1, TileSize: 16}
+}
+
+// Validate reports the first problem with o, or nil.
+func (o Options) Validate() error {
+	if o.Width <= 0 || o.Height <= 0 {
+		return fmt.Errorf("viewport %dx%d has zero area (width and height must be at least 1)", o.Width, o.Height)
+	}
+	if o.Width > MaxViewport || o.Height > MaxViewport {
+		return fmt.Errorf("viewport %dx%d exceeds the maximum of %d pixels per side", o.Width, o.Height, MaxViewport)
+	}
+	if o.SubpixelBits < 0 || o.SubpixelBits > MaxSubpixelBits {
+		return fmt.Errorf("subpixel bits %d out of range 0..%d", o.SubpixelBits, MaxSubpixelBits)
+	}
+	if o.Snap != SnapFixed && o.Snap != SnapConsistent {
+		return fmt.Errorf("unknown snap mode %d", o.Snap)
+	}
+	if o.Samples != 0 && o.Samples != 1 && o.Samples != 4 {
+		return fmt.Errorf("samples %d not supported (want 1 or 4)", o.Samples)
+	}
+	if o.Samples == 4 && o.Conservative {
+		return fmt.Errorf("conservative rasterization and 4x MSAA cannot be combined")
+	}
+	if ts := o.TileSize; ts != 0 && (ts < 4 || ts > 256 || ts&(ts-1) != 0) {
+		return fmt.Errorf("tile size %d must be a power of two between 4 and 256", ts)
+	}
+	if o.Workers < 0 {
+		return fmt.Errorf("workers %d must not be negative", o.Workers)
+	}
+	if o.Debug < DebugNone || o.Debug > DebugCoverageLevel {
+		return fmt.Errorf("unknown debug view %d", o.Debug)
+	}
+	if _, err := o.LevelBits(); err != nil {
+		return err
+	}
+	return nil
+}
+
+// LevelBits returns the effective number of sub-pixel bits used at this
+// viewport: SubpixelBits in fixed mode; in consistent mode SubpixelBits +
+// log2(ReferenceSize/Width), which requires the ratio to be a power of two.
+func (o Options) LevelBits() (int, error) {
+	if o.Snap != SnapConsistent {
+		return o.SubpixelBits, nil
+	}
+	ref := o.ReferenceSize
+	if ref == 0 {
+		ref = o.Width
+	}
+	if ref < 0 || ref > MaxViewport {
+		return 0, fmt.Errorf("reference size %d out of range 1..%d", ref, MaxViewport)
+	}
+	bits := o.SubpixelBits
+	w := o.Width
+	for w < ref {
+		w *= 2
+		bits++
+	}
+	for w > ref {
+		if w%2 != 0 {
+			break
+		}
+		w /= 2
+		bits--
+	}
+	if w != ref {
+		return 0, fmt.Errorf("consistent snapping needs a power-of-two ratio between reference size %d and viewport width %d", ref, o.Width)
+	}
+	if bits < 0 {
+		return 0, fmt.Errorf("viewport width %d is too large for reference size %d with %d sub-pixel bits (needs %d bits)", o.Width, ref, o.SubpixelBits, bits)
+	}
+	if bits > maxLevelBits {
+		return 0, fmt.Errorf("viewport width %d needs %d sub-pixel bits (max %d)", o.Width, bits, maxLevelBits)
+	}
+	return bits, nil
+}
+
+func (o Options) tileSize() int {
+	if o.TileSize == 0 {
+		return 16
+	}
+	return o.TileSize
+}
+
+func (o Options) samples() int {
+	if o.Samples == 4 {
+		return 4
+	}
+	return 1
+}
