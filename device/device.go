@@ -1,0 +1,235 @@
+// Package device describes the simulated hardware: a PPU (parallel processing
+// unit, a simulated GPU) made of streaming multiprocessors (SMs), the limits of
+// one SM, and the accounting of the resources that resident CTAs (cooperative
+// thread arrays, "thread blocks") occupy on an SM.
+//
+// The package holds only immutable specifications (PPU, SMLimits, CPU) and a
+// small value type for resource arithmetic (Usage). Mutable simulation state
+// lives in package scheduler. The split is what makes later additions cheap:
+//
+//   - preempting and saving CTAs: a saved CTA gives its Usage back with
+//     Usage.Sub and takes it again with Usage.Add; PPU.ContextSaveBytesPerCycle
+//     sizes the transfer;
+//   - command processors feeding the TMU: PPU.CommandProcessors;
+//   - a CPU device beside the SMs: the CPU type (cores, clock).
+package device
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// SMLimits are the resources of one streaming multiprocessor. A CTA is
+// resident on an SM while it holds its share of each of them.
+type SMLimits struct {
+	CTAs      int // maximum resident CTAs
+	Warps     int // maximum resident warps
+	Threads   int // maximum resident threads
+	Registers int // 32-bit registers in the register file
+	SharedMem int // bytes of on-chip memory usable as shared memory (the whole L1/shared carveout)
+}
+
+// PPU is the configuration of a simulated GPU.
+type PPU struct {
+	Name      string   // preset or user-given name
+	SMs       int      // number of streaming multiprocessors, 1..1024
+	WarpWidth int      // threads per warp (32)
+	PerSM     SMLimits // limits of each SM (all SMs are identical)
+	ClockMHz  int      // core clock; converts cycles to time in traces (cycles / ClockMHz = µs)
+
+	// CommandProcessors is the number of front-end command processors that
+	// feed the task management unit (0 means 1). Reserved for the command
+	// stream work; the scheduler currently models host submission directly.
+	CommandProcessors int
+	// ContextSaveBytesPerCycle is the bandwidth used to save or restore a
+	// preempted CTA's registers and shared memory (0 means 256). Reserved for
+	// preemption.
+	ContextSaveBytesPerCycle int
+}
+
+// CPU describes a host processor whose cores can run work beside the SMs.
+type CPU struct {
+	Name     string
+	Cores    int
+	ClockMHz int
+}
+
+// Validate reports whether the CPU description is usable.
+func (c CPU) Validate() error {
+	var errs []error
+	if c.Cores < 1 || c.Cores > 1024 {
+		errs = append(errs, fmt.Errorf("cpu %q: cores must be in 1..1024, got %d", c.Name, c.Cores))
+	}
+	if c.ClockMHz < 1 {
+		errs = append(errs, fmt.Errorf("cpu %q: clock_mhz must be at least 1, got %d", c.Name, c.ClockMHz))
+	}
+	return errors.Join(errs...)
+}
+
+var presets = map[string]PPU{
+	// A small machine whose behaviour fits on a classroom projector.
+	"classroom": {
+		Name: "classroom", SMs: 4, WarpWidth: 32, ClockMHz: 1000,
+		PerSM: SMLimits{CTAs: 8, Warps: 32, Threads: 1024, Registers: 32768, SharedMem: 48 * 1024},
+	},
+	// A mid-range GPU of the Kepler/Maxwell generation (15 SMs).
+	"standard": {
+		Name: "standard", SMs: 15, WarpWidth: 32, ClockMHz: 1400,
+		PerSM: SMLimits{CTAs: 16, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 96 * 1024},
+	},
+	// A large data-centre GPU.
+	"large": {
+		Name: "large", SMs: 80, WarpWidth: 32, ClockMHz: 1500,
+		PerSM: SMLimits{CTAs: 32, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 160 * 1024},
+	},
+	// A single tiny SM: the smallest machine on which the wait-in-place
+	// deadlock appears with a handful of CTAs.
+	"tiny": {
+		Name: "tiny", SMs: 1, WarpWidth: 32, ClockMHz: 1000,
+		PerSM: SMLimits{CTAs: 4, Warps: 16, Threads: 512, Registers: 16384, SharedMem: 16 * 1024},
+	},
+}
+
+// DefaultPreset is the preset used when a workspace names none.
+const DefaultPreset = "standard"
+
+// Preset returns a named machine configuration (see PresetNames).
+func Preset(name string) (PPU, error) {
+	p, ok := presets[strings.ToLower(strings.TrimSpace(name))]
+	if !ok {
+		return PPU{}, fmt.Errorf("unknown PPU preset %q (known: %s)", name, strings.Join(PresetNames(), ", "))
+	}
+	return p, nil
+}
+
+// PresetNames lists the preset names in alphabetical order.
+func PresetNames() []string {
+	names := make([]string, 0, len(presets))
+	for n := range presets {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Validate reports every problem with the configuration, one per line.
+func (p PPU) Validate() error {
+	var errs []error
+	bad := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
+	if p.SMs < 1 || p.SMs > 1024 {
+		bad("sms must be in 1..1024, got %d", p.SMs)
+	}
+	if p.WarpWidth < 1 || p.WarpWidth > 1024 || p.WarpWidth&(p.WarpWidth-1) != 0 {
+		bad("warp_width must be a power of two in 1..1024, got %d", p.WarpWidth)
+	}
+	if p.ClockMHz < 1 {
+		bad("clock_mhz must be at least 1, got %d", p.ClockMHz)
+	}
+	l := p.PerSM
+	if l.CTAs < 1 {
+		bad("per-SM ctas must be at least 1, got %d", l.CTAs)
+	}
+	if l.Warps < 1 {
+		bad("per-SM warps must be at least 1, got %d", l.Warps)
+	}
+	if l.Threads < 1 {
+		bad("per-SM threads must be at least 1, got %d", l.Threads)
+	}
+	if p.WarpWidth > 0 && l.Threads > 0 && l.Warps > 0 && l.Threads > l.Warps*p.WarpWidth {
+		bad("per-SM threads (%d) exceed warps × warp_width (%d × %d)", l.Threads, l.Warps, p.WarpWidth)
+	}
+	if l.Registers < 1 {
+		bad("per-SM registers must be at least 1, got %d", l.Registers)
+	}
+	if l.SharedMem < 0 {
+		bad("per-SM shared memory must not be negative, got %d", l.SharedMem)
+	}
+	if p.CommandProcessors < 0 {
+		bad("command_processors must not be negative, got %d", p.CommandProcessors)
+	}
+	if p.ContextSaveBytesPerCycle < 0 {
+		bad("context_save_bytes_per_cycle must not be negative, got %d", p.ContextSaveBytesPerCycle)
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("PPU %q: %w", p.Name, errors.Join(errs...))
+	}
+	return nil
+}
+
+// Usage is an amount of SM resources: what one CTA needs, or what the
+// resident CTAs of an SM occupy. It is a plain value; Add and Sub return new
+// values so that saving (preempting) and restoring a CTA are symmetric.
+type Usage struct {
+	CTAs      int
+	Warps     int
+	Threads   int
+	Registers int
+	SharedMem int
+}
+
+// Add returns u + v.
+func (u Usage) Add(v Usage) Usage {
+	return Usage{u.CTAs + v.CTAs, u.Warps + v.Warps, u.Threads + v.Threads, u.Registers + v.Registers, u.SharedMem + v.SharedMem}
+}
+
+// Sub returns u − v.
+func (u Usage) Sub(v Usage) Usage {
+	return Usage{u.CTAs - v.CTAs, u.Warps - v.Warps, u.Threads - v.Threads, u.Registers - v.Registers, u.SharedMem - v.SharedMem}
+}
+
+// CTAUsage is what one CTA of the given shape occupies on an SM of p:
+// one CTA slot, ceil(threads / warp width) warps, registers allocated per warp
+// (warps × warp width × registers per thread) and its shared memory.
+func (p PPU) CTAUsage(threads, registersPerThread, sharedMem int) Usage {
+	ww := p.WarpWidth
+	if ww < 1 {
+		ww = 32
+	}
+	warps := (threads + ww - 1) / ww
+	return Usage{CTAs: 1, Warps: warps, Threads: threads, Registers: warps * ww * registersPerThread, SharedMem: sharedMem}
+}
+
+// Capacity returns the limits as a Usage.
+func (l SMLimits) Capacity() Usage {
+	return Usage{l.CTAs, l.Warps, l.Threads, l.Registers, l.SharedMem}
+}
+
+// Exceeds returns the name of the first resource ("ctas", "warps", "threads",
+// "registers", "shared memory") in which used+need is larger than capacity,
+// together with the needed and available amounts; name is "" if need fits.
+func Exceeds(used, need, capacity Usage) (name string, needed, available int) {
+	check := []struct {
+		n        string
+		u, d, cp int
+	}{
+		{"ctas", used.CTAs, need.CTAs, capacity.CTAs},
+		{"warps", used.Warps, need.Warps, capacity.Warps},
+		{"threads", used.Threads, need.Threads, capacity.Threads},
+		{"registers", used.Registers, need.Registers, capacity.Registers},
+		{"shared memory", used.SharedMem, need.SharedMem, capacity.SharedMem},
+	}
+	for _, c := range check {
+		if c.u+c.d > c.cp {
+			return c.n, c.d, c.cp - c.u
+		}
+	}
+	return "", 0, 0
+}
+
+// Fits reports whether need fits beside used within capacity.
+func (u Usage) Fits(need, capacity Usage) bool {
+	return u.CTAs+need.CTAs <= capacity.CTAs && u.Warps+need.Warps <= capacity.Warps &&
+		u.Threads+need.Threads <= capacity.Threads && u.Registers+need.Registers <= capacity.Registers &&
+		u.SharedMem+need.SharedMem <= capacity.SharedMem
+}
+
+// CheckCTA reports an error naming the resource if a CTA needing need can
+// never be resident on an SM of p, even an empty one.
+func (p PPU) CheckCTA(need Usage) error {
+	if name, n, avail := Exceeds(Usage{}, need, p.PerSM.Capacity()); name != "" {
+		return fmt.Errorf("a CTA needs %d %s but an SM of %q has only %d", n, name, p.Name, avail)
+	}
+	return nil
+}
