@@ -1,0 +1,89 @@
+// Package llvmpipe renders triangles with Mesa's llvmpipe rasterizer through
+// OSMesa, so that the PPU pipeline in render/ can be checked against it pixel
+// for pixel and timed against it.
+//
+// The real implementation needs cgo and libOSMesa (Debian: libosmesa6-dev) and
+// is compiled only with the build tag "osmesa":
+//
+//	go test -tags osmesa ./internal/llvmpipe
+//
+// Without the tag, New returns ErrUnavailable, so the default build and
+// `go vet ./...` work on machines without Mesa.
+//
+// # Coordinates
+//
+// Triangles are given in image coordinates: x grows to the right, y grows
+// downward, and pixel (col, row) of the returned image covers the square
+// [col, col+1) × [row, row+1) with its sample at (col+0.5, row+0.5). These
+// numbers are handed to GL unchanged as window coordinates (glViewport(0, 0,
+// W, H) with glOrtho(0, W, 0, H, 0, -1)), and the colour buffer is read with
+// OSMESA_Y_UP, so GL window row y is image row y. The picture is therefore
+// mirrored vertically relative to how GL would show it on a screen, but every
+// coordinate, and so every fill-rule decision, is the same number on both
+// sides. Mesa applies its fill rule in GL window coordinates: a pixel centre
+// exactly on an edge belongs to the triangle when the edge is a "left" edge
+// (interior at larger x) or a horizontal edge with the interior at larger y.
+// In image coordinates (y down) that is exactly the Direct3D top-left rule.
+// The tests in this package check that correspondence on llvmpipe itself.
+//
+// # Threads
+//
+// llvmpipe reads LP_NUM_THREADS once per process, when OSMesa creates its
+// gallium screen (at the first context). New sets LP_NUM_THREADS to
+// Options.Threads (0 means runtime.GOMAXPROCS(0)) before the first context is
+// created; later contexts must ask for the same count or get an error.
+package llvmpipe
+
+import (
+	"errors"
+	"image/color"
+)
+
+// ErrUnavailable is returned by New when the package was built without the
+// "osmesa" build tag (no cgo OSMesa binding compiled in).
+var ErrUnavailable = errors.New("llvmpipe: built without OSMesa support (build with -tags osmesa and libosmesa6-dev installed)")
+
+// Triangle is one flat-coloured triangle in image coordinates (see the
+// package comment). Z is the window depth of each vertex in [0, 1]; smaller is
+// nearer (depth test GL_LESS).
+type Triangle struct {
+	X, Y, Z [3]float32
+	Color   color.RGBA
+}
+
+// Options configures a Context.
+type Options struct {
+	// Width and Height of the colour and depth buffers, 1..MaxSize.
+	Width, Height int
+	// Threads is the llvmpipe rasterizer thread count (LP_NUM_THREADS);
+	// 0 means runtime.GOMAXPROCS(0). It is fixed per process.
+	Threads int
+	// DepthBits is 16, 24 or 32; 0 means 24.
+	DepthBits int
+}
+
+// MaxSize is the largest accepted width or height.
+const MaxSize = 16384
+
+// Info describes the GL implementation behind a Context.
+type Info struct {
+	Renderer string // GL_RENDERER, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)"
+	Version  string // GL_VERSION
+	Vendor   string // GL_VENDOR
+	Threads  int    // LP_NUM_THREADS in effect
+}
+
+func (o Options) validate() error {
+	if o.Width < 1 || o.Height < 1 || o.Width > MaxSize || o.Height > MaxSize {
+		return errors.New("llvmpipe: width and height must be in 1..16384")
+	}
+	switch o.DepthBits {
+	case 0, 16, 24, 32:
+	default:
+		return errors.New("llvmpipe: DepthBits must be 16, 24 or 32")
+	}
+	if o.Threads < 0 {
+		return errors.New("llvmpipe: Threads must be >= 0")
+	}
+	return nil
+}

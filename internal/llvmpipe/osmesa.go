@@ -1,0 +1,379 @@
+//go:build osmesa
+
+package llvmpipe
+
+/*
+#cgo pkg-config: osmesa
+#define GL_GLEXT_PROTOTYPES 1
+#include <stdlib.h>
+#include <GL/osmesa.h>
+#include <GL/gl.h>
+#include <GL/glext.h>
+
+static OSMesaContext ppuwb_create(int depthBits) {
+	const int attribs[] = {
+		OSMESA_FORMAT, OSMESA_RGBA,
+		OSMESA_DEPTH_BITS, depthBits,
+		OSMESA_STENCIL_BITS, 0,
+		OSMESA_ACCUM_BITS, 0,
+		OSMESA_PROFILE, OSMESA_COMPAT_PROFILE,
+		OSMESA_CONTEXT_MAJOR_VERSION, 2,
+		OSMESA_CONTEXT_MINOR_VERSION, 1,
+		0,
+	};
+	return OSMesaCreateContextAttribs(attribs, NULL);
+}
+
+// ppuwb_bind makes the context current on this thread with buf as its colour
+// buffer and sets the fixed state used for every draw.
+static int ppuwb_bind(OSMesaContext c, void *buf, int w, int h) {
+	if (!OSMesaMakeCurrent(c, buf, GL_UNSIGNED_BYTE, w, h)) return 0;
+	// Row 0 of buf is GL window row y = 0 (this is OSMesa's default; set it
+	// explicitly because the coordinate mapping depends on it).
+	OSMesaPixelStore(OSMESA_Y_UP, 1);
+	glViewport(0, 0, w, h);
+	glMatrixMode(GL_PROJECTION);
+	glLoadIdentity();
+	// x, y: window pixels 1:1; z: window depth 0..1 (near = 0, far = -1
+	// maps eye z = d to NDC 2d-1 and so to window depth d).
+	glOrtho(0.0, (double)w, 0.0, (double)h, 0.0, -1.0);
+	glMatrixMode(GL_MODELVIEW);
+	glLoadIdentity();
+	glDisable(GL_CULL_FACE);
+	glDisable(GL_DITHER);
+	glDisable(GL_BLEND);
+	glDisable(GL_LIGHTING);
+	glDisable(GL_MULTISAMPLE);
+	glEnable(GL_DEPTH_TEST);
+	glDepthFunc(GL_LESS);
+	glDepthMask(GL_TRUE);
+	glShadeModel(GL_FLAT);
+	glClearColor(0.0f, 0.0f, 0.0f, 0.0f);
+	glClearDepth(1.0);
+	return 1;
+}
+
+static GLuint ppuwb_upload(const void *data, long bytes) {
+	GLuint vbo = 0;
+	glGenBuffers(1, &vbo);
+	glBindBuffer(GL_ARRAY_BUFFER, vbo);
+	glBufferData(GL_ARRAY_BUFFER, (GLsizeiptr)bytes, data, GL_STATIC_DRAW);
+	glBindBuffer(GL_ARRAY_BUFFER, 0);
+	return vbo;
+}
+
+static void ppuwb_free(GLuint vbo) { glDeleteBuffers(1, &vbo); }
+
+// ppuwb_draw clears, draws count vertices of interleaved C4UB_V3F data from
+// vbo and waits until llvmpipe has finished (and OSMesa has written the
+// user buffer).
+static void ppuwb_draw(GLuint vbo, int count) {
+	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+	if (count > 0) {
+		glBindBuffer(GL_ARRAY_BUFFER, vbo);
+		glInterleavedArrays(GL_C4UB_V3F, 0, (const void *)0);
+		glDrawArrays(GL_TRIANGLES, 0, count);
+		glBindBuffer(GL_ARRAY_BUFFER, 0);
+	}
+	glFinish();
+}
+
+static const char *ppuwb_string(GLenum name) { return (const char *)glGetString(name); }
+static int ppuwb_error(void) { return (int)glGetError(); }
+*/
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unsafe"
+)
+
+// Available reports whether this build can render with llvmpipe.
+const Available = true
+
+var (
+	threadsMu  sync.Mutex
+	lpThreads  int // LP_NUM_THREADS fixed at the first context; 0 = not yet
+	errClosed  = errors.New("llvmpipe: context is closed")
+	errForeign = errors.New("llvmpipe: mesh belongs to another context or was freed")
+)
+
+// Context is an OSMesa context rendering with llvmpipe into a buffer owned by
+// the context. GL contexts are bound to one OS thread, so every GL call runs
+// on a goroutine locked to its own thread; the methods may be called from any
+// goroutine and are serialized.
+type Context struct {
+	opts Options
+	info Info
+	ops  chan func()
+	gone chan struct{} // closed when the GL thread has destroyed the context
+
+	mu     sync.Mutex
+	closed bool
+
+	// Owned by the GL thread.
+	ctx C.OSMesaContext
+	buf unsafe.Pointer
+}
+
+// Mesh is a vertex buffer object holding triangles uploaded to a Context.
+type Mesh struct {
+	c        *Context
+	vbo      C.GLuint
+	vertices int
+}
+
+// New creates an OSMesa context of o.Width × o.Height with an RGBA8 colour
+// buffer and a depth buffer, and checks that llvmpipe is the renderer.
+func New(o Options) (*Context, error) {
+	if err := o.validate(); err != nil {
+		return nil, err
+	}
+	if o.DepthBits == 0 {
+		o.DepthBits = 24
+	}
+	if o.Threads == 0 {
+		o.Threads = runtime.GOMAXPROCS(0)
+	}
+	threadsMu.Lock()
+	if lpThreads == 0 {
+		// Read by llvmpipe when OSMesa creates its (single, per-process)
+		// gallium screen, i.e. at the first context below.
+		os.Setenv("LP_NUM_THREADS", strconv.Itoa(o.Threads))
+		if os.Getenv("GALLIUM_DRIVER") == "" {
+			os.Setenv("GALLIUM_DRIVER", "llvmpipe")
+		}
+		lpThreads = o.Threads
+	} else if lpThreads != o.Threads {
+		n := lpThreads
+		threadsMu.Unlock()
+		return nil, fmt.Errorf("llvmpipe: thread count is fixed per process at %d (LP_NUM_THREADS), %d requested", n, o.Threads)
+	}
+	threadsMu.Unlock()
+
+	c := &Context{opts: o, ops: make(chan func()), gone: make(chan struct{})}
+	started := make(chan error, 1)
+	go c.loop(started)
+	if err := <-started; err != nil {
+		return nil, err
+	}
+	if !strings.Contains(c.info.Renderer, "llvmpipe") {
+		c.Close()
+		return nil, fmt.Errorf("llvmpipe: OSMesa renders with %q, not llvmpipe", c.info.Renderer)
+	}
+	return c, nil
+}
+
+// loop owns the OS thread the GL context is current on.
+func (c *Context) loop(started chan<- error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	defer close(c.gone)
+	o := c.opts
+	c.ctx = C.ppuwb_create(C.int(o.DepthBits))
+	if c.ctx == nil {
+		started <- errors.New("llvmpipe: OSMesaCreateContextAttribs failed")
+		return
+	}
+	c.buf = C.malloc(C.size_t(o.Width) * C.size_t(o.Height) * 4)
+	if c.buf == nil {
+		C.OSMesaDestroyContext(c.ctx)
+		started <- errors.New("llvmpipe: out of memory for the colour buffer")
+		return
+	}
+	if C.ppuwb_bind(c.ctx, c.buf, C.int(o.Width), C.int(o.Height)) == 0 {
+		C.OSMesaDestroyContext(c.ctx)
+		C.free(c.buf)
+		started <- errors.New("llvmpipe: OSMesaMakeCurrent failed")
+		return
+	}
+	c.info = Info{
+		Renderer: C.GoString(C.ppuwb_string(C.GL_RENDERER)),
+		Version:  C.GoString(C.ppuwb_string(C.GL_VERSION)),
+		Vendor:   C.GoString(C.ppuwb_string(C.GL_VENDOR)),
+		Threads:  o.Threads,
+	}
+	if e := C.ppuwb_error(); e != 0 {
+		C.OSMesaDestroyContext(c.ctx)
+		C.free(c.buf)
+		started <- fmt.Errorf("llvmpipe: GL error 0x%x during setup", int(e))
+		return
+	}
+	started <- nil
+	for f := range c.ops {
+		f()
+	}
+	C.OSMesaMakeCurrent(nil, nil, 0, 0, 0)
+	C.OSMesaDestroyContext(c.ctx)
+	C.free(c.buf)
+}
+
+// do runs f on the GL thread and waits for it.
+func (c *Context) do(f func()) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return errClosed
+	}
+	done := make(chan struct{})
+	c.ops <- func() { f(); close(done) }
+	<-done
+	return nil
+}
+
+func glError(what string) error {
+	if e := C.ppuwb_error(); e != 0 {
+		return fmt.Errorf("llvmpipe: GL error 0x%x in %s", int(e), what)
+	}
+	return nil
+}
+
+// Info reports the GL renderer, version, vendor and thread count.
+func (c *Context) Info() Info { return c.info }
+
+// Size returns the buffer width and height.
+func (c *Context) Size() (int, int) { return c.opts.Width, c.opts.Height }
+
+// vertexSize is the size of one GL_C4UB_V3F vertex: RGBA8 then x, y, z float32.
+const vertexSize = 16
+
+// Upload copies tris into a vertex buffer object on the context. Coordinates
+// must be finite.
+func (c *Context) Upload(tris []Triangle) (*Mesh, error) {
+	n := len(tris) * 3
+	if int64(n) > math.MaxInt32/vertexSize {
+		return nil, errors.New("llvmpipe: too many triangles")
+	}
+	data := make([]byte, n*vertexSize)
+	for i, t := range tris {
+		for k := 0; k < 3; k++ {
+			for _, v := range [3]float32{t.X[k], t.Y[k], t.Z[k]} {
+				if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+					return nil, fmt.Errorf("llvmpipe: triangle %d has a non-finite coordinate", i)
+				}
+			}
+			p := data[(i*3+k)*vertexSize:]
+			p[0], p[1], p[2], p[3] = t.Color.R, t.Color.G, t.Color.B, t.Color.A
+			putF32(p[4:], t.X[k])
+			putF32(p[8:], t.Y[k])
+			putF32(p[12:], t.Z[k])
+		}
+	}
+	m := &Mesh{c: c, vertices: n}
+	var err error
+	derr := c.do(func() {
+		var ptr unsafe.Pointer
+		if len(data) > 0 {
+			ptr = unsafe.Pointer(&data[0])
+		}
+		m.vbo = C.ppuwb_upload(ptr, C.long(len(data)))
+		err = glError("upload")
+	})
+	if derr != nil {
+		return nil, derr
+	}
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func putF32(p []byte, v float32) {
+	u := math.Float32bits(v)
+	p[0], p[1], p[2], p[3] = byte(u), byte(u>>8), byte(u>>16), byte(u>>24) // GL reads native (little-endian on amd64/arm64)
+}
+
+// Draw clears colour (to transparent black) and depth (to 1), draws the mesh
+// with depth test GL_LESS and waits with glFinish. The returned duration
+// covers exactly glClear + glDrawArrays + glFinish (vertex processing, setup,
+// binning, rasterization, depth test and the copy OSMesa makes into the
+// context's buffer); uploading the mesh is not included.
+func (c *Context) Draw(m *Mesh) (time.Duration, error) {
+	if m == nil || m.c != c {
+		return 0, errForeign
+	}
+	var took time.Duration
+	var err error
+	derr := c.do(func() {
+		if m.vbo == 0 && m.vertices > 0 {
+			err = errForeign
+			return
+		}
+		start := time.Now()
+		C.ppuwb_draw(m.vbo, C.int(m.vertices))
+		took = time.Since(start)
+		err = glError("draw")
+	})
+	if derr != nil {
+		return 0, derr
+	}
+	return took, err
+}
+
+// Image returns a copy of the colour buffer; pixel (x, y) is image
+// coordinate (x+0.5, y+0.5) (see the package comment).
+func (c *Context) Image() *image.RGBA {
+	w, h := c.opts.Width, c.opts.Height
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	if err := c.do(func() {
+		copy(img.Pix, unsafe.Slice((*byte)(c.buf), w*h*4))
+	}); err != nil {
+		return nil
+	}
+	return img
+}
+
+// Render uploads tris, draws them, and returns the colour buffer and the
+// Draw time.
+func (c *Context) Render(tris []Triangle) (*image.RGBA, time.Duration, error) {
+	m, err := c.Upload(tris)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer m.Free()
+	took, err := c.Draw(m)
+	if err != nil {
+		return nil, 0, err
+	}
+	img := c.Image()
+	if img == nil {
+		return nil, 0, errClosed
+	}
+	return img, took, nil
+}
+
+// Free deletes the vertex buffer object. It is safe to call twice.
+func (m *Mesh) Free() {
+	if m == nil || m.c == nil {
+		return
+	}
+	c := m.c
+	c.do(func() {
+		if m.vbo != 0 {
+			C.ppuwb_free(m.vbo)
+			m.vbo = 0
+		}
+	})
+}
+
+// Close destroys the context and its buffers. It is safe to call twice.
+func (c *Context) Close() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil
+	}
+	c.closed = true
+	close(c.ops)
+	<-c.gone
+	return nil
+}
