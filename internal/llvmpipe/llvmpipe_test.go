@@ -77,9 +77,8 @@ func TestTopLeftRuleInImageCoordinates(t *testing.T) {
 		}
 	}
 	// The diagonal from (2.5,3.5) to (8.5,9.5) passes through the centres
-	// (k+0.5, k+1.5); it is a left edge of the lower-left triangle (blue)
-	// in image coordinates... for the upper-right triangle (red) it is the
-	// edge with the interior at larger x, i.e. its left edge.
+	// (k+0.5, k+1.5). For the upper-right triangle (red) the interior lies
+	// at larger x, so it is that triangle's left edge and owns the ties.
 	for k := 2; k < 8; k++ {
 		if got[image.Pt(k, k+1)] != red {
 			t.Errorf("diagonal pixel (%d,%d) = %v, want red (left edge of the upper-right triangle)", k, k+1, got[image.Pt(k, k+1)])
