@@ -1,0 +1,568 @@
+package scheduler
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/ppuwb/ppuwb/device"
+)
+
+// ValidationError is one problem with a workload. Kind is "kernel", "task",
+// "stream", "graphics" or "options"; Name and Index identify the entry
+// (Index into the matching Workload slice, -1 for options); Field is the
+// offending field ("grid", "kernel", "launch.children", ...).
+type ValidationError struct {
+	Kind  string
+	Name  string
+	Index int
+	Field string
+	Msg   string
+}
+
+func (e *ValidationError) Error() string {
+	if e.Kind == "options" {
+		return fmt.Sprintf("options: %s: %s", e.Field, e.Msg)
+	}
+	if e.Field == "" {
+		return fmt.Sprintf("%s %q: %s", e.Kind, e.Name, e.Msg)
+	}
+	return fmt.Sprintf("%s %q: %s: %s", e.Kind, e.Name, e.Field, e.Msg)
+}
+
+const (
+	maxGridX  = math.MaxInt32
+	maxGridYZ = 65535
+	maxBlock  = 1024
+)
+
+// Validate checks a workload against a machine and options without running
+// it. It returns every problem found, joined (each a *ValidationError), or nil.
+// Problems that only show during a run (the pending-launch limit, deadlocks)
+// are reported by Run.
+func (w Workload) Validate(m device.PPU, o Options) error {
+	if err := m.Validate(); err != nil {
+		return err
+	}
+	v := validator{w: &w, m: m, o: o.withDefaults()}
+	v.run()
+	return errors.Join(v.errs...)
+}
+
+type validator struct {
+	w       *Workload
+	m       device.PPU
+	o       Options
+	errs    []error
+	kernels map[string]int
+	tasks   map[string]int
+	graph   map[string]int // graphics names
+	child   []bool         // task is a child template
+}
+
+func (v *validator) add(kind, name string, index int, field, format string, a ...any) {
+	v.errs = append(v.errs, &ValidationError{Kind: kind, Name: name, Index: index, Field: field, Msg: fmt.Sprintf(format, a...)})
+}
+
+func (v *validator) run() {
+	o := v.o
+	if o.Policy != Continuation && o.Policy != WaitInPlace {
+		v.add("options", "", -1, "policy", "unknown policy %d", int(o.Policy))
+	}
+	if o.Dispatch != DispatchFIFO && o.Dispatch != DispatchPriority {
+		v.add("options", "", -1, "dispatch", "unknown dispatch order %d", int(o.Dispatch))
+	}
+	if o.Counting != CountPerCTA && o.Counting != CountOnce {
+		v.add("options", "", -1, "counting", "unknown counting %d", int(o.Counting))
+	}
+	if o.MaxDepth < 0 || o.MaxDepth > 1024 {
+		v.add("options", "", -1, "max_depth", "must be in 1..1024, got %d", o.MaxDepth)
+	}
+	if o.MaxPendingLaunches < 0 {
+		v.add("options", "", -1, "max_pending_launches", "must be positive, got %d", o.MaxPendingLaunches)
+	}
+	if o.QueueSize < 0 || o.QueueSize > MaxQueueSize {
+		v.add("options", "", -1, "queue_size", "must be in 1..%d entries, got %d", MaxQueueSize, o.QueueSize)
+	}
+	if o.EOCCycles < 0 {
+		v.add("options", "", -1, "eoc_cycles", "must not be negative, got %d", o.EOCCycles)
+	}
+	if o.MembarCycles < 0 {
+		v.add("options", "", -1, "membar_cycles", "must not be negative, got %d", o.MembarCycles)
+	}
+	if o.MaxCycles < 0 {
+		v.add("options", "", -1, "max_cycles", "must not be negative, got %d", o.MaxCycles)
+	}
+
+	v.kernels = map[string]int{}
+	for i, k := range v.w.Kernels {
+		if strings.TrimSpace(k.Name) == "" {
+			v.add("kernel", k.Name, i, "name", "kernel %d has no name", i+1)
+			continue
+		}
+		if _, dup := v.kernels[k.Name]; dup {
+			v.add("kernel", k.Name, i, "name", "defined twice")
+			continue
+		}
+		v.kernels[k.Name] = i
+		if k.CyclesPerThread < 1 {
+			v.add("kernel", k.Name, i, "cycles_per_thread", "must be at least 1, got %d", k.CyclesPerThread)
+		}
+		if k.JitterPercent < 0 || k.JitterPercent > 90 {
+			v.add("kernel", k.Name, i, "jitter_percent", "must be in 0..90, got %d", k.JitterPercent)
+		}
+		if k.RegistersPerThread < 1 || k.RegistersPerThread > 255 {
+			v.add("kernel", k.Name, i, "registers_per_thread", "must be in 1..255, got %d", k.RegistersPerThread)
+		}
+		if k.SharedMemPerCTA < 0 {
+			v.add("kernel", k.Name, i, "shared_mem_per_cta", "must not be negative, got %d", k.SharedMemPerCTA)
+		}
+		if !k.BlockSize.IsZero() {
+			v.checkBlock("kernel", k.Name, i, "block_size", k.BlockSize)
+		}
+		if k.CacheSplit < SplitAny || k.CacheSplit > SplitPreferL1 {
+			v.add("kernel", k.Name, i, "cache_split", "unknown split %d", int(k.CacheSplit))
+		}
+	}
+
+	v.tasks = map[string]int{}
+	for i, t := range v.w.Tasks {
+		if strings.TrimSpace(t.Name) == "" {
+			v.add("task", t.Name, i, "name", "task %d has no name", i+1)
+			continue
+		}
+		if _, dup := v.tasks[t.Name]; dup {
+			v.add("task", t.Name, i, "name", "defined twice")
+			continue
+		}
+		v.tasks[t.Name] = i
+	}
+	v.child = make([]bool, len(v.w.Tasks))
+	for _, t := range v.w.Tasks {
+		if t.Launch == nil {
+			continue
+		}
+		for _, c := range t.Launch.Children {
+			if j, ok := v.tasks[c]; ok {
+				v.child[j] = true
+			}
+		}
+	}
+	for i, t := range v.w.Tasks {
+		if v.tasks[t.Name] != i {
+			continue
+		}
+		v.checkTask(i, t)
+	}
+	v.graph = map[string]int{}
+	for i, g := range v.w.Graphics {
+		v.checkGraphics(i, g)
+	}
+	streams := map[string]bool{}
+	for i, s := range v.w.Streams {
+		if strings.TrimSpace(s.Name) == "" {
+			v.add("stream", s.Name, i, "name", "stream %d has no name", i+1)
+		} else if streams[s.Name] {
+			v.add("stream", s.Name, i, "name", "defined twice")
+		}
+		streams[s.Name] = true
+	}
+	v.checkLaunchGraph()
+	v.checkDependencyCycles()
+}
+
+func (v *validator) checkBlock(kind, name string, i int, field string, b Dim3) {
+	for _, d := range []struct {
+		n string
+		v int
+	}{{"x", b.X}, {"y", b.Y}, {"z", b.Z}} {
+		if d.v < 1 {
+			v.add(kind, name, i, field, "dimension %s is %d; each dimension must be at least 1", d.n, d.v)
+			return
+		}
+	}
+	if n := int64(b.X) * int64(b.Y) * int64(b.Z); n > maxBlock {
+		v.add(kind, name, i, field, "%s is %d threads; a CTA has at most %d", b, n, maxBlock)
+	}
+}
+
+// ctaNeed computes a kernel CTA's usage and checks it fits an empty SM.
+func (v *validator) ctaFits(kind, name string, i int, field string, threads, regs, shared int, split CacheSplit) {
+	need := v.m.CTAUsage(threads, regs, shared)
+	capacity := v.m.PerSM.Capacity()
+	capacity.SharedMem = capacity.SharedMem * split.sharedQuarters() / 4
+	if res, n, avail := device.Exceeds(device.Usage{}, need, capacity); res != "" {
+		extra := ""
+		if res == "shared memory" && split != SplitAny {
+			extra = fmt.Sprintf(" with cache split %s", split)
+		}
+		v.add(kind, name, i, field, "a CTA needs %d %s but an SM of %q has only %d%s; it can never be resident",
+			n, res, v.m.Name, avail, extra)
+	}
+}
+
+func (v *validator) checkTask(i int, t Task) {
+	ki, ok := v.kernels[t.Kernel]
+	if !ok {
+		if t.Kernel == "" {
+			v.add("task", t.Name, i, "kernel", "no kernel given")
+		} else {
+			v.add("task", t.Name, i, "kernel", "unknown kernel %q%s", t.Kernel, v.known(v.kernels))
+		}
+	}
+	g := t.Grid
+	gridOK := true
+	for _, d := range []struct {
+		n   string
+		v   int
+		max int
+	}{{"x", g.X, maxGridX}, {"y", g.Y, maxGridYZ}, {"z", g.Z, maxGridYZ}} {
+		if d.v < 1 {
+			v.add("task", t.Name, i, "grid", "dimension %s is %d; each dimension must be at least 1", d.n, d.v)
+			gridOK = false
+			break
+		}
+		if d.v > d.max {
+			v.add("task", t.Name, i, "grid", "dimension %s is %d; at most %d", d.n, d.v, d.max)
+			gridOK = false
+			break
+		}
+	}
+	if gridOK && int64(g.X)*int64(g.Y)*int64(g.Z) > 1<<31 {
+		v.add("task", t.Name, i, "grid", "%s is more than 2^31 CTAs", g)
+	}
+	block := t.Block
+	if block.IsZero() && ok {
+		block = v.w.Kernels[ki].BlockSize
+		if block.IsZero() {
+			v.add("task", t.Name, i, "block", "no block dimensions given and kernel %q has no block_size", t.Kernel)
+		}
+	}
+	blockOK := false
+	if !block.IsZero() {
+		n := len(v.errs)
+		v.checkBlock("task", t.Name, i, "block", block)
+		blockOK = len(v.errs) == n
+	}
+	if ok && blockOK {
+		k := v.w.Kernels[ki]
+		if k.RegistersPerThread >= 1 && k.SharedMemPerCTA >= 0 {
+			v.ctaFits("task", t.Name, i, "block", block.Count(), k.RegistersPerThread, k.SharedMemPerCTA, k.CacheSplit)
+		}
+	}
+	if v.child[i] {
+		if t.Stream != "" {
+			v.add("task", t.Name, i, "stream", "is launched as a child grid, so it cannot be in a host stream")
+		}
+		if len(t.After) > 0 {
+			v.add("task", t.Name, i, "after", "is launched as a child grid, so it cannot wait for host tasks")
+		}
+	}
+	if t.SubmitAt < 0 {
+		v.add("task", t.Name, i, "submit_at", "must not be negative, got %d", t.SubmitAt)
+	}
+	for _, a := range t.After {
+		v.checkAfter("task", t.Name, i, a)
+	}
+	if l := t.Launch; l != nil {
+		if !(l.At >= 0 && l.At <= 1) {
+			v.add("task", t.Name, i, "launch.at", "must be a fraction in 0..1, got %v", l.At)
+		}
+		if len(l.Children) == 0 {
+			v.add("task", t.Name, i, "launch.children", "names no child task")
+		}
+		for _, c := range l.Children {
+			if _, ok := v.tasks[c]; !ok {
+				v.add("task", t.Name, i, "launch.children", "unknown task %q%s", c, v.known(v.tasks))
+			}
+		}
+		if l.Every < 0 {
+			v.add("task", t.Name, i, "launch.every", "must not be negative, got %d", l.Every)
+		}
+		if l.ContinuationKernel != "" {
+			ck, ok := v.kernels[l.ContinuationKernel]
+			if !ok {
+				v.add("task", t.Name, i, "launch.continuation_kernel", "unknown kernel %q%s", l.ContinuationKernel, v.known(v.kernels))
+			} else if blockOK {
+				k := v.w.Kernels[ck]
+				if k.RegistersPerThread >= 1 && k.SharedMemPerCTA >= 0 {
+					v.ctaFits("task", t.Name, i, "launch.continuation_kernel", block.Count(), k.RegistersPerThread, k.SharedMemPerCTA, k.CacheSplit)
+				}
+			}
+		}
+	}
+}
+
+func (v *validator) checkAfter(kind, name string, i int, a string) {
+	if a == name {
+		v.add(kind, name, i, "after", "waits for itself (dependency cycle %s → %s)", name, name)
+		return
+	}
+	if j, ok := v.tasks[a]; ok {
+		if v.child[j] {
+			v.add(kind, name, i, "after", "%q is a child grid template, not a host task", a)
+		}
+		return
+	}
+	if kind == "graphics" || len(v.w.Graphics) > 0 {
+		for _, g := range v.w.Graphics {
+			if g.Name == a {
+				return
+			}
+		}
+	}
+	v.add(kind, name, i, "after", "unknown task %q", a)
+}
+
+func (v *validator) checkGraphics(i int, g GraphicsGrid) {
+	if strings.TrimSpace(g.Name) == "" {
+		v.add("graphics", g.Name, i, "name", "graphics grid %d has no name", i+1)
+		return
+	}
+	if _, dup := v.graph[g.Name]; dup {
+		v.add("graphics", g.Name, i, "name", "defined twice")
+		return
+	}
+	if _, dup := v.tasks[g.Name]; dup {
+		v.add("graphics", g.Name, i, "name", "same name as a task")
+		return
+	}
+	v.graph[g.Name] = i
+	if g.Kind != VertexGrid && g.Kind != FragmentGrid {
+		v.add("graphics", g.Name, i, "kind", "unknown kind %d", int(g.Kind))
+	}
+	for j, c := range g.CTACosts {
+		if c < 1 {
+			v.add("graphics", g.Name, i, "cta_costs", "CTA %d costs %d cycles; each must be at least 1", j, c)
+			break
+		}
+	}
+	okRes := true
+	if g.Threads < 1 || g.Threads > maxBlock {
+		v.add("graphics", g.Name, i, "threads", "must be in 1..%d, got %d", maxBlock, g.Threads)
+		okRes = false
+	}
+	if g.RegistersPerThread < 1 || g.RegistersPerThread > 255 {
+		v.add("graphics", g.Name, i, "registers_per_thread", "must be in 1..255, got %d", g.RegistersPerThread)
+		okRes = false
+	}
+	if g.SharedMem < 0 {
+		v.add("graphics", g.Name, i, "shared_mem", "must not be negative, got %d", g.SharedMem)
+		okRes = false
+	}
+	if okRes {
+		v.ctaFits("graphics", g.Name, i, "threads", g.Threads, g.RegistersPerThread, g.SharedMem, SplitAny)
+	}
+	if g.SubmitAt < 0 {
+		v.add("graphics", g.Name, i, "submit_at", "must not be negative, got %d", g.SubmitAt)
+	}
+	for _, a := range g.After {
+		v.checkAfter("graphics", g.Name, i, a)
+	}
+}
+
+func (v *validator) known(m map[string]int) string {
+	if len(m) == 0 {
+		return " (none defined)"
+	}
+	names := make([]string, 0, len(m))
+	for n := range m {
+		names = append(names, n)
+	}
+	sortStrings(names)
+	if len(names) > 8 {
+		names = append(names[:8], "…")
+	}
+	return " (known: " + strings.Join(names, ", ") + ")"
+}
+
+// checkLaunchGraph rejects recursion among child launches (every launching
+// grid's CTA 0 launches, so a cycle nests without bound) and chains deeper
+// than MaxDepth.
+func (v *validator) checkLaunchGraph() {
+	n := len(v.w.Tasks)
+	adj := make([][]int, n)
+	for i, t := range v.w.Tasks {
+		if t.Launch == nil || v.tasks[t.Name] != i {
+			continue
+		}
+		for _, c := range t.Launch.Children {
+			if j, ok := v.tasks[c]; ok {
+				adj[i] = append(adj[i], j)
+			}
+		}
+	}
+	if cyc := findCycle(n, adj); cyc != nil {
+		names := make([]string, len(cyc))
+		for k, i := range cyc {
+			names[k] = v.w.Tasks[i].Name
+		}
+		v.add("task", names[0], cyc[0], "launch.children",
+			"child launches recurse without end (%s); nesting would exceed the depth limit %d", strings.Join(names, " → "), v.o.MaxDepth)
+		return
+	}
+	// Longest chain from each host task.
+	depth := make([]int, n)
+	path := make([]int, n) // next task on the deepest path
+	var visit func(i int) int
+	done := make([]bool, n)
+	visit = func(i int) int {
+		if done[i] {
+			return depth[i]
+		}
+		done[i] = true
+		path[i] = -1
+		for _, j := range adj[i] {
+			if d := visit(j) + 1; d > depth[i] {
+				depth[i], path[i] = d, j
+			}
+		}
+		return depth[i]
+	}
+	for i := range n {
+		if v.child[i] || v.tasks[v.w.Tasks[i].Name] != i {
+			continue
+		}
+		if d := visit(i); d > v.o.MaxDepth {
+			var names []string
+			for k := i; k >= 0; k = path[k] {
+				names = append(names, v.w.Tasks[k].Name)
+			}
+			v.add("task", v.w.Tasks[i].Name, i, "launch.children",
+				"child nesting depth %d exceeds the limit %d (%s)", d, v.o.MaxDepth, strings.Join(names, " → "))
+		}
+	}
+}
+
+// checkDependencyCycles looks for cycles among host tasks and graphics grids
+// through streams and After.
+func (v *validator) checkDependencyCycles() {
+	nodes, adj := hostGraph(v.w, v.tasks, v.child)
+	if cyc := findCycle(len(nodes), adj); cyc != nil {
+		names := make([]string, len(cyc))
+		for k, i := range cyc {
+			names[k] = nodes[i]
+		}
+		v.errs = append(v.errs, &ValidationError{Kind: "task", Name: names[0], Index: -1, Field: "after",
+			Msg: "dependency cycle: " + strings.Join(names, " → ")})
+	}
+}
+
+// hostGraph builds the dependency graph of host work: node i < len(Tasks) is
+// task i; node len(Tasks)+j is graphics grid j. An edge a→b means b waits for a.
+func hostGraph(w *Workload, tasks map[string]int, child []bool) ([]string, [][]int) {
+	nt := len(w.Tasks)
+	nodes := make([]string, nt+len(w.Graphics))
+	for i, t := range w.Tasks {
+		nodes[i] = t.Name
+	}
+	for j, g := range w.Graphics {
+		nodes[nt+j] = g.Name
+	}
+	byName := map[string]int{}
+	for i, n := range nodes {
+		if _, ok := byName[n]; !ok {
+			byName[n] = i
+		}
+	}
+	adj := make([][]int, len(nodes))
+	last := map[string]int{}
+	for i, t := range w.Tasks {
+		if child[i] || tasks[t.Name] != i {
+			continue
+		}
+		if t.Stream != "" {
+			if p, ok := last[t.Stream]; ok {
+				adj[p] = append(adj[p], i)
+			}
+			last[t.Stream] = i
+		}
+		for _, a := range t.After {
+			if p, ok := byName[a]; ok && p != i {
+				adj[p] = append(adj[p], i)
+			}
+		}
+	}
+	for j, g := range w.Graphics {
+		for _, p := range graphicsPreds(w, j, byName) {
+			adj[p] = append(adj[p], nt+j)
+		}
+		_ = g
+	}
+	return nodes, adj
+}
+
+// graphicsPreds returns the host-graph nodes graphics grid j waits for.
+func graphicsPreds(w *Workload, j int, byName map[string]int) []int {
+	g := w.Graphics[j]
+	var preds []int
+	if len(g.After) > 0 {
+		for _, a := range g.After {
+			if p, ok := byName[a]; ok && p != len(w.Tasks)+j {
+				preds = append(preds, p)
+			}
+		}
+		return preds
+	}
+	if g.Kind == FragmentGrid {
+		for k := 0; k < j; k++ {
+			if w.Graphics[k].Kind == VertexGrid {
+				preds = append(preds, len(w.Tasks)+k)
+			}
+		}
+	}
+	return preds
+}
+
+// findCycle returns the nodes of one cycle (first node repeated at the end),
+// or nil. Deterministic: nodes and edges are visited in index order.
+func findCycle(n int, adj [][]int) []int {
+	color := make([]uint8, n) // 0 white, 1 grey, 2 black
+	parent := make([]int, n)
+	type frame struct{ node, next int }
+	for s := range n {
+		if color[s] != 0 {
+			continue
+		}
+		stack := []frame{{s, 0}}
+		color[s] = 1
+		parent[s] = -1
+		for len(stack) > 0 {
+			f := &stack[len(stack)-1]
+			if f.next == len(adj[f.node]) {
+				color[f.node] = 2
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			j := adj[f.node][f.next]
+			f.next++
+			switch color[j] {
+			case 0:
+				color[j] = 1
+				parent[j] = f.node
+				stack = append(stack, frame{j, 0})
+			case 1:
+				// cycle j → … → f.node → j
+				var rev []int
+				for k := f.node; k != j; k = parent[k] {
+					rev = append(rev, k)
+				}
+				cyc := []int{j}
+				for k := len(rev) - 1; k >= 0; k-- {
+					cyc = append(cyc, rev[k])
+				}
+				return append(cyc, j)
+			}
+		}
+	}
+	return nil
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
