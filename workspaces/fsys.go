@@ -1,0 +1,124 @@
+package workspaces
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+	"time"
+)
+
+// cleanRef checks a path written in a workspace file. Workspace files are
+// untrusted, so a reference must be a relative slash path that stays inside
+// the workspace folder: no absolute paths, no drive letters, no "..", no
+// backslashes. (Symbolic links cannot escape either: Load reads through an
+// os.Root.) It returns the cleaned path.
+func cleanRef(ref string) (string, error) {
+	switch {
+	case ref == "":
+		return "", errors.New("path is empty")
+	case strings.ContainsRune(ref, 0):
+		return "", errors.New("path contains a NUL byte")
+	case strings.Contains(ref, `\`):
+		return "", fmt.Errorf("path %q contains a backslash; use / between folders", ref)
+	case strings.HasPrefix(ref, "/"), len(ref) >= 2 && ref[1] == ':':
+		return "", fmt.Errorf("path %q is absolute; paths are relative to the workspace folder", ref)
+	}
+	for _, seg := range strings.Split(ref, "/") {
+		if seg == ".." {
+			return "", fmt.Errorf("path %q leaves the workspace folder (\"..\" is not allowed)", ref)
+		}
+	}
+	c := path.Clean(ref)
+	if !fs.ValidPath(c) || c == "." {
+		return "", fmt.Errorf("path %q is not a valid file path inside the workspace", ref)
+	}
+	return c, nil
+}
+
+// readLimited reads a regular file of at most limit bytes from fsys.
+func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		if st.IsDir() {
+			return nil, fmt.Errorf("%s is a folder, not a file", name)
+		}
+		return nil, fmt.Errorf("%s is not a regular file", name)
+	}
+	if st.Size() > limit {
+		return nil, fmt.Errorf("%s is %d bytes, larger than the %d-byte limit", name, st.Size(), limit)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s is larger than the %d-byte limit", name, limit)
+	}
+	return data, nil
+}
+
+// recordingFS is an fs.FS confined to one folder of the workspace that
+// records every file opened (for the watcher) and refuses large or
+// irregular files. The glTF decoder reads external buffers through it.
+type recordingFS struct {
+	fsys   fs.FS
+	dir    string // folder of the glTF file, slash path relative to the workspace
+	limit  int64
+	onOpen func(name string)
+}
+
+func (r *recordingFS) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	full := path.Join(r.dir, name)
+	if _, err := cleanRef(full); err != nil {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+	}
+	if r.onOpen != nil {
+		r.onOpen(full)
+	}
+	data, err := readLimited(r.fsys, full, r.limit)
+	if err != nil {
+		return nil, err
+	}
+	return &memFile{name: path.Base(name), data: data}, nil
+}
+
+// memFile is an fs.File over bytes already read.
+type memFile struct {
+	name string
+	data []byte
+	off  int
+}
+
+func (m *memFile) Stat() (fs.FileInfo, error) { return memInfo{m}, nil }
+func (m *memFile) Close() error               { return nil }
+func (m *memFile) Read(p []byte) (int, error) {
+	if m.off >= len(m.data) {
+		return 0, io.EOF
+	}
+	n := copy(p, m.data[m.off:])
+	m.off += n
+	return n, nil
+}
+
+type memInfo struct{ m *memFile }
+
+func (i memInfo) Name() string       { return i.m.name }
+func (i memInfo) Size() int64        { return int64(len(i.m.data)) }
+func (i memInfo) Mode() fs.FileMode  { return 0o444 }
+func (i memInfo) ModTime() time.Time { return time.Time{} }
+func (i memInfo) IsDir() bool        { return false }
+func (i memInfo) Sys() any           { return nil }

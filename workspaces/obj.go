@@ -1,0 +1,291 @@
+package workspaces
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// meshData is a mesh as read from a file, before it becomes a render.Mesh:
+// indexed triangles with optional per-vertex normals, texture coordinates
+// and colours (each either empty or as long as Positions).
+type meshData struct {
+	Positions [][3]float32
+	Normals   [][3]float32
+	UVs       [][2]float32
+	Colors    [][4]float32
+	Indices   []uint32 // three per triangle
+}
+
+func (m *meshData) triangles() int { return len(m.Indices) / 3 }
+
+// Limits on imported and inline meshes. They keep a hostile or mistaken
+// file from exhausting memory or making every reload take seconds.
+const (
+	maxMeshFileSize = 32 << 20 // bytes, OBJ or glTF/GLB (including external buffers)
+	maxTriangles    = 262144   // per workspace, all meshes together
+	maxVertices     = 786432   // per workspace
+)
+
+// objError is a problem at a line and column of an OBJ file.
+type objError struct {
+	Line, Col int
+	Msg       string
+}
+
+func (e *objError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
+
+// parseOBJ reads a Wavefront OBJ file: v (with optional per-vertex colour
+// after x y z), vt, vn and f statements; faces may use v, v/vt, v//vn and
+// v/vt/vn references, negative (relative) indices, and any number of
+// vertices (polygons are triangulated as a fan). Grouping, smoothing and
+// material statements are accepted and ignored; lines and points are
+// ignored. Unknown statements are errors, so typos do not pass silently.
+func parseOBJ(src []byte) (*meshData, error) {
+	if len(src) > maxMeshFileSize {
+		return nil, &objError{Line: 0, Msg: fmt.Sprintf("file is %d bytes, larger than the %d-byte limit", len(src), maxMeshFileSize)}
+	}
+	var (
+		pos    [][3]float32
+		cols   [][4]float32
+		uvs    [][2]float32
+		nrms   [][3]float32
+		out    meshData
+		remap  = map[[3]int]uint32{}
+		anyUV  bool
+		anyN   bool
+		anyCol bool
+	)
+	type ref struct{ v, t, n int }
+	lineNo := 0
+	for len(src) > 0 {
+		lineNo++
+		var line []byte
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			line, src = src, nil
+		}
+		// line continuation
+		for bytes.HasSuffix(bytes.TrimRight(line, "\r"), []byte("\\")) && len(src) > 0 {
+			line = bytes.TrimSuffix(bytes.TrimRight(line, "\r"), []byte("\\"))
+			var next []byte
+			if i := bytes.IndexByte(src, '\n'); i >= 0 {
+				next, src = src[:i], src[i+1:]
+			} else {
+				next, src = src, nil
+			}
+			lineNo++
+			line = append(append([]byte{}, line...), next...)
+		}
+		if i := bytes.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		fields, cols0 := splitFields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		errAt := func(k int, format string, a ...any) error {
+			return &objError{Line: lineNo, Col: cols0[k], Msg: fmt.Sprintf(format, a...)}
+		}
+		num := func(k int) (float32, error) {
+			f, err := strconv.ParseFloat(fields[k], 32)
+			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+				return 0, errAt(k, "%q is not a finite number", fields[k])
+			}
+			return float32(f), nil
+		}
+		switch fields[0] {
+		case "v":
+			if len(fields) != 4 && len(fields) != 5 && len(fields) != 7 {
+				return nil, errAt(0, "v needs x y z [w] or x y z r g b, found %d values", len(fields)-1)
+			}
+			var p [3]float32
+			for k := 0; k < 3; k++ {
+				f, err := num(k + 1)
+				if err != nil {
+					return nil, err
+				}
+				p[k] = f
+			}
+			c := [4]float32{1, 1, 1, 1}
+			if len(fields) == 7 {
+				anyCol = true
+				for k := 0; k < 3; k++ {
+					f, err := num(k + 4)
+					if err != nil {
+						return nil, err
+					}
+					c[k] = f
+				}
+			} else if len(fields) == 5 {
+				w, err := num(4)
+				if err != nil {
+					return nil, err
+				}
+				if w == 0 {
+					return nil, errAt(4, "w must not be 0")
+				}
+				p = [3]float32{p[0] / w, p[1] / w, p[2] / w}
+			}
+			if len(pos) >= maxVertices {
+				return nil, errAt(0, "more than %d vertices", maxVertices)
+			}
+			pos = append(pos, p)
+			cols = append(cols, c)
+		case "vt":
+			if len(fields) < 2 || len(fields) > 4 {
+				return nil, errAt(0, "vt needs u [v [w]], found %d values", len(fields)-1)
+			}
+			var t [2]float32
+			for k := 1; k < len(fields) && k <= 2; k++ {
+				f, err := num(k)
+				if err != nil {
+					return nil, err
+				}
+				t[k-1] = f
+			}
+			if len(fields) == 4 {
+				if _, err := num(3); err != nil {
+					return nil, err
+				}
+			}
+			if len(uvs) >= maxVertices {
+				return nil, errAt(0, "more than %d texture coordinates", maxVertices)
+			}
+			uvs = append(uvs, t)
+		case "vn":
+			if len(fields) != 4 {
+				return nil, errAt(0, "vn needs x y z, found %d values", len(fields)-1)
+			}
+			var n [3]float32
+			for k := 0; k < 3; k++ {
+				f, err := num(k + 1)
+				if err != nil {
+					return nil, err
+				}
+				n[k] = f
+			}
+			if len(nrms) >= maxVertices {
+				return nil, errAt(0, "more than %d normals", maxVertices)
+			}
+			nrms = append(nrms, n)
+		case "f":
+			if len(fields) < 4 {
+				return nil, errAt(0, "a face needs at least 3 vertices, found %d", len(fields)-1)
+			}
+			refs := make([]ref, 0, len(fields)-1)
+			for k := 1; k < len(fields); k++ {
+				parts := strings.Split(fields[k], "/")
+				if len(parts) > 3 {
+					return nil, errAt(k, "bad face vertex %q (want v, v/vt, v//vn or v/vt/vn)", fields[k])
+				}
+				var r ref
+				counts := [3]int{len(pos), len(uvs), len(nrms)}
+				names := [3]string{"vertex", "texture coordinate", "normal"}
+				vals := [3]*int{&r.v, &r.t, &r.n}
+				for j, s := range parts {
+					*vals[j] = -1
+					if s == "" {
+						if j == 0 {
+							return nil, errAt(k, "face vertex %q has no position index", fields[k])
+						}
+						continue
+					}
+					n, err := strconv.Atoi(s)
+					if err != nil {
+						return nil, errAt(k, "bad index %q in %q", s, fields[k])
+					}
+					idx := n - 1
+					if n < 0 {
+						idx = counts[j] + n
+					}
+					if n == 0 || idx < 0 || idx >= counts[j] {
+						return nil, errAt(k, "%s index %d out of range (%d defined so far)", names[j], n, counts[j])
+					}
+					*vals[j] = idx
+				}
+				for j := len(parts); j < 3; j++ {
+					*vals[j] = -1
+				}
+				if r.t >= 0 {
+					anyUV = true
+				}
+				if r.n >= 0 {
+					anyN = true
+				}
+				refs = append(refs, r)
+			}
+			if out.triangles()+len(refs)-2 > maxTriangles {
+				return nil, errAt(0, "more than %d triangles", maxTriangles)
+			}
+			ids := make([]uint32, len(refs))
+			for k, r := range refs {
+				key := [3]int{r.v, r.t, r.n}
+				id, ok := remap[key]
+				if !ok {
+					id = uint32(len(out.Positions))
+					remap[key] = id
+					out.Positions = append(out.Positions, pos[r.v])
+					out.Colors = append(out.Colors, cols[r.v])
+					var t [2]float32
+					if r.t >= 0 {
+						t = uvs[r.t]
+					}
+					out.UVs = append(out.UVs, t)
+					var n [3]float32
+					if r.n >= 0 {
+						n = nrms[r.n]
+					}
+					out.Normals = append(out.Normals, n)
+				}
+				ids[k] = id
+			}
+			for k := 1; k+1 < len(ids); k++ {
+				out.Indices = append(out.Indices, ids[0], ids[k], ids[k+1])
+			}
+		case "o", "g", "s", "usemtl", "mtllib", "l", "p", "vp", "mg", "shadow_obj", "trace_obj", "bevel", "c_interp", "d_interp", "lod", "maplib", "usemap":
+			// accepted, ignored (materials come from the scene file)
+		default:
+			return nil, errAt(0, "unknown OBJ statement %q", fields[0])
+		}
+	}
+	if len(out.Indices) == 0 {
+		return nil, &objError{Line: lineNo, Col: 1, Msg: "no faces (f statements) in the file"}
+	}
+	if !anyUV {
+		out.UVs = nil
+	}
+	if !anyN {
+		out.Normals = nil
+	}
+	if !anyCol {
+		out.Colors = nil
+	}
+	return &out, nil
+}
+
+// splitFields splits on spaces and tabs and returns the 1-based column of
+// each field too.
+func splitFields(line []byte) ([]string, []int) {
+	var fs []string
+	var cs []int
+	i := 0
+	for i < len(line) {
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r' || line[i] == '\f' || line[i] == '\v') {
+			i++
+		}
+		if i >= len(line) {
+			break
+		}
+		st := i
+		for i < len(line) && !(line[i] == ' ' || line[i] == '\t' || line[i] == '\r' || line[i] == '\f' || line[i] == '\v') {
+			i++
+		}
+		fs = append(fs, string(line[st:i]))
+		cs = append(cs, st+1)
+	}
+	return fs, cs
+}

@@ -1,0 +1,214 @@
+package workspaces
+
+import (
+	"fmt"
+
+	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/scheduler"
+)
+
+// Names of the graphics grids Execute adds; tasks may not use them.
+const (
+	VertexGridName   = "graphics.vertex"
+	FragmentGridName = "graphics.fragment"
+)
+
+type defAt struct {
+	f    *tomlFile
+	path string
+}
+
+func (d defAt) where() string {
+	p := d.f.pos.lookup(d.path, true)
+	return fmt.Sprintf("%s:%d:%d", d.f.name, p.Line, p.Col)
+}
+
+// workload merges the task files (in order) and checks every reference.
+func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) scheduler.Workload {
+	var w scheduler.Workload
+	kernels := map[string]defAt{}
+	kIndex := map[string]int{}
+	streams := map[string]defAt{}
+	tasks := map[string]defAt{}
+	var kNames, sNames, tNames []string
+
+	nameOK := func(f *tomlFile, p, kind, name string, seen map[string]defAt) bool {
+		if name == "" {
+			f.errAt(p, "%s: a %s needs a name", p, kind)
+			return false
+		}
+		if len(name) > maxNameLen {
+			f.errAt(p+".name", "%s.name: longer than %d characters", p, maxNameLen)
+			return false
+		}
+		if prev, dup := seen[name]; dup {
+			f.errAt(p+".name", "%s.name: a %s named %q is already defined at %s", p, kind, name, prev.where())
+			return false
+		}
+		return true
+	}
+
+	// kernels and streams first: tasks refer to them across files
+	for fi, f := range tfs {
+		td := tds[fi]
+		for i := range td.Kernels {
+			k := &td.Kernels[i]
+			p := indexPath("kernels", i)
+			if !nameOK(f, p, "kernel", k.Name, kernels) {
+				continue
+			}
+			kernels[k.Name] = defAt{f, p}
+			kNames = append(kNames, k.Name)
+			kern := scheduler.Kernel{Name: k.Name, CyclesPerThread: k.CyclesPerThread, JitterPercent: k.JitterPercent,
+				RegistersPerThread: k.Registers, SharedMemPerCTA: k.SharedMem}
+			if kern.CyclesPerThread == 0 {
+				f.errAt(p, "%s: cycles_per_thread is required (how many cycles one CTA runs)", p)
+			} else if kern.CyclesPerThread < 1 || kern.CyclesPerThread > 1e12 {
+				f.errAt(p+".cycles_per_thread", "%s.cycles_per_thread: %d out of range 1..10^12", p, kern.CyclesPerThread)
+			}
+			if kern.JitterPercent < 0 || kern.JitterPercent > 90 {
+				f.errAt(p+".jitter_percent", "%s.jitter_percent: %d out of range 0..90", p, kern.JitterPercent)
+			}
+			if kern.RegistersPerThread == 0 {
+				kern.RegistersPerThread = 32
+			} else if kern.RegistersPerThread < 1 || kern.RegistersPerThread > 255 {
+				f.errAt(p+".registers", "%s.registers: %d out of range 1..255", p, kern.RegistersPerThread)
+			}
+			if kern.SharedMemPerCTA < 0 {
+				f.errAt(p+".shared_mem", "%s.shared_mem: must not be negative", p)
+			}
+			kern.BlockSize = scheduler.Dim3{X: 128, Y: 1, Z: 1}
+			if k.Block.Set {
+				kern.BlockSize = scheduler.Dim3{X: k.Block.X, Y: k.Block.Y, Z: k.Block.Z}
+			}
+			cs, err := scheduler.ParseCacheSplit(k.CacheSplit)
+			if err != nil {
+				enum(f, p+".cache_split", k.CacheSplit, "any", "prefer-shared", "equal", "prefer-l1")
+			}
+			kern.CacheSplit = cs
+			kIndex[k.Name] = len(w.Kernels)
+			w.Kernels = append(w.Kernels, kern)
+		}
+		for i := range td.Streams {
+			s := &td.Streams[i]
+			p := indexPath("streams", i)
+			if !nameOK(f, p, "stream", s.Name, streams) {
+				continue
+			}
+			streams[s.Name] = defAt{f, p}
+			sNames = append(sNames, s.Name)
+			w.Streams = append(w.Streams, scheduler.Stream{Name: s.Name, Priority: s.Priority})
+		}
+		for i := range td.Tasks {
+			t := &td.Tasks[i]
+			p := indexPath("tasks", i)
+			if t.Name == VertexGridName || t.Name == FragmentGridName {
+				f.errAt(p+".name", "%s.name: %q is reserved for the frame's graphics work", p, t.Name)
+				continue
+			}
+			if !nameOK(f, p, "task", t.Name, tasks) {
+				continue
+			}
+			tasks[t.Name] = defAt{f, p}
+			tNames = append(tNames, t.Name)
+		}
+	}
+	if len(w.Streams) > 0 && len(w.Streams) > 4096 {
+		l.d.add(tfs[0].name, 0, 0, "more than 4096 streams")
+	}
+
+	// tasks
+	for fi, f := range tfs {
+		td := tds[fi]
+		for i := range td.Tasks {
+			t := &td.Tasks[i]
+			p := indexPath("tasks", i)
+			if d, ok := tasks[t.Name]; !ok || d.f != f || d.path != p {
+				continue // rejected above
+			}
+			task := scheduler.Task{Name: t.Name, Kernel: t.Kernel, Priority: t.Priority, Stream: t.Stream,
+				After: t.After, SubmitAt: t.SubmitAt, Semaphores: t.Semaphores, MemoryBarrier: t.MemoryBarrier}
+			var kern *scheduler.Kernel
+			if t.Kernel == "" {
+				f.errAt(p, "%s: kernel is required (the name of a [[kernels]] entry)", p)
+			} else if ki, ok := kIndex[t.Kernel]; ok {
+				kern = &w.Kernels[ki]
+			} else {
+				unknownName(f, p+".kernel", "kernel", t.Kernel, kNames)
+			}
+			task.Grid = scheduler.Dim3{X: 1, Y: 1, Z: 1}
+			if t.Grid.Set {
+				task.Grid = scheduler.Dim3{X: t.Grid.X, Y: t.Grid.Y, Z: t.Grid.Z}
+			}
+			if int64(task.Grid.X)*int64(task.Grid.Y)*int64(task.Grid.Z) > maxCTAsPerTask {
+				f.errAt(p+".grid", "%s.grid: %v is more than %d CTAs", p, task.Grid, maxCTAsPerTask)
+			}
+			if t.Block.Set {
+				task.Block = scheduler.Dim3{X: t.Block.X, Y: t.Block.Y, Z: t.Block.Z}
+			}
+			if kern != nil {
+				block := task.Block
+				if block.IsZero() {
+					block = kern.BlockSize
+				}
+				threads := block.X * block.Y * block.Z
+				key := p + ".block"
+				if !t.Block.Set {
+					key = p + ".kernel"
+				}
+				if threads > m.PerSM.Threads {
+					f.errAt(key, "%s: a CTA of %v = %d threads exceeds the %d threads of an SM of %q", p, block, threads, m.PerSM.Threads, m.Name)
+				} else if err := m.CheckCTA(m.CTAUsage(threads, kern.RegistersPerThread, kern.SharedMemPerCTA)); err != nil {
+					f.errAt(key, "%s: %v (kernel %q, block %v)", p, err, kern.Name, block)
+				}
+			}
+			if t.SubmitAt < 0 {
+				f.errAt(p+".submit_at", "%s.submit_at: must not be negative", p)
+			}
+			if t.Stream != "" {
+				if _, ok := streams[t.Stream]; !ok {
+					unknownName(f, p+".stream", "stream", t.Stream, sNames)
+				}
+			}
+			for j, a := range t.After {
+				if a == t.Name {
+					f.errAt(indexPath(p+".after", j), "%s.after: a task cannot wait for itself", p)
+				} else if _, ok := tasks[a]; !ok {
+					unknownName(f, indexPath(p+".after", j), "task", a, tNames)
+				}
+			}
+			if t.Launch != nil {
+				lp := p + ".launch"
+				ln := &scheduler.Launch{At: 0.5, Children: t.Launch.Children, Every: t.Launch.Every,
+					ContinuationKernel: t.Launch.ContinuationKernel}
+				if t.Launch.At != nil {
+					ln.At = *t.Launch.At
+					if ln.At < 0 || ln.At > 1 {
+						f.errAt(lp+".at", "%s.at: %v out of range 0..1 (the fraction of the CTA's work done before launching)", lp, ln.At)
+					}
+				}
+				if len(ln.Children) == 0 {
+					f.errAt(lp, "%s: children is required (names of the tasks each launching CTA starts)", lp)
+				}
+				for j, c := range ln.Children {
+					if _, ok := tasks[c]; !ok {
+						unknownName(f, indexPath(lp+".children", j), "task", c, tNames)
+					}
+				}
+				if ln.Every < 0 {
+					f.errAt(lp+".every", "%s.every: must not be negative", lp)
+				}
+				if ck := ln.ContinuationKernel; ck != "" {
+					if _, ok := kIndex[ck]; !ok {
+						unknownName(f, lp+".continuation_kernel", "kernel", ck, kNames)
+					}
+				}
+				task.Launch = ln
+			}
+			w.Tasks = append(w.Tasks, task)
+		}
+	}
+	// a child template launched by the host too is fine; a task that is
+	// only a child must not sit in a stream (it is never submitted).
+	return w
+}
