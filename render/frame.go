@@ -90,8 +90,10 @@ type Stats struct {
 	Time           StageTimes
 }
 
-// StageTimes is the host time spent per stage. Fine, Fragment and ROP run
-// fused per tile on the workers; their times are summed over workers.
+// StageTimes is the host time spent per stage. Fine raster runs per tile
+// before that tile's fragment and ROP work, which are fused per pixel (early
+// depth test); tile times are summed over workers, so with several workers
+// Fine+FragmentROP can exceed Total.
 type StageTimes struct {
 	Vertex, Clip, Setup, Coarse, Fine, FragmentROP, Total time.Duration
 }

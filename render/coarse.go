@@ -1,0 +1,179 @@
+package render
+
+import "image"
+
+// coarse stage: binning triangles into screen tiles.
+//
+// Each tile keeps a list of the triangles that may cover one of its samples,
+// in submission order. A triangle is tested against every tile of its
+// bounding box: it is trivially rejected when, for some edge, the edge
+// function is negative at every sample of the tile (the maximum over the
+// tile's sample lattice is attained at one corner), and trivially accepted
+// when all three edges are non-negative at every sample of the tile; accepted
+// tiles skip the per-pixel edge tests in the fine stage. Both tests are exact
+// for the lattice, so the tile lists are conservative (they contain every
+// tile with coverage) and tight (a listed tile has at least the possibility
+// of coverage on every edge separately).
+
+// evalEdges are a triangle's edge functions in evaluation form:
+// E_k(x, y) = sx_k·x + sy_k·y + c_k for pixel indices x, y, where c_k
+// depends on the sample; cmin/cmax bound it over the pixel's samples.
+type evalEdges struct {
+	sx, sy, cmin, cmax [3]int64
+	cs                 [4][3]int64 // per-sample constants (ns samples)
+	ns                 int
+}
+
+// d3d4x is the Direct3D standard 4x MSAA pattern in 1/16 pixel from the
+// pixel centre (y down).
+var d3d4x = [4][2]int64{{-2, -6}, {6, -2}, {-6, 2}, {2, 6}}
+
+// rasterMode is the coverage rule.
+type rasterMode int
+
+const (
+	modeCentre       rasterMode = iota // one sample at the pixel centre, top-left rule
+	modeConservative                   // pixel square touches the triangle (closed)
+	modeMSAA4                          // four samples, top-left rule
+)
+
+// makeEdges derives evaluation constants from t's integer edge equations.
+// s is the evaluation shift (1 for centre/conservative, 5 for MSAA).
+func makeEdges(t *Triangle, mode rasterMode) evalEdges {
+	var e evalEdges
+	b := uint(t.Exp)
+	switch mode {
+	case modeCentre:
+		const s = 1
+		e.ns = 1
+		for k := 0; k < 3; k++ {
+			a, bb := t.A[k], t.B[k]
+			e.sx[k] = a << (b + s)
+			e.sy[k] = bb << (b + s)
+			c := t.C[k]<<s + (a+bb)<<b // centre: offset 2^(b+s-1) = 2^b
+			if !t.TopLeft[k] {
+				c--
+			}
+			e.cs[0][k] = c
+		}
+	case modeConservative:
+		const s = 1
+		e.ns = 1
+		for k := 0; k < 3; k++ {
+			a, bb := t.A[k], t.B[k]
+			e.sx[k] = a << (b + s)
+			e.sy[k] = bb << (b + s)
+			c := t.C[k] << s
+			if a > 0 {
+				c += e.sx[k]
+			}
+			if bb > 0 {
+				c += e.sy[k]
+			}
+			e.cs[0][k] = c
+		}
+	case modeMSAA4:
+		const s = 5
+		e.ns = 4
+		half := int64(1) << (b + s - 1)
+		unit := int64(1) << (b + s - 4) // 1/16 px
+		for k := 0; k < 3; k++ {
+			a, bb := t.A[k], t.B[k]
+			e.sx[k] = a << (b + s)
+			e.sy[k] = bb << (b + s)
+			for q := 0; q < 4; q++ {
+				ox := half + d3d4x[q][0]*unit
+				oy := half + d3d4x[q][1]*unit
+				c := t.C[k]<<s + a*ox + bb*oy
+				if !t.TopLeft[k] {
+					c--
+				}
+				e.cs[q][k] = c
+			}
+		}
+	}
+	for k := 0; k < 3; k++ {
+		e.cmin[k], e.cmax[k] = e.cs[0][k], e.cs[0][k]
+		for q := 1; q < e.ns; q++ {
+			e.cmin[k] = min(e.cmin[k], e.cs[q][k])
+			e.cmax[k] = max(e.cmax[k], e.cs[q][k])
+		}
+	}
+	return e
+}
+
+// classify tests the pixel rectangle r (inclusive bounds x0..x1, y0..y1)
+// against the edges: reject (no sample can be covered), accept (every sample
+// is covered) or partial.
+func (e *evalEdges) classify(x0, y0, x1, y1 int64) (reject, accept bool) {
+	accept = true
+	for k := 0; k < 3; k++ {
+		sx, sy := e.sx[k], e.sy[k]
+		var hiX, loX, hiY, loY int64
+		if sx > 0 {
+			hiX, loX = x1, x0
+		} else {
+			hiX, loX = x0, x1
+		}
+		if sy > 0 {
+			hiY, loY = y1, y0
+		} else {
+			hiY, loY = y0, y1
+		}
+		if sx*hiX+sy*hiY+e.cmax[k] < 0 {
+			return true, false
+		}
+		if sx*loX+sy*loY+e.cmin[k] < 0 {
+			accept = false
+		}
+	}
+	return false, accept
+}
+
+// binEntry is a triangle index in a tile list; negative values -(i+1) mark
+// a trivially accepted (fully covered) tile.
+type binEntry = int32
+
+// bin fills the tile lists for the tile rows owned by worker w of nw.
+func bin(tris []Triangle, mode rasterMode, ts, tilesX, tilesY, width, height int, lists [][]binEntry, w, nw int) {
+	for i := range tris {
+		t := &tris[i]
+		ty0, ty1 := t.Bounds.Min.Y/ts, (t.Bounds.Max.Y-1)/ts
+		// does this worker own any row in [ty0, ty1]?
+		first := ty0 + ((w-ty0%nw)+nw)%nw
+		if first > ty1 {
+			continue
+		}
+		tx0, tx1 := t.Bounds.Min.X/ts, (t.Bounds.Max.X-1)/ts
+		var e evalEdges
+		single := tx0 == tx1 && ty0 == ty1
+		if !single {
+			e = makeEdges(t, mode)
+		}
+		for ty := first; ty <= ty1; ty += nw {
+			py0, py1 := int64(ty*ts), int64(min((ty+1)*ts, height)-1)
+			for tx := tx0; tx <= tx1; tx++ {
+				idx := ty*tilesX + tx
+				if single {
+					// one tile: the fine stage does the work
+					lists[idx] = append(lists[idx], binEntry(i))
+					continue
+				}
+				px0, px1 := int64(tx*ts), int64(min((tx+1)*ts, width)-1)
+				rej, acc := e.classify(px0, py0, px1, py1)
+				if rej {
+					continue
+				}
+				if acc {
+					lists[idx] = append(lists[idx], binEntry(-(i + 1)))
+				} else {
+					lists[idx] = append(lists[idx], binEntry(i))
+				}
+			}
+		}
+	}
+}
+
+func tileRect(tx, ty, ts, w, h int) image.Rectangle {
+	return image.Rect(tx*ts, ty*ts, min((tx+1)*ts, w), min((ty+1)*ts, h))
+}

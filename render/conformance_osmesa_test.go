@@ -1,0 +1,441 @@
+//go:build osmesa
+
+package render_test
+
+// Conformance with Mesa llvmpipe: the same generated triangles are drawn by
+// llvmpipe (through OSMesa, internal/llvmpipe) and by render.Render in fixed
+// snap mode with 8 sub-pixel bits, one sample, depth test less, and the owner
+// of every pixel is compared. Zero differing pixels is the requirement.
+//
+// Coordinates. render's PixelOrtho camera takes window pixels with the origin
+// at the top-left corner and y growing downward. The llvmpipe harness hands
+// the very same numbers to GL as window coordinates (glOrtho(0,W,0,H) with a
+// 1:1 viewport) and reads GL window row y as image row y (OSMESA_Y_UP), so no
+// coordinate is flipped or rounded on the way: every vertex and every pixel
+// centre is the same number on both sides. GL window coordinates have y up,
+// so the llvmpipe picture is the mirror image of what a screen would show,
+// but coverage is decided by numbers, not by how a picture is viewed. Mesa
+// applies its fill rule in GL window coordinates as "ties belong to edges
+// whose interior lies at larger x, or, for horizontal edges, at larger y"
+// (gallium's bottom_edge_rule is set for window-system framebuffers exactly
+// so that this holds whatever the buffer orientation); with y down that is
+// the Direct3D top-left rule render implements. Flipping y on one side only
+// (y' = H − y) would instead turn llvmpipe's rule into a bottom-left rule in
+// image coordinates and make every horizontal-edge tie differ. The harness
+// tests (internal/llvmpipe: TestTopLeftRuleInImageCoordinates,
+// TestModelMatchesLLVMpipe) measure this on llvmpipe itself.
+//
+// Exactness. Viewports are powers of two, so llvmpipe's float pipeline
+// (x·2/W − 1, then ·W/2 + W/2, then −0.5 and ·256) is exact for vertices on a
+// 1/1024 grid; llvmpipe then rounds to 1/256 px with ties to even. All
+// triangles lie inside the viewport so that llvmpipe's clipper never moves an
+// edge.
+//
+// Owners. llvmpipe: the triangle index is encoded in the flat colour
+// (index+1 in R,G,B; 0 = background). render: Frame.TriangleID maps through
+// Frame.Triangles[i].Primitive to the same index. Each triangle has a
+// constant depth from a random permutation, and every set is drawn twice
+// (depth order and reversed), so a coverage difference is hidden only where
+// two nearer triangles cover the pixel in both orders.
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"math"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"github.com/ppuwb/ppuwb/internal/llvmpipe"
+	"github.com/ppuwb/ppuwb/render"
+)
+
+// confSet is one named triangle set drawn at one viewport.
+type confSet struct {
+	name string
+	w, h int
+	tris []llvmpipe.Triangle // Z and Color are filled in per pass
+	// disjoint sets (tessellations) are drawn once: depth does not matter.
+	disjoint bool
+}
+
+// gen builds vertices on a grid of 1/grid px, clamped to the viewport.
+type gen struct {
+	r    *rand.Rand
+	w, h int
+}
+
+func (g gen) snap(v float64, grid float64, limit int) float32 {
+	v = math.Round(v*grid) / grid
+	return float32(math.Min(math.Max(v, 0), float64(limit)))
+}
+
+// tri makes a triangle with vertices p[k] snapped to the grid; with
+// probability 1/2 the winding is reversed.
+func (g gen) tri(p [3][2]float64, grid float64) llvmpipe.Triangle {
+	var t llvmpipe.Triangle
+	for k := 0; k < 3; k++ {
+		t.X[k] = g.snap(p[k][0], grid, g.w)
+		t.Y[k] = g.snap(p[k][1], grid, g.h)
+	}
+	if g.r.Intn(2) == 0 {
+		t.X[1], t.X[2] = t.X[2], t.X[1]
+		t.Y[1], t.Y[2] = t.Y[2], t.Y[1]
+	}
+	return t
+}
+
+// random: n triangles whose vertices lie within spread px of a random centre.
+func (g gen) random(n int, spread, grid float64) []llvmpipe.Triangle {
+	out := make([]llvmpipe.Triangle, n)
+	for i := range out {
+		cx, cy := g.r.Float64()*float64(g.w), g.r.Float64()*float64(g.h)
+		var p [3][2]float64
+		for k := range p {
+			p[k] = [2]float64{cx + (g.r.Float64()-0.5)*spread, cy + (g.r.Float64()-0.5)*spread}
+		}
+		out[i] = g.tri(p, grid)
+	}
+	return out
+}
+
+// slivers: long thin triangles, the third vertex within 0–2 px of the line
+// through the first two (sometimes exactly on it: degenerate).
+func (g gen) slivers(n int, length, grid float64) []llvmpipe.Triangle {
+	out := make([]llvmpipe.Triangle, n)
+	for i := range out {
+		ax, ay := g.r.Float64()*float64(g.w), g.r.Float64()*float64(g.h)
+		ang := g.r.Float64() * 2 * math.Pi
+		l := length * (0.3 + 0.7*g.r.Float64())
+		bx, by := ax+l*math.Cos(ang), ay+l*math.Sin(ang)
+		t := g.r.Float64()
+		off := g.r.Float64() * 2
+		if g.r.Intn(8) == 0 {
+			off = 0
+		}
+		cx := ax + t*(bx-ax) - off*math.Sin(ang)
+		cy := ay + t*(by-ay) + off*math.Cos(ang)
+		out[i] = g.tri([3][2]float64{{ax, ay}, {bx, by}, {cx, cy}}, grid)
+	}
+	return out
+}
+
+// axisRight: right triangles with legs along pixel-centre lines, so whole
+// rows and columns of centres lie on horizontal and vertical edges.
+func (g gen) axisRight(n int, size float64) []llvmpipe.Triangle {
+	out := make([]llvmpipe.Triangle, n)
+	for i := range out {
+		x := math.Floor(g.r.Float64()*float64(g.w)) + 0.5
+		y := math.Floor(g.r.Float64()*float64(g.h)) + 0.5
+		dx := math.Floor(g.r.Float64()*size) + 1
+		dy := math.Floor(g.r.Float64()*size) + 1
+		if g.r.Intn(2) == 0 {
+			dx = -dx
+		}
+		if g.r.Intn(2) == 0 {
+			dy = -dy
+		}
+		out[i] = g.tri([3][2]float64{{x, y}, {x + dx, y}, {x, y + dy}}, 2)
+	}
+	return out
+}
+
+// tessellation: a jittered grid of cell px split into two triangles per cell
+// along a random diagonal; vertices on a 1/grid px grid. Every pixel centre
+// inside the grid belongs to exactly one triangle, so shared edges test the
+// tie rule directly.
+func (g gen) tessellation(cell, jitter, grid float64) []llvmpipe.Triangle {
+	nx, ny := int(float64(g.w)/cell), int(float64(g.h)/cell)
+	pts := make([][2]float64, (nx+1)*(ny+1))
+	for j := 0; j <= ny; j++ {
+		for i := 0; i <= nx; i++ {
+			x, y := float64(i)*cell, float64(j)*cell
+			if i > 0 && i < nx {
+				x += (g.r.Float64() - 0.5) * 2 * jitter
+			}
+			if j > 0 && j < ny {
+				y += (g.r.Float64() - 0.5) * 2 * jitter
+			}
+			pts[j*(nx+1)+i] = [2]float64{x, y}
+		}
+	}
+	var out []llvmpipe.Triangle
+	for j := 0; j < ny; j++ {
+		for i := 0; i < nx; i++ {
+			a, b := pts[j*(nx+1)+i], pts[j*(nx+1)+i+1]
+			c, d := pts[(j+1)*(nx+1)+i], pts[(j+1)*(nx+1)+i+1]
+			if g.r.Intn(2) == 0 {
+				out = append(out, g.tri([3][2]float64{a, b, d}, grid), g.tri([3][2]float64{a, d, c}, grid))
+			} else {
+				out = append(out, g.tri([3][2]float64{a, b, c}, grid), g.tri([3][2]float64{b, d, c}, grid))
+			}
+		}
+	}
+	return out
+}
+
+// fan: triangles around a centre on a pixel centre, spokes ending on the
+// half-pixel grid; all triangles share the centre vertex.
+func (g gen) fan(n int, radius float64) []llvmpipe.Triangle {
+	cx := math.Floor(float64(g.w)/2) + 0.5
+	cy := math.Floor(float64(g.h)/2) + 0.5
+	spoke := func(i int) [2]float64 {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		return [2]float64{cx + radius*math.Cos(a), cy + radius*math.Sin(a)}
+	}
+	// Snap spokes once so neighbours share them exactly.
+	pts := make([][2]float64, n)
+	for i := range pts {
+		p := spoke(i)
+		pts[i] = [2]float64{float64(g.snap(p[0], 2, g.w)), float64(g.snap(p[1], 2, g.h))}
+	}
+	out := make([]llvmpipe.Triangle, n)
+	for i := range out {
+		out[i] = g.tri([3][2]float64{{cx, cy}, pts[i], pts[(i+1)%n]}, 2)
+	}
+	return out
+}
+
+// conformanceSets returns every set for one viewport.
+func conformanceSets(w, h int, seed int64) []confSet {
+	g := gen{r: rand.New(rand.NewSource(seed)), w: w, h: h}
+	s := float64(min(w, h))
+	sets := []confSet{
+		{name: "coarse-small", tris: g.random(600, 6, 2)},     // half-pixel grid: ties on centres
+		{name: "coarse-medium", tris: g.random(300, s/4, 2)},  // half-pixel grid
+		{name: "fine-small", tris: g.random(600, 6, 1024)},    // 1/1024 grid, snapped to 1/256 (ties to even)
+		{name: "fine-medium", tris: g.random(300, s/4, 1024)}, //
+		{name: "tiny", tris: g.random(600, 1.5, 1024)},        // mostly 0–2 pixels each
+		{name: "large", tris: g.random(40, 2*s, 256)},         // spanning most of the viewport
+		{name: "sliver", tris: g.slivers(400, s/2, 1024)},     //
+		{name: "sliver-coarse", tris: g.slivers(300, s/3, 2)}, //
+		{name: "axis-right", tris: g.axisRight(300, s/8)},     // horizontal/vertical edges on centres
+		{name: "fan", tris: g.fan(64, s/2-1), disjoint: true}, // shared vertex on a pixel centre
+		{name: "mesh-coarse", tris: g.tessellation(s/8, s/32, 2), disjoint: true},
+		{name: "mesh-fine", tris: g.tessellation(s/16, s/64, 1024), disjoint: true},
+		{name: "mesh-pixel", tris: g.tessellation(4, 1, 2), disjoint: true}, // many tiny shared edges
+	}
+	for i := range sets {
+		sets[i].w, sets[i].h = w, h
+	}
+	return sets
+}
+
+// encodeID / decodeID put index+1 into the 24 colour bits.
+func encodeID(i int) color.RGBA {
+	v := i + 1
+	return color.RGBA{uint8(v), uint8(v >> 8), uint8(v >> 16), 255}
+}
+
+func decodeID(c color.RGBA) int32 {
+	return int32(c.R) | int32(c.G)<<8 | int32(c.B)<<16 - 1
+}
+
+// withDepth returns a copy of tris with flat ID colours and constant depth
+// rank[i]/(n+1) (all distinct, well apart for a 24-bit depth buffer).
+func withDepth(tris []llvmpipe.Triangle, rank []int) []llvmpipe.Triangle {
+	out := make([]llvmpipe.Triangle, len(tris))
+	for i, t := range tris {
+		z := float32(rank[i]+1) / float32(len(tris)+1)
+		t.Z = [3]float32{z, z, z}
+		t.Color = encodeID(i)
+		out[i] = t
+	}
+	return out
+}
+
+// idScene builds the render scene for tris (window pixels via PixelOrtho,
+// one flat mesh, depth test less) and the fixed 8-bit, 1-sample options.
+func idScene(tris []llvmpipe.Triangle, w, h int) (*render.Scene, render.Options) {
+	s := render.NewScene()
+	s.Camera.Projection = render.PixelOrtho
+	s.Clear = mgl32.Vec4{0, 0, 0, 0}
+	s.State = render.DefaultState()
+	s.State.DepthTest, s.State.DepthFunc, s.State.DepthWrite = true, render.DepthLess, true
+	s.State.Cull = render.CullNone
+	s.Materials = []render.Material{{Name: "id", Shading: render.Flat, Color: mgl32.Vec4{1, 1, 1, 1}}}
+	verts := make([]render.Vertex, 0, 3*len(tris))
+	for _, tr := range tris {
+		for k := 0; k < 3; k++ {
+			verts = append(verts, render.Vertex{Position: mgl32.Vec3{tr.X[k], tr.Y[k], tr.Z[k]}, Color: mgl32.Vec4{1, 1, 1, 1}})
+		}
+	}
+	s.Meshes = []render.Mesh{{Name: "triangles", Vertices: verts, Topology: render.TriangleList, Transform: mgl32.Ident4()}}
+	o := render.DefaultOptions(w, h)
+	o.Snap, o.SubpixelBits, o.Samples, o.Conservative = render.SnapFixed, 8, 1, false
+	return s, o
+}
+
+// renderOurs draws tris with render.Render and returns the owner of every
+// pixel (triangle index, -1 = background) and the frame.
+func renderOurs(t testing.TB, tris []llvmpipe.Triangle, w, h int) ([]int32, *render.Frame) {
+	t.Helper()
+	s, o := idScene(tris, w, h)
+	f, err := render.Render(context.Background(), s, o)
+	if err != nil {
+		t.Fatalf("render.Render: %v", err)
+	}
+	owner := make([]int32, w*h)
+	for i, id := range f.TriangleID {
+		owner[i] = -1
+		if id >= 0 {
+			if int(id) >= len(f.Triangles) {
+				t.Fatalf("TriangleID %d out of range (%d triangles)", id, len(f.Triangles))
+			}
+			owner[i] = int32(f.Triangles[id].Primitive)
+		}
+	}
+	return owner, f
+}
+
+// renderLLVMpipe draws tris with llvmpipe and returns the owner of every pixel.
+func renderLLVMpipe(t testing.TB, c *llvmpipe.Context, tris []llvmpipe.Triangle) []int32 {
+	t.Helper()
+	img, _, err := c.Render(tris)
+	if err != nil {
+		t.Fatalf("llvmpipe: %v", err)
+	}
+	w, h := c.Size()
+	owner := make([]int32, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			owner[y*w+x] = decodeID(img.RGBAAt(x, y))
+		}
+	}
+	return owner
+}
+
+// confResult accumulates the totals reported by the test.
+type confResult struct {
+	triangles, draws, pixels, differing int
+	report                              strings.Builder
+}
+
+// compare draws one pass with both renderers and records differing pixels.
+func compare(t *testing.T, c *llvmpipe.Context, set confSet, pass string, tris []llvmpipe.Triangle, res *confResult) {
+	t.Helper()
+	w, h := set.w, set.h
+	want := renderLLVMpipe(t, c, tris)
+	got, f := renderOurs(t, tris, w, h)
+	res.draws++
+	res.pixels += w * h
+	var diffs []int
+	for i := range want {
+		if want[i] != got[i] {
+			diffs = append(diffs, i)
+		}
+	}
+	if len(diffs) == 0 {
+		return
+	}
+	res.differing += len(diffs)
+	fmt.Fprintf(&res.report, "== %dx%d %s (%s): %d differing pixels of %d\n", w, h, set.name, pass, len(diffs), w*h)
+	triLine := func(id int32) string {
+		if id < 0 {
+			return "background"
+		}
+		tr := tris[id]
+		s := fmt.Sprintf("tri %d: (%v,%v) (%v,%v) (%v,%v) z=%v; 1/256 px: (%d,%d) (%d,%d) (%d,%d)", id,
+			tr.X[0], tr.Y[0], tr.X[1], tr.Y[1], tr.X[2], tr.Y[2], tr.Z[0],
+			llvmpipe.SnapFixed8(tr.X[0]), llvmpipe.SnapFixed8(tr.Y[0]), llvmpipe.SnapFixed8(tr.X[1]),
+			llvmpipe.SnapFixed8(tr.Y[1]), llvmpipe.SnapFixed8(tr.X[2]), llvmpipe.SnapFixed8(tr.Y[2]))
+		for k := range f.Triangles {
+			if int32(f.Triangles[k].Primitive) == id {
+				ft := f.Triangles[k]
+				s += fmt.Sprintf("\n      render setup #%d: X=%v Y=%v Exp=%d A=%v B=%v C=%v TopLeft=%v Z=%v Clipped=%v", k, ft.X, ft.Y, ft.Exp, ft.A, ft.B, ft.C, ft.TopLeft, ft.Z, ft.Clipped)
+			}
+		}
+		return s
+	}
+	for n, i := range diffs {
+		x, y := i%w, i/w
+		line := fmt.Sprintf("pixel (%d,%d) centre (%v,%v): llvmpipe owner %d, render owner %d\n", x, y, float64(x)+0.5, float64(y)+0.5, want[i], got[i])
+		if n < 5 {
+			t.Errorf("%dx%d %s (%s): %s    llvmpipe: %s\n    render:   %s", w, h, set.name, pass, line, triLine(want[i]), triLine(got[i]))
+		}
+		if n < 200 {
+			fmt.Fprintf(&res.report, "%s    llvmpipe: %s\n    render:   %s\n", line, triLine(want[i]), triLine(got[i]))
+			for _, id := range []int32{want[i], got[i]} {
+				if id >= 0 {
+					m := llvmpipe.ModelCoverage(tris[id], w, h)
+					fmt.Fprintf(&res.report, "    rule model (ties-to-even 1/256 snap, top-left): tri %d covers the pixel: %v\n", id, m[i])
+				}
+			}
+		}
+	}
+}
+
+// TestConformanceLLVMpipe is the pixel-exact comparison with llvmpipe.
+func TestConformanceLLVMpipe(t *testing.T) {
+	viewports := [][2]int{{64, 64}, {128, 128}, {256, 256}, {512, 512}, {1024, 1024}, {1024, 256}, {64, 512}}
+	if testing.Short() {
+		viewports = viewports[:3]
+	}
+	var res confResult
+	for vi, vp := range viewports {
+		w, h := vp[0], vp[1]
+		c, err := llvmpipe.New(llvmpipe.Options{Width: w, Height: h})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vi == 0 {
+			t.Logf("reference: %s, %s, LP_NUM_THREADS=%d", c.Info().Renderer, c.Info().Version, c.Info().Threads)
+		}
+		for si, set := range conformanceSets(w, h, int64(1000*w+h)) {
+			res.triangles += len(set.tris)
+			r := rand.New(rand.NewSource(int64(si)))
+			rank := r.Perm(len(set.tris))
+			compare(t, c, set, "depth order A", withDepth(set.tris, rank), &res)
+			if !set.disjoint {
+				rev := make([]int, len(rank))
+				for i, v := range rank {
+					rev[i] = len(rank) - 1 - v
+				}
+				compare(t, c, set, "depth order reversed", withDepth(set.tris, rev), &res)
+			}
+		}
+		c.Close()
+	}
+	t.Logf("conformance: %d triangles in %d draws over %d viewports, %d pixels compared, %d differing",
+		res.triangles, res.draws, len(viewports), res.pixels, res.differing)
+	if res.differing > 0 {
+		dir, err := os.MkdirTemp("", "ppuwb-conformance-")
+		if err == nil {
+			p := filepath.Join(dir, "failures.txt")
+			if err = os.WriteFile(p, []byte(res.report.String()), 0o644); err == nil {
+				t.Errorf("%d differing pixels; details (first 200 per draw): %s", res.differing, p)
+				return
+			}
+		}
+		t.Errorf("%d differing pixels (could not write report: %v)", res.differing, err)
+	}
+}
+
+// TestConformanceCanFail guards the comparison itself: shifting one vertex
+// of one triangle by 1/256 px on llvmpipe's side only must be detected.
+func TestConformanceCanFail(t *testing.T) {
+	const w = 64
+	c, err := llvmpipe.New(llvmpipe.Options{Width: w, Height: w})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	tris := withDepth([]llvmpipe.Triangle{{X: [3]float32{10.5, 40.5, 10.5}, Y: [3]float32{10.5, 10.5, 50.5}}}, []int{0})
+	moved := append([]llvmpipe.Triangle(nil), tris...)
+	moved[0].X[1] += 1.0 / 256
+	want := renderLLVMpipe(t, c, moved)
+	got, _ := renderOurs(t, tris, w, w)
+	same := true
+	for i := range want {
+		if want[i] != got[i] {
+			same = false
+		}
+	}
+	if same {
+		t.Fatal("a 1/256 px vertex move went unnoticed")
+	}
+}

@@ -1,0 +1,261 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/draw"
+	_ "image/jpeg" // textures may be JPEG too
+	"image/png"
+	"math"
+	"os"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// fragment stage: perspective-correct attribute interpolation and shading.
+//
+// Attributes are interpolated with planes set up from the snapped vertex
+// positions (setup.go). With a perspective camera the planes hold a/w and
+// 1/w and each fragment divides (perspective-correct); when all three
+// vertices share w (orthographic cameras) the planes hold a and no divide is
+// done.
+
+// LoadTexture reads a PNG (or JPEG) file for Material.Texture. Errors name the file.
+func LoadTexture(path string) (image.Image, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("texture %s: %w", path, err)
+	}
+	defer f.Close()
+	img, _, err := image.Decode(f)
+	if err != nil {
+		return nil, fmt.Errorf("texture %s: cannot decode: %w", path, err)
+	}
+	if b := img.Bounds(); b.Dx() == 0 || b.Dy() == 0 {
+		return nil, fmt.Errorf("texture %s: image is empty", path)
+	}
+	return img, nil
+}
+
+var _ = png.Decode // PNG decoder registered through the import
+
+// texture is a material texture converted once per Render to float RGBA.
+type texture struct {
+	w, h int
+	texl []float32 // 4 per texel, straight alpha, 0..1
+}
+
+func newTexture(img image.Image) *texture {
+	b := img.Bounds()
+	rgba, ok := img.(*image.NRGBA)
+	if !ok || rgba.Rect.Min != (image.Point{}) {
+		rgba = image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+		draw.Draw(rgba, rgba.Rect, img, b.Min, draw.Src)
+	}
+	t := &texture{w: b.Dx(), h: b.Dy(), texl: make([]float32, 4*b.Dx()*b.Dy())}
+	for y := 0; y < t.h; y++ {
+		row := rgba.Pix[y*rgba.Stride:]
+		for x := 0; x < t.w; x++ {
+			for k := 0; k < 4; k++ {
+				t.texl[4*(y*t.w+x)+k] = float32(row[4*x+k]) / 255
+			}
+		}
+	}
+	return t
+}
+
+func wrapCoord(i, n int, repeat bool) int {
+	if repeat {
+		i %= n
+		if i < 0 {
+			i += n
+		}
+		return i
+	}
+	if i < 0 {
+		return 0
+	}
+	if i >= n {
+		return n - 1
+	}
+	return i
+}
+
+func (t *texture) texel(x, y int, repeat bool) [4]float32 {
+	x = wrapCoord(x, t.w, repeat)
+	y = wrapCoord(y, t.h, repeat)
+	o := 4 * (y*t.w + x)
+	return [4]float32{t.texl[o], t.texl[o+1], t.texl[o+2], t.texl[o+3]}
+}
+
+// sample returns the texture colour at (u, v) (0,0 = top-left texel corner).
+func (t *texture) sample(u, v float32, f Filter, repeat bool) [4]float32 {
+	if math.IsNaN(float64(u)) || math.IsNaN(float64(v)) {
+		u, v = 0, 0
+	}
+	fu := float64(u)*float64(t.w) - 0.5
+	fv := float64(v)*float64(t.h) - 0.5
+	// keep the integer conversion in range for absurd UVs
+	fu = math.Max(-1e9, math.Min(1e9, fu))
+	fv = math.Max(-1e9, math.Min(1e9, fv))
+	if f == Nearest {
+		return t.texel(int(math.Floor(fu+0.5)), int(math.Floor(fv+0.5)), repeat)
+	}
+	x0, y0 := math.Floor(fu), math.Floor(fv)
+	ax, ay := float32(fu-x0), float32(fv-y0)
+	ix, iy := int(x0), int(y0)
+	c00 := t.texel(ix, iy, repeat)
+	c10 := t.texel(ix+1, iy, repeat)
+	c01 := t.texel(ix, iy+1, repeat)
+	c11 := t.texel(ix+1, iy+1, repeat)
+	var o [4]float32
+	for k := 0; k < 4; k++ {
+		top := c00[k] + (c10[k]-c00[k])*ax
+		bot := c01[k] + (c11[k]-c01[k])*ax
+		o[k] = top + (bot-top)*ay
+	}
+	return o
+}
+
+// shader is the per-mesh fragment state.
+type shader struct {
+	mat      *Material
+	tex      *texture
+	lay      attrLayout
+	debug    DebugView
+	lightDir mgl32.Vec3 // normalized, towards the light
+	lightCol mgl32.Vec3
+	ambient  mgl32.Vec3
+	eye      mgl32.Vec3
+	viewDir  mgl32.Vec3 // towards the viewer, for orthographic cameras
+	ortho    bool
+	shine    float32
+	cost     int64 // estimated PPU cycles per shaded fragment
+}
+
+func normalize3(v [3]float32) mgl32.Vec3 {
+	l := float32(math.Sqrt(float64(v[0]*v[0] + v[1]*v[1] + v[2]*v[2])))
+	if l == 0 || l != l {
+		return mgl32.Vec3{0, 0, 1}
+	}
+	return mgl32.Vec3{v[0] / l, v[1] / l, v[2] / l}
+}
+
+// interp evaluates the attribute planes at offset (dx, dy) from the
+// reference pixel centre into out (length lay.n).
+func interp(sh *triShade, dx, dy float32, out []float32) {
+	if sh.persp {
+		iw := sh.iw.v + sh.iw.dx*dx + sh.iw.dy*dy
+		w := float32(1)
+		if iw != 0 {
+			w = 1 / iw
+		}
+		for i := range sh.attrs {
+			p := &sh.attrs[i]
+			out[i] = (p.v + p.dx*dx + p.dy*dy) * w
+		}
+		return
+	}
+	for i := range sh.attrs {
+		p := &sh.attrs[i]
+		out[i] = p.v + p.dx*dx + p.dy*dy
+	}
+}
+
+// shade computes the fragment colour (straight alpha, 0..1).
+func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]float32 {
+	a := scratch[:s.lay.n]
+	if s.lay.n > 0 {
+		interp(sh, dx, dy, a)
+	}
+	switch s.debug {
+	case DebugDepth:
+		g := 1 - z
+		return [4]float32{g, g, g, 1}
+	case DebugNormals:
+		n := normalize3([3]float32{a[s.lay.normal], a[s.lay.normal+1], a[s.lay.normal+2]})
+		return [4]float32{n[0]*0.5 + 0.5, n[1]*0.5 + 0.5, n[2]*0.5 + 0.5, 1}
+	}
+	base := s.mat.Color
+	switch s.mat.Shading {
+	case Flat:
+		return base
+	case VertexColor:
+		c := s.lay.color
+		return [4]float32{a[c] * base[0], a[c+1] * base[1], a[c+2] * base[2], a[c+3] * base[3]}
+	case Textured:
+		t := s.tex.sample(a[s.lay.uv], a[s.lay.uv+1], s.mat.Filter, s.mat.Wrap)
+		return [4]float32{t[0] * base[0], t[1] * base[1], t[2] * base[2], t[3] * base[3]}
+	case Lambert, BlinnPhong:
+		n := normalize3([3]float32{a[s.lay.normal], a[s.lay.normal+1], a[s.lay.normal+2]})
+		diff := n.Dot(s.lightDir)
+		if diff < 0 {
+			diff = 0
+		}
+		var c [4]float32
+		for k := 0; k < 3; k++ {
+			c[k] = base[k] * (s.ambient[k] + diff*s.lightCol[k])
+		}
+		c[3] = base[3]
+		if s.mat.Shading == BlinnPhong && diff > 0 {
+			v := s.viewDir
+			if !s.ortho {
+				w := s.lay.world
+				v = normalize3([3]float32{s.eye[0] - a[w], s.eye[1] - a[w+1], s.eye[2] - a[w+2]})
+			}
+			h := normalize3([3]float32{s.lightDir[0] + v[0], s.lightDir[1] + v[1], s.lightDir[2] + v[2]})
+			nh := n.Dot(h)
+			if nh > 0 {
+				sp := float32(math.Pow(float64(nh), float64(s.shine)))
+				for k := 0; k < 3; k++ {
+					c[k] += s.mat.Specular[k] * sp * s.lightCol[k]
+				}
+			}
+		}
+		return c
+	}
+	return base
+}
+
+// fragmentCost is the PPU cycle estimate per shaded fragment.
+func fragmentCost(m *Material) int64 {
+	switch m.Shading {
+	case Flat:
+		return 4
+	case VertexColor:
+		return 8
+	case Lambert:
+		return 14
+	case BlinnPhong:
+		return 28
+	case Textured:
+		if m.Filter == Bilinear {
+			return 24
+		}
+		return 14
+	}
+	return 8
+}
+
+// heat maps a count (0..) to a colour ramp for the overdraw view.
+func heat(n int) [4]uint8 {
+	if n == 0 {
+		return [4]uint8{0, 0, 0, 255}
+	}
+	ramp := [...][3]uint8{{0, 0, 128}, {0, 90, 255}, {0, 200, 120}, {180, 230, 0}, {255, 160, 0}, {255, 40, 0}, {255, 255, 255}}
+	i := n - 1
+	if i >= len(ramp) {
+		i = len(ramp) - 1
+	}
+	c := ramp[i]
+	return [4]uint8{c[0], c[1], c[2], 255}
+}
+
+// idColor is a stable, well-spread colour for a triangle index.
+func idColor(id int32) [4]uint8 {
+	h := uint32(id)*2654435761 + 0x9e3779b9
+	h ^= h >> 15
+	h *= 2246822519
+	h ^= h >> 13
+	return [4]uint8{uint8(h) | 0x30, uint8(h>>8) | 0x30, uint8(h>>16) | 0x30, 255}
+}

@@ -1,0 +1,798 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// pipeline: the driver that runs the stages.
+//
+// Geometry (vertex, clip, viewport, setup) runs in parallel over chunks of
+// primitives whose results are concatenated in submission order. Binning is
+// split by tile rows. Fine raster, fragment and ROP run per tile on Workers
+// goroutines; each tile is owned by one goroutine and processes its
+// triangles in submission order, so the output does not depend on the
+// number of workers.
+
+// renderer holds the state of one Render call.
+type renderer struct {
+	ctx      context.Context
+	s        *Scene
+	o        Options
+	bits     int
+	one      float64
+	workers  int
+	mode     rasterMode
+	viewProj mgl32.Mat4
+	planes   clipPlanes
+	shaders  []shader // per mesh
+	states   []State  // per mesh
+	layouts  []attrLayout
+
+	frame  *Frame
+	shades []triShade
+
+	// buffers
+	pix        []uint8
+	depth      []float32
+	ids        []int32
+	overdraw   []uint16
+	sampleCol  []uint8   // MSAA: 4 samples × RGBA per pixel
+	sampleDep  []float32 // MSAA: 4 depths per pixel
+	vertexCost int64
+}
+
+// Render draws s at the viewport and with the options in o.
+func Render(ctx context.Context, s *Scene, o Options) (*Frame, error) {
+	start := time.Now()
+	r, err := newRenderer(ctx, s, o)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.run(); err != nil {
+		return nil, err
+	}
+	r.frame.Stats.Time.Total = time.Since(start)
+	return r.frame, nil
+}
+
+func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
+	if s == nil {
+		return nil, fmt.Errorf("render: nil scene")
+	}
+	if o.Samples == 0 {
+		o.Samples = 1
+	}
+	if err := o.Validate(); err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	bits, _ := o.LevelBits()
+	if int64(o.Width)<<uint(bits) > 1<<26 || int64(o.Height)<<uint(bits) > 1<<26 {
+		return nil, fmt.Errorf("render: viewport %dx%d with %d sub-pixel bits exceeds the 2^26 fixed-point range", o.Width, o.Height, bits)
+	}
+	r := &renderer{ctx: ctx, s: s, o: o, bits: bits, one: float64(int64(1) << uint(bits))}
+	r.workers = o.Workers
+	if r.workers <= 0 {
+		r.workers = runtime.GOMAXPROCS(0)
+	}
+	switch {
+	case o.Samples == 4:
+		r.mode = modeMSAA4
+	case o.Conservative:
+		r.mode = modeConservative
+	default:
+		r.mode = modeCentre
+	}
+	if s.Camera.Projection != PixelOrtho {
+		vp, err := cameraMatrix(s.Camera, o.Width, o.Height)
+		if err != nil {
+			return nil, fmt.Errorf("render: %w", err)
+		}
+		r.viewProj = vp
+	} else if s.Camera.PixelWidth < 0 {
+		return nil, fmt.Errorf("render: camera pixel width %d is negative", s.Camera.PixelWidth)
+	}
+	r.planes = makeClipPlanes(o.Width, o.Height, bits)
+	if err := r.prepareShaders(); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func (r *renderer) prepareShaders() error {
+	s := r.s
+	texCache := map[image.Image]*texture{}
+	light := normalize3(s.Light.Direction)
+	viewDir := normalize3(s.Camera.Eye.Sub(s.Camera.Target))
+	if s.Camera.Projection == PixelOrtho {
+		viewDir = mgl32.Vec3{0, 0, -1}
+	}
+	r.shaders = make([]shader, len(s.Meshes))
+	r.states = make([]State, len(s.Meshes))
+	r.layouts = make([]attrLayout, len(s.Meshes))
+	for i := range s.Meshes {
+		m := &s.Meshes[i]
+		if m.Material < 0 || m.Material >= len(s.Materials) {
+			return fmt.Errorf("render: mesh %d (%q) uses material %d but the scene has %d materials", i, m.Name, m.Material, len(s.Materials))
+		}
+		mat := &s.Materials[m.Material]
+		if mat.Shading < Flat || mat.Shading > Textured {
+			return fmt.Errorf("render: material %d (%q): unknown shading %d", m.Material, mat.Name, mat.Shading)
+		}
+		sh := shader{mat: mat, debug: r.o.Debug, lightDir: light, lightCol: s.Light.Color, ambient: s.Light.Ambient,
+			eye: s.Camera.Eye, viewDir: viewDir, ortho: s.Camera.Projection != Perspective, shine: mat.Shininess}
+		if sh.shine == 0 {
+			sh.shine = 32
+		}
+		if mat.Shading == Textured && r.o.Debug != DebugNormals && r.o.Debug != DebugDepth {
+			if mat.Texture == nil {
+				return fmt.Errorf("render: material %d (%q) is textured but has no texture", m.Material, mat.Name)
+			}
+			b := mat.Texture.Bounds()
+			if b.Dx() <= 0 || b.Dy() <= 0 {
+				return fmt.Errorf("render: material %d (%q): texture is empty", m.Material, mat.Name)
+			}
+			t, ok := texCache[mat.Texture]
+			if !ok {
+				t = newTexture(mat.Texture)
+				texCache[mat.Texture] = t
+			}
+			sh.tex = t
+		}
+		var needColor, needNormal, needWorld, needUV bool
+		switch r.o.Debug {
+		case DebugNormals:
+			needNormal = true
+		case DebugDepth:
+		default:
+			switch mat.Shading {
+			case VertexColor:
+				needColor = true
+			case Lambert:
+				needNormal = true
+			case BlinnPhong:
+				needNormal = true
+				needWorld = s.Camera.Projection == Perspective
+			case Textured:
+				needUV = true
+			}
+		}
+		sh.lay = makeLayout(needColor, needNormal, needWorld, needUV)
+		sh.cost = fragmentCost(mat)
+		r.shaders[i] = sh
+		st := s.State
+		if m.State != nil {
+			st = *m.State
+		}
+		r.states[i] = st
+		r.layouts[i] = sh.lay
+	}
+	return nil
+}
+
+// parallelFor runs fn over [0,n) in chunks on the workers.
+func parallelFor(workers, n, chunk int, fn func(lo, hi int)) {
+	if n <= chunk || workers == 1 {
+		for lo := 0; lo < n; lo += chunk {
+			fn(lo, min(lo+chunk, n))
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				lo := int(next.Add(int64(chunk))) - chunk
+				if lo >= n {
+					return
+				}
+				fn(lo, min(lo+chunk, n))
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// geomChunk is the geometry output of a range of primitives of one mesh.
+type geomChunk struct {
+	mesh   int
+	lo, hi int
+	tris   []Triangle
+	shades []triShade
+	planes []plane
+	stats  Stats
+}
+
+func (r *renderer) run() error {
+	s, o := r.s, r.o
+	f := &Frame{Width: o.Width, Height: o.Height, Bits: r.bits, TileSize: o.tileSize()}
+	r.frame = f
+	st := &f.Stats
+
+	// ---- vertex stage
+	t0 := time.Now()
+	outs := make([]vertexOut, len(s.Meshes))
+	var firstVertex int
+	for i := range s.Meshes {
+		if err := r.ctx.Err(); err != nil {
+			return err
+		}
+		vo, err := r.transformMesh(i, &s.Meshes[i])
+		if err != nil {
+			return fmt.Errorf("render: %w", err)
+		}
+		outs[i] = vo
+		n := len(vo.verts)
+		st.VerticesIn += n
+		st.PrimitivesIn += len(vo.tris)
+		perVertex := int64(24)
+		if r.layouts[i].normal >= 0 {
+			perVertex += 12
+		}
+		for b := 0; b < n; b += 32 {
+			c := min(32, n-b)
+			f.Batches = append(f.Batches, VertexBatch{First: firstVertex + b, Count: c, Cost: 40 + int64(c)*perVertex})
+		}
+		firstVertex += n
+	}
+	st.Time.Vertex = time.Since(t0)
+
+	// ---- clip, viewport, setup (parallel over chunks, ordered output)
+	t0 = time.Now()
+	var chunks []*geomChunk
+	const chunkSize = 4096
+	for i := range outs {
+		for lo := 0; lo < len(outs[i].tris); lo += chunkSize {
+			chunks = append(chunks, &geomChunk{mesh: i, lo: lo, hi: min(lo+chunkSize, len(outs[i].tris))})
+		}
+	}
+	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
+		for c := lo; c < hi; c++ {
+			if r.ctx.Err() != nil {
+				return
+			}
+			r.geometry(chunks[c], &outs[chunks[c].mesh])
+		}
+	})
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
+	total := 0
+	for _, c := range chunks {
+		total += len(c.tris)
+	}
+	f.Triangles = make([]Triangle, 0, total)
+	r.shades = make([]triShade, 0, total)
+	for _, c := range chunks {
+		f.Triangles = append(f.Triangles, c.tris...)
+		r.shades = append(r.shades, c.shades...)
+		cs := &c.stats
+		st.NonFinite += cs.NonFinite
+		st.OutsideFrustum += cs.OutsideFrustum
+		st.ClipInputs += cs.ClipInputs
+		st.ClipOutputs += cs.ClipOutputs
+		st.BackFaceCulled += cs.BackFaceCulled
+		st.Degenerate += cs.Degenerate
+		st.Time.Setup += cs.Time.Setup
+		st.Time.Clip += cs.Time.Clip
+	}
+	st.PrimitivesOut = len(f.Triangles)
+	geomTime := time.Since(t0)
+	// clip and setup were measured inside the chunks (summed over workers);
+	// scale them to the wall time of the parallel section.
+	if sum := st.Time.Clip + st.Time.Setup; sum > 0 {
+		st.Time.Clip = time.Duration(float64(geomTime) * float64(st.Time.Clip) / float64(sum))
+		st.Time.Setup = geomTime - st.Time.Clip
+	}
+
+	// ---- coarse raster
+	t0 = time.Now()
+	ts := o.tileSize()
+	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
+	lists := make([][]binEntry, tilesX*tilesY)
+	nw := min(r.workers, tilesY)
+	var wg sync.WaitGroup
+	for w := 0; w < nw; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			bin(f.Triangles, r.mode, ts, tilesX, tilesY, o.Width, o.Height, lists, w, nw)
+		}(w)
+	}
+	wg.Wait()
+	for _, l := range lists {
+		if len(l) > 0 {
+			st.TilesTouched++
+			st.BinEntries += len(l)
+		}
+	}
+	st.Time.Coarse = time.Since(t0)
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
+
+	// ---- buffers and clear
+	n := o.Width * o.Height
+	f.Color = image.NewRGBA(image.Rect(0, 0, o.Width, o.Height))
+	r.pix = f.Color.Pix
+	f.Depth = make([]float32, n)
+	f.TriangleID = make([]int32, n)
+	r.depth, r.ids = f.Depth, f.TriangleID
+	cz := s.ClearDepth
+	if cz == 0 && !s.ClearDepthSet {
+		cz = 1
+	}
+	cc := [4]uint8{toByte(s.Clear[0]), toByte(s.Clear[1]), toByte(s.Clear[2]), toByte(s.Clear[3])}
+	clearBuffers(r.pix, r.depth, r.ids, cc, cz)
+	if o.Debug == DebugOverdraw {
+		r.overdraw = make([]uint16, n)
+	}
+	if r.mode == modeMSAA4 {
+		r.sampleCol = make([]uint8, 4*4*n)
+		r.sampleDep = make([]float32, 4*n)
+		for i := 0; i < 4*n; i++ {
+			copy(r.sampleCol[4*i:4*i+4], cc[:])
+			r.sampleDep[i] = cz
+		}
+	}
+
+	// ---- fine raster + fragment + ROP, tile-parallel
+	var work []int
+	for i, l := range lists {
+		if len(l) > 0 {
+			work = append(work, i)
+		}
+	}
+	f.Tiles = make([]TileWork, len(work))
+	results := make([]tileResult, len(work))
+	var next atomic.Int64
+	for w := 0; w < r.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			tw := newTileWorker(r)
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= len(work) || r.ctx.Err() != nil {
+					return
+				}
+				idx := work[k]
+				rect := tileRect(idx%tilesX, idx/tilesX, ts, o.Width, o.Height)
+				results[k] = tw.tile(rect, lists[idx])
+			}
+		}()
+	}
+	wg.Wait()
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
+	for k, idx := range work {
+		res := &results[k]
+		f.Tiles[k] = TileWork{Rect: tileRect(idx%tilesX, idx/tilesX, ts, o.Width, o.Height),
+			Triangles: len(lists[idx]), Fragments: res.fragments, Cost: res.cost}
+		st.Fragments += int64(res.fragments)
+		st.DepthPass += res.pass
+		st.DepthFail += res.fail
+		st.Time.Fine += res.fine
+		st.Time.FragmentROP += res.shade
+	}
+	if r.mode == modeMSAA4 {
+		r.resolve()
+	}
+	r.debugPost()
+	return nil
+}
+
+// geometry runs clip, viewport and setup for one chunk of primitives.
+func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
+	t0 := time.Now()
+	var clipDur time.Duration
+	mi := c.mesh
+	state := &r.states[mi]
+	lay := r.layouts[mi]
+	keepDegenerate := r.mode == modeConservative
+	buf := make([]shadedVertex, 0, 16)
+	tmp := make([]shadedVertex, 0, 16)
+	c.tris = make([]Triangle, 0, c.hi-c.lo)
+	c.shades = make([]triShade, 0, c.hi-c.lo)
+	c.planes = make([]plane, 0, (c.hi-c.lo)*lay.n)
+	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
+		var sv [3]snapped
+		for k := 0; k < 3; k++ {
+			var ok bool
+			sv[k], ok = snapVertex(v[k], r.one)
+			if !ok {
+				c.stats.NonFinite++
+				return
+			}
+		}
+		t := Triangle{Mesh: mi, Primitive: prim, Clipped: clipped}
+		for k := 0; k < 3; k++ {
+			t.X[k], t.Y[k], t.Z[k] = sv[k].X, sv[k].Y, sv[k].Z
+		}
+		area := t.Area2()
+		// area > 0: clockwise on screen (y down)
+		t.Front = (area > 0) == (state.FrontFace == CW) || area == 0
+		if area != 0 && ((state.Cull == CullBack && !t.Front) || (state.Cull == CullFront && t.Front)) {
+			c.stats.BackFaceCulled++
+			return
+		}
+		if area == 0 && !keepDegenerate {
+			c.stats.Degenerate++
+			return
+		}
+		if !setupTriangle(&t, r.bits, r.o.Width, r.o.Height, keepDegenerate) {
+			c.stats.OutsideFrustum++
+			return
+		}
+		sp := [3]*snapped{&sv[0], &sv[1], &sv[2]}
+		if area < 0 {
+			v[1], v[2] = v[2], v[1]
+			sp[1], sp[2] = sp[2], sp[1]
+		}
+		var sh triShade
+		sh.mesh = int32(mi)
+		c.planes = setupPlanes(&t, &sh, v, sp, lay, c.planes)
+		c.tris = append(c.tris, t)
+		c.shades = append(c.shades, sh)
+	}
+	for p := c.lo; p < c.hi; p++ {
+		tri := vo.tris[p]
+		a, b, d := &vo.verts[tri[0]], &vo.verts[tri[1]], &vo.verts[tri[2]]
+		if !finite(a) || !finite(b) || !finite(d) {
+			c.stats.NonFinite++
+			continue
+		}
+		ca, cb, cd := r.planes.outcode(a), r.planes.outcode(b), r.planes.outcode(d)
+		if ca&cb&cd != 0 {
+			c.stats.OutsideFrustum++
+			continue
+		}
+		if ca|cb|cd == 0 {
+			emit(p, false, [3]*shadedVertex{a, b, d})
+			continue
+		}
+		tc := time.Now()
+		poly := r.planes.clipPolygon(a, b, d, ca|cb|cd, buf, tmp)
+		c.stats.ClipInputs++
+		clipDur += time.Since(tc)
+		if len(poly) < 3 {
+			c.stats.OutsideFrustum++
+			continue
+		}
+		// copy: emit may reorder pointers; poly storage is reused next time
+		pv := make([]shadedVertex, len(poly))
+		copy(pv, poly)
+		for k := 1; k+1 < len(pv); k++ {
+			c.stats.ClipOutputs++
+			emit(p, true, [3]*shadedVertex{&pv[0], &pv[k], &pv[k+1]})
+		}
+	}
+	total := time.Since(t0)
+	c.stats.Time.Clip = clipDur
+	c.stats.Time.Setup = total - clipDur
+}
+
+// tileResult is what a worker reports for one tile.
+type tileResult struct {
+	fragments   int
+	pass, fail  int64
+	cost        int64
+	fine, shade time.Duration
+}
+
+// tileWorker owns scratch memory for processing tiles.
+type tileWorker struct {
+	r       *renderer
+	masks   []uint8
+	entries []tileEntry
+	scratch []float32
+}
+
+type tileEntry struct {
+	tri  int
+	reg  region
+	off  int
+	full bool
+	n    int
+}
+
+func newTileWorker(r *renderer) *tileWorker {
+	ts := r.o.tileSize()
+	return &tileWorker{r: r, masks: make([]uint8, 0, ts*ts*8), scratch: make([]float32, 16)}
+}
+
+func (w *tileWorker) tile(rect image.Rectangle, list []binEntry) tileResult {
+	var res tileResult
+	r := w.r
+	t0 := time.Now()
+	// fine raster: coverage of every triangle of the tile, in order
+	w.entries = w.entries[:0]
+	w.masks = w.masks[:0]
+	ns := r.o.samples()
+	for _, be := range list {
+		idx, full := int(be), false
+		if be < 0 {
+			idx, full = int(-be-1), true
+		}
+		t := &r.frame.Triangles[idx]
+		reg := region{max(rect.Min.X, t.Bounds.Min.X), max(rect.Min.Y, t.Bounds.Min.Y),
+			min(rect.Max.X, t.Bounds.Max.X) - 1, min(rect.Max.Y, t.Bounds.Max.Y) - 1}
+		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
+			continue
+		}
+		size := (reg.x1 - reg.x0 + 1) * (reg.y1 - reg.y0 + 1)
+		off := len(w.masks)
+		var n int
+		if full {
+			n = size * ns
+		} else {
+			w.masks = append(w.masks, make([]uint8, size)...)
+			e := makeEdges(t, r.mode)
+			n = fineRaster(&e, reg, w.masks[off:off+size])
+			if n == 0 {
+				w.masks = w.masks[:off]
+				continue
+			}
+		}
+		res.fragments += n
+		w.entries = append(w.entries, tileEntry{tri: idx, reg: reg, off: off, full: full, n: n})
+	}
+	t1 := time.Now()
+	res.fine = t1.Sub(t0)
+	res.cost = 64 + 16*int64(len(list))
+	for i := range w.entries {
+		w.shadeEntry(&w.entries[i], &res)
+	}
+	res.shade = time.Since(t1)
+	return res
+}
+
+// shadeEntry runs fragment shading and the ROP for one triangle in one tile.
+func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
+	r := w.r
+	sh := &r.shades[en.tri]
+	mi := int(sh.mesh)
+	shd := &r.shaders[mi]
+	st := &r.states[mi]
+	reg := en.reg
+	rw := reg.x1 - reg.x0 + 1
+	W := r.o.Width
+	id := int32(en.tri)
+	msaa := r.mode == modeMSAA4
+	var masks []uint8
+	if !en.full {
+		masks = w.masks[en.off : en.off+rw*(reg.y1-reg.y0+1)]
+	}
+	var pass, fail int64
+	// fast path: flat colour, no blending, every channel, no debug view
+	fast := !msaa && shd.lay.n == 0 && shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll && shd.mat.Shading == Flat
+	var flat [4]uint8
+	if fast {
+		c := shd.mat.Color
+		flat = [4]uint8{toByte(c[0]), toByte(c[1]), toByte(c[2]), toByte(c[3])}
+	}
+	for y := reg.y0; y <= reg.y1; y++ {
+		dy := float32(y - int(sh.refY))
+		row := y * W
+		var mrow []uint8
+		if masks != nil {
+			mrow = masks[(y-reg.y0)*rw : (y-reg.y0+1)*rw]
+		}
+		for x := reg.x0; x <= reg.x1; x++ {
+			m := uint8(1)<<r.o.samples() - 1
+			if mrow != nil {
+				m = mrow[x-reg.x0]
+				if m == 0 {
+					continue
+				}
+			}
+			dx := float32(x - int(sh.refX))
+			p := row + x
+			if r.overdraw != nil {
+				r.overdraw[p]++
+			}
+			if msaa {
+				w.shadeMSAA(sh, shd, st, p, x, y, dx, dy, m, id, &pass, &fail)
+				continue
+			}
+			z := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
+			if st.DepthTest {
+				if !depthPass(st.DepthFunc, z, r.depth[p]) {
+					fail++
+					continue
+				}
+				if st.DepthWrite {
+					r.depth[p] = z
+				}
+			}
+			pass++
+			if fast {
+				o := 4 * p
+				r.pix[o], r.pix[o+1], r.pix[o+2], r.pix[o+3] = flat[0], flat[1], flat[2], flat[3]
+			} else {
+				c := shd.shade(sh, dx, dy, z, w.scratch)
+				writeColor(r.pix[4*p:4*p+4], c, st.Blend, st.ColorMask)
+			}
+			r.ids[p] = id
+		}
+	}
+	res.pass += pass
+	res.fail += fail
+	res.cost += pass*shd.cost + fail*2
+}
+
+// shadeMSAA shades once at the pixel centre and writes every covered sample
+// that passes its own depth test.
+func (w *tileWorker) shadeMSAA(sh *triShade, shd *shader, st *State, p, x, y int, dx, dy float32, m uint8, id int32, pass, fail *int64) {
+	r := w.r
+	var c [4]float32
+	shaded := false
+	for q := 0; q < 4; q++ {
+		if m&(1<<q) == 0 {
+			continue
+		}
+		ox := float32(d3d4x[q][0]) / 16
+		oy := float32(d3d4x[q][1]) / 16
+		z := sh.z.v + sh.z.dx*(dx+ox) + sh.z.dy*(dy+oy)
+		si := 4*p + q
+		if st.DepthTest {
+			if !depthPass(st.DepthFunc, z, r.sampleDep[si]) {
+				*fail++
+				continue
+			}
+			if st.DepthWrite {
+				r.sampleDep[si] = z
+			}
+		}
+		*pass++
+		if !shaded {
+			zc := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
+			c = shd.shade(sh, dx, dy, zc, w.scratch)
+			shaded = true
+		}
+		writeColor(r.sampleCol[4*si:4*si+4], c, st.Blend, st.ColorMask)
+		r.ids[p] = id
+	}
+}
+
+// resolve averages the MSAA samples into Color and keeps the nearest sample depth.
+func (r *renderer) resolve() {
+	n := r.o.Width * r.o.Height
+	for p := 0; p < n; p++ {
+		for k := 0; k < 4; k++ {
+			s := 0
+			for q := 0; q < 4; q++ {
+				s += int(r.sampleCol[4*(4*p+q)+k])
+			}
+			r.pix[4*p+k] = uint8((s + 2) / 4)
+		}
+		d := r.sampleDep[4*p]
+		for q := 1; q < 4; q++ {
+			d = min(d, r.sampleDep[4*p+q])
+		}
+		r.depth[p] = d
+	}
+}
+
+// debugPost draws the debug views that are computed from whole buffers.
+func (r *renderer) debugPost() {
+	f := r.frame
+	n := f.Width * f.Height
+	switch r.o.Debug {
+	case DebugOverdraw:
+		for p := 0; p < n; p++ {
+			c := heat(int(r.overdraw[p]))
+			copy(r.pix[4*p:4*p+4], c[:])
+		}
+	case DebugTriangleID:
+		for p := 0; p < n; p++ {
+			c := [4]uint8{0, 0, 0, 255}
+			if id := r.ids[p]; id >= 0 {
+				c = idColor(id)
+			}
+			copy(r.pix[4*p:4*p+4], c[:])
+		}
+	case DebugCoverageLevel:
+		ramp := [...][4]uint8{{0, 0, 0, 255}, {200, 40, 40, 255}, {230, 180, 30, 255}, {60, 200, 80, 255}, {240, 240, 240, 255}}
+		for p := 0; p < n; p++ {
+			lvl := 0
+			if id := r.ids[p]; id >= 0 {
+				lvl = f.CoverageLevel(int(id), p%f.Width, p/f.Width, r.o.samples())
+			}
+			copy(r.pix[4*p:4*p+4], ramp[min(lvl, 4)][:])
+		}
+	}
+}
+
+// CoverageLevel says how much of pixel (x, y) triangle tri covers. With
+// samples == 4 it is the number of covered D3D standard samples (0..4).
+// Otherwise it is 0 = no contact, 1 = the closed pixel square touches the
+// triangle but the centre is not covered, 2 = the centre is covered (top-left
+// rule), 3 = the whole pixel square is inside the triangle.
+func (f *Frame) CoverageLevel(tri, x, y, samples int) int {
+	if tri < 0 || tri >= len(f.Triangles) {
+		return 0
+	}
+	t := &f.Triangles[tri]
+	if samples == 4 {
+		e := makeEdges(t, modeMSAA4)
+		n := 0
+		for q := 0; q < 4; q++ {
+			if insideAt(&e, q, x, y) {
+				n++
+			}
+		}
+		return n
+	}
+	ec := makeEdges(t, modeCentre)
+	if insideAt(&ec, 0, x, y) {
+		// whole square inside: every corner inside (closed)
+		full := true
+		for k := 0; k < 3; k++ {
+			a, b := t.A[k], t.B[k]
+			cx, cy := int64(x), int64(y)
+			if a < 0 {
+				cx++
+			}
+			if b < 0 {
+				cy++
+			}
+			// E at the worst corner, scaled by 2^Exp
+			if a*(cx<<uint(t.Exp))+b*(cy<<uint(t.Exp))+t.C[k] < 0 {
+				full = false
+			}
+		}
+		if full {
+			return 3
+		}
+		return 2
+	}
+	if x < t.Bounds.Min.X || x >= t.Bounds.Max.X || y < t.Bounds.Min.Y || y >= t.Bounds.Max.Y {
+		return 0
+	}
+	econ := makeEdges(t, modeConservative)
+	if insideAt(&econ, 0, x, y) {
+		return 1
+	}
+	return 0
+}
+
+func insideAt(e *evalEdges, q, x, y int) bool {
+	for k := 0; k < 3; k++ {
+		if e.sx[k]*int64(x)+e.sy[k]*int64(y)+e.cs[q][k] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// EdgeValues returns the three edge functions of triangle tri at the centre
+// of pixel (x, y), scaled to integers: E_i(x+½, y+½)·2^(Exp+1). A value ≥ 0
+// is inside that edge (exact ties, 0, count only on top and left edges; see
+// Triangle.TopLeft). Out-of-range tri returns zeros.
+func (f *Frame) EdgeValues(tri int, x, y int) [3]int64 {
+	var out [3]int64
+	if tri < 0 || tri >= len(f.Triangles) {
+		return out
+	}
+	t := &f.Triangles[tri]
+	b := uint(t.Exp)
+	for k := 0; k < 3; k++ {
+		out[k] = t.A[k]*((2*int64(x)+1)<<b) + t.B[k]*((2*int64(y)+1)<<b) + 2*t.C[k]
+	}
+	return out
+}
+
+var _ = math.Inf

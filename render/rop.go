@@ -1,0 +1,79 @@
+package render
+
+// ROP stage: depth test and write, blending and colour mask on RGBA8 colour
+// and float32 depth buffers.
+
+// depthPass applies the depth function.
+func depthPass(f DepthFunc, z, stored float32) bool {
+	switch f {
+	case DepthLess:
+		return z < stored
+	case DepthLEqual:
+		return z <= stored
+	case DepthAlways:
+		return true
+	}
+	return false
+}
+
+func toByte(v float32) uint8 {
+	if !(v > 0) { // also NaN
+		return 0
+	}
+	if v >= 1 {
+		return 255
+	}
+	return uint8(v*255 + 0.5)
+}
+
+// writeColor blends the straight-alpha colour c into the RGBA8 pixel dst.
+func writeColor(dst []uint8, c [4]float32, blend BlendMode, mask ColorMask) {
+	var out [4]uint8
+	switch blend {
+	case BlendAlpha:
+		a := c[3]
+		if a < 0 {
+			a = 0
+		} else if a > 1 {
+			a = 1
+		}
+		for k := 0; k < 4; k++ {
+			d := float32(dst[k]) / 255
+			out[k] = toByte(c[k]*a + d*(1-a))
+		}
+	case BlendAdditive:
+		for k := 0; k < 4; k++ {
+			s := int(toByte(c[k])) + int(dst[k])
+			if s > 255 {
+				s = 255
+			}
+			out[k] = uint8(s)
+		}
+	default:
+		for k := 0; k < 4; k++ {
+			out[k] = toByte(c[k])
+		}
+	}
+	if mask == MaskAll {
+		dst[0], dst[1], dst[2], dst[3] = out[0], out[1], out[2], out[3]
+		return
+	}
+	for k := 0; k < 4; k++ {
+		if mask&(1<<k) != 0 {
+			dst[k] = out[k]
+		}
+	}
+}
+
+// clearBuffers fills colour, depth and triangle-ID buffers.
+func clearBuffers(pix []uint8, depth []float32, ids []int32, c [4]uint8, z float32) {
+	for i := 0; i+3 < len(pix); i += 4 {
+		pix[i], pix[i+1], pix[i+2], pix[i+3] = c[0], c[1], c[2], c[3]
+	}
+	for i := range depth {
+		depth[i] = z
+	}
+	for i := range ids {
+		ids[i] = -1
+	}
+}

@@ -1,0 +1,191 @@
+package render
+
+import "image"
+
+// setup stage: integer edge equations and interpolation planes.
+//
+// For snapped vertices (X_i, Y_i) in units of 2^-e pixels (e = the level's
+// sub-pixel bits), edge i from vertex i to vertex j = i+1 mod 3 is
+//
+//	A_i = Y_i − Y_j,  B_i = X_j − X_i,  C_i = −(A_i·X_i + B_i·Y_i)
+//	E_i(x, y) = A_i·x + B_i·y + C_i·2^-e        (x, y in pixels)
+//
+// A_i and B_i are the edge slopes as integers sharing the exponent −e
+// (the "normalized edge slopes" of the consistent-snapping design: their
+// mantissas do not depend on the viewport in consistent mode, only the shared
+// exponent does). Evaluation multiplies through by 2^(e+s), s = evalShift,
+// so every sample position is an integer:
+//
+//	E'(x, y) = A·(x·2^(e+s) + ox) + B·(y·2^(e+s) + oy) + C·2^s
+//
+// where (ox, oy) is the sample offset inside the pixel in units of
+// 2^-(e+s) px. Coordinates are bounded by ±2^27 (clip.go) and the viewport
+// by 2^26 units, so |E'| < 2^62 for s ≤ 5: no overflow is possible.
+
+// plane is an attribute plane: value at the triangle's reference pixel
+// centre and its screen-space derivatives.
+type plane struct{ v, dx, dy float32 }
+
+// triShade is what the fragment stage needs beyond the edge equations.
+type triShade struct {
+	z      plane   // window depth (linear in screen space)
+	iw     plane   // 1/w (perspective only)
+	attrs  []plane // attribute planes (divided by w when persp), layout by attrLayout
+	refX   int32   // reference pixel (bounds min)
+	refY   int32
+	mesh   int32
+	persp  bool
+	unused bool
+}
+
+// attrLayout says which attributes a mesh interpolates and where they start
+// in triShade.attrs (-1 = absent).
+type attrLayout struct {
+	color, normal, world, uv int
+	n                        int
+}
+
+func makeLayout(needColor, needNormal, needWorld, needUV bool) attrLayout {
+	l := attrLayout{color: -1, normal: -1, world: -1, uv: -1}
+	if needColor {
+		l.color = l.n
+		l.n += 4
+	}
+	if needNormal {
+		l.normal = l.n
+		l.n += 3
+	}
+	if needWorld {
+		l.world = l.n
+		l.n += 3
+	}
+	if needUV {
+		l.uv = l.n
+		l.n += 2
+	}
+	return l
+}
+
+// setupTriangle fills t's edge equations, orientation and bounds. It returns
+// false when the triangle must be culled (zero area when !keepDegenerate, or
+// no pixel of the viewport touched).
+func setupTriangle(t *Triangle, bits, w, h int, keepDegenerate bool) bool {
+	t.Exp = bits
+	area := t.Area2()
+	if area < 0 {
+		t.X[1], t.X[2] = t.X[2], t.X[1]
+		t.Y[1], t.Y[2] = t.Y[2], t.Y[1]
+		t.Z[1], t.Z[2] = t.Z[2], t.Z[1]
+	}
+	if area == 0 && !keepDegenerate {
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		j := (i + 1) % 3
+		a := t.Y[i] - t.Y[j]
+		b := t.X[j] - t.X[i]
+		t.A[i], t.B[i] = a, b
+		t.C[i] = -(a*t.X[i] + b*t.Y[i])
+		// Top-left rule in y-down window space, vertices clockwise on
+		// screen after orientation: a left edge goes up (a > 0), a top edge
+		// is horizontal going right (a == 0, b > 0).
+		t.TopLeft[i] = a > 0 || (a == 0 && b > 0)
+	}
+	minX, maxX := min3(t.X[0], t.X[1], t.X[2]), max3(t.X[0], t.X[1], t.X[2])
+	minY, maxY := min3(t.Y[0], t.Y[1], t.Y[2]), max3(t.Y[0], t.Y[1], t.Y[2])
+	// Pixels whose closed square touches the bounding box: this is a
+	// superset of the pixels with a covered centre or sample.
+	x0 := ceilShift(minX, bits) - 1
+	y0 := ceilShift(minY, bits) - 1
+	x1 := maxX >> uint(bits)
+	y1 := maxY >> uint(bits)
+	if x0 < 0 {
+		x0 = 0
+	}
+	if y0 < 0 {
+		y0 = 0
+	}
+	if x1 > int64(w-1) {
+		x1 = int64(w - 1)
+	}
+	if y1 > int64(h-1) {
+		y1 = int64(h - 1)
+	}
+	if x0 > x1 || y0 > y1 {
+		return false
+	}
+	t.Bounds = image.Rect(int(x0), int(y0), int(x1)+1, int(y1)+1)
+	return true
+}
+
+// ceilShift returns ceil(v / 2^bits).
+func ceilShift(v int64, bits int) int64 {
+	return -((-v) >> uint(bits))
+}
+
+func min3(a, b, c int64) int64 {
+	return min(a, min(b, c))
+}
+
+func max3(a, b, c int64) int64 {
+	return max(a, max(b, c))
+}
+
+// setupPlanes computes the interpolation planes of t from the clipped
+// vertices v (in the triangle's final vertex order).
+func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, lay attrLayout, buf []plane) []plane {
+	one := float64(int64(1) << uint(t.Exp))
+	x0, y0 := float64(t.X[0])/one, float64(t.Y[0])/one
+	x1, y1 := float64(t.X[1])/one-x0, float64(t.Y[1])/one-y0
+	x2, y2 := float64(t.X[2])/one-x0, float64(t.Y[2])/one-y0
+	area := x1*y2 - x2*y1
+	inv := 0.0
+	if area != 0 {
+		inv = 1 / area
+	}
+	sh.refX, sh.refY = int32(t.Bounds.Min.X), int32(t.Bounds.Min.Y)
+	rx, ry := float64(sh.refX)+0.5-x0, float64(sh.refY)+0.5-y0
+	mk := func(a, b, c float64) plane {
+		d1, d2 := b-a, c-a
+		dx := (d1*y2 - d2*y1) * inv
+		dy := (d2*x1 - d1*x2) * inv
+		return plane{v: float32(a + dx*rx + dy*ry), dx: float32(dx), dy: float32(dy)}
+	}
+	sh.z = mk(float64(s[0].Z), float64(s[1].Z), float64(s[2].Z))
+	sh.persp = !(s[0].IW == s[1].IW && s[1].IW == s[2].IW)
+	w := [3]float64{1, 1, 1}
+	if sh.persp {
+		w = [3]float64{s[0].IW, s[1].IW, s[2].IW}
+		sh.iw = mk(w[0], w[1], w[2])
+	}
+	if lay.n == 0 {
+		sh.attrs = nil
+		return buf
+	}
+	start := len(buf)
+	add := func(a, b, c float32) {
+		buf = append(buf, mk(float64(a)*w[0], float64(b)*w[1], float64(c)*w[2]))
+	}
+	if lay.color >= 0 {
+		for k := 0; k < 4; k++ {
+			add(v[0].Color[k], v[1].Color[k], v[2].Color[k])
+		}
+	}
+	if lay.normal >= 0 {
+		for k := 0; k < 3; k++ {
+			add(v[0].Normal[k], v[1].Normal[k], v[2].Normal[k])
+		}
+	}
+	if lay.world >= 0 {
+		for k := 0; k < 3; k++ {
+			add(v[0].World[k], v[1].World[k], v[2].World[k])
+		}
+	}
+	if lay.uv >= 0 {
+		for k := 0; k < 2; k++ {
+			add(v[0].UV[k], v[1].UV[k], v[2].UV[k])
+		}
+	}
+	sh.attrs = buf[start:len(buf):len(buf)]
+	return buf
+}

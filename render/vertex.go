@@ -1,0 +1,193 @@
+package render
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// vertex stage: model/view/projection transform and primitive assembly.
+
+// shadedVertex is the vertex stage's output. Position is in
+// "window-homogeneous" space: window x = X/W, y = Y/W (pixels, y down) and
+// depth = Z/W, so that the clip planes of clip.go are linear in it.
+type shadedVertex struct {
+	X, Y, Z, W float64
+	World      [3]float32
+	Normal     [3]float32
+	Color      [4]float32
+	UV         [2]float32
+}
+
+// vertexOut is the transformed vertices of one mesh plus its assembled triangles.
+type vertexOut struct {
+	verts []shadedVertex
+	tris  [][3]uint32 // vertex indices into verts, in primitive order
+}
+
+// cameraMatrices returns view-projection for projective cameras.
+func cameraMatrix(c Camera, w, h int) (mgl32.Mat4, error) {
+	up := c.Up
+	if up == (mgl32.Vec3{}) {
+		up = mgl32.Vec3{0, 1, 0}
+	}
+	if c.Eye == c.Target {
+		return mgl32.Mat4{}, fmt.Errorf("camera eye and target are the same point %v", c.Eye)
+	}
+	if up.Cross(c.Target.Sub(c.Eye)).Len() == 0 {
+		return mgl32.Mat4{}, fmt.Errorf("camera up vector %v is parallel to the view direction", up)
+	}
+	near, far := c.Near, c.Far
+	if near == 0 && far == 0 {
+		near, far = 0.1, 100
+	}
+	view := mgl32.LookAtV(c.Eye, c.Target, up)
+	aspect := float32(w) / float32(h)
+	switch c.Projection {
+	case Perspective:
+		fov := c.FovY
+		if fov == 0 {
+			fov = 60
+		}
+		if !(fov > 0 && fov < 180) {
+			return mgl32.Mat4{}, fmt.Errorf("camera fovy %g must be between 0 and 180 degrees", fov)
+		}
+		if !(near > 0 && far > near) {
+			return mgl32.Mat4{}, fmt.Errorf("camera near %g / far %g: need 0 < near < far", near, far)
+		}
+		return mgl32.Perspective(mgl32.DegToRad(fov), aspect, near, far).Mul4(view), nil
+	case Orthographic:
+		hh := c.OrthoHeight / 2
+		if hh == 0 {
+			hh = 1
+		}
+		if !(hh > 0) || !(far > near) {
+			return mgl32.Mat4{}, fmt.Errorf("orthographic camera needs height > 0 and far > near")
+		}
+		hw := hh * aspect
+		return mgl32.Ortho(-hw, hw, -hh, hh, near, far).Mul4(view), nil
+	}
+	return mgl32.Mat4{}, fmt.Errorf("unknown camera projection %d", c.Projection)
+}
+
+func isIdentityOrZero(m mgl32.Mat4) bool {
+	return m == (mgl32.Mat4{}) || m == mgl32.Ident4()
+}
+
+// transformMesh runs the vertex stage for one mesh.
+func (r *renderer) transformMesh(mi int, m *Mesh) (vertexOut, error) {
+	var out vertexOut
+	model := m.Transform
+	ident := isIdentityOrZero(model)
+	if ident {
+		model = mgl32.Ident4()
+	}
+	normalM := model.Mat3().Inv().Transpose()
+	if normalM == (mgl32.Mat3{}) {
+		normalM = model.Mat3() // singular model matrix: normals are meaningless anyway
+	}
+	W, H := float64(r.o.Width), float64(r.o.Height)
+	pixel := r.s.Camera.Projection == PixelOrtho
+	scale := 1.0
+	if pixel && r.s.Camera.PixelWidth > 0 {
+		scale = W / float64(r.s.Camera.PixelWidth)
+	}
+	mvp := r.viewProj.Mul4(model)
+	out.verts = make([]shadedVertex, len(m.Vertices))
+	for i := range m.Vertices {
+		v := &m.Vertices[i]
+		o := &out.verts[i]
+		var world mgl32.Vec3
+		if ident {
+			world = v.Position
+		} else {
+			world = model.Mul4x1(v.Position.Vec4(1)).Vec3()
+		}
+		o.World = world
+		n := normalM.Mul3x1(v.Normal)
+		o.Normal = n
+		o.Color = v.Color
+		o.UV = v.UV
+		if pixel {
+			o.X = float64(world[0]) * scale
+			o.Y = float64(world[1]) * scale
+			o.Z = float64(world[2])
+			o.W = 1
+		} else {
+			c := mvp.Mul4x1(v.Position.Vec4(1))
+			x, y, z, w := float64(c[0]), float64(c[1]), float64(c[2]), float64(c[3])
+			o.X = (x + w) * (W / 2)
+			o.Y = (w - y) * (H / 2)
+			o.Z = (z + w) / 2
+			o.W = w
+		}
+	}
+	// primitive assembly
+	n := len(m.Vertices)
+	idx := func(k int) (uint32, error) {
+		if m.Indices == nil {
+			return uint32(k), nil
+		}
+		v := m.Indices[k]
+		if int(v) >= n {
+			return 0, fmt.Errorf("mesh %d (%q): index %d at position %d is out of range (%d vertices)", mi, m.Name, v, k, n)
+		}
+		return v, nil
+	}
+	count := n
+	if m.Indices != nil {
+		count = len(m.Indices)
+	}
+	switch m.Topology {
+	case TriangleList:
+		if count%3 != 0 {
+			return out, fmt.Errorf("mesh %d (%q): triangle list has %d indices, not a multiple of 3", mi, m.Name, count)
+		}
+		out.tris = make([][3]uint32, 0, count/3)
+		for k := 0; k+2 < count; k += 3 {
+			a, err := idx(k)
+			if err != nil {
+				return out, err
+			}
+			b, err := idx(k + 1)
+			if err != nil {
+				return out, err
+			}
+			c, err := idx(k + 2)
+			if err != nil {
+				return out, err
+			}
+			out.tris = append(out.tris, [3]uint32{a, b, c})
+		}
+	case TriangleStrip:
+		if count > 2 {
+			out.tris = make([][3]uint32, 0, count-2)
+		}
+		for k := 0; k+2 < count; k++ {
+			a, err := idx(k)
+			if err != nil {
+				return out, err
+			}
+			b, err := idx(k + 1)
+			if err != nil {
+				return out, err
+			}
+			c, err := idx(k + 2)
+			if err != nil {
+				return out, err
+			}
+			if k%2 == 1 {
+				a, b = b, a
+			}
+			out.tris = append(out.tris, [3]uint32{a, b, c})
+		}
+	default:
+		return out, fmt.Errorf("mesh %d (%q): unknown topology %d", mi, m.Name, m.Topology)
+	}
+	return out, nil
+}
+
+func finite(v *shadedVertex) bool {
+	return !math.IsNaN(v.X+v.Y+v.Z+v.W) && !math.IsInf(v.X, 0) && !math.IsInf(v.Y, 0) && !math.IsInf(v.Z, 0) && !math.IsInf(v.W, 0)
+}

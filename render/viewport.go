@@ -1,0 +1,57 @@
+package render
+
+import "math"
+
+// viewport stage: perspective divide, viewport transform and vertex snapping.
+//
+// The vertex stage already folded the viewport scale into the
+// window-homogeneous position, so the transform here is the divide by W
+// followed by snapping to the grid of spacing 2^-bits pixels:
+//
+//	X = roundToEven(x_window · 2^bits)
+//
+// In SnapFixed mode bits = SubpixelBits for every viewport. In SnapConsistent
+// mode bits = SubpixelBits + log2(ReferenceSize/Width): the viewport scale
+// halves and 2^bits doubles, so x_window·2^bits is the same number at every
+// power-of-two level (multiplication by powers of two is exact in floating
+// point) and every level sees the identical snapped integer — the snap grid is
+// fixed in normalized device coordinates. Rounding is to nearest, ties to
+// even, like llvmpipe's SSE path (cvtps2dq).
+
+// snapped is a vertex after the viewport transform.
+type snapped struct {
+	X, Y int64   // window position in units of 2^-bits px
+	Z    float32 // window depth
+	IW   float64 // 1/w for perspective-correct interpolation
+	WX   float64 // unsnapped window x (pixels), used by nothing but debugging
+}
+
+// snapClamp keeps snapped coordinates inside the range for which setup
+// arithmetic cannot overflow, whatever rounding the clipper did.
+const snapClamp = guardLimit + 1<<20
+
+func snapCoord(v float64, one float64) int64 {
+	f := math.RoundToEven(v * one)
+	if f > snapClamp {
+		f = snapClamp
+	} else if f < -snapClamp {
+		f = -snapClamp
+	}
+	return int64(f)
+}
+
+// snapVertex returns the snapped vertex and false if the division produced a
+// non-finite value (w = 0 or NaN input).
+func snapVertex(v *shadedVertex, one float64) (snapped, bool) {
+	iw := 1 / v.W
+	x, y, z := v.X*iw, v.Y*iw, v.Z*iw
+	if v.W == 1 {
+		x, y, z = v.X, v.Y, v.Z
+	} else {
+		x, y, z = v.X/v.W, v.Y/v.W, v.Z/v.W
+	}
+	if math.IsNaN(x+y+z+iw) || math.IsInf(x+y+z+iw, 0) {
+		return snapped{}, false
+	}
+	return snapped{X: snapCoord(x, one), Y: snapCoord(y, one), Z: float32(z), IW: iw, WX: x}, true
+}
