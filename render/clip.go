@@ -21,12 +21,12 @@ func makeClipPlanes(w, h, bits int) clipPlanes {
 	gx := (guardLimit - float64(w)*one) / one // guard band in pixels (≥ one viewport, see Options.Validate)
 	gy := (guardLimit - float64(h)*one) / one
 	return clipPlanes{
-		{1, 0, 0, gx},                  // X ≥ −gx·W
-		{-1, 0, 0, float64(w) + gx},    // X ≤ (w+gx)·W
-		{0, 1, 0, gy},                  // Y ≥ −gy·W
-		{0, -1, 0, float64(h) + gy},    // Y ≤ (h+gy)·W
-		{0, 0, 1, 0},                   // near: Z ≥ 0
-		{0, 0, -1, 1},                  // far: Z ≤ W
+		{1, 0, 0, gx},               // X ≥ −gx·W
+		{-1, 0, 0, float64(w) + gx}, // X ≤ (w+gx)·W
+		{0, 1, 0, gy},               // Y ≥ −gy·W
+		{0, -1, 0, float64(h) + gy}, // Y ≤ (h+gy)·W
+		{0, 0, 1, 0},                // near: Z ≥ 0
+		{0, 0, -1, 1},               // far: Z ≤ W
 	}
 }
 
