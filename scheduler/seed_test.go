@@ -302,7 +302,10 @@ func TestBadInputs(t *testing.T) {
 		{"zero dim", func(w *Workload, o *Options) { w.Tasks[0].Grid.Y = 0 }, "dimension y is 0"},
 		{"negative dim", func(w *Workload, o *Options) { w.Tasks[1].Grid.X = -3 }, "dimension x is -3"},
 		{"unknown kernel", func(w *Workload, o *Options) { w.Tasks[0].Kernel = "nope" }, `unknown kernel "nope"`},
-		{"too many threads", func(w *Workload, o *Options) { w.Tasks[0].Block = Dim3{1024, 1, 1}; w.Kernels[0].RegistersPerThread = 64 }, "registers"},
+		{"too many threads", func(w *Workload, o *Options) {
+			w.Tasks[0].Block = Dim3{1024, 1, 1}
+			w.Kernels[0].RegistersPerThread = 64
+		}, "registers"},
 		{"too much shared", func(w *Workload, o *Options) { w.Kernels[0].SharedMemPerCTA = 1 << 20 }, "shared memory"},
 		{"block too big", func(w *Workload, o *Options) { w.Tasks[0].Block = Dim3{64, 64, 1} }, "at most 1024"},
 		{"unknown child", func(w *Workload, o *Options) { w.Tasks[0].Launch.Children = []string{"ghost"} }, `unknown task "ghost"`},

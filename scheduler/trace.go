@@ -1,0 +1,281 @@
+package scheduler
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+)
+
+// WriteChromeTrace writes r in the Chrome Trace Event Format (JSON object
+// form), which ui.perfetto.dev and chrome://tracing open:
+//
+//   - process 1 is the PPU; each SM is a thread ("SM 0" …);
+//   - each CTA is a complete event ("ph":"X") named after its grid, with its
+//     kind as category; a stall is a nested complete event inside it;
+//   - flow events ("s"/"f") link a parent CTA to the first CTA of each child
+//     grid it launched, and the last CTA of each child grid to the parent's
+//     continuation CTA (or, under wait-in-place, to the parent's resumption);
+//   - counters ("ph":"C") trace every TMD's pending and input-dependence
+//     counters and the number of resident CTAs.
+//
+// Timestamps are microseconds: cycles / Machine.ClockMHz.
+func WriteChromeTrace(w io.Writer, r *Result) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	tw := &traceWriter{w: bw, mhz: float64(max(r.Machine.ClockMHz, 1))}
+	tw.raw(`{"displayTimeUnit":"ns","otherData":{"generator":"ppuwb scheduler","machine":`)
+	tw.str(r.Machine.Name)
+	tw.raw(`,"policy":`)
+	tw.str(r.Options.Policy.String())
+	tw.raw(`,"clock_mhz":` + strconv.Itoa(r.Machine.ClockMHz) + `},"traceEvents":[`)
+	tw.first = true
+
+	tw.event(`{"name":"process_name","ph":"M","pid":1,"tid":0,"args":{"name":` + quote(fmt.Sprintf("PPU %s (%d SMs)", r.Machine.Name, r.Machine.SMs)) + `}}`)
+	for sm := 0; sm < r.Machine.SMs; sm++ {
+		tw.event(fmt.Sprintf(`{"name":"thread_name","ph":"M","pid":1,"tid":%d,"args":{"name":"SM %d"}}`, sm+1, sm))
+		tw.event(fmt.Sprintf(`{"name":"thread_sort_index","ph":"M","pid":1,"tid":%d,"args":{"sort_index":%d}}`, sm+1, sm))
+	}
+
+	names := make([]string, len(r.TMDs))
+	for i := range r.TMDs {
+		names[i] = quote(r.TMDs[i].Name)
+	}
+	// CTA slices.
+	for i := range r.Intervals {
+		iv := &r.Intervals[i]
+		end := iv.End
+		if end < 0 {
+			end = r.Makespan
+		}
+		tw.begin()
+		tw.raw(`{"ph":"X","pid":1,"tid":`)
+		tw.int(int64(iv.SM + 1))
+		tw.raw(`,"name":`)
+		tw.raw(names[iv.Task])
+		tw.raw(`,"cat":"`)
+		tw.raw(iv.Kind.String())
+		tw.raw(`","ts":`)
+		tw.ts(iv.Start)
+		tw.raw(`,"dur":`)
+		tw.ts(end - iv.Start)
+		tw.raw(`,"args":{"cta":`)
+		tw.int(int64(iv.CTA))
+		tw.raw(`,"tmd":`)
+		tw.int(int64(iv.Task))
+		tw.raw(`,"start_cycle":`)
+		tw.int(iv.Start)
+		tw.raw(`,"end_cycle":`)
+		tw.int(iv.End)
+		tw.raw(`}}`)
+		if iv.Stall != StallNone && iv.StallStart >= 0 {
+			se := iv.StallEnd
+			if se < 0 {
+				se = end
+			}
+			tw.begin()
+			tw.raw(`{"ph":"X","pid":1,"tid":`)
+			tw.int(int64(iv.SM + 1))
+			tw.raw(`,"name":"stall: ` + iv.Stall.String() + `","cat":"stall","ts":`)
+			tw.ts(iv.StallStart)
+			tw.raw(`,"dur":`)
+			tw.ts(se - iv.StallStart)
+			tw.raw(`}`)
+		}
+	}
+
+	// Flows. First/last CTA of each TMD.
+	first := make([]int32, len(r.TMDs))
+	last := make([]int32, len(r.TMDs))
+	for i := range first {
+		first[i], last[i] = -1, -1
+	}
+	cont := map[int]int{} // parent interval → continuation interval
+	for i := range r.Intervals {
+		iv := &r.Intervals[i]
+		if first[iv.Task] < 0 {
+			first[iv.Task] = int32(i)
+		}
+		if l := last[iv.Task]; iv.End >= 0 && (l < 0 || r.Intervals[l].End < iv.End) {
+			last[iv.Task] = int32(i)
+		}
+		if iv.Parent >= 0 {
+			cont[iv.Parent] = i
+		}
+	}
+	flow := 0
+	for c := range r.TMDs {
+		info := &r.TMDs[c]
+		if info.LaunchInterval < 0 || info.Kind != TMDGrid {
+			continue
+		}
+		p := &r.Intervals[info.LaunchInterval]
+		launchAt := p.StallStart
+		if p.Stall == StallNone || launchAt < 0 {
+			launchAt = p.End
+			if launchAt < 0 {
+				launchAt = r.Makespan
+			}
+		}
+		if f := first[c]; f >= 0 {
+			flow++
+			tw.flow("s", flow, "launch", r.Intervals[info.LaunchInterval].SM, inside(p, launchAt, r.Makespan))
+			tw.flow("f", flow, "launch", r.Intervals[f].SM, r.Intervals[f].Start)
+		}
+		l := last[c]
+		if l < 0 || r.Intervals[l].End < 0 {
+			continue
+		}
+		li := &r.Intervals[l]
+		if ci, ok := cont[info.LaunchInterval]; ok {
+			flow++
+			tw.flow("s", flow, "continue", li.SM, inside(li, li.End, r.Makespan))
+			tw.flow("f", flow, "continue", r.Intervals[ci].SM, r.Intervals[ci].Start)
+		} else if p.Stall == StallWaitChildren && p.StallEnd >= 0 {
+			flow++
+			tw.flow("s", flow, "resume", li.SM, inside(li, li.End, r.Makespan))
+			tw.flow("f", flow, "resume", p.SM, p.StallEnd)
+		}
+	}
+
+	// Counters.
+	for i := range r.Counters {
+		ev := &r.Counters[i]
+		tw.begin()
+		tw.raw(`{"ph":"C","pid":1,"name":`)
+		tw.raw(quote(r.TMDs[ev.TMD].Name + " " + ev.Counter.String()))
+		tw.raw(`,"ts":`)
+		tw.ts(ev.Time)
+		tw.raw(`,"args":{"value":`)
+		tw.int(int64(ev.Value))
+		tw.raw(`}}`)
+	}
+	// Resident CTAs over time.
+	type change struct {
+		t int64
+		d int
+	}
+	ch := make([]change, 0, 2*len(r.Intervals))
+	for i := range r.Intervals {
+		iv := &r.Intervals[i]
+		ch = append(ch, change{iv.Start, 1})
+		if iv.End >= 0 {
+			ch = append(ch, change{iv.End, -1})
+		}
+	}
+	sortChanges := func(a, b change) int {
+		switch {
+		case a.t < b.t:
+			return -1
+		case a.t > b.t:
+			return 1
+		}
+		return 0
+	}
+	slices.SortStableFunc(ch, sortChanges)
+	n := 0
+	for i := 0; i < len(ch); {
+		t := ch[i].t
+		for ; i < len(ch) && ch[i].t == t; i++ {
+			n += ch[i].d
+		}
+		tw.begin()
+		tw.raw(`{"ph":"C","pid":1,"name":"resident CTAs","ts":`)
+		tw.ts(t)
+		tw.raw(`,"args":{"ctas":`)
+		tw.int(int64(n))
+		tw.raw(`}}`)
+	}
+	tw.raw("]}\n")
+	if tw.err != nil {
+		return tw.err
+	}
+	return bw.Flush()
+}
+
+// inside returns a time within interval iv near t (flow events bind to the
+// slice enclosing their timestamp, so they must not sit on its end).
+func inside(iv *Interval, t, makespan int64) float64 {
+	end := iv.End
+	if end < 0 {
+		end = makespan
+	}
+	ft := float64(t)
+	if t >= end {
+		ft = float64(end) - 0.5
+	}
+	if ft < float64(iv.Start) {
+		ft = float64(iv.Start)
+	}
+	return ft
+}
+
+type traceWriter struct {
+	w     *bufio.Writer
+	mhz   float64
+	first bool
+	err   error
+	buf   []byte
+}
+
+func (t *traceWriter) raw(s string) {
+	if t.err == nil {
+		_, t.err = t.w.WriteString(s)
+	}
+}
+
+func (t *traceWriter) begin() {
+	if t.first {
+		t.first = false
+		return
+	}
+	t.raw(",\n")
+}
+
+func (t *traceWriter) event(s string) {
+	t.begin()
+	t.raw(s)
+}
+
+func (t *traceWriter) int(v int64) {
+	t.buf = strconv.AppendInt(t.buf[:0], v, 10)
+	if t.err == nil {
+		_, t.err = t.w.Write(t.buf)
+	}
+}
+
+func (t *traceWriter) ts(cycles int64) { t.tsf(float64(cycles)) }
+
+func (t *traceWriter) tsf(cycles float64) {
+	t.buf = strconv.AppendFloat(t.buf[:0], cycles/t.mhz, 'f', -1, 64)
+	if t.err == nil {
+		_, t.err = t.w.Write(t.buf)
+	}
+}
+
+func (t *traceWriter) flow(ph string, id int, name string, sm int, at any) {
+	t.begin()
+	t.raw(`{"ph":"` + ph + `","pid":1,"tid":`)
+	t.int(int64(sm + 1))
+	t.raw(`,"name":"` + name + `","cat":"flow","id":`)
+	t.int(int64(id))
+	t.raw(`,"ts":`)
+	switch v := at.(type) {
+	case int64:
+		t.ts(v)
+	case float64:
+		t.tsf(v)
+	}
+	if ph == "f" {
+		t.raw(`,"bp":"e"`)
+	}
+	t.raw(`}`)
+}
+
+func quote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+func (t *traceWriter) str(s string) { t.raw(quote(s)) }
