@@ -214,7 +214,9 @@ type geomChunk struct {
 	stats  Stats
 }
 
-func (r *renderer) run() error {
+// runGeometry runs the vertex, clip, viewport and setup stages and fills
+// r.frame (Triangles, Batches, geometry statistics).
+func (r *renderer) runGeometry() error {
 	s, o := r.s, r.o
 	f := &Frame{Width: o.Width, Height: o.Height, Bits: r.bits, TileSize: o.tileSize()}
 	r.frame = f
@@ -295,9 +297,18 @@ func (r *renderer) run() error {
 		st.Time.Clip = time.Duration(float64(geomTime) * float64(st.Time.Clip) / float64(sum))
 		st.Time.Setup = geomTime - st.Time.Clip
 	}
+	return nil
+}
+
+func (r *renderer) run() error {
+	if err := r.runGeometry(); err != nil {
+		return err
+	}
+	s, o, f := r.s, r.o, r.frame
+	st := &f.Stats
+	t0 := time.Now()
 
 	// ---- coarse raster
-	t0 = time.Now()
 	ts := o.tileSize()
 	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
 	lists := make([][]binEntry, tilesX*tilesY)

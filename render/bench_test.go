@@ -1,0 +1,43 @@
+package render
+
+import (
+	"context"
+	"testing"
+)
+
+// Benchmarks of our own pipeline. The llvmpipe side lives in
+// bench_osmesa_test.go (conformance engineer) and renders the same sets from
+// GenerateBenchTriangles.
+
+func benchScene(b *testing.B, kind string, n, w, h int) {
+	b.Helper()
+	s, err := GenerateBenchTriangles(kind, n, w, h, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	o := DefaultOptions(w, h)
+	ctx := context.Background()
+	var f *Frame
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f, err = Render(ctx, s, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	per := b.Elapsed().Seconds() / float64(b.N)
+	b.ReportMetric(per*1000, "ms/frame")
+	b.ReportMetric(float64(f.Stats.PrimitivesIn)/per/1e6, "Mtri/s")
+	b.ReportMetric(float64(f.Stats.Fragments)/per/1e6, "Mfrag/s")
+}
+
+// BenchmarkSmallTriangles: 200,000 triangles about 16 px across at 1024x768.
+func BenchmarkSmallTriangles(b *testing.B) { benchScene(b, "small", 200000, 1024, 768) }
+
+// BenchmarkLargeTriangles: 20,000 triangles about 128 px across at 1024x768.
+func BenchmarkLargeTriangles(b *testing.B) { benchScene(b, "large", 20000, 1024, 768) }
+
+// BenchmarkMeshScene: a lit torus of about 200,000 triangles at 1920x1080.
+func BenchmarkMeshScene(b *testing.B) { benchScene(b, "mesh", 200000, 1920, 1080) }

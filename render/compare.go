@@ -1,0 +1,240 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"image"
+)
+
+// Viewport comparison: the same scene rasterized at several viewports (the
+// levels of a rasterization hierarchy).
+
+// MaxComparePositions caps the positions listed per pair (counts are exact).
+const MaxComparePositions = 4096
+
+// Comparison is the result of Compare.
+type Comparison struct {
+	Snap       SnapMode
+	Sizes      []int
+	Levels     []Level
+	Pairs      []LevelPair      // one per adjacent pair of levels
+	Allocation []Allocation     // per level after the first, against level 0
+	Triangles  []TriangleLevels // per source triangle, its edge equations at every level
+}
+
+// Level is one viewport of a comparison.
+type Level struct {
+	Width, Height int
+	Bits          int    // effective sub-pixel bits at this level
+	Frame         *Frame // the scene rendered with the comparison's options at this size
+	// Covered: pixel centre covered by some triangle (top-left rule).
+	Covered []bool
+	// Conservative: the closed pixel square touches some triangle
+	// (overestimating conservative rasterization, degenerate triangles included).
+	Conservative []bool
+}
+
+// LevelPair compares a fine level with the next coarser one.
+type LevelPair struct {
+	Fine, Coarse int // indices into Levels
+	Factor       int // fine pixels per coarse pixel along each axis
+	// Violations: coarse pixels that are not conservatively covered although
+	// one of the fine pixels they represent is covered (this must never
+	// happen for a correct hierarchy).
+	Violations  int
+	ViolationAt []image.Point // coarse pixel positions (at most MaxComparePositions)
+	// Over: coarse pixels conservatively covered although none of their fine
+	// pixels is covered (harmless over-coverage).
+	Over   int
+	OverAt []image.Point
+}
+
+// Allocation models sparse allocation: a low-resolution pass decides which
+// blocks of the full-resolution surface to allocate. A block is the area of
+// one low-resolution pixel.
+type Allocation struct {
+	Level     int // the low-resolution level (index into Levels)
+	BlockSize int // block size in full-resolution pixels
+	Needed    int // blocks with at least one covered full-resolution pixel
+	Allocated int // blocks whose low-resolution pixel is conservatively covered
+	Under     int // needed but not allocated (rendering errors)
+	Over      int // allocated but not needed (wasted memory)
+}
+
+// TriangleLevels lists one source triangle's edge equations per level.
+type TriangleLevels struct {
+	Mesh, Primitive int
+	Part            int        // index among the triangles clipping produced from the primitive
+	Levels          []*EdgeSet // nil where the triangle was culled at that level
+}
+
+// EdgeSet is a triangle's edge equations at one level (see Triangle).
+type EdgeSet struct {
+	X, Y    [3]int64
+	A, B, C [3]int64
+	Exp     int
+}
+
+// Compare renders s at each of sizes (viewport widths, strictly descending,
+// each adjacent ratio a power of two) with the options o (Width and Height
+// give the aspect ratio; ReferenceSize 0 means sizes[0]) and compares the
+// coverage of adjacent levels.
+func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison, error) {
+	if len(sizes) < 2 {
+		return nil, fmt.Errorf("compare: need at least two viewport sizes, got %d", len(sizes))
+	}
+	if o.Width <= 0 || o.Height <= 0 {
+		o.Width, o.Height = sizes[0], sizes[0]
+	}
+	if o.ReferenceSize == 0 {
+		o.ReferenceSize = sizes[0]
+	}
+	if o.Samples == 0 {
+		o.Samples = 1
+	}
+	c := &Comparison{Snap: o.Snap, Sizes: append([]int(nil), sizes...)}
+	for i, sz := range sizes {
+		if sz <= 0 || sz > MaxViewport {
+			return nil, fmt.Errorf("compare: viewport size %d out of range 1..%d", sz, MaxViewport)
+		}
+		if i > 0 {
+			p := sizes[i-1]
+			if sz >= p || p%sz != 0 || (p/sz)&(p/sz-1) != 0 {
+				return nil, fmt.Errorf("compare: sizes must be strictly descending by powers of two (%d then %d)", p, sz)
+			}
+		}
+		if (sz*o.Height)%o.Width != 0 {
+			return nil, fmt.Errorf("compare: size %d does not keep the %d:%d aspect ratio in whole pixels", sz, o.Width, o.Height)
+		}
+	}
+	base := o
+	keys := map[[3]int]int{}
+	for li, sz := range sizes {
+		lo := base
+		lo.Width, lo.Height = sz, sz*base.Height/base.Width
+		f, err := Render(ctx, s, lo)
+		if err != nil {
+			return nil, fmt.Errorf("compare: level %d (%dx%d): %w", li, lo.Width, lo.Height, err)
+		}
+		// coverage from a geometry-only conservative pass (keeps degenerates)
+		co := lo
+		co.Conservative, co.Samples, co.Debug = true, 1, DebugNone
+		r, err := newRenderer(ctx, s, co)
+		if err != nil {
+			return nil, fmt.Errorf("compare: level %d: %w", li, err)
+		}
+		if err := r.runGeometry(); err != nil {
+			return nil, fmt.Errorf("compare: level %d: %w", li, err)
+		}
+		tris := r.frame.Triangles
+		lv := Level{Width: lo.Width, Height: lo.Height, Bits: f.Bits, Frame: f}
+		lv.Covered, lv.Conservative = coverage(tris, lo.Width, lo.Height)
+		c.Levels = append(c.Levels, lv)
+		part := map[[2]int]int{}
+		for i := range tris {
+			t := &tris[i]
+			pk := [2]int{t.Mesh, t.Primitive}
+			k := [3]int{t.Mesh, t.Primitive, part[pk]}
+			part[pk]++
+			ti, ok := keys[k]
+			if !ok {
+				ti = len(c.Triangles)
+				keys[k] = ti
+				c.Triangles = append(c.Triangles, TriangleLevels{Mesh: k[0], Primitive: k[1], Part: k[2], Levels: make([]*EdgeSet, len(sizes))})
+			}
+			c.Triangles[ti].Levels[li] = &EdgeSet{X: t.X, Y: t.Y, A: t.A, B: t.B, C: t.C, Exp: t.Exp}
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+	for i := 0; i+1 < len(c.Levels); i++ {
+		c.Pairs = append(c.Pairs, comparePair(c.Levels, i, i+1))
+	}
+	for i := 1; i < len(c.Levels); i++ {
+		c.Allocation = append(c.Allocation, allocation(c.Levels, i))
+	}
+	return c, nil
+}
+
+// coverage rasterizes the union of tris at pixel centres and conservatively.
+func coverage(tris []Triangle, w, h int) (centre, cons []bool) {
+	centre = make([]bool, w*h)
+	cons = make([]bool, w*h)
+	for i := range tris {
+		t := &tris[i]
+		ec := makeEdges(t, modeCentre)
+		en := makeEdges(t, modeConservative)
+		for y := t.Bounds.Min.Y; y < t.Bounds.Max.Y; y++ {
+			for x := t.Bounds.Min.X; x < t.Bounds.Max.X; x++ {
+				if insideAt(&en, 0, x, y) {
+					cons[y*w+x] = true
+					if t.Area2() != 0 && insideAt(&ec, 0, x, y) {
+						centre[y*w+x] = true
+					}
+				}
+			}
+		}
+	}
+	return centre, cons
+}
+
+// blockCovered reports whether any fine pixel of coarse pixel (cx, cy) is covered.
+func blockCovered(fine *Level, cx, cy, f int) bool {
+	for y := cy * f; y < min((cy+1)*f, fine.Height); y++ {
+		for x := cx * f; x < min((cx+1)*f, fine.Width); x++ {
+			if fine.Covered[y*fine.Width+x] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func comparePair(levels []Level, fi, ci int) LevelPair {
+	fine, coarse := &levels[fi], &levels[ci]
+	p := LevelPair{Fine: fi, Coarse: ci, Factor: fine.Width / coarse.Width}
+	for cy := 0; cy < coarse.Height; cy++ {
+		for cx := 0; cx < coarse.Width; cx++ {
+			any := blockCovered(fine, cx, cy, p.Factor)
+			cv := coarse.Conservative[cy*coarse.Width+cx]
+			if any && !cv {
+				p.Violations++
+				if len(p.ViolationAt) < MaxComparePositions {
+					p.ViolationAt = append(p.ViolationAt, image.Pt(cx, cy))
+				}
+			}
+			if cv && !any {
+				p.Over++
+				if len(p.OverAt) < MaxComparePositions {
+					p.OverAt = append(p.OverAt, image.Pt(cx, cy))
+				}
+			}
+		}
+	}
+	return p
+}
+
+func allocation(levels []Level, li int) Allocation {
+	full, low := &levels[0], &levels[li]
+	a := Allocation{Level: li, BlockSize: full.Width / low.Width}
+	for cy := 0; cy < low.Height; cy++ {
+		for cx := 0; cx < low.Width; cx++ {
+			need := blockCovered(full, cx, cy, a.BlockSize)
+			alloc := low.Conservative[cy*low.Width+cx]
+			if need {
+				a.Needed++
+			}
+			if alloc {
+				a.Allocated++
+			}
+			if need && !alloc {
+				a.Under++
+			}
+			if alloc && !need {
+				a.Over++
+			}
+		}
+	}
+	return a
+}
