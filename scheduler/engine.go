@@ -174,12 +174,13 @@ type sim struct {
 	now             int64
 	seq             uint64
 	order           uint64
-	h               eventHeap
+	h               eventQueue
 	events          int
 	err             error
 	tmds            []tmdRun
 	sms             []smRun
 	capa            device.Usage
+	free            device.Usage // total free resources over all SMs (a necessary condition for a fit)
 	rr              int
 	ready           []int32
 	waits           map[int32]*waitRec
@@ -234,6 +235,8 @@ func (s *sim) init() {
 	}
 	s.sms = make([]smRun, s.m.SMs)
 	s.capa = s.m.PerSM.Capacity()
+	s.free = device.Usage{CTAs: s.capa.CTAs * s.m.SMs, Warps: s.capa.Warps * s.m.SMs, Threads: s.capa.Threads * s.m.SMs,
+		Registers: s.capa.Registers * s.m.SMs, SharedMem: s.capa.SharedMem * s.m.SMs}
 
 	// Host TMDs get their indices up front (tasks, then graphics), so that
 	// dependencies can point at TMDs the host has not written yet.
@@ -252,8 +255,9 @@ func (s *sim) init() {
 		hostOrder = append(hostOrder, idx)
 		est += len(g.CTACosts)
 	}
-	if est > 1<<24 {
-		est = 1 << 24
+	est += est/16 + 1024
+	if est > 1<<25 {
+		est = 1 << 25
 	}
 	s.res.Intervals = make([]Interval, 0, est)
 	if n := len(s.w.Graphics); n > 0 {
@@ -685,13 +689,22 @@ func (s *sim) fits(sm *smRun, t *tmdRun) bool {
 }
 
 // dispatch is the WDU: it places CTAs of active grids, in order, on SMs
-// with free resources (round-robin over SMs).
+// with free resources. The search over SMs is round-robin, starting after
+// the SM that received the previous CTA, or at the SM that most recently
+// freed resources.
 func (s *sim) dispatch() {
 	nsm := len(s.sms)
 	for i := 0; i < len(s.ready); {
+		if s.free.CTAs == 0 {
+			return
+		}
 		idx := s.ready[i]
 		t := &s.tmds[idx]
 		for s.dispatchable(t) {
+			if n, f := &t.need, &s.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
+				n.Registers > f.Registers || n.SharedMem > f.SharedMem {
+				break
+			}
 			placed := false
 			for k := 0; k < nsm; k++ {
 				smi := s.rr + k
@@ -727,6 +740,7 @@ func (s *sim) dispatch() {
 func (s *sim) start(idx int32, t *tmdRun, smi int) {
 	sm := &s.sms[smi]
 	sm.used = sm.used.Add(t.need)
+	s.free = s.free.Sub(t.need)
 	if t.split != SplitAny {
 		sm.split = t.split
 		sm.splitRefs++
@@ -898,6 +912,9 @@ func (s *sim) ctaEnd(ii int32) {
 	t := &s.tmds[idx]
 	sm := &s.sms[iv.SM]
 	sm.used = sm.used.Sub(t.need)
+	s.free = s.free.Add(t.need)
+	// The WDU's round-robin search resumes at the SM that just freed room.
+	s.rr = iv.SM
 	if t.split != SplitAny {
 		sm.splitRefs--
 	}
@@ -934,13 +951,13 @@ func (s *sim) isFirstFragment(idx int32) bool {
 }
 
 func (s *sim) loop(progress func(done, total int)) {
-	for len(s.h) > 0 && s.err == nil {
-		s.now = s.h[0].t
+	for s.h.len() > 0 && s.err == nil {
+		s.now = s.h.top().t
 		if s.o.MaxCycles > 0 && s.now > s.o.MaxCycles {
 			s.fail("simulated time passed max_cycles %d", s.o.MaxCycles)
 			return
 		}
-		for len(s.h) > 0 && s.h[0].t == s.now && s.err == nil {
+		for s.h.len() > 0 && s.h.top().t == s.now && s.err == nil {
 			e := s.h.pop()
 			s.events++
 			switch e.kind {

@@ -1,0 +1,110 @@
+package scheduler
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// millionCTAs is 1,048,576 CTAs of a jittered kernel, plus a parent grid with
+// children and continuations so the whole TMU path is exercised.
+func millionCTAs() Workload {
+	return Workload{
+		Kernels: []Kernel{
+			{Name: "k", CyclesPerThread: 2000, JitterPercent: 25, RegistersPerThread: 32, BlockSize: Dim3{128, 1, 1}},
+		},
+		Tasks: []Task{
+			{Name: "bulk", Kernel: "k", Grid: Dim3{1024, 1024, 1}},
+			{Name: "parents", Kernel: "k", Grid: Dim3{256, 1, 1}, Launch: &Launch{At: 0.5, Children: []string{"kids"}}},
+			{Name: "kids", Kernel: "k", Grid: Dim3{4, 1, 1}},
+		},
+	}
+}
+
+// bareHeapLoop is the ceiling: the same number of events through the same
+// binary heap, each pop pushing the next completion, with no scheduling work.
+func bareHeapLoop(events, resident int) int64 {
+	var h eventHeap
+	var seq uint64
+	rng := uint64(1)
+	for i := 0; i < resident; i++ {
+		seq++
+		h.push(event{t: int64(1500 + i), seq: seq})
+	}
+	var sum int64
+	for n := 0; n < events; n++ {
+		e := h.pop()
+		sum += e.t
+		rng = splitmix(rng)
+		seq++
+		h.push(event{t: e.t + 1500 + int64(rng%1000), seq: seq, a: e.a})
+	}
+	return sum
+}
+
+func BenchmarkSimulateMillionCTAs(b *testing.B) {
+	m := machine(b, "standard")
+	w := millionCTAs()
+	var events int
+	var simTime time.Duration
+	var ctas int
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		r, err := Run(context.Background(), m, w, Options{Seed: 1, MaxPendingLaunches: 4096})
+		simTime += time.Since(t0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r.Deadlock != nil {
+			b.Fatal(r.Deadlock.Explain())
+		}
+		events = r.Events
+		ctas = len(r.Intervals)
+	}
+	b.StopTimer()
+	resident := m.SMs * 16
+	t0 := time.Now()
+	var sink int64
+	for i := 0; i < b.N; i++ {
+		sink += bareHeapLoop(events, resident)
+	}
+	heapTime := time.Since(t0)
+	if sink == 0 {
+		b.Fatal("no events")
+	}
+	simRate := float64(events) * float64(b.N) / simTime.Seconds()
+	heapRate := float64(events) * float64(b.N) / heapTime.Seconds()
+	b.ReportMetric(float64(ctas), "CTAs")
+	b.ReportMetric(float64(events), "events")
+	b.ReportMetric(simRate/1e6, "Mevents/s")
+	b.ReportMetric(heapRate/1e6, "ceiling-Mevents/s")
+	b.ReportMetric(simRate/heapRate, "ratio")
+}
+
+func BenchmarkStateAtMillionCTAs(b *testing.B) {
+	r, err := Run(context.Background(), machine(b, "standard"), millionCTAs(), Options{Seed: 1, MaxPendingLaunches: 4096})
+	if err != nil {
+		b.Fatal(err)
+	}
+	t0 := time.Now()
+	r.StateAt(0) // build the keyframes
+	build := time.Since(t0)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ResetTimer()
+	var worst time.Duration
+	for i := 0; i < b.N; i++ {
+		t := rng.Int64N(r.Makespan + 1)
+		q := time.Now()
+		st := r.StateAt(t)
+		if d := time.Since(q); d > worst {
+			worst = d
+		}
+		if len(st.Running) != 15 {
+			b.Fatal("bad state")
+		}
+	}
+	b.ReportMetric(float64(len(r.Intervals)), "CTAs")
+	b.ReportMetric(float64(worst.Microseconds()), "worst-µs")
+	b.ReportMetric(float64(build.Milliseconds()), "index-build-ms")
+}
