@@ -1,0 +1,607 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/render"
+)
+
+// Overlay is a set of framebuffer overlays, each a toggle.
+type Overlay uint
+
+// The framebuffer overlays.
+const (
+	OverlayEdges       Overlay = 1 << iota // snapped vertices and triangle edges
+	OverlayTiles                           // coarse tiles coloured by triangle count
+	OverlayCoverage                        // covered pixels tinted, uncovered darkened
+	OverlayDepth                           // depth as grey (near = white)
+	OverlayOverdraw                        // fragments per pixel as a heat map
+	OverlayTriangleIDs                     // a distinct colour per triangle
+)
+
+// overlayNames labels the overlay toggles, in bit order.
+var overlayNames = []string{"Edges", "Tiles", "Coverage", "Depth", "Overdraw", "Triangle IDs"}
+
+const maxFrameZoom = 32
+
+// FrameView shows a render.Frame as it stands at the clock's time: the tiles
+// whose fragment CTA has finished show their pixels, the others are hatched
+// as pending. It zooms (scroll wheel, at the cursor) from fit-to-window up to
+// 32× with square pixels, pans by dragging, draws a pixel grid and the
+// pixel-centre sample points above 8×, shows overlays, and reports the pixel
+// under the mouse through OnHover.
+type FrameView struct {
+	widget.BaseWidget
+
+	frame    *render.Frame
+	tileDone []int64
+	tileOf   []int32 // per pixel: index into frame.Tiles, -1 none
+	overdraw []int32 // per pixel fragment counts (optional, for OverlayOverdraw)
+	maxOver  int32
+	depthMin float32
+	depthMax float32
+	t        int64
+	final    bool
+	overlays Overlay
+
+	fit            bool
+	zoom           float32 // widget units per frame pixel
+	originX, origY float32 // frame coordinates at the widget's top-left
+
+	hover    image.Point
+	hovering bool
+	selected int // selected triangle, -1 none
+
+	// OnHover is called with a one-line description of the pixel under the
+	// mouse ("" when the mouse leaves the frame).
+	OnHover func(string)
+	// OnSelectTriangle is called when a tap selects a triangle (-1: none).
+	OnSelectTriangle func(int)
+
+	raster *canvas.Raster
+}
+
+// NewFrameView returns an empty framebuffer view fitted to its size.
+func NewFrameView() *FrameView {
+	v := &FrameView{fit: true, zoom: 1, selected: -1}
+	v.raster = canvas.NewRaster(v.draw)
+	v.raster.ScaleMode = canvas.ImageScalePixels
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// SetFrame shows f with the fragment tiles' completion times (index = tile;
+// nil shows every tile as done). The view keeps its zoom and pan when the
+// frame size is unchanged (a reload), and fits otherwise.
+func (v *FrameView) SetFrame(f *render.Frame, tileDone []int64) {
+	if v.frame == nil || f == nil || f.Width != v.frame.Width || f.Height != v.frame.Height {
+		v.fit = true
+	}
+	v.frame = f
+	v.tileDone = tileDone
+	v.overdraw = nil
+	v.tileOf = nil
+	if f != nil {
+		v.tileOf = make([]int32, f.Width*f.Height)
+		for i := range v.tileOf {
+			v.tileOf[i] = -1
+		}
+		for i, tw := range f.Tiles {
+			r := tw.Rect.Intersect(image.Rect(0, 0, f.Width, f.Height))
+			for y := r.Min.Y; y < r.Max.Y; y++ {
+				for x := r.Min.X; x < r.Max.X; x++ {
+					v.tileOf[y*f.Width+x] = int32(i)
+				}
+			}
+		}
+		v.depthMin, v.depthMax = float32(math.Inf(1)), float32(math.Inf(-1))
+		for i, id := range f.TriangleID {
+			if id >= 0 && i < len(f.Depth) {
+				d := f.Depth[i]
+				v.depthMin = min(v.depthMin, d)
+				v.depthMax = max(v.depthMax, d)
+			}
+		}
+	}
+	if v.selected >= 0 && (f == nil || v.selected >= len(f.Triangles)) {
+		v.selected = -1
+	}
+	v.Refresh()
+}
+
+// SetOverdraw gives per-pixel fragment counts for OverlayOverdraw
+// (row-major, the frame's size); nil clears them.
+func (v *FrameView) SetOverdraw(counts []int32) {
+	v.overdraw = counts
+	v.maxOver = 1
+	for _, c := range counts {
+		v.maxOver = max(v.maxOver, c)
+	}
+	v.Refresh()
+}
+
+// Frame returns the frame shown.
+func (v *FrameView) Frame() *render.Frame { return v.frame }
+
+// SetTime moves the view to simulated time t.
+func (v *FrameView) SetTime(t int64) {
+	if t == v.t {
+		return
+	}
+	v.t = t
+	if !v.final {
+		v.Refresh()
+	}
+}
+
+// SetFinal shows the final frame (true) or the frame at the clock's time.
+func (v *FrameView) SetFinal(final bool) { v.final = final; v.Refresh() }
+
+// Final tells whether the final frame is shown.
+func (v *FrameView) Final() bool { return v.final }
+
+// SetOverlay turns one overlay on or off.
+func (v *FrameView) SetOverlay(o Overlay, on bool) {
+	if on {
+		v.overlays |= o
+	} else {
+		v.overlays &^= o
+	}
+	v.Refresh()
+}
+
+// Overlays returns the overlays shown.
+func (v *FrameView) Overlays() Overlay { return v.overlays }
+
+// Zoom returns the current zoom (screen units per frame pixel).
+func (v *FrameView) Zoom() float32 { v.layoutFit(); return v.zoom }
+
+// Selected returns the selected triangle (-1: none).
+func (v *FrameView) Selected() int { return v.selected }
+
+// SelectTriangle highlights triangle i (-1: none).
+func (v *FrameView) SelectTriangle(i int) { v.selected = i; v.Refresh() }
+
+// FitToWindow resets zoom and pan so the whole frame is visible.
+func (v *FrameView) FitToWindow() { v.fit = true; v.Refresh() }
+
+// SetZoom sets the zoom keeping the frame point at the view's centre fixed.
+func (v *FrameView) SetZoom(z float32) {
+	s := v.Size()
+	v.zoomAt(fyne.NewPos(s.Width/2, s.Height/2), z)
+}
+
+func (v *FrameView) fitZoom() float32 {
+	if v.frame == nil {
+		return 1
+	}
+	s := v.Size()
+	if s.Width <= 0 || s.Height <= 0 {
+		return 1
+	}
+	return min(s.Width/float32(v.frame.Width), s.Height/float32(v.frame.Height))
+}
+
+// layoutFit applies fit-to-window when it is pending.
+func (v *FrameView) layoutFit() {
+	if !v.fit || v.frame == nil {
+		return
+	}
+	s := v.Size()
+	v.zoom = v.fitZoom()
+	v.originX = float32(v.frame.Width)/2 - s.Width/2/v.zoom
+	v.origY = float32(v.frame.Height)/2 - s.Height/2/v.zoom
+}
+
+func (v *FrameView) zoomAt(p fyne.Position, z float32) {
+	v.layoutFit()
+	lo := min(v.fitZoom(), 1)
+	if z < lo {
+		z = lo
+	}
+	if z > maxFrameZoom {
+		z = maxFrameZoom
+	}
+	fx := v.originX + p.X/v.zoom
+	fy := v.origY + p.Y/v.zoom
+	v.zoom = z
+	v.originX = fx - p.X/z
+	v.origY = fy - p.Y/z
+	v.fit = false
+	v.Refresh()
+}
+
+// Scrolled zooms at the cursor: one wheel notch is a factor of 1.25.
+func (v *FrameView) Scrolled(e *fyne.ScrollEvent) {
+	if v.frame == nil || e.Scrolled.DY == 0 {
+		return
+	}
+	v.layoutFit()
+	f := float32(math.Pow(1.25, float64(e.Scrolled.DY)/10))
+	v.zoomAt(e.Position, v.zoom*f)
+}
+
+// Dragged pans the frame with the pointer.
+func (v *FrameView) Dragged(e *fyne.DragEvent) {
+	v.layoutFit()
+	v.originX -= e.Dragged.DX / v.zoom
+	v.origY -= e.Dragged.DY / v.zoom
+	v.fit = false
+	v.Refresh()
+}
+
+// DragEnd completes a pan.
+func (v *FrameView) DragEnd() {}
+
+// DoubleTapped fits the frame to the window.
+func (v *FrameView) DoubleTapped(*fyne.PointEvent) { v.FitToWindow() }
+
+// Tapped selects the triangle under the pointer (background clears it).
+func (v *FrameView) Tapped(e *fyne.PointEvent) {
+	x, y, ok := v.pixelAt(e.Position)
+	sel := -1
+	if ok {
+		sel = int(v.frame.TriangleID[y*v.frame.Width+x])
+	}
+	v.selected = sel
+	v.Refresh()
+	if v.OnSelectTriangle != nil {
+		v.OnSelectTriangle(sel)
+	}
+}
+
+// MouseIn starts the hover readout.
+func (v *FrameView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
+
+// MouseMoved updates the hover readout.
+func (v *FrameView) MouseMoved(e *desktop.MouseEvent) {
+	x, y, ok := v.pixelAt(e.Position)
+	v.hovering = ok
+	v.hover = image.Pt(x, y)
+	if v.OnHover != nil {
+		if ok {
+			v.OnHover(v.Describe(x, y))
+		} else {
+			v.OnHover("")
+		}
+	}
+}
+
+// MouseOut ends the hover readout.
+func (v *FrameView) MouseOut() {
+	v.hovering = false
+	if v.OnHover != nil {
+		v.OnHover("")
+	}
+}
+
+// pixelAt maps a widget position to a frame pixel.
+func (v *FrameView) pixelAt(p fyne.Position) (int, int, bool) {
+	if v.frame == nil {
+		return 0, 0, false
+	}
+	v.layoutFit()
+	fx := math.Floor(float64(v.originX + p.X/v.zoom))
+	fy := math.Floor(float64(v.origY + p.Y/v.zoom))
+	x, y := int(fx), int(fy)
+	if fx < 0 || fy < 0 || x >= v.frame.Width || y >= v.frame.Height {
+		return x, y, false
+	}
+	return x, y, true
+}
+
+// PositionOf maps a frame pixel's centre to a widget position.
+func (v *FrameView) PositionOf(x, y int) fyne.Position {
+	v.layoutFit()
+	return fyne.NewPos((float32(x)+0.5-v.originX)*v.zoom, (float32(y)+0.5-v.origY)*v.zoom)
+}
+
+// pending tells whether the pixel's tile has not finished by the view's time.
+func (v *FrameView) pending(x, y int) bool {
+	if v.final || v.tileDone == nil {
+		return false
+	}
+	ti := v.tileOf[y*v.frame.Width+x]
+	if ti < 0 || int(ti) >= len(v.tileDone) {
+		return false
+	}
+	d := v.tileDone[ti]
+	return d < 0 || d > v.t
+}
+
+// Describe is the hover text for pixel (x, y): coordinates, colour, depth,
+// triangle and the triangle's three edge-function values at the pixel centre.
+func (v *FrameView) Describe(x, y int) string {
+	f := v.frame
+	if f == nil || x < 0 || y < 0 || x >= f.Width || y >= f.Height {
+		return ""
+	}
+	c := f.Color.RGBAAt(x, y)
+	i := y*f.Width + x
+	s := fmt.Sprintf("(%d, %d)  #%02x%02x%02x", x, y, c.R, c.G, c.B)
+	if v.pending(x, y) {
+		s += " (tile pending)"
+	}
+	tri := int32(-1)
+	if i < len(f.TriangleID) {
+		tri = f.TriangleID[i]
+	}
+	if tri < 0 {
+		return s + "  background"
+	}
+	if i < len(f.Depth) {
+		s += fmt.Sprintf("  depth %.5f", f.Depth[i])
+	}
+	e := edgeValues(f, int(tri), x, y)
+	t := &f.Triangles[tri]
+	s += fmt.Sprintf("  triangle %d (mesh %d prim %d)  E·2^%d = %d, %d, %d", tri, t.Mesh, t.Primitive, t.Exp+1, e[0], e[1], e[2])
+	return s
+}
+
+// CreateRenderer draws the view as one raster.
+func (v *FrameView) CreateRenderer() fyne.WidgetRenderer {
+	return &frameRenderer{v: v}
+}
+
+type frameRenderer struct{ v *FrameView }
+
+func (r *frameRenderer) Layout(s fyne.Size)           { r.v.raster.Resize(s) }
+func (r *frameRenderer) MinSize() fyne.Size           { return fyne.NewSize(120, 90) }
+func (r *frameRenderer) Refresh()                     { r.v.raster.Refresh() }
+func (r *frameRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.v.raster} }
+func (r *frameRenderer) Destroy()                     {}
+
+var (
+	fbBackground = color.NRGBA{0x30, 0x30, 0x34, 0xff}
+	fbPending    = color.NRGBA{0x50, 0x50, 0x58, 0xff}
+	fbGrid       = color.NRGBA{0x10, 0x10, 0x10, 0xff}
+	fbEdge       = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	fbSelected   = color.NRGBA{0xff, 0x40, 0xff, 0xff}
+)
+
+// draw renders the view at w×h device pixels.
+func (v *FrameView) draw(w, h int) image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	fillRect(img, img.Rect, fbBackground)
+	f := v.frame
+	if f == nil || f.Color == nil {
+		return img
+	}
+	v.layoutFit()
+	ws := v.Size()
+	scale := float32(1)
+	if ws.Width > 0 {
+		scale = float32(w) / ws.Width
+	}
+	zoom := v.zoom * scale // device pixels per frame pixel
+	// Column and row lookup tables: device pixel → frame pixel (-1 outside).
+	cols := make([]int, w)
+	for x := range cols {
+		fx := math.Floor(float64(v.originX + (float32(x)+0.5)/zoom))
+		cols[x] = -1
+		if fx >= 0 && fx < float64(f.Width) {
+			cols[x] = int(fx)
+		}
+	}
+	rows := make([]int, h)
+	for y := range rows {
+		fy := math.Floor(float64(v.origY + (float32(y)+0.5)/zoom))
+		rows[y] = -1
+		if fy >= 0 && fy < float64(f.Height) {
+			rows[y] = int(fy)
+		}
+	}
+	maxTris := 1
+	for _, t := range f.Tiles {
+		maxTris = max(maxTris, t.Triangles)
+	}
+	dspan := v.depthMax - v.depthMin
+	if !(dspan > 0) {
+		dspan = 1
+	}
+	for y := 0; y < h; y++ {
+		fy := rows[y]
+		if fy < 0 {
+			continue
+		}
+		for x := 0; x < w; x++ {
+			fx := cols[x]
+			if fx < 0 {
+				continue
+			}
+			i := fy*f.Width + fx
+			var c color.NRGBA
+			if v.pending(fx, fy) {
+				c = fbPending
+				if (x+y)%8 < 2 {
+					c = darker(c, 0.6)
+				}
+			} else {
+				o := f.Color.PixOffset(fx, fy)
+				c = color.NRGBA{f.Color.Pix[o], f.Color.Pix[o+1], f.Color.Pix[o+2], 0xff}
+				id := int32(-1)
+				if i < len(f.TriangleID) {
+					id = f.TriangleID[i]
+				}
+				if v.overlays&OverlayDepth != 0 {
+					g := uint8(0)
+					if id >= 0 {
+						g = uint8(255 - 215*(f.Depth[i]-v.depthMin)/dspan)
+					}
+					c = color.NRGBA{g, g, g, 0xff}
+				}
+				if v.overlays&OverlayTriangleIDs != 0 {
+					c = idColor(int(id))
+				}
+				if v.overlays&OverlayOverdraw != 0 && len(v.overdraw) == len(f.TriangleID) {
+					n := v.overdraw[i]
+					if n == 0 {
+						c = color.NRGBA{0, 0, 0, 0xff}
+					} else {
+						c = heat(float64(n) / float64(v.maxOver))
+					}
+				}
+				if v.overlays&OverlayCoverage != 0 {
+					if id >= 0 {
+						c = blend(c, color.NRGBA{0x00, 0xff, 0xff, 0xff}, 0.45)
+					} else {
+						c = darker(c, 0.35)
+					}
+				}
+			}
+			if v.overlays&OverlayTiles != 0 {
+				if ti := v.tileOf[i]; ti >= 0 {
+					c = blend(c, heat(float64(f.Tiles[ti].Triangles)/float64(maxTris)), 0.4)
+				}
+			}
+			o := img.PixOffset(x, y)
+			img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c.R, c.G, c.B, 0xff
+		}
+	}
+	if v.overlays&OverlayTiles != 0 {
+		for _, t := range f.Tiles {
+			x0, y0 := v.toDevice(float32(t.Rect.Min.X), float32(t.Rect.Min.Y), zoom)
+			x1, y1 := v.toDevice(float32(t.Rect.Max.X), float32(t.Rect.Max.Y), zoom)
+			rectOutline(img, image.Rect(x0, y0, x1+1, y1+1), color.NRGBA{0xf0, 0xe4, 0x42, 0xff})
+		}
+	}
+	if v.zoom > 8 {
+		v.drawGrid(img, cols, rows, zoom)
+	}
+	if v.overlays&OverlayEdges != 0 {
+		for i := range f.Triangles {
+			if i != v.selected {
+				v.drawTriangle(img, &f.Triangles[i], zoom, fbEdge)
+			}
+		}
+	}
+	if v.selected >= 0 && v.selected < len(f.Triangles) {
+		v.drawTriangle(img, &f.Triangles[v.selected], zoom, fbSelected)
+	}
+	return img
+}
+
+// toDevice maps frame coordinates to device pixels.
+func (v *FrameView) toDevice(fx, fy, zoom float32) (int, int) {
+	return int(math.Floor(float64((fx - v.originX) * zoom))), int(math.Floor(float64((fy - v.origY) * zoom)))
+}
+
+// drawGrid draws pixel boundaries and a dot at each pixel centre: light for a
+// covered sample, dark for an uncovered one.
+func (v *FrameView) drawGrid(img *image.RGBA, cols, rows []int, zoom float32) {
+	f := v.frame
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	for x := 1; x < w; x++ {
+		if cols[x] != cols[x-1] && cols[x] >= 0 {
+			for y := 0; y < h; y++ {
+				if rows[y] >= 0 {
+					blendPix(img, x, y, fbGrid, 0.6)
+				}
+			}
+		}
+	}
+	for y := 1; y < h; y++ {
+		if rows[y] != rows[y-1] && rows[y] >= 0 {
+			for x := 0; x < w; x++ {
+				if cols[x] >= 0 {
+					blendPix(img, x, y, fbGrid, 0.6)
+				}
+			}
+		}
+	}
+	// Sample points at visible pixel centres.
+	x0, y0 := -1, -1
+	for x := 0; x < w; x++ {
+		if cols[x] >= 0 {
+			x0 = cols[x]
+			break
+		}
+	}
+	for y := 0; y < h; y++ {
+		if rows[y] >= 0 {
+			y0 = rows[y]
+			break
+		}
+	}
+	if x0 < 0 || y0 < 0 {
+		return
+	}
+	r := max(1, int(zoom/12))
+	for fy := y0; fy <= rows[h-1] || (rows[h-1] < 0 && fy < f.Height); fy++ {
+		if fy >= f.Height {
+			break
+		}
+		cy := int((float32(fy) + 0.5 - v.origY) * zoom)
+		if cy > h {
+			break
+		}
+		for fx := x0; fx < f.Width; fx++ {
+			cx := int((float32(fx) + 0.5 - v.originX) * zoom)
+			if cx > w {
+				break
+			}
+			dot := color.NRGBA{0x20, 0x20, 0x20, 0xff}
+			if f.TriangleID[fy*f.Width+fx] >= 0 && !v.pending(fx, fy) {
+				dot = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+			}
+			fillRect(img, image.Rect(cx-r, cy-r, cx+r+1, cy+r+1), dot)
+		}
+	}
+}
+
+// drawTriangle draws a triangle's snapped edges and vertices.
+func (v *FrameView) drawTriangle(img *image.RGBA, t *render.Triangle, zoom float32, c color.NRGBA) {
+	unit := float32(math.Ldexp(1, -t.Exp))
+	var px, py [3]int
+	for k := 0; k < 3; k++ {
+		px[k], py[k] = v.toDevice(float32(t.X[k])*unit, float32(t.Y[k])*unit, zoom)
+	}
+	for k := 0; k < 3; k++ {
+		line(img, px[k], py[k], px[(k+1)%3], py[(k+1)%3], c)
+	}
+	for k := 0; k < 3; k++ {
+		fillRect(img, image.Rect(px[k]-2, py[k]-2, px[k]+3, py[k]+3), c)
+	}
+}
+
+// edgeValues evaluates triangle tri's three edge functions at the centre of
+// pixel (x, y), as render.Frame.EdgeValues scales them: E_i(x+½, y+½)·2^(Exp+1).
+func edgeValues(f *render.Frame, tri, x, y int) [3]int64 {
+	return f.EdgeValues(tri, x, y)
+}
+
+// overdrawCounts counts, per pixel, the triangles whose coverage (the
+// pixel-centre sample, top-left rule) includes it: the fragments that reach
+// the pixel before the depth test.
+func overdrawCounts(f *render.Frame) []int32 {
+	counts := make([]int32, f.Width*f.Height)
+	for ti := range f.Triangles {
+		t := &f.Triangles[ti]
+		b := t.Bounds.Intersect(image.Rect(0, 0, f.Width, f.Height))
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				e := edgeValues(f, ti, x, y)
+				in := true
+				for k := 0; k < 3; k++ {
+					if e[k] < 0 || e[k] == 0 && !t.TopLeft[k] {
+						in = false
+						break
+					}
+				}
+				if in {
+					counts[y*f.Width+x]++
+				}
+			}
+		}
+	}
+	return counts
+}
+

@@ -1,0 +1,145 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+)
+
+func newTestFrameView(t *testing.T) (*FrameView, fyne.Window) {
+	test.NewTempApp(t)
+	v := NewFrameView()
+	w := test.NewTempWindow(t, v)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(320, 240))
+	v.SetFrame(testFrame(), []int64{100, 200, -1, 300})
+	return v, w
+}
+
+func TestFrameViewPendingTilesAndFinal(t *testing.T) {
+	v, _ := newTestFrameView(t)
+	v.SetTime(150) // tile 0 done, tiles 1..3 pending
+	assertMaster(t, "framebuffer_t150.png", v.draw(320, 240), 2)
+	if !v.pending(20, 3) || v.pending(3, 3) {
+		t.Fatal("tile 1 should be pending at t=150 and tile 0 done")
+	}
+	v.SetFinal(true)
+	if v.pending(20, 3) {
+		t.Fatal("final frame shows pending tiles")
+	}
+	assertMaster(t, "framebuffer_final.png", v.draw(320, 240), 2)
+	v.SetFinal(false)
+	v.SetTime(1000)
+	if !v.pending(3, 20) {
+		t.Fatal("a tile that never finished (-1) must stay pending")
+	}
+}
+
+func TestFrameViewZoomAtCursorAndPan(t *testing.T) {
+	v, w := newTestFrameView(t)
+	fit := v.Zoom()
+	if fit != 10 { // 320/32 = 10, 240/24 = 10
+		t.Fatalf("fit zoom %v, want 10", fit)
+	}
+	// The pixel under the cursor stays under it while zooming.
+	at := fyne.NewPos(100, 100)
+	x0, y0, _ := v.pixelAt(at)
+	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.Delta{DY: 30}})
+	if v.Zoom() <= fit {
+		t.Fatalf("scroll up did not zoom in: %v", v.Zoom())
+	}
+	if x1, y1, _ := v.pixelAt(at); x1 != x0 || y1 != y0 {
+		t.Fatalf("pixel under cursor moved from (%d,%d) to (%d,%d)", x0, y0, x1, y1)
+	}
+	for i := 0; i < 40; i++ {
+		v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.Delta{DY: 50}})
+	}
+	if v.Zoom() != maxFrameZoom {
+		t.Fatalf("zoom %v, want clamped to %d", v.Zoom(), maxFrameZoom)
+	}
+	// Drag pans: the content moves with the pointer.
+	before := v.PositionOf(10, 10)
+	test.Drag(w.Canvas(), fyne.NewPos(150, 150), 64, -32)
+	after := v.PositionOf(10, 10)
+	if after.X-before.X != 64 || after.Y-before.Y != -32 {
+		t.Fatalf("pan moved pixel by (%v,%v), want (64,-32)", after.X-before.X, after.Y-before.Y)
+	}
+	v.DoubleTapped(nil)
+	if v.Zoom() != fit {
+		t.Fatalf("double tap zoom %v, want fit %v", v.Zoom(), fit)
+	}
+}
+
+func TestFrameViewGridAndOverlays(t *testing.T) {
+	v, _ := newTestFrameView(t)
+	v.SetFinal(true)
+	v.SetZoom(16)
+	img := v.draw(320, 240)
+	assertMaster(t, "framebuffer_zoom16_grid.png", img, 2)
+	v.SetZoom(1)
+	v.SetOverlay(OverlayEdges|OverlayTiles, true)
+	v.FitToWindow()
+	assertMaster(t, "framebuffer_edges_tiles.png", v.draw(320, 240), 2)
+	v.SetOverlay(OverlayEdges|OverlayTiles, false)
+	for _, o := range []Overlay{OverlayCoverage, OverlayDepth, OverlayTriangleIDs} {
+		plain := v.draw(320, 240)
+		v.SetOverlay(o, true)
+		over := v.draw(320, 240)
+		v.SetOverlay(o, false)
+		if imageDiff(plain, over, 0) == "" {
+			t.Errorf("overlay %v changed nothing", o)
+		}
+	}
+	v.SetOverdraw(overdrawCounts(v.Frame()))
+	v.SetOverlay(OverlayOverdraw, true)
+	assertMaster(t, "framebuffer_overdraw.png", v.draw(320, 240), 2)
+}
+
+func TestOverdrawCountsMatchCoverage(t *testing.T) {
+	f := testFrame()
+	c := overdrawCounts(f)
+	for i, id := range f.TriangleID {
+		want := int32(0)
+		if id >= 0 {
+			want = 1
+		}
+		if c[i] != want {
+			t.Fatalf("pixel %d: overdraw %d, want %d", i, c[i], want)
+		}
+	}
+}
+
+func TestFrameViewHoverAndTap(t *testing.T) {
+	v, w := newTestFrameView(t)
+	var got string
+	v.OnHover = func(s string) { got = s }
+	sel := -2
+	v.OnSelectTriangle = func(i int) { sel = i }
+	// Pixel (12, 8) is inside the triangle.
+	p := v.PositionOf(12, 8)
+	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}})
+	e := v.Frame().EdgeValues(0, 12, 8)
+	for _, want := range []string{"(12, 8)", "depth 0.42", "triangle 0", "E·2^9"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("hover %q lacks %q", got, want)
+		}
+	}
+	if e[0] < 0 || e[1] < 0 || e[2] < 0 {
+		t.Fatalf("test pixel not inside: %v", e)
+	}
+	test.TapCanvas(w.Canvas(), p)
+	if sel != 0 || v.Selected() != 0 {
+		t.Fatalf("tap selected %d", sel)
+	}
+	test.TapCanvas(w.Canvas(), v.PositionOf(0, 23))
+	if sel != -1 {
+		t.Fatalf("tap on background selected %d", sel)
+	}
+	v.MouseOut()
+	if got != "" {
+		t.Fatalf("hover after leaving: %q", got)
+	}
+}

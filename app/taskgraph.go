@@ -1,0 +1,463 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"sort"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/scheduler"
+)
+
+const (
+	tgNodeW = 168
+	tgNodeH = 58
+	tgGapX  = 56
+	tgGapY  = 18
+	tgPad   = 12
+)
+
+// nodeState is what the task graph shows for a TMD at the clock's time.
+type nodeState int
+
+const (
+	stNotCreated nodeState = iota
+	stWaiting              // input dependence > 0
+	stEligible             // launchable, no CTA resident
+	stRunning              // at least one CTA resident
+	stDrained              // all CTAs done, pending counter > 0 (waiting for children / continuation)
+	stComplete             // logically complete
+)
+
+var nodeStateNames = []string{"not created", "waiting", "eligible", "running", "waiting for children", "complete"}
+
+// Colours for node states (Okabe–Ito), each state also written in the node.
+var nodeStateColors = []color.NRGBA{
+	{0x3a, 0x3a, 0x40, 0xff}, // not created
+	{0x99, 0x99, 0x99, 0xff}, // waiting: grey
+	{0xF0, 0xE4, 0x42, 0xff}, // eligible: yellow
+	{0x00, 0x9E, 0x73, 0xff}, // running: green
+	{0xE6, 0x9F, 0x00, 0xff}, // drained: orange
+	{0x56, 0xB4, 0xE9, 0xff}, // complete: sky blue
+}
+
+// edgeStyle is how an edge kind is drawn: colour and dash pattern.
+type edgeStyle struct {
+	color color.NRGBA
+	dash  int // 0 solid, else on/off length in pixels
+}
+
+var edgeStyles = map[scheduler.EdgeKind]edgeStyle{
+	scheduler.EdgeOutputDependence: {color.NRGBA{0xee, 0xee, 0xee, 0xff}, 0},
+	scheduler.EdgeStream:           {color.NRGBA{0x56, 0xB4, 0xE9, 0xff}, 6},
+	scheduler.EdgeChild:            {color.NRGBA{0x00, 0x9E, 0x73, 0xff}, 0},
+	scheduler.EdgeContinuation:     {color.NRGBA{0xCC, 0x79, 0xA7, 0xff}, 3},
+	scheduler.EdgeAfter:            {color.NRGBA{0xaa, 0xaa, 0xaa, 0xff}, 10},
+}
+
+// TaskGraph draws the run's TMDs as nodes (grid, queue, EOC and graphics
+// TMDs in distinct shapes) with their pending and input-dependence counters
+// at the clock's time, edges for output dependence, stream order, parent →
+// child and continuation, node state by colour (and in words), and the
+// deadlock highlighted when the run deadlocks.
+type TaskGraph struct {
+	widget.BaseWidget
+
+	res      *scheduler.Result
+	pos      []fyne.Position // node top-left per TMD (widget units)
+	size     fyne.Size
+	t        int64
+	state    *scheduler.State
+	running  []int
+	selected int
+	stuck    map[int]bool
+
+	// OnSelectTask is called with the TMD index when a node is tapped.
+	OnSelectTask func(int)
+
+	raster *canvas.Raster
+	texts  []*canvas.Text
+}
+
+// NewTaskGraph returns an empty task graph.
+func NewTaskGraph() *TaskGraph {
+	g := &TaskGraph{selected: -1}
+	g.raster = canvas.NewRaster(g.draw)
+	g.raster.ScaleMode = canvas.ImageScalePixels
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+// SetResult lays out r's TMDs in layers: each node sits one column to the
+// right of the furthest node with an edge into it.
+func (g *TaskGraph) SetResult(r *scheduler.Result) {
+	g.res = r
+	g.pos = nil
+	g.stuck = map[int]bool{}
+	if g.selected >= 0 && (r == nil || g.selected >= len(r.TMDs)) {
+		g.selected = -1
+	}
+	if r == nil {
+		g.size = fyne.NewSize(0, 0)
+		g.Refresh()
+		return
+	}
+	n := len(r.TMDs)
+	layer := make([]int, n)
+	// Edges always point from an older TMD to a newer one or are forward in
+	// creation order, but do not rely on it: relax at most n times.
+	for it := 0; it < n; it++ {
+		changed := false
+		for i, m := range r.TMDs {
+			for _, e := range m.Edges {
+				if e.To >= 0 && e.To < n && e.To != i && layer[e.To] < layer[i]+1 && layer[i]+1 <= n {
+					layer[e.To] = layer[i] + 1
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	cols := map[int][]int{}
+	maxL := 0
+	for i := range r.TMDs {
+		cols[layer[i]] = append(cols[layer[i]], i)
+		maxL = max(maxL, layer[i])
+	}
+	g.pos = make([]fyne.Position, n)
+	maxRows := 0
+	for l := 0; l <= maxL; l++ {
+		ids := cols[l]
+		sort.Ints(ids)
+		for row, i := range ids {
+			g.pos[i] = fyne.NewPos(tgPad+float32(l)*(tgNodeW+tgGapX), tgPad+float32(row)*(tgNodeH+tgGapY))
+		}
+		maxRows = max(maxRows, len(ids))
+	}
+	g.size = fyne.NewSize(2*tgPad+float32(maxL+1)*(tgNodeW+tgGapX)-tgGapX, 2*tgPad+float32(maxRows)*(tgNodeH+tgGapY)-tgGapY)
+	if d := r.Deadlock; d != nil {
+		for _, i := range d.Incomplete {
+			g.stuck[i] = true
+		}
+		for _, h := range d.Holders {
+			g.stuck[h.TMD] = true
+		}
+		for _, b := range d.Blocked {
+			g.stuck[b.TMD] = true
+		}
+	}
+	g.state = nil
+	g.setTime(g.t, true)
+	g.Refresh()
+}
+
+// SetTime updates counters and states to time t.
+func (g *TaskGraph) SetTime(t int64) { g.setTime(t, false) }
+
+func (g *TaskGraph) setTime(t int64, force bool) {
+	if t == g.t && !force && g.state != nil {
+		return
+	}
+	g.t = t
+	if g.res == nil {
+		return
+	}
+	g.state = g.res.StateAt(t)
+	g.running = make([]int, len(g.res.TMDs))
+	for _, ids := range g.state.Running {
+		for _, id := range ids {
+			if tmd := g.res.Intervals[id].Task; tmd >= 0 && tmd < len(g.running) {
+				g.running[tmd]++
+			}
+		}
+	}
+	g.Refresh()
+}
+
+// SetSelected highlights TMD i (-1 none).
+func (g *TaskGraph) SetSelected(i int) { g.selected = i; g.Refresh() }
+
+// Selected returns the highlighted TMD.
+func (g *TaskGraph) Selected() int { return g.selected }
+
+// NodeState returns what TMD i shows at the current time.
+func (g *TaskGraph) NodeState(i int) nodeState {
+	if g.state == nil || i < 0 || i >= len(g.state.TMDs) {
+		return stNotCreated
+	}
+	s := g.state.TMDs[i]
+	switch s.Phase {
+	case scheduler.PhaseNotCreated:
+		return stNotCreated
+	case scheduler.PhasePending:
+		return stWaiting
+	case scheduler.PhaseActive:
+		if g.running[i] > 0 {
+			return stRunning
+		}
+		return stEligible
+	case scheduler.PhaseDrained:
+		return stDrained
+	}
+	return stComplete
+}
+
+// NodeAt returns the TMD whose node contains p (-1 none).
+func (g *TaskGraph) NodeAt(p fyne.Position) int {
+	for i, q := range g.pos {
+		if p.X >= q.X && p.X < q.X+tgNodeW && p.Y >= q.Y && p.Y < q.Y+tgNodeH {
+			return i
+		}
+	}
+	return -1
+}
+
+// NodeCenter returns the centre of TMD i's node.
+func (g *TaskGraph) NodeCenter(i int) fyne.Position {
+	return g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2))
+}
+
+// Tapped selects the node under the pointer.
+func (g *TaskGraph) Tapped(e *fyne.PointEvent) {
+	i := g.NodeAt(e.Position)
+	g.selected = i
+	g.Refresh()
+	if g.OnSelectTask != nil {
+		g.OnSelectTask(i)
+	}
+}
+
+// MouseIn, MouseMoved and MouseOut make the widget hoverable so that the
+// pointer changes are delivered (no tooltip: the nodes carry their text).
+func (g *TaskGraph) MouseIn(*desktop.MouseEvent)    {}
+func (g *TaskGraph) MouseMoved(*desktop.MouseEvent) {}
+func (g *TaskGraph) MouseOut()                      {}
+
+// CreateRenderer draws shapes and edges into a raster with text on top.
+func (g *TaskGraph) CreateRenderer() fyne.WidgetRenderer { return &graphRenderer{g: g} }
+
+type graphRenderer struct{ g *TaskGraph }
+
+func (r *graphRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(max(r.g.size.Width, 200), max(r.g.size.Height, 100))
+}
+func (r *graphRenderer) Destroy() {}
+func (r *graphRenderer) Layout(s fyne.Size) {
+	r.g.raster.Resize(s)
+	r.layoutText()
+}
+func (r *graphRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.g.raster}
+	for _, t := range r.g.texts {
+		objs = append(objs, t)
+	}
+	return objs
+}
+func (r *graphRenderer) Refresh() {
+	r.layoutText()
+	r.g.raster.Refresh()
+	canvas.Refresh(r.g)
+}
+
+// nodeLines is the text of a node: name; kind and counters; state.
+func (g *TaskGraph) nodeLines(i int) [3]string {
+	m := g.res.TMDs[i]
+	var l [3]string
+	l[0] = m.Name
+	if len(l[0]) > 24 {
+		l[0] = l[0][:23] + "…"
+	}
+	kind := m.Kind.String()
+	if m.Kind == scheduler.TMDGrid && m.Depth > 0 {
+		kind = "child grid"
+	}
+	p, d := m.InitialPending, m.InitialInputDependence
+	if g.state != nil && i < len(g.state.TMDs) {
+		p, d = g.state.TMDs[i].Pending, g.state.TMDs[i].InputDependence
+	}
+	l[1] = fmt.Sprintf("%s · pending %d · in-dep %d", kind, p, d)
+	st := g.NodeState(i)
+	l[2] = nodeStateNames[st]
+	if st == stRunning {
+		l[2] += fmt.Sprintf(" (%d CTAs)", g.running[i])
+	}
+	if g.res.Deadlock != nil && g.stuck[i] && g.t >= g.res.Deadlock.Time {
+		l[2] += " · DEADLOCKED"
+	}
+	return l
+}
+
+func (r *graphRenderer) layoutText() {
+	g := r.g
+	need := 0
+	if g.res != nil {
+		need = 3 * len(g.res.TMDs)
+	}
+	for len(g.texts) < need {
+		t := canvas.NewText("", color.Black)
+		t.TextSize = 11
+		g.texts = append(g.texts, t)
+	}
+	for i, t := range g.texts {
+		if i >= need {
+			t.Hide()
+			continue
+		}
+		node, k := i/3, i%3
+		lines := g.nodeLines(node)
+		t.Text = lines[k]
+		st := g.NodeState(node)
+		t.Color = color.NRGBA{0x10, 0x10, 0x10, 0xff}
+		if st == stNotCreated {
+			t.Color = color.NRGBA{0xb0, 0xb0, 0xb0, 0xff}
+		}
+		t.TextStyle = fyne.TextStyle{Bold: k == 0}
+		t.TextSize = 11
+		if k > 0 {
+			t.TextSize = 10
+		}
+		t.Move(g.pos[node].Add(fyne.NewPos(8, 4+float32(k)*16)))
+		t.Show()
+		t.Refresh()
+	}
+}
+
+// draw renders edges and node shapes at w×h device pixels.
+func (g *TaskGraph) draw(w, h int) image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	bg := theme.Color(theme.ColorNameBackground)
+	br, bgc, bb, _ := bg.RGBA()
+	fillRect(img, img.Rect, color.NRGBA{uint8(br >> 8), uint8(bgc >> 8), uint8(bb >> 8), 0xff})
+	if g.res == nil {
+		return img
+	}
+	ws := g.Size()
+	s := float32(1)
+	if ws.Width > 0 {
+		s = float32(w) / ws.Width
+	}
+	dev := func(p fyne.Position) (int, int) { return int(p.X * s), int(p.Y * s) }
+	// Edges first, under the nodes.
+	for i, m := range g.res.TMDs {
+		for _, e := range m.Edges {
+			if e.To < 0 || e.To >= len(g.pos) {
+				continue
+			}
+			st := edgeStyles[e.Kind]
+			a := g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH/2))
+			b := g.pos[e.To].Add(fyne.NewPos(0, tgNodeH/2))
+			if g.pos[e.To].X <= g.pos[i].X { // same or earlier column: leave from the bottom
+				a = g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH))
+				b = g.pos[e.To].Add(fyne.NewPos(tgNodeW/2, 0))
+			}
+			x0, y0 := dev(a)
+			x1, y1 := dev(b)
+			thick := 1
+			if i == g.selected || e.To == g.selected {
+				thick = 2
+			}
+			dashedLine(img, x0, y0, x1, y1, st.color, st.dash, thick)
+			arrowHead(img, x0, y0, x1, y1, st.color, int(7*s))
+		}
+	}
+	dead := g.res.Deadlock != nil && g.t >= g.res.Deadlock.Time
+	for i, m := range g.res.TMDs {
+		x0, y0 := dev(g.pos[i])
+		x1, y1 := dev(g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH)))
+		r := image.Rect(x0, y0, x1, y1)
+		st := g.NodeState(i)
+		fill := nodeStateColors[st]
+		edge := color.NRGBA{0x10, 0x10, 0x10, 0xff}
+		if st == stNotCreated {
+			edge = color.NRGBA{0x80, 0x80, 0x80, 0xff}
+		}
+		switch m.Kind {
+		case scheduler.TMDEOC:
+			// An octagon: the corners cut off.
+			cut := int(10 * s)
+			drawOctagon(img, r, cut, fill, edge)
+		case scheduler.TMDQueue:
+			fillRect(img, r, fill)
+			rectOutline(img, r, edge)
+			// FIFO slots along the right side.
+			for k := 0; k < 4; k++ {
+				xs := x1 - int(float32(6+6*k)*s)
+				line(img, xs, y0+3, xs, y1-4, darker(fill, 0.55))
+			}
+		case scheduler.TMDGraphics:
+			fillRect(img, r, fill)
+			rectOutline(img, r, edge)
+			rectOutline(img, r.Inset(int(3*s)), edge)
+		default:
+			fillRect(img, r, fill)
+			rectOutline(img, r, edge)
+			rectOutline(img, r.Inset(1), edge)
+		}
+		if i == g.selected {
+			rectOutline(img, r.Inset(-2), color.NRGBA{0xff, 0x40, 0xff, 0xff})
+			rectOutline(img, r.Inset(-3), color.NRGBA{0xff, 0x40, 0xff, 0xff})
+		}
+		if dead && g.stuck[i] {
+			for k := 4; k < 8; k++ {
+				rectOutline(img, r.Inset(-k), color.NRGBA{0xD5, 0x5E, 0x00, 0xff})
+			}
+		}
+	}
+	return img
+}
+
+// dashedLine draws a line of the given thickness; dash > 0 makes it dashed.
+func dashedLine(img *image.RGBA, x0, y0, x1, y1 int, c color.NRGBA, dash, thick int) {
+	n := max(abs(x1-x0), abs(y1-y0))
+	if n == 0 {
+		return
+	}
+	for k := 0; k <= n; k++ {
+		if dash > 0 && (k/dash)%2 == 1 {
+			continue
+		}
+		x := x0 + (x1-x0)*k/n
+		y := y0 + (y1-y0)*k/n
+		for d := 0; d < thick; d++ {
+			setPix(img, x, y+d, c)
+		}
+	}
+}
+
+// arrowHead draws a filled arrow head at (x1,y1) pointing along the line.
+func arrowHead(img *image.RGBA, x0, y0, x1, y1 int, c color.NRGBA, size int) {
+	dx, dy := float64(x1-x0), float64(y1-y0)
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	dx, dy = dx/l, dy/l
+	for k := 0; k < size; k++ {
+		half := float64(k) * 0.5
+		bx := float64(x1) - dx*float64(k)
+		by := float64(y1) - dy*float64(k)
+		line(img, int(bx-dy*half), int(by+dx*half), int(bx+dy*half), int(by-dx*half), c)
+	}
+}
+
+// drawOctagon fills r with its corners cut by cut pixels and outlines it.
+func drawOctagon(img *image.RGBA, r image.Rectangle, cut int, fill, edge color.NRGBA) {
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		dy := min(y-r.Min.Y, r.Max.Y-1-y)
+		in := max(0, cut-dy)
+		fillRect(img, image.Rect(r.Min.X+in, y, r.Max.X-in, y+1), fill)
+		setPix(img, r.Min.X+in, y, edge)
+		setPix(img, r.Max.X-1-in, y, edge)
+	}
+	line(img, r.Min.X+cut, r.Min.Y, r.Max.X-1-cut, r.Min.Y, edge)
+	line(img, r.Min.X+cut, r.Max.Y-1, r.Max.X-1-cut, r.Max.Y-1, edge)
+}
