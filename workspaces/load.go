@@ -131,7 +131,11 @@ func (l *loader) load() *Workspace {
 		tfs = append(tfs, tf)
 		tds = append(tds, &td)
 	}
-	ws.Workload = l.workload(tfs, tds, ws.Machine)
+	var wp workloadPos
+	ws.Workload, wp = l.workload(tfs, tds, ws.Machine)
+	if len(l.d.list) == 0 {
+		l.schedulerCheck(wf, ws.Workload, wp, ws.Machine, ws.SchedOptions)
+	}
 	return ws
 }
 
@@ -559,6 +563,13 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 	for i := range levels {
 		if levels[i] != sorted[i] || (i > 0 && levels[i] == levels[i-1]) {
 			f.errAt(p+".levels", "%s.levels: list distinct widths from largest to smallest, e.g. [%d, %d]", p, w, w/2)
+			break
+		}
+	}
+	for i := 1; i < len(levels); i++ {
+		a, b := levels[i-1], levels[i]
+		if b <= 0 || a%b != 0 || (a/b)&(a/b-1) != 0 {
+			f.errAt(p+".levels", "%s.levels: each level must be the previous one divided by a power of two (%d then %d)", p, a, b)
 			break
 		}
 	}

@@ -24,8 +24,9 @@ func (d defAt) where() string {
 }
 
 // workload merges the task files (in order) and checks every reference.
-func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) scheduler.Workload {
+func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (scheduler.Workload, workloadPos) {
 	var w scheduler.Workload
+	var wp workloadPos
 	kernels := map[string]defAt{}
 	kIndex := map[string]int{}
 	streams := map[string]defAt{}
@@ -88,6 +89,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) sched
 			kern.CacheSplit = cs
 			kIndex[k.Name] = len(w.Kernels)
 			w.Kernels = append(w.Kernels, kern)
+			wp.kernels = append(wp.kernels, defAt{f, p})
 		}
 		for i := range td.Streams {
 			s := &td.Streams[i]
@@ -98,6 +100,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) sched
 			streams[s.Name] = defAt{f, p}
 			sNames = append(sNames, s.Name)
 			w.Streams = append(w.Streams, scheduler.Stream{Name: s.Name, Priority: s.Priority})
+			wp.streams = append(wp.streams, defAt{f, p})
 		}
 		for i := range td.Tasks {
 			t := &td.Tasks[i]
@@ -206,9 +209,59 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) sched
 				task.Launch = ln
 			}
 			w.Tasks = append(w.Tasks, task)
+			wp.tasks = append(wp.tasks, defAt{f, p})
 		}
 	}
-	// a child template launched by the host too is fine; a task that is
-	// only a child must not sit in a stream (it is never submitted).
-	return w
+	return w, wp
+}
+
+// workloadPos records where each kernel, stream and task was defined, so
+// problems the scheduler's own validation finds get positions too.
+type workloadPos struct {
+	kernels, streams, tasks []defAt
+}
+
+// schedulerCheck runs the scheduler's validation and reports its findings
+// at the entries' positions. It runs only when the workspace's own checks
+// found nothing, so a problem is not reported twice.
+func (l *loader) schedulerCheck(wf *tomlFile, w scheduler.Workload, wp workloadPos, m device.PPU, o scheduler.Options) {
+	err := w.Validate(m, o)
+	if err == nil {
+		return
+	}
+	var list []error
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		list = j.Unwrap()
+	} else {
+		list = []error{err}
+	}
+	for _, e := range list {
+		ve, ok := e.(*scheduler.ValidationError)
+		if !ok {
+			wf.errAt("machine", "%v", e)
+			continue
+		}
+		var at []defAt
+		switch ve.Kind {
+		case "kernel":
+			at = wp.kernels
+		case "task":
+			at = wp.tasks
+		case "stream":
+			at = wp.streams
+		case "options":
+			wf.errAt("scheduler."+ve.Field, "scheduler.%s: %s", ve.Field, ve.Msg)
+			continue
+		}
+		if ve.Index >= 0 && ve.Index < len(at) {
+			d := at[ve.Index]
+			key := d.path
+			if ve.Field != "" {
+				key = d.path + "." + ve.Field
+			}
+			d.f.errAt(key, "%s", ve.Error())
+			continue
+		}
+		wf.errAt("tasks", "%s", ve.Error())
+	}
 }

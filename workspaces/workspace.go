@@ -76,7 +76,7 @@ type GraphicsConfig struct {
 	Enabled bool
 	// Threads and registers per thread of a vertex CTA (one per 32 vertices)
 	// and of a fragment CTA (one per coarse tile), and its shared memory.
-	VertexThreads, VertexRegisters                          int
+	VertexThreads, VertexRegisters                        int
 	FragmentThreads, FragmentRegisters, FragmentSharedMem int
 	// Priority of both grids under priority dispatch.
 	Priority int

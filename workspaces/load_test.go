@@ -1,0 +1,199 @@
+package workspaces
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// writeWS writes files (slash paths) into a fresh folder.
+func writeWS(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func loadErrs(t *testing.T, dir string) Errors {
+	t.Helper()
+	_, err := Load(dir)
+	if err == nil {
+		t.Fatal("expected errors, got none")
+	}
+	var errs Errors
+	if !errors.As(err, &errs) {
+		t.Fatalf("error is not Errors: %v", err)
+	}
+	return errs
+}
+
+func hasDiag(errs Errors, want string) bool {
+	for _, d := range errs {
+		if strings.Contains(d.String(), want) {
+			return true
+		}
+	}
+	return false
+}
+
+const minimalScene = `
+[[meshes]]
+vertices = [
+  { position = [0, 0, 0] },
+  { position = [1, 0, 0] },
+  { position = [0, 1, 0] },
+]
+`
+
+func TestLoadMinimal(t *testing.T) {
+	dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": minimalScene})
+	ws, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ws.Machine.Name != "standard" || len(ws.Scene.Meshes) != 1 || ws.Options.Width != 512 {
+		t.Errorf("defaults: %+v", ws)
+	}
+	if n := ws.Scene.Meshes[0].Vertices[0].Normal; n.Len() < 0.99 {
+		t.Errorf("normal not computed: %v", n)
+	}
+}
+
+func TestLoadReportsEveryProblemWithPositions(t *testing.T) {
+	dir := writeWS(t, map[string]string{
+		"workspace.toml": "name = \"x\"\ntasks = [\"tasks.toml\"]\n\n[machine]\npreset = \"clasroom\"\n\n[scheduler]\npolicy = \"wait\"\n",
+		"scene.toml":     minimalScene + "\n[[materials]]\nname = \"m\"\nshadng = \"flat\"\n\n[[meshes]]\nfile = \"bunny.obj\"\nmaterial = \"n\"\n",
+		"tasks.toml":     "[[kernels]]\nname = \"k\"\ncycles_per_thread = 10\n\n[[tasks]]\nname = \"t\"\nkernel = \"kk\"\ngrid = 0\n",
+	})
+	errs := loadErrs(t, dir)
+	for _, want := range []string{
+		`workspace.toml:5:10: machine.preset: unknown preset "clasroom"; did you mean "classroom"?`,
+		`workspace.toml:8:10: scheduler.policy: unknown value "wait"`,
+		`scene.toml:11:1: unknown key "shadng" in [materials[0]]; did you mean "shading"?`,
+		`scene.toml:14:8: meshes[1].file: file "bunny.obj" not found in the workspace`,
+		`tasks.toml:7:10: tasks[0].kernel: no kernel named "kk"; did you mean "k"?`,
+		`tasks.toml:8:8: tasks[0].grid: dimension 1 is 0, want 1..`,
+	} {
+		if !hasDiag(errs, want) {
+			t.Errorf("missing %q in\n%v", want, errs)
+		}
+	}
+}
+
+func TestLoadPathsStayInside(t *testing.T) {
+	outside := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "secret.obj"), []byte("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n"), 0o644)
+	for _, ref := range []string{"../secret.obj", "/etc/passwd.obj", `..\\secret.obj`, "a/../../secret.obj", "C:/x.obj"} {
+		dir := writeWS(t, map[string]string{
+			"workspace.toml": "",
+			"scene.toml":     "[[meshes]]\nfile = '" + ref + "'\n",
+		})
+		errs := loadErrs(t, dir)
+		if !hasDiag(errs, "scene.toml:2:8: meshes[0].file: path") {
+			t.Errorf("%s: %v", ref, errs)
+		}
+	}
+	// a symbolic link pointing outside the workspace is refused
+	dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": "[[meshes]]\nfile = 'link.obj'\n"})
+	if err := os.Symlink(filepath.Join(outside, "secret.obj"), filepath.Join(dir, "link.obj")); err != nil {
+		t.Skip("no symlinks")
+	}
+	errs := loadErrs(t, dir)
+	if !hasDiag(errs, "scene.toml:2:8: meshes[0].file") {
+		t.Errorf("symlink escape: %v", errs)
+	}
+	// and so is workspace.toml itself being a link outside
+	dir2 := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "workspace.toml"), nil, 0o644)
+	os.Symlink(filepath.Join(outside, "workspace.toml"), filepath.Join(dir2, "workspace.toml"))
+	if _, err := Load(dir2); err == nil {
+		t.Error("workspace.toml symlink escape loaded")
+	}
+}
+
+func TestLoadLimits(t *testing.T) {
+	big := strings.Repeat("# padding padding padding padding padding padding\n", maxFileSize/50+10)
+	dir := writeWS(t, map[string]string{"workspace.toml": big})
+	errs := loadErrs(t, dir)
+	if !hasDiag(errs, "larger than the") {
+		t.Errorf("size limit: %v", errs)
+	}
+	// too many triangles: per OBJ file, and for the scene as a whole
+	faces := strings.Repeat("f 1 2 3\n", 150000)
+	dir = writeWS(t, map[string]string{"workspace.toml": "",
+		"scene.toml": "[[meshes]]\nfile = 'a.obj'\n[[meshes]]\nfile = 'a.obj'\n",
+		"a.obj":      "v 0 0 0\nv 1 0 0\nv 0 1 0\n" + faces,
+		"b.obj":      "v 0 0 0\nv 1 0 0\nv 0 1 0\n" + faces + faces,
+	})
+	errs = loadErrs(t, dir)
+	if !hasDiag(errs, "scene.toml:3:1: meshes[1]: the scene has more than 262144 triangles (limit)") {
+		t.Errorf("scene triangle limit: %v", errs)
+	}
+	os.WriteFile(filepath.Join(dir, "scene.toml"), []byte("[[meshes]]\nfile = 'b.obj'\n"), 0o644)
+	errs = loadErrs(t, dir)
+	if !hasDiag(errs, "b.obj:262148:1: more than 262144 triangles") {
+		t.Errorf("file triangle limit: %v", errs)
+	}
+}
+
+func TestLoadOBJErrorsPointIntoTheOBJ(t *testing.T) {
+	dir := writeWS(t, map[string]string{
+		"workspace.toml": "",
+		"scene.toml":     "[[meshes]]\nfile = 'm.obj'\n",
+		"m.obj":          "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\nf 1 2 9\n",
+	})
+	errs := loadErrs(t, dir)
+	if !hasDiag(errs, "m.obj:5:7: vertex index 9 out of range (3 defined so far)") {
+		t.Errorf("%v", errs)
+	}
+}
+
+func TestLoadMissingFolderAndFile(t *testing.T) {
+	if _, err := Load(filepath.Join(t.TempDir(), "nope")); err == nil || !strings.Contains(err.Error(), "does not exist") {
+		t.Errorf("missing folder: %v", err)
+	}
+	errs := loadErrs(t, t.TempDir())
+	if !hasDiag(errs, "no workspace.toml") {
+		t.Errorf("%v", errs)
+	}
+}
+
+func TestLoadDuplicatesAcrossTaskFiles(t *testing.T) {
+	dir := writeWS(t, map[string]string{
+		"workspace.toml": "tasks = ['a.toml', 'b.toml']\n",
+		"scene.toml":     minimalScene,
+		"a.toml":         "[[kernels]]\nname = 'k'\ncycles_per_thread = 5\n",
+		"b.toml":         "[[kernels]]\nname = 'k'\ncycles_per_thread = 5\n\n[[tasks]]\nname = 't'\nkernel = 'k'\nstream = 'main'\n",
+	})
+	errs := loadErrs(t, dir)
+	if !hasDiag(errs, `b.toml:2:8: kernels[0].name: a kernel named "k" is already defined at a.toml:1:1`) {
+		t.Errorf("%v", errs)
+	}
+	if !hasDiag(errs, `b.toml:8:10: tasks[0].stream: no stream named "main" (none are defined)`) {
+		t.Errorf("%v", errs)
+	}
+}
+
+func TestLoadFSOnExample(t *testing.T) {
+	sub, err := ExampleFS("streams")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws, err := LoadFS(sub, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ws.Workload.Streams) != 2 || len(ws.Workload.Tasks) != 5 {
+		t.Errorf("%+v", ws.Workload)
+	}
+}

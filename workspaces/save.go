@@ -1,0 +1,216 @@
+package workspaces
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// SaveFile writes data to path atomically: it writes a temporary file in
+// the same folder, syncs it to disk, gives it the permissions of the file
+// it replaces (0644 for a new file), renames it over path and syncs the
+// folder. A reader (or the Watcher) sees either the old or the new content,
+// never a mix, and a crash leaves the old file intact. If path is a
+// symbolic link, the file it points to is replaced and the link kept.
+func SaveFile(path string, data []byte) error {
+	target := path
+	if fi, err := os.Lstat(path); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+		t, err := filepath.EvalSymlinks(path)
+		if err != nil {
+			return err
+		}
+		target = t
+	}
+	dir, base := filepath.Split(target)
+	if dir == "" {
+		dir = "."
+	}
+	perm := fs.FileMode(0o644)
+	if fi, err := os.Stat(target); err == nil {
+		if !fi.Mode().IsRegular() {
+			return fmt.Errorf("%s is not a regular file", path)
+		}
+		perm = fi.Mode().Perm()
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	// The name matches the Watcher's ignore rules (leading dot, .tmp).
+	tmp, err := os.CreateTemp(dir, "."+base+".ppuwb-*.tmp")
+	if err != nil {
+		return err
+	}
+	tmpName := tmp.Name()
+	ok := false
+	defer func() {
+		if !ok {
+			tmp.Close()
+			os.Remove(tmpName)
+		}
+	}()
+	if _, err := tmp.Write(data); err != nil {
+		return err
+	}
+	if err := tmp.Chmod(perm); err != nil {
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmpName, target); err != nil {
+		return err
+	}
+	ok = true
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync() // best effort: not every file system syncs folders
+		d.Close()
+	}
+	return nil
+}
+
+// RecoveryStore keeps copies of unsaved editor buffers so that edits
+// survive a crash of the app. Each copy records the file it belongs to and
+// a hash of that file's content when the edit began, so the app can tell
+// whether the file changed on disk meanwhile.
+type RecoveryStore struct {
+	// Dir holds the copies, one JSON file per edited file.
+	Dir string
+}
+
+// Recovery is one recovery copy.
+type Recovery struct {
+	Path  string    `json:"path"`  // absolute path of the edited file
+	Saved time.Time `json:"saved"` // when the copy was written
+	Data  []byte    `json:"data"`  // the unsaved buffer
+	// BaseSHA256 is the hex SHA-256 of the file on disk when editing began
+	// ("" if the file did not exist).
+	BaseSHA256 string `json:"base_sha256"`
+	// DiskChanged is set by List when the file on disk no longer has the
+	// base hash (it was changed, or deleted, by someone else).
+	DiskChanged bool `json:"-"`
+	// SameAsDisk is set by List when the buffer equals the file on disk
+	// (nothing to recover).
+	SameAsDisk bool `json:"-"`
+}
+
+// DefaultRecoveryStore returns the store in $PPUWB_RECOVERY_DIR if set,
+// else in the user's cache folder (for example ~/.cache/ppuwb/recovery).
+func DefaultRecoveryStore() (*RecoveryStore, error) {
+	if d := os.Getenv("PPUWB_RECOVERY_DIR"); d != "" {
+		return &RecoveryStore{Dir: d}, nil
+	}
+	c, err := os.UserCacheDir()
+	if err != nil {
+		return nil, err
+	}
+	return &RecoveryStore{Dir: filepath.Join(c, "ppuwb", "recovery")}, nil
+}
+
+// HashContent returns the hex SHA-256 of data, as used in BaseSHA256.
+func HashContent(data []byte) string {
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+func (s *RecoveryStore) file(path string) (string, string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", "", err
+	}
+	h := sha256.Sum256([]byte(abs))
+	return abs, filepath.Join(s.Dir, hex.EncodeToString(h[:12])+".json"), nil
+}
+
+// Save records an unsaved buffer for path (replacing any earlier copy).
+// base is the file's content when editing began (nil if it is new). Call it
+// periodically while a tab has unsaved edits.
+func (s *RecoveryStore) Save(path string, data, base []byte) error {
+	abs, f, err := s.file(path)
+	if err != nil {
+		return err
+	}
+	r := Recovery{Path: abs, Saved: time.Now().UTC(), Data: data}
+	if base != nil {
+		r.BaseSHA256 = HashContent(base)
+	}
+	js, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(s.Dir, 0o700); err != nil {
+		return err
+	}
+	return SaveFile(f, js)
+}
+
+// Discard removes the recovery copy for path (after a save or when the
+// user throws the edits away). A missing copy is not an error.
+func (s *RecoveryStore) Discard(path string) error {
+	_, f, err := s.file(path)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(f); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+// List returns the recovery copies of files inside workspace folder dir
+// (every copy when dir is ""), oldest first, with DiskChanged and
+// SameAsDisk filled in. Unreadable copies are skipped.
+func (s *RecoveryStore) List(dir string) ([]Recovery, error) {
+	ents, err := os.ReadDir(s.Dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	prefix := ""
+	if dir != "" {
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			return nil, err
+		}
+		prefix = abs + string(filepath.Separator)
+	}
+	var out []Recovery
+	for _, e := range ents {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
+			continue
+		}
+		js, err := os.ReadFile(filepath.Join(s.Dir, e.Name()))
+		if err != nil {
+			continue
+		}
+		var r Recovery
+		if json.Unmarshal(js, &r) != nil || r.Path == "" {
+			continue
+		}
+		if prefix != "" && !strings.HasPrefix(r.Path, prefix) {
+			continue
+		}
+		disk, err := os.ReadFile(r.Path)
+		switch {
+		case err != nil:
+			r.DiskChanged = r.BaseSHA256 != ""
+		default:
+			r.DiskChanged = HashContent(disk) != r.BaseSHA256
+			r.SameAsDisk = string(disk) == string(r.Data)
+		}
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Saved.Before(out[j].Saved) })
+	return out, nil
+}
