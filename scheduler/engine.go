@@ -21,7 +21,6 @@ const (
 type event struct {
 	t    int64
 	seq  uint64
-	b    int64
 	a    int32
 	kind uint8
 }
@@ -112,6 +111,7 @@ type tmdRun struct {
 	depth    int
 	prio     int
 	membar   bool
+	release  int64 // host TMDs: when the host finishes writing it (software hold released)
 	sems     []string
 	nextCTA  int // next CTA to dispatch
 	total    int // CTAs in the grid
@@ -184,6 +184,7 @@ type sim struct {
 	rr              int
 	ready           []int32
 	waits           map[int32]*waitRec
+	remaining       map[int32]int64 // launching CTAs: cycles left after the launch point
 	pendingLaunches int
 	ctasCreated     int
 	ctasDone        int
@@ -205,7 +206,7 @@ func Run(ctx context.Context, m device.PPU, w Workload, o Options) (*Result, err
 	o = o.withDefaults()
 	progress := o.Progress
 	o.Progress = nil
-	s := &sim{ctx: ctx, m: m, o: o, w: &w, waits: map[int32]*waitRec{}}
+	s := &sim{ctx: ctx, m: m, o: o, w: &w, waits: map[int32]*waitRec{}, remaining: map[int32]int64{}}
 	s.res = &Result{Machine: m, Options: o, Workload: w}
 	s.init()
 	s.loop(progress)
@@ -342,13 +343,14 @@ func (s *sim) init() {
 		}
 		start := max(submit, hostFree)
 		hostFree = start + s.o.HostWriteCycles
-		s.push(start, evHostWrite, idx, hostFree)
+		s.tmds[idx].release = hostFree
+		s.push(start, evHostWrite, idx)
 	}
 }
 
-func (s *sim) push(t int64, kind uint8, a int32, b int64) {
+func (s *sim) push(t int64, kind uint8, a int32) {
 	s.seq++
-	s.h.push(event{t: t, seq: s.seq, kind: kind, a: a, b: b})
+	s.h.push(event{t: t, seq: s.seq, kind: kind, a: a})
 }
 
 // newTMD appends a TMD (not yet written) and returns its index.
@@ -560,7 +562,7 @@ func (s *sim) decPending(idx int32, r Reason) {
 	s.counter(idx, CounterPending, t.pending, r)
 	if t.pending == 0 {
 		if t.membar {
-			s.push(s.now+s.o.MembarCycles, evComplete, idx, 0)
+			s.push(s.now+s.o.MembarCycles, evComplete, idx)
 		} else {
 			s.completed(idx)
 		}
@@ -635,7 +637,7 @@ func (s *sim) completed(idx int32) {
 			iv := &s.res.Intervals[t.notify]
 			iv.StallEnd = s.now
 			delete(s.waits, t.notify)
-			s.push(s.now+w.remaining, evCTAEnd, t.notify, 0)
+			s.push(s.now+w.remaining, evCTAEnd, t.notify)
 		}
 	}
 }
@@ -661,6 +663,20 @@ func splitmix(x uint64) uint64 {
 	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9
 	x = (x ^ (x >> 27)) * 0x94D049BB133111EB
 	return x ^ (x >> 31)
+}
+
+// take moves n from the from pool into the to pool (to += n, from -= n).
+func take(to, from, n *device.Usage) {
+	to.CTAs += n.CTAs
+	to.Warps += n.Warps
+	to.Threads += n.Threads
+	to.Registers += n.Registers
+	to.SharedMem += n.SharedMem
+	from.CTAs -= n.CTAs
+	from.Warps -= n.Warps
+	from.Threads -= n.Threads
+	from.Registers -= n.Registers
+	from.SharedMem -= n.SharedMem
 }
 
 // fits reports whether a CTA of t fits on SM sm now.
@@ -739,8 +755,7 @@ func (s *sim) dispatch() {
 // start makes the next CTA of TMD idx resident on SM smi.
 func (s *sim) start(idx int32, t *tmdRun, smi int) {
 	sm := &s.sms[smi]
-	sm.used = sm.used.Add(t.need)
-	s.free = s.free.Sub(t.need)
+	take(&sm.used, &s.free, &t.need)
 	if t.split != SplitAny {
 		sm.split = t.split
 		sm.splitRefs++
@@ -771,7 +786,7 @@ func (s *sim) start(idx int32, t *tmdRun, smi int) {
 			t.producers = t.producers[1:]
 			s.res.Intervals[p.interval].StallEnd = s.now
 			s.enqueue(idx, p.entry)
-			s.push(s.now, evCTAEnd, p.interval, 0)
+			s.push(s.now, evCTAEnd, p.interval)
 			t = &s.tmds[idx]
 		}
 	case TMDEOC:
@@ -792,9 +807,10 @@ func (s *sim) start(idx int32, t *tmdRun, smi int) {
 	s.ctasCreated++
 	if launching {
 		at := int64(math.Floor(t.launch.At * float64(cycles)))
-		s.push(s.now+at, evLaunch, ii, cycles-at)
+		s.remaining[ii] = cycles - at
+		s.push(s.now+at, evLaunch, ii)
 	} else {
-		s.push(s.now+cycles, evCTAEnd, ii, 0)
+		s.push(s.now+cycles, evCTAEnd, ii)
 	}
 }
 
@@ -911,8 +927,7 @@ func (s *sim) ctaEnd(ii int32) {
 	idx := int32(iv.Task)
 	t := &s.tmds[idx]
 	sm := &s.sms[iv.SM]
-	sm.used = sm.used.Sub(t.need)
-	s.free = s.free.Add(t.need)
+	take(&s.free, &sm.used, &t.need)
 	// The WDU's round-robin search resumes at the SM that just freed room.
 	s.rr = iv.SM
 	if t.split != SplitAny {
@@ -957,17 +972,19 @@ func (s *sim) loop(progress func(done, total int)) {
 			s.fail("simulated time passed max_cycles %d", s.o.MaxCycles)
 			return
 		}
-		for s.h.len() > 0 && s.h.top().t == s.now && s.err == nil {
+		for s.h.hasAt(s.now) && s.err == nil {
 			e := s.h.pop()
 			s.events++
 			switch e.kind {
 			case evCTAEnd:
 				s.ctaEnd(e.a)
 			case evLaunch:
-				s.launchPoint(e.a, e.b)
+				rem := s.remaining[e.a]
+				delete(s.remaining, e.a)
+				s.launchPoint(e.a, rem)
 			case evHostWrite:
 				s.write(e.a, true)
-				s.push(e.b, evHold, e.a, 0)
+				s.push(s.tmds[e.a].release, evHold, e.a)
 			case evHold:
 				s.decInput(e.a, ReasonSoftwareHold)
 			case evComplete:

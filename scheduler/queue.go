@@ -8,10 +8,11 @@ import (
 // eventQueue is the simulator's priority queue: a radix heap (monotone
 // priority queue) keyed by time, with ties broken by sequence number. It
 // relies on the simulator never scheduling an event before the time of the
-// last event popped. Pushing costs O(1); each event is moved between
-// buckets at most 64 times and usually once or twice. Any correct priority
-// queue pops the same sequence, because (t, seq) is a total order, so the
-// choice of structure cannot change a Result.
+// last refill (top or pop); the simulator calls top only to advance its
+// clock and uses hasAt while it stays at one time. Pushing costs O(1); each
+// event moves between buckets at most 64 times and usually once or twice.
+// Any correct priority queue pops the same sequence, because (t, seq) is a
+// total order, so the choice of structure cannot change a Result.
 type eventQueue struct {
 	last int64 // time of the bucket-0 events (the last refill)
 	n    int
@@ -68,6 +69,11 @@ func (q *eventQueue) refill() {
 		})
 	}
 }
+
+// hasAt reports whether an event at time t (the time of the last refill) is
+// still queued. Unlike top it never advances the queue's notion of now, so
+// events may still be pushed at t afterwards.
+func (q *eventQueue) hasAt(t int64) bool { return t == q.last && q.head < len(q.b[0]) }
 
 // top returns the earliest event; the queue must not be empty.
 func (q *eventQueue) top() *event {

@@ -92,6 +92,9 @@ func (k TMDKind) String() string {
 	return fmt.Sprintf("TMDKind(%d)", int(k))
 }
 
+// MarshalText encodes the kind by name (for JSON).
+func (k TMDKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
 // EdgeKind is the kind of a task-graph edge.
 type EdgeKind uint8
 
@@ -222,30 +225,30 @@ type SemaphoreEvent struct {
 
 // Holder is a CTA holding SM resources at a deadlock.
 type Holder struct {
-	SM       int
-	Interval int // index in Result.Intervals
-	TMD      int
-	Name     string // TMD name
-	CTA      int
-	Waiting  string // what it waits for, in words
+	SM       int    `json:"sm"`
+	Interval int    `json:"interval"` // index in Result.Intervals
+	TMD      int    `json:"tmd"`
+	Name     string `json:"name"` // TMD name
+	CTA      int    `json:"cta"`
+	Waiting  string `json:"waiting"` // what it waits for, in words
 }
 
 // Blocked is a grid with CTAs that could not be dispatched at a deadlock.
 type Blocked struct {
-	TMD      int
-	Name     string
-	CTAsLeft int
-	Needs    string // the resource that does not fit, in words
+	TMD      int    `json:"tmd"`
+	Name     string `json:"name"`
+	CTAsLeft int    `json:"ctas_left"`
+	Needs    string `json:"needs"` // the resource that does not fit, in words
 }
 
 // Deadlock is the diagnosis of a run that stopped with no progress possible.
 type Deadlock struct {
-	Time    int64
-	Policy  Policy
-	Holders []Holder
-	Blocked []Blocked
+	Time    int64     `json:"time"`
+	Policy  Policy    `json:"policy"`
+	Holders []Holder  `json:"holders"`
+	Blocked []Blocked `json:"blocked"`
 	// Incomplete lists TMDs that never completed (indices into Result.TMDs).
-	Incomplete []int
+	Incomplete []int `json:"incomplete"`
 }
 
 // Explain describes the deadlock in sentences: which CTAs hold which SMs
@@ -358,27 +361,27 @@ type State struct {
 
 // TaskMetrics summarises one host task or graphics grid.
 type TaskMetrics struct {
-	Name       string
-	TMD        int
-	Kind       TMDKind
-	Created    int64 // when the host started writing its TMD
-	Start      int64 // first CTA dispatched (-1 never)
-	Completed  int64 // logical completion (-1 never)
-	Turnaround int64 // Completed − Created (-1 if never completed)
-	CTAs       int   // CTAs of this grid and everything it launched
+	Name       string  `json:"name"`
+	TMD        int     `json:"tmd"`
+	Kind       TMDKind `json:"kind"`
+	Created    int64   `json:"created"`    // when the host started writing its TMD
+	Start      int64   `json:"start"`      // first CTA dispatched (-1 never)
+	Completed  int64   `json:"completed"`  // logical completion (-1 never)
+	Turnaround int64   `json:"turnaround"` // Completed − Created (-1 if never completed)
+	CTAs       int     `json:"ctas"`       // CTAs of this grid and everything it launched
 }
 
 // Metrics summarises a Result.
 type Metrics struct {
-	Makespan           int64
-	Events             int
-	CTAs               int
-	CTAsByKind         map[string]int
-	TMDs               int
-	Utilization        float64          // mean over SMs of the fraction of [0, Makespan) with ≥ 1 resident CTA
-	SMUtilization      []float64        // per SM
-	StallCycles        map[string]int64 // CTA-cycles spent resident but stalled, by stall kind
-	Tasks              []TaskMetrics
-	Deadlocked         bool
-	SemaphoresReleased int
+	Makespan           int64            `json:"makespan"`
+	Events             int              `json:"events"`
+	CTAs               int              `json:"ctas"`
+	CTAsByKind         map[string]int   `json:"ctas_by_kind"`
+	TMDs               int              `json:"tmds"`
+	Utilization        float64          `json:"utilization"`    // mean over SMs of the fraction of [0, Makespan) with ≥ 1 resident CTA
+	SMUtilization      []float64        `json:"sm_utilization"` // per SM
+	StallCycles        map[string]int64 `json:"stall_cycles"`   // CTA-cycles spent resident but stalled, by stall kind
+	Tasks              []TaskMetrics    `json:"tasks"`
+	Deadlocked         bool             `json:"deadlocked"`
+	SemaphoresReleased int              `json:"semaphores_released"`
 }

@@ -25,6 +25,9 @@ func mustRun(t testing.TB, m device.PPU, w Workload, o Options) *Result {
 	if err != nil {
 		t.Fatalf("Run: %v", err)
 	}
+	if err := checkInvariants(r); err != nil {
+		t.Fatalf("invariant: %v", err)
+	}
 	return r
 }
 
