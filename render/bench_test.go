@@ -2,8 +2,20 @@ package render
 
 import (
 	"context"
+	"syscall"
 	"testing"
+	"time"
 )
+
+// cpuTime is the process's user+system CPU time (the machine is shared, so
+// CPU time per frame is a steadier figure than wall time).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
 
 // Benchmarks of our own pipeline. The llvmpipe side lives in
 // bench_osmesa_test.go (conformance engineer) and renders the same sets from
@@ -20,6 +32,7 @@ func benchScene(b *testing.B, kind string, n, w, h int) {
 	var f *Frame
 	b.ReportAllocs()
 	b.ResetTimer()
+	c0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		f, err = Render(ctx, s, o)
 		if err != nil {
@@ -27,6 +40,7 @@ func benchScene(b *testing.B, kind string, n, w, h int) {
 		}
 	}
 	b.StopTimer()
+	b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/frame")
 	per := b.Elapsed().Seconds() / float64(b.N)
 	b.ReportMetric(per*1000, "ms/frame")
 	b.ReportMetric(float64(f.Stats.PrimitivesIn)/per/1e6, "Mtri/s")

@@ -48,6 +48,18 @@ type renderer struct {
 	sampleCol  []uint8   // MSAA: 4 samples × RGBA per pixel
 	sampleDep  []float32 // MSAA: 4 depths per pixel
 	vertexCost int64
+
+	// per coarse tile (index ty*tilesX+tx): triangles, fragments, cycles
+	tilesX    int
+	tileTris  []int32
+	tileFrags []int32
+	tileCost  []int64
+}
+
+// binTiles is the number of tiles per bin side: bins are at least 64 px so
+// that a small triangle usually lands in one bin (one visit, data hot in cache).
+func binTiles(ts int) int {
+	return max(1, 64/ts)
 }
 
 // Render draws s at the viewport and with the options in o.
@@ -308,26 +320,22 @@ func (r *renderer) run() error {
 	st := &f.Stats
 	t0 := time.Now()
 
-	// ---- coarse raster
+	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles
 	ts := o.tileSize()
 	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
-	lists := make([][]binEntry, tilesX*tilesY)
-	nw := min(r.workers, tilesY)
+	bs := ts * binTiles(ts)
+	binsX, binsY := (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
+	lists := make([][]binEntry, binsX*binsY)
+	nw := min(r.workers, binsY)
 	var wg sync.WaitGroup
 	for w := 0; w < nw; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			bin(f.Triangles, r.mode, ts, tilesX, tilesY, o.Width, o.Height, lists, w, nw)
+			bin(f.Triangles, r.mode, bs, binsX, binsY, o.Width, o.Height, lists, w, nw)
 		}(w)
 	}
 	wg.Wait()
-	for _, l := range lists {
-		if len(l) > 0 {
-			st.TilesTouched++
-			st.BinEntries += len(l)
-		}
-	}
 	st.Time.Coarse = time.Since(t0)
 	if err := r.ctx.Err(); err != nil {
 		return err
@@ -358,14 +366,17 @@ func (r *renderer) run() error {
 		}
 	}
 
-	// ---- fine raster + fragment + ROP, tile-parallel
+	// ---- fine raster + fragment + ROP, bin-parallel
 	var work []int
 	for i, l := range lists {
 		if len(l) > 0 {
 			work = append(work, i)
 		}
 	}
-	f.Tiles = make([]TileWork, len(work))
+	r.tileTris = make([]int32, tilesX*tilesY)
+	r.tileFrags = make([]int32, tilesX*tilesY)
+	r.tileCost = make([]int64, tilesX*tilesY)
+	r.tilesX = tilesX
 	results := make([]tileResult, len(work))
 	var next atomic.Int64
 	for w := 0; w < r.workers; w++ {
@@ -379,8 +390,8 @@ func (r *renderer) run() error {
 					return
 				}
 				idx := work[k]
-				rect := tileRect(idx%tilesX, idx/tilesX, ts, o.Width, o.Height)
-				results[k] = tw.tile(rect, lists[idx])
+				rect := tileRect(idx%binsX, idx/binsX, bs, o.Width, o.Height)
+				results[k] = tw.bin(rect, lists[idx])
 			}
 		}()
 	}
@@ -388,15 +399,22 @@ func (r *renderer) run() error {
 	if err := r.ctx.Err(); err != nil {
 		return err
 	}
-	for k, idx := range work {
+	for k := range work {
 		res := &results[k]
-		f.Tiles[k] = TileWork{Rect: tileRect(idx%tilesX, idx/tilesX, ts, o.Width, o.Height),
-			Triangles: len(lists[idx]), Fragments: res.fragments, Cost: res.cost}
-		st.Fragments += int64(res.fragments)
 		st.DepthPass += res.pass
 		st.DepthFail += res.fail
 		st.Time.Fine += res.fine
 		st.Time.FragmentROP += res.shade
+	}
+	for i, n := range r.tileTris {
+		if n == 0 {
+			continue
+		}
+		st.TilesTouched++
+		st.BinEntries += int(n)
+		st.Fragments += int64(r.tileFrags[i])
+		f.Tiles = append(f.Tiles, TileWork{Rect: tileRect(i%tilesX, i/tilesX, ts, o.Width, o.Height),
+			Triangles: int(n), Fragments: int(r.tileFrags[i]), Cost: 64 + 16*int64(n) + r.tileCost[i]})
 	}
 	if r.mode == modeMSAA4 {
 		r.resolve()
@@ -497,21 +515,22 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 
 // tileResult is what a worker reports for one tile.
 type tileResult struct {
-	fragments   int
 	pass, fail  int64
-	cost        int64
 	fine, shade time.Duration
 }
 
 // tileWorker owns scratch memory for processing tiles.
 type tileWorker struct {
 	r       *renderer
-	masks   []uint8
+	masks   []uint8 // MSAA: sample bits per pixel
+	spans   []int32 // one sample: covered [lo, hi] per row (absolute x)
+	passBuf []uint8
 	entries []tileEntry
 	scratch []float32
 }
 
 type tileEntry struct {
+	tile int
 	tri  int
 	reg  region
 	off  int
@@ -524,45 +543,81 @@ func newTileWorker(r *renderer) *tileWorker {
 	return &tileWorker{r: r, masks: make([]uint8, 0, ts*ts*8), scratch: make([]float32, 16)}
 }
 
-func (w *tileWorker) tile(rect image.Rectangle, list []binEntry) tileResult {
+// bin processes one bin: fine raster of every triangle in every tile of
+// the bin (phase 1), then fragment shading and ROP in submission order
+// (phase 2). Each tile belongs to exactly one bin, so workers never share
+// pixels or tile counters.
+func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	var res tileResult
 	r := w.r
 	t0 := time.Now()
-	// fine raster: coverage of every triangle of the tile, in order
 	w.entries = w.entries[:0]
 	w.masks = w.masks[:0]
+	w.spans = w.spans[:0]
 	ns := r.o.samples()
+	ts := r.o.tileSize()
 	for _, be := range list {
 		idx, full := int(be), false
 		if be < 0 {
 			idx, full = int(-be-1), true
 		}
 		t := &r.frame.Triangles[idx]
-		reg := region{max(rect.Min.X, t.Bounds.Min.X), max(rect.Min.Y, t.Bounds.Min.Y),
-			min(rect.Max.X, t.Bounds.Max.X) - 1, min(rect.Max.Y, t.Bounds.Max.Y) - 1}
-		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
+		rb := rect.Intersect(t.Bounds)
+		if rb.Empty() {
 			continue
 		}
-		size := (reg.x1 - reg.x0 + 1) * (reg.y1 - reg.y0 + 1)
-		off := len(w.masks)
-		var n int
-		if full {
-			n = size * ns
-		} else {
-			w.masks = append(w.masks, make([]uint8, size)...)
-			e := makeEdges(t, r.mode)
-			n = fineRaster(&e, reg, w.masks[off:off+size])
-			if n == 0 {
-				w.masks = w.masks[:off]
-				continue
+		var e evalEdges
+		if !full {
+			e = makeEdges(t, r.mode)
+		}
+		for ty := rb.Min.Y / ts; ty <= (rb.Max.Y-1)/ts; ty++ {
+			for tx := rb.Min.X / ts; tx <= (rb.Max.X-1)/ts; tx++ {
+				reg := region{max(rb.Min.X, tx*ts), max(rb.Min.Y, ty*ts), min(rb.Max.X, (tx+1)*ts) - 1, min(rb.Max.Y, (ty+1)*ts) - 1}
+				acc := full
+				if !full {
+					var rej bool
+					rej, acc = e.classify(int64(reg.x0), int64(reg.y0), int64(reg.x1), int64(reg.y1))
+					if rej {
+						continue
+					}
+				}
+				tile := ty*r.tilesX + tx
+				r.tileTris[tile]++
+				size := (reg.x1 - reg.x0 + 1) * (reg.y1 - reg.y0 + 1)
+				var n, off int
+				switch {
+				case acc:
+					n = size * ns
+				case ns == 1:
+					off = len(w.spans)
+					rows := reg.y1 - reg.y0 + 1
+					w.spans = append(w.spans, make([]int32, 2*rows)...)
+					n = fineSpans(&e, reg, w.spans[off:off+2*rows])
+					if n == 0 {
+						w.spans = w.spans[:off]
+						continue
+					}
+				default:
+					off = len(w.masks)
+					if need := off + size; need > cap(w.masks) {
+						nm := make([]uint8, off, 2*need)
+						copy(nm, w.masks)
+						w.masks = nm
+					}
+					w.masks = w.masks[:off+size]
+					n = fineRaster(&e, reg, w.masks[off:off+size])
+					if n == 0 {
+						w.masks = w.masks[:off]
+						continue
+					}
+				}
+				r.tileFrags[tile] += int32(n)
+				w.entries = append(w.entries, tileEntry{tri: idx, reg: reg, off: off, full: acc, n: n, tile: tile})
 			}
 		}
-		res.fragments += n
-		w.entries = append(w.entries, tileEntry{tri: idx, reg: reg, off: off, full: full, n: n})
 	}
 	t1 := time.Now()
 	res.fine = t1.Sub(t0)
-	res.cost = 64 + 16*int64(len(list))
 	for i := range w.entries {
 		w.shadeEntry(&w.entries[i], &res)
 	}
@@ -583,17 +638,24 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 	id := int32(en.tri)
 	msaa := r.mode == modeMSAA4
 	var masks []uint8
+	var spans []int32
 	if !en.full {
-		masks = w.masks[en.off : en.off+rw*(reg.y1-reg.y0+1)]
+		if msaa {
+			masks = w.masks[en.off : en.off+rw*(reg.y1-reg.y0+1)]
+		} else {
+			spans = w.spans[en.off : en.off+2*(reg.y1-reg.y0+1)]
+		}
 	}
 	var pass, fail int64
-	// fast path: flat colour, no blending, every channel, no debug view
-	fast := !msaa && shd.lay.n == 0 && shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll && shd.mat.Shading == Flat
-	var flat [4]uint8
-	if fast {
-		c := shd.mat.Color
-		flat = [4]uint8{toByte(c[0]), toByte(c[1]), toByte(c[2]), toByte(c[3])}
+	if !msaa && r.overdraw == nil && shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll &&
+		(shd.mat.Shading == Flat || (shd.mat.Shading == VertexColor && !sh.persp)) &&
+		(!st.DepthTest || st.DepthFunc == DepthLess || st.DepthFunc == DepthLEqual) {
+		w.shadeFast(en, sh, shd, st, spans, res)
+		return
 	}
+	fast := false
+	var flat [4]uint8
+	allSamples := uint8(1)<<r.o.samples() - 1
 	for y := reg.y0; y <= reg.y1; y++ {
 		dy := float32(y - int(sh.refY))
 		row := y * W
@@ -601,8 +663,12 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 		if masks != nil {
 			mrow = masks[(y-reg.y0)*rw : (y-reg.y0+1)*rw]
 		}
-		for x := reg.x0; x <= reg.x1; x++ {
-			m := uint8(1)<<r.o.samples() - 1
+		xlo, xhi := reg.x0, reg.x1
+		if spans != nil {
+			xlo, xhi = int(spans[2*(y-reg.y0)]), int(spans[2*(y-reg.y0)+1])
+		}
+		for x := xlo; x <= xhi; x++ {
+			m := allSamples
 			if mrow != nil {
 				m = mrow[x-reg.x0]
 				if m == 0 {
@@ -641,7 +707,7 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 	}
 	res.pass += pass
 	res.fail += fail
-	res.cost += pass*shd.cost + fail*2
+	r.tileCost[en.tile] += pass*shd.cost + fail*2
 }
 
 // shadeMSAA shades once at the pixel centre and writes every covered sample
@@ -807,3 +873,217 @@ func (f *Frame) EdgeValues(tri int, x, y int) [3]int64 {
 }
 
 var _ = math.Inf
+
+// shadeFast is the span loop for the common state: flat or affine vertex
+// colour, no blending, all channels, depth less/lequal (or off), one sample.
+// Depth and colour are stepped incrementally along each row.
+func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *State, spans []int32, res *tileResult) {
+	r := w.r
+	reg := en.reg
+	rw := reg.x1 - reg.x0 + 1
+	W := r.o.Width
+	id := int32(en.tri)
+	depthTest, depthWrite, lequal := st.DepthTest, st.DepthWrite && st.DepthTest, st.DepthFunc == DepthLEqual
+	base := shd.mat.Color
+	vc := shd.mat.Shading == VertexColor
+	var cp [4]plane
+	if vc {
+		c := shd.lay.color
+		for k := 0; k < 4; k++ {
+			p := sh.attrs[c+k]
+			cp[k] = plane{v: p.v * base[k] * 255, dx: p.dx * base[k] * 255, dy: p.dy * base[k] * 255}
+		}
+	} else {
+		for k := 0; k < 4; k++ {
+			cp[k] = plane{v: base[k] * 255}
+		}
+	}
+	var pass, fail int64
+	depth, pix, ids := r.depth, r.pix, r.ids
+	if cap(w.passBuf) < rw {
+		w.passBuf = make([]uint8, rw)
+	}
+	pbAll := w.passBuf[:rw]
+	for y := reg.y0; y <= reg.y1; y++ {
+		xlo, xhi := reg.x0, reg.x1
+		if spans != nil {
+			xlo, xhi = int(spans[2*(y-reg.y0)]), int(spans[2*(y-reg.y0)+1])
+			if xlo > xhi {
+				continue
+			}
+		}
+		n := xhi - xlo + 1
+		dy := float32(y - int(sh.refY))
+		dx := float32(xlo - int(sh.refX))
+		row := y*W + xlo
+		drow := depth[row : row+n]
+		pb := pbAll[:n]
+		z := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
+		var np int
+		switch {
+		case !depthTest:
+			np = coverSpan(nil, pb)
+		case lequal:
+			np = depthSpanLEqual(drow, nil, pb, z, sh.z.dx, depthWrite)
+		default:
+			np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
+		}
+		pass += int64(np)
+		fail += int64(n - np)
+		if np == 0 {
+			continue
+		}
+		cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
+		cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
+		cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
+		ca := cp[3].v + cp[3].dx*dx + cp[3].dy*dy
+		prow := pix[4*row : 4*(row+n)]
+		irow := ids[row : row+n]
+		for i, ok := range pb {
+			if ok == 0 {
+				continue
+			}
+			fi := float32(i)
+			px := prow[4*i : 4*i+4 : 4*i+4]
+			px[0] = clampByte(cr + cp[0].dx*fi)
+			px[1] = clampByte(cg + cp[1].dx*fi)
+			px[2] = clampByte(cb + cp[2].dx*fi)
+			px[3] = clampByte(ca + cp[3].dx*fi)
+			irow[i] = id
+		}
+	}
+	res.pass += pass
+	res.fail += fail
+	r.tileCost[en.tile] += pass*shd.cost + fail*2
+}
+
+// coverSpan copies coverage to pass flags (no depth test).
+func coverSpan(mrow, pb []uint8) int {
+	if mrow == nil {
+		for i := range pb {
+			pb[i] = 1
+		}
+		return len(pb)
+	}
+	n := 0
+	for i, m := range mrow {
+		pb[i] = m
+		n += int(m)
+	}
+	return n
+}
+
+// depthSpanLess runs the depth test "less" along a row: pb[i] = 1 where the
+// fragment is covered and passes.
+func depthSpanLess(drow []float32, mrow, pb []uint8, z, zdx float32, write bool) int {
+	n := 0
+	pb = pb[:len(drow)]
+	if mrow == nil && write {
+		for i := range drow {
+			var ok uint8
+			if z < drow[i] {
+				drow[i] = z
+				ok = 1
+			}
+			pb[i] = ok
+			n += int(ok)
+			z += zdx
+		}
+		return n
+	}
+	for i := range drow {
+		var ok uint8
+		if (mrow == nil || mrow[i] != 0) && z < drow[i] {
+			if write {
+				drow[i] = z
+			}
+			ok = 1
+		}
+		pb[i] = ok
+		n += int(ok)
+		z += zdx
+	}
+	return n
+}
+
+// depthSpanLEqual is depthSpanLess for the "less or equal" function.
+func depthSpanLEqual(drow []float32, mrow, pb []uint8, z, zdx float32, write bool) int {
+	n := 0
+	pb = pb[:len(drow)]
+	for i := range drow {
+		var ok uint8
+		if (mrow == nil || mrow[i] != 0) && z <= drow[i] {
+			if write {
+				drow[i] = z
+			}
+			ok = 1
+		}
+		pb[i] = ok
+		n += int(ok)
+		z += zdx
+	}
+	return n
+}
+
+// clampByte converts a 0..255 float to a byte, rounding to nearest.
+func clampByte(v float32) uint8 {
+	v += 0.5
+	if v < 0 || v != v {
+		return 0
+	}
+	if v >= 255 {
+		return 255
+	}
+	return uint8(v)
+}
+
+// fineSpans computes, for each row of region r, the covered pixel interval
+// [lo, hi] (absolute x; lo > hi when empty) by solving E_k(x) ≥ 0 exactly in
+// integers for each edge, and returns the number of covered pixels. This is
+// equivalent to testing every pixel (E is linear along the row) but costs
+// three divisions per row instead of work per pixel.
+func fineSpans(e *evalEdges, r region, spans []int32) int {
+	n := 0
+	c := &e.cs[0]
+	x0 := int64(r.x0)
+	for y := r.y0; y <= r.y1; y++ {
+		yy := int64(y)
+		lo, hi := int64(0), int64(r.x1-r.x0)
+		for k := 0; k < 3 && lo <= hi; k++ {
+			sx := e.sx[k]
+			e0 := sx*x0 + e.sy[k]*yy + c[k]
+			switch {
+			case sx > 0:
+				lo = max(lo, ceilDiv(-e0, sx))
+			case sx < 0:
+				hi = min(hi, floorDiv(e0, -sx))
+			default:
+				if e0 < 0 {
+					hi = -1
+				}
+			}
+		}
+		i := 2 * (y - r.y0)
+		if lo > hi {
+			spans[i], spans[i+1] = 1, 0
+			continue
+		}
+		spans[i], spans[i+1] = int32(x0+lo), int32(x0+hi)
+		n += int(hi - lo + 1)
+	}
+	return n
+}
+
+// floorDiv is floor(a/b) for b > 0.
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}
+
+// ceilDiv is ceil(a/b) for b > 0.
+func ceilDiv(a, b int64) int64 {
+	return -floorDiv(-a, b)
+}
