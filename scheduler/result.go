@@ -269,14 +269,16 @@ func (d *Deadlock) Explain() string {
 	}
 	for _, sm := range sms {
 		hs := bySM[sm]
-		fmt.Fprintf(&b, "SM %d is held by %d CTA(s):", sm, len(hs))
+		fmt.Fprintf(&b, "SM %d is held by %d CTA(s): ", sm, len(hs))
+		var parts []string
 		for i, h := range hs {
 			if i == 4 && len(hs) > 5 {
-				fmt.Fprintf(&b, " … and %d more", len(hs)-4)
+				parts = append(parts, fmt.Sprintf("… and %d more", len(hs)-4))
 				break
 			}
-			fmt.Fprintf(&b, " %s CTA %d (%s);", h.Name, h.CTA, h.Waiting)
+			parts = append(parts, fmt.Sprintf("%s CTA %d (%s)", h.Name, h.CTA, h.Waiting))
 		}
+		b.WriteString(strings.Join(parts, "; "))
 		b.WriteString("\n")
 	}
 	for i, bl := range d.Blocked {

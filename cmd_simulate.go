@@ -1,0 +1,280 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+func init() {
+	register(&command{
+		name:    "simulate",
+		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
+		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once] [--trace out.json] [--json] [--fail-on-deadlock]",
+		run:     runSimulate,
+	})
+}
+
+// simulateJSON is the machine-readable summary of `ppuwb simulate --json`.
+type simulateJSON struct {
+	Workspace   string              `json:"workspace"`
+	Machine     string              `json:"machine"`
+	SMs         int                 `json:"sms"`
+	ClockMHz    int                 `json:"clock_mhz"`
+	Policy      string              `json:"policy"`
+	Dispatch    string              `json:"dispatch"`
+	Counting    string              `json:"counting"`
+	Metrics     scheduler.Metrics   `json:"metrics"`
+	Tiles       int                 `json:"tiles"`
+	TilesDone   int                 `json:"tiles_done"`
+	Deadlock    *scheduler.Deadlock `json:"deadlock"`
+	Explanation string              `json:"explanation,omitempty"`
+	Trace       string              `json:"trace,omitempty"`
+	TookMS      map[string]float64  `json:"took_ms"`
+}
+
+func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
+	policy := fs.String("policy", "", "what a parent CTA does after launching children: continuation or wait-in-place (default: the workspace's setting)")
+	dispatch := fs.String("dispatch", "", "order in which the work distributor serves active grids: fifo or priority (default: the workspace's setting)")
+	counting := fs.String("counting", "", "pending-counter variant for continuations: per-cta or once (default: the workspace's setting)")
+	trace := fs.String("trace", "", "write the timeline as Chrome Trace Event JSON to this file (open it in ui.perfetto.dev)")
+	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
+	failDeadlock := fs.Bool("fail-on-deadlock", false, "exit with status 1 if the run deadlocks")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return usageError("expected at most one workspace, got %d arguments", len(pos))
+	}
+
+	ws, err := loadSimWorkspace(pos, stderr)
+	if err != nil {
+		return err
+	}
+	sw := *ws // a Workspace is immutable: override options on a copy
+	if *policy != "" {
+		p, err := scheduler.ParsePolicy(*policy)
+		if err != nil {
+			return usageError("--policy: %v", err)
+		}
+		sw.SchedOptions.Policy = p
+	}
+	if *dispatch != "" {
+		d, err := scheduler.ParseDispatch(*dispatch)
+		if err != nil {
+			return usageError("--dispatch: %v", err)
+		}
+		sw.SchedOptions.Dispatch = d
+	}
+	if *counting != "" {
+		c, err := scheduler.ParseCounting(*counting)
+		if err != nil {
+			return usageError("--counting: %v", err)
+		}
+		sw.SchedOptions.Counting = c
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	run, err := workspaces.Execute(ctx, &sw)
+	if err != nil {
+		return reportSimError(err, stderr)
+	}
+	r := run.Result
+
+	if *trace != "" {
+		if err := writeTraceFile(*trace, r); err != nil {
+			return err
+		}
+	}
+
+	m := r.Metrics()
+	tiles, done := len(r.TileDone), 0
+	for _, t := range r.TileDone {
+		if t >= 0 {
+			done++
+		}
+	}
+	if *asJSON {
+		out := simulateJSON{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
+			Policy: r.Options.Policy.String(), Dispatch: r.Options.Dispatch.String(), Counting: r.Options.Counting.String(),
+			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}}
+		if r.Deadlock != nil {
+			out.Explanation = r.Deadlock.Explain()
+		}
+		for k, d := range run.Took {
+			out.TookMS[k] = float64(d.Microseconds()) / 1000
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			return err
+		}
+	} else {
+		printSimSummary(stdout, &sw, run, m, tiles, done, *trace)
+	}
+	if r.Deadlock != nil && *failDeadlock {
+		if *asJSON {
+			fmt.Fprintln(stderr, "ppuwb simulate: the run deadlocked")
+		}
+		return errReported
+	}
+	return nil
+}
+
+// loadSimWorkspace loads the folder named on the command line, an embedded
+// example of that name, or the default workspace.
+func loadSimWorkspace(pos []string, stderr io.Writer) (*workspaces.Workspace, error) {
+	var (
+		ws  *workspaces.Workspace
+		err error
+	)
+	switch {
+	case len(pos) == 0:
+		ws, err = workspaces.Default()
+	default:
+		dir := pos[0]
+		if st, serr := os.Stat(dir); serr == nil {
+			if !st.IsDir() {
+				return nil, fmt.Errorf("%s is not a workspace folder", dir)
+			}
+			ws, err = workspaces.Load(dir)
+		} else if !strings.ContainsAny(dir, `/\.`) && slices.Contains(workspaces.Examples(), dir) {
+			ws, err = workspaces.LoadExample(dir)
+		} else {
+			return nil, fmt.Errorf("cannot open workspace %s: no such folder (embedded examples: %s)",
+				dir, strings.Join(workspaces.Examples(), ", "))
+		}
+	}
+	if err != nil {
+		var diags workspaces.Errors
+		if errors.As(err, &diags) {
+			for _, d := range diags {
+				fmt.Fprintln(stderr, d.String())
+			}
+			fmt.Fprintf(stderr, "ppuwb simulate: %d problem(s) in the workspace\n", len(diags))
+			return nil, errReported
+		}
+		return nil, err
+	}
+	return ws, nil
+}
+
+func reportSimError(err error, stderr io.Writer) error {
+	var diags workspaces.Errors
+	if errors.As(err, &diags) {
+		for _, d := range diags {
+			fmt.Fprintln(stderr, d.String())
+		}
+		return errReported
+	}
+	// Several validation problems arrive joined; print one per line.
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			fmt.Fprintf(stderr, "ppuwb simulate: %v\n", e)
+		}
+		return errReported
+	}
+	return err
+}
+
+func writeTraceFile(path string, r *scheduler.Result) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("--trace: %w", err)
+	}
+	if err := scheduler.WriteChromeTrace(f, r); err != nil {
+		f.Close()
+		return fmt.Errorf("--trace: writing %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("--trace: %w", err)
+	}
+	return nil
+}
+
+func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *workspaces.Run, m scheduler.Metrics, tiles, done int, trace string) {
+	r := run.Result
+	o := r.Options
+	fmt.Fprintf(w, "workspace %s — machine %s (%d SMs, %d MHz), policy %s, dispatch %s, counting %s\n",
+		ws.Name, r.Machine.Name, r.Machine.SMs, r.Machine.ClockMHz, o.Policy, o.Dispatch, o.Counting)
+	us := float64(m.Makespan) / float64(max(r.Machine.ClockMHz, 1))
+	fmt.Fprintf(w, "makespan %d cycles (%.1f µs), %d CTAs, %d TMDs, %d scheduling events, SM utilization %.1f%%\n",
+		m.Makespan, us, m.CTAs, m.TMDs, m.Events, 100*m.Utilization)
+	var kinds []string
+	for _, k := range scheduler.CTAKinds() {
+		if n := m.CTAsByKind[k.String()]; n > 0 {
+			kinds = append(kinds, fmt.Sprintf("%s %d", k, n))
+		}
+	}
+	if len(kinds) > 0 {
+		fmt.Fprintf(w, "CTAs by kind: %s\n", strings.Join(kinds, ", "))
+	}
+	var stalls []string
+	keys := make([]string, 0, len(m.StallCycles))
+	for k := range m.StallCycles {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if c := m.StallCycles[k]; c > 0 {
+			stalls = append(stalls, fmt.Sprintf("%s %d", k, c))
+		}
+	}
+	if len(stalls) > 0 {
+		fmt.Fprintf(w, "stalled CTA-cycles: %s\n", strings.Join(stalls, ", "))
+	}
+	if len(m.Tasks) > 0 {
+		fmt.Fprintf(w, "\n%-24s %10s %10s %10s %11s %8s\n", "task", "created", "start", "completed", "turnaround", "CTAs")
+		for _, t := range m.Tasks {
+			fmt.Fprintf(w, "%-24s %10d %10s %10s %11s %8d\n", t.Name, t.Created, cycles(t.Start), cycles(t.Completed), cycles(t.Turnaround), t.CTAs)
+		}
+	}
+	if tiles > 0 {
+		fmt.Fprintf(w, "\nfragment tiles finished: %d of %d\n", done, tiles)
+	}
+	if m.SemaphoresReleased > 0 {
+		fmt.Fprintf(w, "semaphores released: %d\n", m.SemaphoresReleased)
+	}
+	if r.Deadlock != nil {
+		fmt.Fprintf(w, "\nDEADLOCK\n%s", r.Deadlock.Explain())
+	} else {
+		fmt.Fprintln(w, "\nall work completed")
+	}
+	if trace != "" {
+		abs, err := filepath.Abs(trace)
+		if err != nil {
+			abs = trace
+		}
+		fmt.Fprintf(w, "trace written to %s (open https://ui.perfetto.dev → Open trace file)\n", abs)
+	}
+	var took []string
+	for _, k := range []string{"render", "graphics", "simulate", "total"} {
+		if d, ok := run.Took[k]; ok {
+			took = append(took, fmt.Sprintf("%s %s", k, d.Round(10_000)))
+		}
+	}
+	if len(took) > 0 {
+		fmt.Fprintf(w, "host time: %s\n", strings.Join(took, ", "))
+	}
+}
+
+func cycles(c int64) string {
+	if c < 0 {
+		return "never"
+	}
+	return fmt.Sprint(c)
+}
