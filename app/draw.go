@@ -3,6 +3,8 @@ package app
 import (
 	"image"
 	"image/color"
+
+	"fyne.io/fyne/v2/theme"
 )
 
 // Okabe–Ito palette: eight colours that stay distinguishable for the common
@@ -227,4 +229,9 @@ func hsv(h, s, v float64) color.NRGBA {
 		r, g, b = v, p, q
 	}
 	return color.NRGBA{uint8(r * 255), uint8(g * 255), uint8(b * 255), 0xff}
+}
+
+// theme0Foreground is the current theme's foreground colour.
+func theme0Foreground() color.Color {
+	return theme.Color(theme.ColorNameForeground)
 }

@@ -29,4 +29,3 @@ func writeFile(p string, f func(*bufio.Writer) error) error {
 func writePNG(p string, img image.Image) error {
 	return writeFile(p, func(w *bufio.Writer) error { return png.Encode(w, img) })
 }
-

@@ -604,4 +604,3 @@ func overdrawCounts(f *render.Frame) []int32 {
 	}
 	return counts
 }
-

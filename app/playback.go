@@ -105,7 +105,7 @@ func (p *playbackBar) playState(playing bool) {
 				case now := <-tk.C:
 					dt := now.Sub(last).Seconds()
 					last = now
-					fyne.Do(func() { p.clock.Advance(dt) })
+					uiDo(func() { p.clock.Advance(dt) })
 				}
 			}
 		}()

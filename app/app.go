@@ -1,0 +1,390 @@
+// Package app is PPU Workbench's desktop user interface, built with Fyne.
+// It is the only package that imports Fyne: it shows what the render,
+// scheduler and workspaces packages compute, on one playback clock.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/icons"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// AppID is the application ID (as in FyneApp.toml).
+const AppID = "io.github.ppuwb.workbench"
+
+// Main opens the PPU Workbench window on the workspace folder dir (the
+// embedded default workspace when dir is "") and runs until the window is
+// closed or Ctrl+Q is pressed. With PPUWB_SMOKE_PLAY=1 in the environment,
+// playback starts as soon as the workspace has loaded.
+func Main(dir string) error {
+	a := fyneapp.NewWithID(AppID)
+	icon := fyne.NewStaticResource("ppuwb.png", icons.PNG)
+	a.SetIcon(icon)
+	w := a.NewWindow("PPU Workbench")
+	w.SetIcon(icon)
+	wb := newWorkbench(a, w)
+	wb.playOnLoad = os.Getenv("PPUWB_SMOKE_PLAY") == "1"
+	w.Resize(fyne.NewSize(1500, 940))
+	w.SetMaster()
+	wb.Open(dir)
+	w.ShowAndRun()
+	wb.Close()
+	return nil
+}
+
+// workbench is the window's state: the current run (the last good one), the
+// clock, the panels, and the background job that loads and executes.
+type workbench struct {
+	app fyne.App
+	win fyne.Window
+
+	dir     string // workspace folder ("" = embedded default)
+	run     *workspaces.Run
+	clock   *Clock
+	play    *playbackBar
+	fb      *fbPanel
+	tl      *timelinePanel
+	graph   *graphPanel
+	compare *comparePanel
+	side    *sidePanel
+	status  *statusBar
+
+	content fyne.CanvasObject
+
+	mu         sync.Mutex
+	cancel     context.CancelFunc // cancels the running job
+	jobID      int
+	watcher    *workspaces.Watcher
+	playOnLoad bool
+	closed     bool
+
+	// loaded is signalled (non-blocking) after each finished job; tests wait on it.
+	loaded chan error
+}
+
+func newWorkbench(a fyne.App, w fyne.Window) *workbench {
+	wb := &workbench{app: a, win: w, clock: NewClock(), loaded: make(chan error, 16)}
+	wb.play = newPlaybackBar(wb.clock)
+	wb.status = newStatusBar(wb)
+	wb.fb = newFBPanel(wb)
+	wb.tl = newTimelinePanel(wb)
+	wb.graph = newGraphPanel(wb)
+	wb.compare = newComparePanel(wb)
+	wb.side = newSidePanel(wb)
+
+	wb.clock.OnChange(func(t int64) {
+		wb.fb.view.SetTime(t)
+		wb.tl.view.SetTime(t)
+		wb.graph.view.SetTime(t)
+		wb.status.setTime(t)
+	})
+
+	center := container.NewAppTabs(
+		container.NewTabItem("Framebuffer", wb.fb.content),
+		container.NewTabItem("Viewports", wb.compare.content),
+	)
+	bottom := container.NewAppTabs(
+		container.NewTabItem("SM timeline", wb.tl.content),
+		container.NewTabItem("Task graph", wb.graph.content),
+	)
+	right := container.NewVSplit(center, bottom)
+	right.SetOffset(0.56)
+	main := container.NewHSplit(wb.side.content, right)
+	main.SetOffset(0.27)
+	wb.content = container.NewBorder(nil, container.NewVBox(wb.play.content, wb.status.content), nil, nil, main)
+	w.SetContent(wb.content)
+	w.SetMainMenu(wb.mainMenu())
+
+	c := w.Canvas()
+	c.SetOnTypedKey(func(k *fyne.KeyEvent) { wb.play.typedKey(k) })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { wb.quit() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { wb.side.saveCurrent() })
+	w.SetCloseIntercept(wb.quit)
+	return wb
+}
+
+// quit closes the window (the app then exits with status 0).
+func (wb *workbench) quit() {
+	wb.side.writeRecovery()
+	wb.app.Quit()
+}
+
+// Close stops background work and the watcher.
+func (wb *workbench) Close() {
+	wb.mu.Lock()
+	wb.closed = true
+	if wb.cancel != nil {
+		wb.cancel()
+	}
+	w := wb.watcher
+	wb.watcher = nil
+	wb.mu.Unlock()
+	if w != nil {
+		w.Close()
+	}
+	wb.clock.SetPlaying(false)
+	wb.side.stopRecovery()
+}
+
+// Open switches to the workspace in dir ("" = the embedded default): loads,
+// executes in the background, and watches the folder for changes.
+func (wb *workbench) Open(dir string) {
+	wb.mu.Lock()
+	old := wb.watcher
+	wb.watcher = nil
+	wb.mu.Unlock()
+	if old != nil {
+		old.Close()
+	}
+	wb.dir = dir
+	wb.run = nil
+	wb.side.setWorkspace(dir)
+	wb.reload("open", nil, time.Now())
+	if dir == "" {
+		return
+	}
+	w, err := workspaces.Watch(workspaces.WatchConfig{
+		Dir:      dir,
+		OnChange: wb.reloadFromWatcher,
+		OnStatus: func(s string) { uiDo(func() { wb.status.setWatch(s) }) },
+	})
+	if err != nil {
+		wb.status.setMessage("live reload off: " + err.Error())
+		return
+	}
+	wb.mu.Lock()
+	wb.watcher = w
+	wb.mu.Unlock()
+}
+
+// reloadFromWatcher is called by the watcher (on its goroutine) after a
+// debounced change of a workspace file, with the new validated workspace or
+// the errors that kept it from loading.
+func (wb *workbench) reloadFromWatcher(ws *workspaces.Workspace, err error) {
+	at := time.Now()
+	uiDo(func() {
+		wb.side.externalChange()
+		if err != nil {
+			wb.finish("reload", nil, nil, err, at)
+			return
+		}
+		wb.reload("reload", ws, at)
+	})
+}
+
+// reload loads and executes the workspace off the UI goroutine. A newer
+// reload cancels an older one. On error the last good run stays on screen
+// and the errors are listed. started is when the change was detected (for
+// the latency shown in the status bar).
+func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started time.Time) {
+	wb.mu.Lock()
+	if wb.closed {
+		wb.mu.Unlock()
+		return
+	}
+	if wb.cancel != nil {
+		wb.cancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	wb.cancel = cancel
+	wb.jobID++
+	id := wb.jobID
+	wb.mu.Unlock()
+	dir := wb.dir
+	wb.status.busy(true, "loading…")
+	go func() {
+		ws := loaded
+		var err error
+		if ws != nil {
+			// Already loaded and validated by the watcher.
+		} else if dir == "" {
+			ws, err = workspaces.Default()
+		} else {
+			ws, err = workspaces.Load(dir)
+		}
+		var run *workspaces.Run
+		if err == nil {
+			ws.SchedOptions.Progress = func(done, total int) {
+				uiDo(func() { wb.status.progress(done, total) })
+			}
+			run, err = workspaces.Execute(ctx, ws)
+		}
+		uiDo(func() {
+			wb.mu.Lock()
+			current := id == wb.jobID
+			wb.mu.Unlock()
+			if !current {
+				return
+			}
+			wb.status.busy(false, "")
+			wb.finish(why, ws, run, err, started)
+		})
+	}()
+}
+
+// cancelJob cancels the running load/execute.
+func (wb *workbench) cancelJob() {
+	wb.mu.Lock()
+	if wb.cancel != nil {
+		wb.cancel()
+	}
+	wb.mu.Unlock()
+}
+
+// finish applies a finished job on the UI goroutine.
+func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspaces.Run, err error, started time.Time) {
+	defer func() {
+		select {
+		case wb.loaded <- err:
+		default:
+		}
+	}()
+	if err != nil {
+		var list workspaces.Errors
+		if errors.As(err, &list) {
+			wb.side.setErrors(list)
+		} else {
+			wb.side.setErrors(workspaces.Errors{{Msg: err.Error()}})
+		}
+		if errors.Is(err, context.Canceled) {
+			wb.status.setMessage("cancelled — the last good state stays on screen")
+		} else {
+			wb.status.setMessage(fmt.Sprintf("%s failed — the last good state stays on screen", why))
+		}
+		return
+	}
+	wb.side.setErrors(nil)
+	if ws != nil {
+		wb.side.setFiles(ws)
+	}
+	wb.setRun(run)
+	lat := time.Since(started)
+	wb.status.reloaded(why, time.Now(), lat, run)
+	if wb.playOnLoad {
+		wb.playOnLoad = false
+		wb.clock.Home()
+		wb.clock.SetPlaying(true)
+	}
+}
+
+// setRun shows run in every panel and loads the clock.
+func (wb *workbench) setRun(run *workspaces.Run) {
+	wb.run = run
+	wb.fb.setRun(run)
+	wb.tl.setRun(run)
+	wb.graph.setRun(run)
+	wb.compare.setRun(run)
+	if run != nil && run.Result != nil {
+		wb.clock.Load(run.Result.EventTimes(), run.Result.Makespan)
+		title := "PPU Workbench"
+		if run.Workspace != nil {
+			title += " — " + run.Workspace.Name
+		}
+		wb.win.SetTitle(title)
+	} else {
+		wb.clock.Load(nil, 0)
+	}
+	wb.play.sync()
+}
+
+// selectTask selects TMD i in every panel (-1 clears).
+func (wb *workbench) selectTask(i int) {
+	wb.tl.view.SetSelected(i)
+	wb.graph.view.SetSelected(i)
+	wb.graph.showDetails(i)
+}
+
+// statusBar shows the workspace, the last reload time and latency, the
+// simulated time, messages, and a progress bar with Cancel while busy.
+type statusBar struct {
+	wb       *workbench
+	reload   *widget.Label
+	watch    *widget.Label
+	simTime  *widget.Label
+	message  *widget.Label
+	bar      *widget.ProgressBar
+	cancel   *widget.Button
+	content  fyne.CanvasObject
+	isBusy   bool
+	lastWhen time.Time
+	lastLat  time.Duration
+}
+
+func newStatusBar(wb *workbench) *statusBar {
+	s := &statusBar{wb: wb}
+	s.reload = widget.NewLabel("not loaded")
+	s.simTime = widget.NewLabel("t = 0")
+	s.watch = widget.NewLabel("")
+	s.watch.Importance = widget.LowImportance
+	s.message = widget.NewLabel("")
+	s.message.Truncation = fyne.TextTruncateEllipsis
+	s.bar = widget.NewProgressBar()
+	s.cancel = widget.NewButton("Cancel", wb.cancelJob)
+	s.bar.Hide()
+	s.cancel.Hide()
+	s.content = container.NewBorder(nil, nil, container.NewHBox(s.reload, widget.NewSeparator(), s.simTime),
+		container.NewHBox(s.watch, s.bar, s.cancel), s.message)
+	return s
+}
+
+func (s *statusBar) busy(b bool, msg string) {
+	s.isBusy = b
+	if b {
+		s.bar.SetValue(0)
+		s.bar.Show()
+		s.cancel.Show()
+		s.message.SetText(msg)
+	} else {
+		s.bar.Hide()
+		s.cancel.Hide()
+	}
+}
+
+func (s *statusBar) progress(done, total int) {
+	if total > 0 && s.isBusy {
+		s.bar.SetValue(float64(done) / float64(total))
+	}
+}
+
+func (s *statusBar) setMessage(m string) { s.message.SetText(m) }
+
+// setWatch shows the watcher's status line (how the folder is watched).
+func (s *statusBar) setWatch(m string) { s.watch.SetText(m) }
+
+func (s *statusBar) setTime(t int64) {
+	s.simTime.SetText(fmt.Sprintf("sim time %d / %d cycles", t, s.wb.clock.End()))
+}
+
+func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run *workspaces.Run) {
+	s.lastWhen, s.lastLat = when, lat
+	s.reload.SetText(fmt.Sprintf("%s %s (%d ms)", why, when.Format("15:04:05"), lat.Milliseconds()))
+	msg := ""
+	if run != nil && run.Result != nil {
+		r := run.Result
+		msg = fmt.Sprintf("%d CTAs, %d TMDs, makespan %d cycles", len(r.Intervals), len(r.TMDs), r.Makespan)
+		if r.Deadlock != nil {
+			msg += fmt.Sprintf(" — DEADLOCK at cycle %d (see Task graph)", r.Deadlock.Time)
+		}
+	}
+	s.message.SetText(msg)
+	s.setTime(s.wb.clock.Time())
+}
+
+// uiDo hands f to the UI goroutine (fyne.Do). Tests replace it with a queue
+// that the test goroutine drains, because the test driver would otherwise
+// run f on the calling background goroutine.
+var uiDo = fyne.Do

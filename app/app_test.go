@@ -1,0 +1,266 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// newTestWorkbench builds the whole window on the test driver.
+func newTestWorkbench(t *testing.T) *workbench {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := a.NewWindow("PPU Workbench")
+	w.Resize(fyne.NewSize(1400, 900))
+	wb := newWorkbench(a, w)
+	t.Cleanup(wb.Close)
+	return wb
+}
+
+// uiQueue receives the work background goroutines hand to the UI; the
+// test goroutine runs it (see pump), as the real UI goroutine would.
+var uiQueue = make(chan func(), 4096)
+
+func TestMain(m *testing.M) {
+	uiDo = func(f func()) { uiQueue <- f }
+	os.Exit(m.Run())
+}
+
+// pump runs queued UI work for d.
+func pump(d time.Duration) {
+	deadline := time.After(d)
+	for {
+		select {
+		case f := <-uiQueue:
+			f()
+		case <-deadline:
+			return
+		}
+	}
+}
+
+// waitLoaded runs UI work until the next load/execute job has finished.
+func waitLoaded(t *testing.T, wb *workbench) error {
+	t.Helper()
+	deadline := time.After(60 * time.Second)
+	for {
+		select {
+		case err := <-wb.loaded:
+			return err
+		case f := <-uiQueue:
+			f()
+		case <-deadline:
+			t.Fatal("workspace did not load within 60 s")
+		}
+	}
+}
+
+func TestWorkbenchShowsDefaultWorkspace(t *testing.T) {
+	wb := newTestWorkbench(t)
+	wb.Open("")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatalf("default workspace: %v", err)
+	}
+	if wb.run == nil || wb.run.Frame == nil || wb.run.Result == nil {
+		t.Fatal("no run shown")
+	}
+	if wb.fb.view.Frame() != wb.run.Frame {
+		t.Fatal("framebuffer view does not show the run's frame")
+	}
+	if wb.clock.End() != wb.run.Result.Makespan || wb.clock.End() <= 0 {
+		t.Fatalf("clock end %d, makespan %d", wb.clock.End(), wb.run.Result.Makespan)
+	}
+	// One clock drives every panel.
+	mid := wb.clock.End() / 2
+	wb.clock.Set(mid)
+	if wb.fb.view.t != mid || wb.tl.view.cursor != mid || wb.graph.view.t != mid {
+		t.Fatalf("panels at %d/%d/%d, want %d", wb.fb.view.t, wb.tl.view.cursor, wb.graph.view.t, mid)
+	}
+	if !strings.Contains(wb.status.simTime.Text, "sim time") {
+		t.Fatalf("status bar: %q", wb.status.simTime.Text)
+	}
+	if !strings.Contains(wb.status.reload.Text, "ms") {
+		t.Fatalf("status bar reload: %q", wb.status.reload.Text)
+	}
+	// Keys: End, Home, Right steps by one event.
+	c := wb.win.Canvas()
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if wb.clock.Time() != wb.clock.End() {
+		t.Fatal("End did not go to the end")
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyHome})
+	if wb.clock.Time() != 0 {
+		t.Fatal("Home did not rewind")
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyRight})
+	times := wb.run.Result.EventTimes()
+	want := times[0]
+	if want == 0 && len(times) > 1 {
+		want = times[1]
+	}
+	if wb.clock.Time() != want {
+		t.Fatalf("Right: t=%d, want first event after 0 = %d", wb.clock.Time(), want)
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if !wb.clock.Playing() {
+		t.Fatal("space did not start playback")
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if wb.clock.Playing() {
+		t.Fatal("space did not pause")
+	}
+	// Selecting a task in the timeline selects it in the graph.
+	wb.tl.view.OnSelectTask(1)
+	if wb.graph.view.Selected() != 1 {
+		t.Fatal("selection did not reach the task graph")
+	}
+}
+
+func TestWorkbenchEditSaveReloadAndErrors(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ws")
+	if err := workspaces.CreateFromExample("continuations", dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
+	wb := newTestWorkbench(t)
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	good := wb.run
+	e := wb.side.openFile("workspace.toml")
+	if e == nil {
+		t.Fatal("could not open workspace.toml")
+	}
+	orig := e.entry.Text
+	// Break the file: an unknown key. Save goes through SaveFile; the watcher
+	// reloads; the error is listed and the last good state stays.
+	e.entry.SetText("bogus_key = 1\n" + orig)
+	if !e.dirty {
+		t.Fatal("edit did not mark the tab dirty")
+	}
+	wb.side.saveCurrent()
+	if e.dirty {
+		t.Fatal("tab still dirty after save")
+	}
+	if err := waitLoaded(t, wb); err == nil {
+		t.Fatal("broken file loaded without error")
+	}
+	if wb.run != good {
+		t.Fatal("a failed reload replaced the last good state")
+	}
+	if len(wb.side.errs) == 0 || wb.side.errs[0].Line != 1 {
+		t.Fatalf("errors listed: %v", wb.side.errs)
+	}
+	// Click-to-jump puts the cursor on the error's line.
+	e.entry.CursorRow = 5
+	wb.side.errList.Select(0)
+	if e.entry.CursorRow != 0 {
+		t.Fatalf("jump: cursor row %d, want 0", e.entry.CursorRow)
+	}
+	// Fix and save: reload succeeds, errors clear.
+	e.entry.SetText(orig)
+	wb.side.saveCurrent()
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatalf("fixed file: %v", err)
+	}
+	if len(wb.side.errs) != 0 || wb.run == good {
+		t.Fatal("fixed save did not reload")
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "workspace.toml"))
+	if string(data) != orig {
+		t.Fatal("saved content differs")
+	}
+}
+
+func TestWorkbenchExternalChangeWhileDirtyAsks(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ws")
+	if err := workspaces.CreateFromExample("continuations", dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
+	wb := newTestWorkbench(t)
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	e := wb.side.openFile("workspace.toml")
+	orig := e.entry.Text
+	e.entry.SetText(orig + "\n# mine\n")
+	// Someone else saves the file.
+	theirs := orig + "\n# theirs\n"
+	if err := workspaces.SaveFile(filepath.Join(dir, "workspace.toml"), []byte(theirs)); err != nil {
+		t.Fatal(err)
+	}
+	_ = waitLoaded(t, wb)
+	if !e.asking {
+		t.Fatal("no keep/load/compare question for a dirty tab changed on disk")
+	}
+	if e.entry.Text != orig+"\n# mine\n" {
+		t.Fatal("unsaved edits were overwritten")
+	}
+	// The question is a modal pop-up: choose "Load theirs".
+	over := wb.win.Canvas().Overlays().Top()
+	if over == nil {
+		t.Fatal("no dialog shown")
+	}
+	tapButton(t, over, "Load theirs")
+	if e.entry.Text != theirs || e.dirty {
+		t.Fatalf("load theirs: dirty=%v text=%q", e.dirty, e.entry.Text)
+	}
+}
+
+func TestRecoveryOfferedAtNextStart(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ws")
+	if err := workspaces.CreateFromExample("continuations", dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
+	wb := newTestWorkbench(t)
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	e := wb.side.openFile("workspace.toml")
+	edited := e.entry.Text + "\n# unsaved work\n"
+	e.entry.SetText(edited)
+	wb.side.writeRecovery() // the periodic copy; then the app "crashes"
+	wb.Close()
+
+	wb2 := newTestWorkbench(t)
+	wb2.Open(dir)
+	over := wb2.win.Canvas().Overlays().Top()
+	if over == nil {
+		t.Fatal("recovery not offered at next start")
+	}
+	tapButton(t, over, "Restore")
+	e2 := wb2.side.openFile("workspace.toml")
+	if e2 == nil || e2.entry.Text != edited || !e2.dirty {
+		t.Fatal("recovered edits not restored as an unsaved tab")
+	}
+	_ = waitLoaded(t, wb2)
+}
+
+// tapButton finds a button by label under o and taps it.
+func tapButton(t *testing.T, o fyne.CanvasObject, label string) {
+	t.Helper()
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(interface {
+			fyne.Tappable
+		}); ok {
+			if bb, ok := obj.(*widget.Button); ok && bb.Text == label {
+				test.Tap(b)
+				return
+			}
+		}
+	}
+	t.Fatalf("no button %q", label)
+}

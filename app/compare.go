@@ -1,0 +1,419 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+var (
+	cmpViolation = color.NRGBA{0xD5, 0x5E, 0x00, 0xff} // vermillion: conservative coverage missed a fine pixel
+	cmpOver      = color.NRGBA{0x56, 0xB4, 0xE9, 0xff} // sky blue: covered coarse pixel with no fine coverage
+	cmpFineDot   = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	cmpCovered   = color.NRGBA{0x00, 0x9E, 0x73, 0xff}
+)
+
+// CompareView draws the levels of a render.Comparison side by side, each
+// scaled to the same on-screen size so pixels line up: the level's
+// conservative coverage, the next finer level's covered pixel centres as
+// dots on top, violations and over-coverage marked. Tapping a pixel selects
+// the triangle drawn there.
+type CompareView struct {
+	widget.BaseWidget
+	cmp      *render.Comparison
+	showFine bool
+	selected int // index into cmp.Triangles, -1 none
+
+	// OnSelect is called with the index into Comparison.Triangles (-1 none).
+	OnSelect func(int)
+
+	raster *canvas.Raster
+	labels []*canvas.Text
+}
+
+// NewCompareView returns an empty comparison view.
+func NewCompareView() *CompareView {
+	v := &CompareView{showFine: true, selected: -1}
+	v.raster = canvas.NewRaster(v.draw)
+	v.raster.ScaleMode = canvas.ImageScalePixels
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// SetComparison shows c (nil clears).
+func (v *CompareView) SetComparison(c *render.Comparison) {
+	v.cmp = c
+	if c == nil || v.selected >= len(c.Triangles) {
+		v.selected = -1
+	}
+	v.Refresh()
+}
+
+// SetShowFine toggles the fine-coverage dots.
+func (v *CompareView) SetShowFine(b bool) { v.showFine = b; v.raster.Refresh() }
+
+// cell returns the on-screen square of level i (widget units) and the
+// on-screen size of one of its pixels.
+func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
+	n := len(v.cmp.Levels)
+	s := v.Size()
+	const top, gap = 36, 10
+	side := min((s.Width-gap*float32(n+1))/float32(n), s.Height-top-4)
+	side = max(side, 8)
+	l := v.cmp.Levels[i]
+	return fyne.NewPos(gap+float32(i)*(side+gap), top), side, side / float32(l.Width)
+}
+
+// pairFor returns the LevelPair whose coarse level is i (nil for level 0).
+func (v *CompareView) pairFor(i int) *render.LevelPair {
+	for k := range v.cmp.Pairs {
+		if v.cmp.Pairs[k].Coarse == i {
+			return &v.cmp.Pairs[k]
+		}
+	}
+	return nil
+}
+
+// Tapped selects the triangle at the tapped pixel of any level.
+func (v *CompareView) Tapped(e *fyne.PointEvent) {
+	if v.cmp == nil {
+		return
+	}
+	sel := -1
+	for i, l := range v.cmp.Levels {
+		o, side, px := v.cell(i)
+		if e.Position.X < o.X || e.Position.X >= o.X+side || e.Position.Y < o.Y {
+			continue
+		}
+		x := int((e.Position.X - o.X) / px)
+		y := int((e.Position.Y - o.Y) / px)
+		if x < 0 || y < 0 || x >= l.Width || y >= l.Height || l.Frame == nil {
+			break
+		}
+		if id := l.Frame.TriangleID[y*l.Width+x]; id >= 0 {
+			sel = v.sourceTriangle(l.Frame.Triangles[id])
+		}
+		break
+	}
+	v.selected = sel
+	v.raster.Refresh()
+	if v.OnSelect != nil {
+		v.OnSelect(sel)
+	}
+}
+
+// sourceTriangle finds the Comparison.Triangles entry of a level triangle.
+func (v *CompareView) sourceTriangle(t render.Triangle) int {
+	for k, tl := range v.cmp.Triangles {
+		if tl.Mesh == t.Mesh && tl.Primitive == t.Primitive {
+			return k
+		}
+	}
+	return -1
+}
+
+// CreateRenderer draws the levels into one raster with captions on top.
+func (v *CompareView) CreateRenderer() fyne.WidgetRenderer { return &compareRenderer{v: v} }
+
+type compareRenderer struct{ v *CompareView }
+
+func (r *compareRenderer) MinSize() fyne.Size { return fyne.NewSize(300, 160) }
+func (r *compareRenderer) Destroy()           {}
+func (r *compareRenderer) Layout(s fyne.Size) { r.v.raster.Resize(s); r.layoutText() }
+func (r *compareRenderer) Refresh()           { r.layoutText(); r.v.raster.Refresh(); canvas.Refresh(r.v) }
+func (r *compareRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.v.raster}
+	for _, l := range r.v.labels {
+		objs = append(objs, l)
+	}
+	return objs
+}
+
+func (r *compareRenderer) layoutText() {
+	v := r.v
+	n := 0
+	if v.cmp != nil {
+		n = 2 * len(v.cmp.Levels)
+	}
+	for len(v.labels) < n {
+		t := canvas.NewText("", color.White)
+		t.TextSize = 11
+		v.labels = append(v.labels, t)
+	}
+	fg := theme0Foreground()
+	for i, t := range v.labels {
+		if i >= n {
+			t.Hide()
+			continue
+		}
+		lv := i / 2
+		l := v.cmp.Levels[lv]
+		o, _, _ := v.cell(lv)
+		t.Color = fg
+		if i%2 == 0 {
+			t.Text = fmt.Sprintf("%d×%d · %d sub-pixel bits", l.Width, l.Height, l.Bits)
+			t.Move(fyne.NewPos(o.X, 2))
+		} else {
+			t.Text = ""
+			if p := v.pairFor(lv); p != nil {
+				t.Text = fmt.Sprintf("violations %d · over %d", p.Violations, p.Over)
+				if p.Violations > 0 {
+					t.Color = cmpViolation
+				}
+			} else {
+				t.Text = "finest level"
+			}
+			for _, a := range v.cmp.Allocation {
+				if a.Level == lv {
+					t.Text += fmt.Sprintf(" · blocks %d/%d", a.Allocated, a.Needed)
+				}
+			}
+			t.Move(fyne.NewPos(o.X, 17))
+		}
+		t.Show()
+		t.Refresh()
+	}
+}
+
+func (v *CompareView) draw(w, h int) image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	fillRect(img, img.Rect, fbBackground)
+	if v.cmp == nil || len(v.cmp.Levels) == 0 {
+		return img
+	}
+	ws := v.Size()
+	sc := float32(1)
+	if ws.Width > 0 {
+		sc = float32(w) / ws.Width
+	}
+	for i, l := range v.cmp.Levels {
+		o, _, px := v.cell(i)
+		ox, oy, p := o.X*sc, o.Y*sc, px*sc
+		dev := func(x, y int) image.Rectangle {
+			return image.Rect(int(ox+float32(x)*p), int(oy+float32(y)*p), int(ox+float32(x+1)*p), int(oy+float32(y+1)*p))
+		}
+		cov := l.Conservative
+		if i == 0 || len(cov) == 0 {
+			cov = l.Covered
+		}
+		for y := 0; y < l.Height; y++ {
+			for x := 0; x < l.Width; x++ {
+				k := y*l.Width + x
+				c := color.NRGBA{0x20, 0x20, 0x24, 0xff}
+				if l.Frame != nil && l.Frame.Color != nil {
+					o := l.Frame.Color.PixOffset(x, y)
+					c = darker(color.NRGBA{l.Frame.Color.Pix[o], l.Frame.Color.Pix[o+1], l.Frame.Color.Pix[o+2], 0xff}, 0.45)
+				}
+				if k < len(cov) && cov[k] {
+					c = blend(c, cmpCovered, 0.55)
+				}
+				fillRect(img, dev(x, y), c)
+			}
+		}
+		if pr := v.pairFor(i); pr != nil {
+			for _, q := range pr.OverAt {
+				rectOutline(img, dev(q.X, q.Y), cmpOver)
+			}
+			for _, q := range pr.ViolationAt {
+				r := dev(q.X, q.Y)
+				fillPattern(img, r, cmpViolation, patCross)
+			}
+			// The finer level's covered pixel centres, on this level's scale.
+			if v.showFine {
+				fl := v.cmp.Levels[pr.Fine]
+				fpx := px * sc / float32(pr.Factor)
+				if fpx >= 2 {
+					for y := 0; y < fl.Height; y++ {
+						for x := 0; x < fl.Width; x++ {
+							if fl.Covered[y*fl.Width+x] {
+								cx := int(ox + (float32(x)+0.5)*fpx)
+								cy := int(oy + (float32(y)+0.5)*fpx)
+								fillRect(img, image.Rect(cx-(int(fpx)/6), cy-(int(fpx)/6), cx+1+int(fpx)/6, cy+1+int(fpx)/6), cmpFineDot)
+							}
+						}
+					}
+				}
+			}
+		}
+		// The selected triangle's snapped edges at this level.
+		if v.selected >= 0 && v.selected < len(v.cmp.Triangles) {
+			tl := v.cmp.Triangles[v.selected]
+			if i < len(tl.Levels) && tl.Levels[i] != nil {
+				e := tl.Levels[i]
+				unit := float32(1) / float32(int64(1)<<e.Exp)
+				var xs, ys [3]int
+				for k := 0; k < 3; k++ {
+					xs[k] = int(ox + float32(e.X[k])*unit*p)
+					ys[k] = int(oy + float32(e.Y[k])*unit*p)
+				}
+				for k := 0; k < 3; k++ {
+					line(img, xs[k], ys[k], xs[(k+1)%3], ys[(k+1)%3], fbSelected)
+				}
+			}
+		}
+	}
+	return img
+}
+
+// edgeTable formats a triangle's A, B, C at every level.
+func edgeTable(c *render.Comparison, k int) string {
+	if c == nil || k < 0 || k >= len(c.Triangles) {
+		return "Tap a triangle in any level (or in the framebuffer) to see its edge equations at every level."
+	}
+	tl := c.Triangles[k]
+	var b strings.Builder
+	fmt.Fprintf(&b, "mesh %d, primitive %d (part %d) — edge functions E = A·x + B·y + C·2^-Exp\n", tl.Mesh, tl.Primitive, tl.Part)
+	for i, e := range tl.Levels {
+		l := c.Levels[i]
+		if e == nil {
+			fmt.Fprintf(&b, "%5d px: culled\n", l.Width)
+			continue
+		}
+		fmt.Fprintf(&b, "%5d px  Exp %2d  ", l.Width, e.Exp)
+		for j := 0; j < 3; j++ {
+			fmt.Fprintf(&b, " E%d: A=%d B=%d C=%d ", j, e.A[j], e.B[j], e.C[j])
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// comparePanel is the viewport-comparison tab: snap mode and sub-pixel bit
+// controls, the CompareView and the selected triangle's edge table.
+type comparePanel struct {
+	wb      *workbench
+	view    *CompareView
+	snap    *widget.RadioGroup
+	bits    *widget.Select
+	info    *widget.Label
+	edges   *widget.Label
+	content fyne.CanvasObject
+	cancel  context.CancelFunc
+	job     int
+}
+
+func newComparePanel(wb *workbench) *comparePanel {
+	p := &comparePanel{wb: wb, view: NewCompareView()}
+	p.snap = widget.NewRadioGroup([]string{"fixed", "consistent"}, func(string) { p.recompute() })
+	p.snap.Horizontal = true
+	var bits []string
+	for i := 0; i <= render.MaxSubpixelBits; i++ {
+		bits = append(bits, strconv.Itoa(i))
+	}
+	p.bits = widget.NewSelect(bits, func(string) { p.recompute() })
+	fine := widget.NewCheck("Finer level's coverage", p.view.SetShowFine)
+	fine.SetChecked(true)
+	p.info = widget.NewLabel("")
+	p.edges = widget.NewLabel(edgeTable(nil, -1))
+	p.edges.TextStyle.Monospace = true
+	p.view.OnSelect = func(k int) { p.edges.SetText(edgeTable(p.view.cmp, k)) }
+	legend := container.NewHBox(
+		legendSwatch(cmpCovered, patSolid, "covered (conservative on coarse levels)"),
+		legendSwatch(cmpViolation, patCross, "violation"),
+		legendSwatch(cmpOver, patSolid, "over-coverage (outlined)"))
+	tools := container.NewHBox(widget.NewLabel("Snap"), p.snap, widget.NewLabel("sub-pixel bits"), p.bits, fine)
+	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(tools), container.NewHScroll(legend), p.info), container.NewHScroll(p.edges), nil, nil, p.view)
+	return p
+}
+
+// setRun takes the workspace's snap settings and compares its levels.
+func (p *comparePanel) setRun(run *workspaces.Run) {
+	if run == nil || run.Workspace == nil {
+		p.view.SetComparison(nil)
+		return
+	}
+	o := run.Workspace.Options
+	p.snap.Selected = o.Snap.String()
+	p.snap.Refresh()
+	p.bits.Selected = strconv.Itoa(o.SubpixelBits)
+	p.bits.Refresh()
+	p.recompute()
+}
+
+// levels returns the sizes to compare: the workspace's, or the width halved
+// three times.
+func levelsFor(ws *workspaces.Workspace) []int {
+	if len(ws.Levels) >= 2 {
+		return ws.Levels
+	}
+	w := ws.Options.Width
+	out := []int{w}
+	for len(out) < 4 && w%2 == 0 && w/2 >= 8 && (w/2*ws.Options.Height)%ws.Options.Width == 0 {
+		w /= 2
+		out = append(out, w)
+	}
+	return out
+}
+
+// recompute runs render.Compare off the UI goroutine with the chosen snap
+// mode and bits.
+func (p *comparePanel) recompute() {
+	run := p.wb.run
+	if run == nil || run.Workspace == nil {
+		return
+	}
+	ws := run.Workspace
+	o := ws.Options
+	if m, err := render.ParseSnapMode(p.snap.Selected); err == nil {
+		o.Snap = m
+	}
+	if b, err := strconv.Atoi(p.bits.Selected); err == nil {
+		o.SubpixelBits = b
+	}
+	sizes := levelsFor(ws)
+	if p.cancel != nil {
+		p.cancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	p.cancel = cancel
+	p.job++
+	job := p.job
+	p.info.SetText(fmt.Sprintf("comparing %v …", sizes))
+	go func() {
+		c, err := render.Compare(ctx, ws.Scene, sizes, o)
+		uiDo(func() {
+			if job != p.job {
+				return
+			}
+			if err != nil {
+				p.info.SetText("comparison failed: " + err.Error())
+				p.view.SetComparison(nil)
+				return
+			}
+			v, over := 0, 0
+			for _, pr := range c.Pairs {
+				v += pr.Violations
+				over += pr.Over
+			}
+			p.info.SetText(fmt.Sprintf("%s snapping, sizes %v: %d conservative violations, %d over-covered pixels in total", c.Snap, sizes, v, over))
+			p.view.SetComparison(c)
+			p.edges.SetText(edgeTable(c, p.view.selected))
+		})
+	}()
+}
+
+// selectTriangle selects the comparison triangle of framebuffer triangle i.
+func (p *comparePanel) selectTriangle(i int) {
+	run := p.wb.run
+	if run == nil || run.Frame == nil || p.view.cmp == nil {
+		return
+	}
+	k := -1
+	if i >= 0 && i < len(run.Frame.Triangles) {
+		k = p.view.sourceTriangle(run.Frame.Triangles[i])
+	}
+	p.view.selected = k
+	p.view.raster.Refresh()
+	p.edges.SetText(edgeTable(p.view.cmp, k))
+}

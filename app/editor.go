@@ -1,0 +1,521 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// maxEditFile is the largest file the editor opens (workspace text files are
+// small; meshes and textures are not edited here).
+const maxEditFile = 2 << 20
+
+// sidePanel is the workspace side: the file tree, the editor tabs and the
+// error list with click-to-jump.
+type sidePanel struct {
+	wb      *workbench
+	dir     string
+	tree    *widget.Tree
+	kids    map[string][]string // tree: folder (""=root) → children rel paths
+	isDir   map[string]bool
+	tabs    *container.DocTabs
+	editors []*editorTab
+	errs    workspaces.Errors
+	errList *widget.List
+	errHead *widget.Label
+	content fyne.CanvasObject
+
+	recovery     *workspaces.RecoveryStore
+	recoveryStop chan struct{}
+}
+
+// editorTab is one open file: a monospace multi-line entry beside a
+// line-number gutter, both in one scroller so they move together.
+type editorTab struct {
+	rel    string // slash path relative to the workspace
+	path   string // absolute path
+	entry  *widget.Entry
+	gutter *widget.Label
+	scroll *container.Scroll
+	item   *container.TabItem
+	disk   string // content last read from or written to disk
+	base   string // disk content when the current edits began (for recovery)
+	dirty  bool
+	asking bool // a keep/load/compare question is open
+}
+
+func newSidePanel(wb *workbench) *sidePanel {
+	s := &sidePanel{wb: wb, kids: map[string][]string{}, isDir: map[string]bool{}}
+	s.tree = widget.NewTree(
+		func(id widget.TreeNodeID) []widget.TreeNodeID { return s.kids[id] },
+		func(id widget.TreeNodeID) bool { return id == "" || s.isDir[id] },
+		func(branch bool) fyne.CanvasObject { return widget.NewLabel("workspace file name") },
+		func(id widget.TreeNodeID, branch bool, o fyne.CanvasObject) {
+			name := filepath.Base(id)
+			if branch {
+				name += "/"
+			}
+			o.(*widget.Label).SetText(name)
+		})
+	s.tree.OnSelected = func(id widget.TreeNodeID) {
+		if !s.isDir[id] {
+			s.openFile(id)
+		}
+		s.tree.UnselectAll()
+	}
+	s.tabs = container.NewDocTabs()
+	s.tabs.CloseIntercept = func(it *container.TabItem) {
+		e := s.tabFor(it)
+		if e == nil || !e.dirty {
+			s.closeTab(it)
+			return
+		}
+		showChoice(wb.win.Canvas(), "Unsaved changes", e.rel+" has unsaved changes.",
+			[]string{"Save", "Discard", "Cancel"}, func(i int) {
+				switch i {
+				case 0:
+					if s.save(e) == nil {
+						s.closeTab(it)
+					}
+				case 1:
+					s.closeTab(it)
+				}
+			})
+	}
+	s.errHead = widget.NewLabel("No problems")
+	s.errList = widget.NewList(
+		func() int { return len(s.errs) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("file:1:1: message")
+			l.Wrapping = fyne.TextWrapWord
+			l.Importance = widget.DangerImportance
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(s.errs[i].String()) })
+	s.errList.OnSelected = func(i widget.ListItemID) {
+		s.errList.UnselectAll()
+		if i < len(s.errs) {
+			s.jumpTo(s.errs[i])
+		}
+	}
+	saveBtn := widget.NewButton("Save", s.saveCurrent)
+	files := container.NewBorder(widget.NewLabelWithStyle("Files", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, s.tree)
+	errors := container.NewBorder(s.errHead, nil, nil, nil, s.errList)
+	editor := container.NewBorder(container.NewHBox(saveBtn, widget.NewLabel("Ctrl+S saves (atomic); the workspace reloads")), nil, nil, nil, s.tabs)
+	top := container.NewVSplit(files, editor)
+	top.SetOffset(0.25)
+	all := container.NewVSplit(top, errors)
+	all.SetOffset(0.8)
+	s.content = all
+	return s
+}
+
+// setWorkspace shows dir's files (none for the embedded default), closes
+// tabs of the previous workspace, and offers recovered unsaved edits.
+func (s *sidePanel) setWorkspace(dir string) {
+	s.stopRecovery()
+	for _, e := range append([]*editorTab(nil), s.editors...) {
+		s.closeTab(e.item)
+	}
+	s.dir = dir
+	s.scan()
+	if dir == "" {
+		return
+	}
+	rs, err := workspaces.DefaultRecoveryStore()
+	if err != nil {
+		s.wb.status.setMessage("crash recovery off: " + err.Error())
+		return
+	}
+	s.recovery = rs
+	s.offerRecovery()
+	stop := make(chan struct{})
+	s.recoveryStop = stop
+	go func() {
+		tk := time.NewTicker(3 * time.Second)
+		defer tk.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tk.C:
+				uiDo(s.writeRecovery)
+			}
+		}
+	}()
+}
+
+func (s *sidePanel) stopRecovery() {
+	if s.recoveryStop != nil {
+		close(s.recoveryStop)
+		s.recoveryStop = nil
+	}
+}
+
+// writeRecovery saves a recovery copy of every dirty tab and removes the
+// copies of clean ones, so unsaved edits survive a crash.
+func (s *sidePanel) writeRecovery() {
+	if s.recovery == nil {
+		return
+	}
+	for _, e := range s.editors {
+		if e.dirty {
+			_ = s.recovery.Save(e.path, []byte(e.entry.Text), []byte(e.base))
+		} else {
+			_ = s.recovery.Discard(e.path)
+		}
+	}
+}
+
+// offerRecovery asks whether to restore unsaved edits found from a previous
+// session that ended without saving them (copies equal to the file on disk
+// are discarded silently).
+func (s *sidePanel) offerRecovery() {
+	all, err := s.recovery.List(s.dir)
+	if err != nil {
+		return
+	}
+	var list []workspaces.Recovery
+	var names []string
+	for _, r := range all {
+		if r.SameAsDisk {
+			_ = s.recovery.Discard(r.Path)
+			continue
+		}
+		rel, err := filepath.Rel(s.dir, r.Path)
+		if err != nil {
+			continue
+		}
+		list = append(list, r)
+		n := filepath.ToSlash(rel)
+		if r.DiskChanged {
+			n += " (changed on disk since)"
+		}
+		names = append(names, n)
+	}
+	if len(list) == 0 {
+		return
+	}
+	showChoice(s.wb.win.Canvas(), "Recover unsaved edits?",
+		"The last session ended with unsaved edits in: "+strings.Join(names, ", ")+
+			". Restore them into editor tabs (they stay unsaved until you save)?",
+		[]string{"Restore", "Discard"}, func(i int) {
+			for _, r := range list {
+				if i == 1 {
+					_ = s.recovery.Discard(r.Path)
+					continue
+				}
+				rel, _ := filepath.Rel(s.dir, r.Path)
+				e := s.openFile(filepath.ToSlash(rel))
+				if e != nil {
+					e.entry.SetText(string(r.Data))
+					if e.entry.Text != e.disk {
+						s.markDirty(e)
+					}
+				}
+			}
+		})
+}
+
+// scan rebuilds the file tree from the folder.
+func (s *sidePanel) scan() {
+	s.kids = map[string][]string{}
+	s.isDir = map[string]bool{}
+	if s.dir == "" {
+		s.kids[""] = nil
+		s.tree.Refresh()
+		return
+	}
+	_ = filepath.WalkDir(s.dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || p == s.dir {
+			return nil
+		}
+		name := d.Name()
+		if strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") || strings.HasSuffix(name, ".swp") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		rel, _ := filepath.Rel(s.dir, p)
+		rel = filepath.ToSlash(rel)
+		parent := filepath.ToSlash(filepath.Dir(rel))
+		if parent == "." {
+			parent = ""
+		}
+		s.kids[parent] = append(s.kids[parent], rel)
+		s.isDir[rel] = d.IsDir()
+		return nil
+	})
+	s.tree.Refresh()
+	s.tree.OpenAllBranches()
+}
+
+// setFiles refreshes the tree after a successful load (files may be new).
+func (s *sidePanel) setFiles(ws *workspaces.Workspace) {
+	if s.dir != "" {
+		s.scan()
+	}
+}
+
+// setErrors lists the current problems (nil: none).
+func (s *sidePanel) setErrors(errs workspaces.Errors) {
+	s.errs = errs
+	if len(errs) == 0 {
+		s.errHead.SetText("No problems")
+	} else {
+		s.errHead.SetText(fmt.Sprintf("%d problem(s) — tap one to jump to it; the last good state stays on screen", len(errs)))
+	}
+	s.errList.Refresh()
+}
+
+func (s *sidePanel) tabFor(it *container.TabItem) *editorTab {
+	for _, e := range s.editors {
+		if e.item == it {
+			return e
+		}
+	}
+	return nil
+}
+
+func (s *sidePanel) closeTab(it *container.TabItem) {
+	for i, e := range s.editors {
+		if e.item == it {
+			s.editors = append(s.editors[:i], s.editors[i+1:]...)
+			if s.recovery != nil {
+				_ = s.recovery.Discard(e.path)
+			}
+			break
+		}
+	}
+	s.tabs.Remove(it)
+}
+
+// openFile opens (or focuses) the tab for rel.
+func (s *sidePanel) openFile(rel string) *editorTab {
+	for _, e := range s.editors {
+		if e.rel == rel {
+			s.tabs.Select(e.item)
+			return e
+		}
+	}
+	if s.dir == "" {
+		return nil
+	}
+	path := filepath.Join(s.dir, filepath.FromSlash(rel))
+	data, err := readSmall(path)
+	if err != nil {
+		s.wb.status.setMessage(err.Error())
+		return nil
+	}
+	e := &editorTab{rel: rel, path: path, disk: string(data)}
+	e.entry = widget.NewMultiLineEntry()
+	e.entry.TextStyle = fyne.TextStyle{Monospace: true}
+	e.entry.Wrapping = fyne.TextWrapOff
+	e.entry.Scroll = container.ScrollNone
+	e.entry.SetText(string(data))
+	e.gutter = widget.NewLabel("")
+	e.gutter.TextStyle = fyne.TextStyle{Monospace: true}
+	e.gutter.Alignment = fyne.TextAlignTrailing
+	e.gutter.Importance = widget.LowImportance
+	s.updateGutter(e)
+	e.entry.OnChanged = func(string) {
+		s.updateGutter(e)
+		if !e.dirty && e.entry.Text != e.disk {
+			s.markDirty(e)
+		} else if e.dirty && e.entry.Text == e.disk {
+			e.dirty = false
+			e.item.Text = e.rel
+			s.tabs.Refresh()
+		}
+	}
+	e.scroll = container.NewScroll(container.NewBorder(nil, nil, e.gutter, nil, e.entry))
+	e.item = container.NewTabItem(rel, e.scroll)
+	s.editors = append(s.editors, e)
+	s.tabs.Append(e.item)
+	s.tabs.Select(e.item)
+	return e
+}
+
+func readSmall(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > maxEditFile {
+		return nil, fmt.Errorf("%s is too large to edit here (%d bytes)", filepath.Base(path), st.Size())
+	}
+	return os.ReadFile(path)
+}
+
+func (s *sidePanel) markDirty(e *editorTab) {
+	e.dirty = true
+	e.base = e.disk
+	e.item.Text = "● " + e.rel
+	s.tabs.Refresh()
+}
+
+func (s *sidePanel) updateGutter(e *editorTab) {
+	n := strings.Count(e.entry.Text, "\n") + 1
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		if i > 1 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "%d", i)
+	}
+	e.gutter.SetText(b.String())
+}
+
+// current is the selected tab's editor.
+func (s *sidePanel) current() *editorTab {
+	return s.tabFor(s.tabs.Selected())
+}
+
+// saveCurrent saves the selected tab.
+func (s *sidePanel) saveCurrent() {
+	if e := s.current(); e != nil {
+		_ = s.save(e)
+	}
+}
+
+// save writes the tab atomically; the watcher then reloads the workspace
+// exactly as for an external save.
+func (s *sidePanel) save(e *editorTab) error {
+	text := e.entry.Text
+	if err := workspaces.SaveFile(e.path, []byte(text)); err != nil {
+		showMessage(s.wb.win.Canvas(), "Save failed", err.Error())
+		return err
+	}
+	e.disk = text
+	e.dirty = false
+	e.item.Text = e.rel
+	s.tabs.Refresh()
+	if s.recovery != nil {
+		_ = s.recovery.Discard(e.path)
+	}
+	s.wb.status.setMessage("saved " + e.rel + " — reloading")
+	return nil
+}
+
+// externalChange re-reads open files after the watcher saw a change. A clean
+// tab follows the disk; a dirty tab whose file changed asks the user.
+func (s *sidePanel) externalChange() {
+	for _, e := range s.editors {
+		data, err := readSmall(e.path)
+		if err != nil || string(data) == e.disk {
+			continue
+		}
+		theirs := string(data)
+		if !e.dirty {
+			e.disk = theirs
+			e.entry.SetText(theirs)
+			e.dirty = false
+			e.item.Text = e.rel
+			continue
+		}
+		if e.asking {
+			continue
+		}
+		e.asking = true
+		s.askConflict(e, theirs)
+	}
+	s.tabs.Refresh()
+}
+
+// askConflict: the file changed on disk while its tab has unsaved edits.
+func (s *sidePanel) askConflict(e *editorTab, theirs string) {
+	showChoice(s.wb.win.Canvas(), "File changed on disk",
+		e.rel+" was changed outside the editor while you have unsaved edits. Nothing has been overwritten.",
+		[]string{"Keep mine", "Load theirs", "Compare"}, func(i int) {
+			e.asking = false
+			switch i {
+			case 0:
+				e.disk = theirs // mine stays dirty against the new disk content
+			case 1:
+				e.disk = theirs
+				e.entry.SetText(theirs)
+				e.dirty = false
+				e.item.Text = e.rel
+				s.tabs.Refresh()
+			case 2:
+				s.showCompare(e, theirs)
+			}
+		})
+}
+
+// showCompare shows mine and theirs side by side with differing lines
+// marked, then asks again.
+func (s *sidePanel) showCompare(e *editorTab, theirs string) {
+	mine := e.entry.Text
+	ml, tl := strings.Split(mine, "\n"), strings.Split(theirs, "\n")
+	var a, b strings.Builder
+	for i := 0; i < max(len(ml), len(tl)); i++ {
+		var x, y string
+		if i < len(ml) {
+			x = ml[i]
+		}
+		if i < len(tl) {
+			y = tl[i]
+		}
+		mark := "  "
+		if x != y || i >= len(ml) || i >= len(tl) {
+			mark = "≠ "
+		}
+		fmt.Fprintf(&a, "%s%4d %s\n", mark, i+1, x)
+		fmt.Fprintf(&b, "%s%4d %s\n", mark, i+1, y)
+	}
+	left := widget.NewLabel(a.String())
+	left.TextStyle.Monospace = true
+	right := widget.NewLabel(b.String())
+	right.TextStyle.Monospace = true
+	var pop *widget.PopUp
+	body := container.NewGridWithColumns(2,
+		container.NewBorder(widget.NewLabelWithStyle("Mine (unsaved)", 0, fyne.TextStyle{Bold: true}), nil, nil, nil, container.NewScroll(left)),
+		container.NewBorder(widget.NewLabelWithStyle("Theirs (on disk)", 0, fyne.TextStyle{Bold: true}), nil, nil, nil, container.NewScroll(right)))
+	buttons := container.NewHBox(
+		widget.NewButton("Keep mine", func() { pop.Hide(); e.disk = theirs }),
+		widget.NewButton("Load theirs", func() {
+			pop.Hide()
+			e.disk = theirs
+			e.entry.SetText(theirs)
+			e.dirty = false
+			e.item.Text = e.rel
+			s.tabs.Refresh()
+		}))
+	pop = widget.NewModalPopUp(container.NewBorder(nil, buttons, nil, nil, body), s.wb.win.Canvas())
+	pop.Resize(fyne.NewSize(1000, 600))
+	pop.Show()
+}
+
+// jumpTo opens a diagnostic's file and puts the cursor on its line and column.
+func (s *sidePanel) jumpTo(d workspaces.Diagnostic) {
+	if d.File == "" {
+		return
+	}
+	e := s.openFile(filepath.ToSlash(d.File))
+	if e == nil {
+		return
+	}
+	if d.Line > 0 {
+		e.entry.CursorRow = d.Line - 1
+		e.entry.CursorColumn = max(0, d.Col-1)
+		e.entry.Refresh()
+		lines := strings.Count(e.entry.Text, "\n") + 1
+		h := e.entry.MinSize().Height
+		if lines > 0 {
+			y := h * float32(d.Line-1) / float32(lines)
+			e.scroll.Offset = fyne.NewPos(0, max(0, y-e.scroll.Size().Height/3))
+			e.scroll.Refresh()
+		}
+	}
+	s.wb.win.Canvas().Focus(e.entry)
+}

@@ -1,0 +1,270 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// fbPanel is the framebuffer tab: the view, its toolbar and the hover readout.
+type fbPanel struct {
+	wb       *workbench
+	view     *FrameView
+	final    *widget.Check
+	checks   []*widget.Check
+	zoom     *widget.Label
+	readout  *widget.Label
+	content  fyne.CanvasObject
+	overJob  int
+	overdraw *render.Frame // frame the overdraw counts belong to
+}
+
+func newFBPanel(wb *workbench) *fbPanel {
+	p := &fbPanel{wb: wb, view: NewFrameView()}
+	p.readout = widget.NewLabel("hover a pixel for its coordinates, colour, depth, triangle and edge functions")
+	p.readout.TextStyle.Monospace = true
+	p.readout.Truncation = fyne.TextTruncateEllipsis
+	p.view.OnHover = func(s string) {
+		if s != "" {
+			p.readout.SetText(s)
+		}
+		p.updateZoom()
+	}
+	p.final = widget.NewCheck("Final frame", func(b bool) { p.view.SetFinal(b) })
+	bar := container.NewHBox(p.final, widget.NewSeparator())
+	for i, name := range overlayNames {
+		o := Overlay(1 << i)
+		c := widget.NewCheck(name, func(b bool) {
+			p.view.SetOverlay(o, b)
+			if o == OverlayOverdraw && b {
+				p.ensureOverdraw()
+			}
+		})
+		p.checks = append(p.checks, c)
+		bar.Add(c)
+	}
+	p.zoom = widget.NewLabel("fit")
+	bar.Add(widget.NewSeparator())
+	bar.Add(widget.NewButton("Fit", func() { p.view.FitToWindow(); p.updateZoom() }))
+	bar.Add(widget.NewButton("1:1", func() { p.view.SetZoom(1); p.updateZoom() }))
+	bar.Add(widget.NewButton("8×", func() { p.view.SetZoom(8); p.updateZoom() }))
+	bar.Add(p.zoom)
+	p.view.OnSelectTriangle = func(i int) {
+		wb.compare.selectTriangle(i)
+	}
+	p.content = container.NewBorder(container.NewHScroll(bar), p.readout, nil, nil, p.view)
+	return p
+}
+
+func (p *fbPanel) updateZoom() { p.zoom.SetText(fmt.Sprintf("%.2g×", p.view.Zoom())) }
+
+func (p *fbPanel) setRun(run *workspaces.Run) {
+	if run == nil || run.Frame == nil {
+		p.view.SetFrame(nil, nil)
+		return
+	}
+	var done []int64
+	if run.Result != nil {
+		done = run.Result.TileDone
+	}
+	p.view.SetFrame(run.Frame, done)
+	p.view.SetTime(p.wb.clock.Time())
+	if p.view.Overlays()&OverlayOverdraw != 0 {
+		p.ensureOverdraw()
+	}
+	p.updateZoom()
+}
+
+// ensureOverdraw computes per-pixel fragment counts for the overdraw overlay
+// off the UI goroutine.
+func (p *fbPanel) ensureOverdraw() {
+	f := p.view.Frame()
+	if f == nil || p.overdraw == f {
+		return
+	}
+	p.overdraw = f
+	p.overJob++
+	job := p.overJob
+	go func() {
+		counts := overdrawCounts(f)
+		uiDo(func() {
+			if job == p.overJob && p.view.Frame() == f {
+				p.view.SetOverdraw(counts)
+			}
+		})
+	}()
+}
+
+// timelinePanel is the SM timeline tab: the timeline, its legend and tools.
+type timelinePanel struct {
+	wb      *workbench
+	view    *Timeline
+	legend  *fyne.Container
+	content fyne.CanvasObject
+}
+
+func newTimelinePanel(wb *workbench) *timelinePanel {
+	p := &timelinePanel{wb: wb, view: NewTimeline()}
+	p.view.OnSelectTask = wb.selectTask
+	p.view.OnSeek = func(t int64) { wb.clock.SetPlaying(false); wb.clock.Set(t) }
+	byKind := widget.NewCheck("Colour by kind", p.view.SetColorByKind)
+	fit := widget.NewButton("Whole run", func() { p.view.SetWindow(0, float64(wb.clock.End())) })
+	p.legend = container.NewHBox()
+	for _, k := range scheduler.CTAKinds() {
+		p.legend.Add(legendSwatch(kindStyles[k].color, kindStyles[k].pattern, k.String()))
+	}
+	tools := container.NewHBox(byKind, fit, widget.NewSeparator(), p.legend)
+	help := widget.NewLabel("scroll: zoom · drag: pan · tap a bar: select its task · tap the axis: seek")
+	help.Importance = widget.LowImportance
+	p.content = container.NewBorder(container.NewHScroll(tools), help, nil, nil, p.view)
+	return p
+}
+
+func (p *timelinePanel) setRun(run *workspaces.Run) {
+	if run == nil {
+		p.view.SetResult(nil)
+		return
+	}
+	p.view.SetResult(run.Result)
+	p.view.SetTime(p.wb.clock.Time())
+}
+
+// legendSwatch is a small patterned square and its label.
+func legendSwatch(c color.NRGBA, pat pattern, label string) fyne.CanvasObject {
+	img := image.NewRGBA(image.Rect(0, 0, 28, 16))
+	fillPattern(img, img.Rect, c, pat)
+	rectOutline(img, img.Rect, color.NRGBA{0x10, 0x10, 0x10, 0xff})
+	ci := canvas.NewImageFromImage(img)
+	ci.ScaleMode = canvas.ImageScalePixels
+	ci.SetMinSize(fyne.NewSize(28, 16))
+	return container.NewHBox(container.NewCenter(ci), widget.NewLabel(label))
+}
+
+// graphPanel is the task-graph tab: the graph, the deadlock diagnosis, the
+// selected TMD's details and a legend.
+type graphPanel struct {
+	wb       *workbench
+	view     *TaskGraph
+	deadlock *widget.Label
+	details  *widget.Label
+	content  fyne.CanvasObject
+}
+
+func newGraphPanel(wb *workbench) *graphPanel {
+	p := &graphPanel{wb: wb, view: NewTaskGraph()}
+	p.view.OnSelectTask = wb.selectTask
+	p.deadlock = widget.NewLabel("")
+	p.deadlock.Wrapping = fyne.TextWrapWord
+	p.deadlock.Importance = widget.DangerImportance
+	p.deadlock.Hide()
+	p.details = widget.NewLabel("tap a node (or a timeline bar) to see its TMD")
+	p.details.Wrapping = fyne.TextWrapWord
+	legend := container.NewHBox()
+	for i := stWaiting; i <= stComplete; i++ {
+		legend.Add(legendSwatch(nodeStateColors[i], patSolid, nodeStateNames[i]))
+	}
+	edges := container.NewHBox()
+	for _, k := range []scheduler.EdgeKind{scheduler.EdgeOutputDependence, scheduler.EdgeStream,
+		scheduler.EdgeChild, scheduler.EdgeContinuation, scheduler.EdgeAfter} {
+		edges.Add(edgeSwatch(edgeStyles[k], k.String()))
+	}
+	shapes := widget.NewLabel("shapes: grid ▭ double border · queue ▭ with FIFO slots · EOC octagon · graphics ▭ inset border")
+	shapes.Importance = widget.LowImportance
+	top := container.NewVBox(container.NewHScroll(legend), container.NewHScroll(edges))
+	side := container.NewVScroll(container.NewVBox(p.deadlock, p.details, shapes))
+	split := container.NewHSplit(container.NewScroll(p.view), side)
+	split.SetOffset(0.72)
+	p.content = container.NewBorder(top, nil, nil, nil, split)
+	return p
+}
+
+func edgeSwatch(st edgeStyle, label string) fyne.CanvasObject {
+	img := image.NewRGBA(image.Rect(0, 0, 36, 12))
+	fillRect(img, img.Rect, color.NRGBA{0x30, 0x30, 0x34, 0xff})
+	dashedLine(img, 2, 5, 30, 5, st.color, st.dash, 2)
+	arrowHead(img, 2, 6, 33, 6, st.color, 6)
+	ci := canvas.NewImageFromImage(img)
+	ci.ScaleMode = canvas.ImageScalePixels
+	ci.SetMinSize(fyne.NewSize(36, 12))
+	return container.NewHBox(container.NewCenter(ci), widget.NewLabel(label))
+}
+
+func (p *graphPanel) setRun(run *workspaces.Run) {
+	if run == nil || run.Result == nil {
+		p.view.SetResult(nil)
+		p.deadlock.Hide()
+		return
+	}
+	p.view.SetResult(run.Result)
+	p.view.SetTime(p.wb.clock.Time())
+	if d := run.Result.Deadlock; d != nil {
+		p.deadlock.SetText("DEADLOCK — " + d.Explain())
+		p.deadlock.Show()
+	} else {
+		p.deadlock.SetText("")
+		p.deadlock.Hide()
+	}
+	p.showDetails(p.view.Selected())
+}
+
+// showDetails describes TMD i in the side panel.
+func (p *graphPanel) showDetails(i int) {
+	run := p.wb.run
+	if run == nil || run.Result == nil || i < 0 || i >= len(run.Result.TMDs) {
+		p.details.SetText("tap a node (or a timeline bar) to see its TMD")
+		return
+	}
+	r := run.Result
+	m := r.TMDs[i]
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s — %s TMD #%d\n", m.Name, m.Kind, i)
+	if m.Kernel != "" {
+		fmt.Fprintf(&b, "kernel %s, %d CTAs × %d threads\n", m.Kernel, m.CTAs, m.Threads)
+	}
+	if m.Stream != "" {
+		fmt.Fprintf(&b, "stream %s, priority %d, depth %d\n", m.Stream, m.Priority, m.Depth)
+	}
+	if m.Parent >= 0 && m.Parent < len(r.TMDs) {
+		fmt.Fprintf(&b, "launched by %s CTA %d\n", r.TMDs[m.Parent].Name, m.ParentCTA)
+	}
+	if m.OutputDependence >= 0 && m.OutputDependence < len(r.TMDs) {
+		fmt.Fprintf(&b, "output dependence → %s\n", r.TMDs[m.OutputDependence].Name)
+	}
+	fmt.Fprintf(&b, "initial pending %d, input dependence %d\n", m.InitialPending, m.InitialInputDependence)
+	ts := func(t int64) string {
+		if t < 0 {
+			return "never"
+		}
+		return fmt.Sprint(t)
+	}
+	fmt.Fprintf(&b, "created %s · eligible %s · first CTA %s · last CTA %s · complete %s\n",
+		ts(m.Created), ts(m.Eligible), ts(m.Start), ts(m.End), ts(m.Completed))
+	fmt.Fprintf(&b, "at t=%d: %s\n", p.wb.clock.Time(), nodeStateNames[p.view.NodeState(i)])
+	// Counter history up to now.
+	n := 0
+	for _, ev := range r.Counters {
+		if ev.TMD != i || ev.Time > p.wb.clock.Time() {
+			continue
+		}
+		if n == 0 {
+			b.WriteString("counter history:\n")
+		}
+		n++
+		if n > 12 {
+			b.WriteString("  …\n")
+			break
+		}
+		fmt.Fprintf(&b, "  %d: %s = %d (%s)\n", ev.Time, ev.Counter, ev.Value, ev.Reason)
+	}
+	p.details.SetText(b.String())
+}
