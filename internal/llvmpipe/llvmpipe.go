@@ -24,7 +24,12 @@
 // exactly on an edge belongs to the triangle when the edge is a "left" edge
 // (interior at larger x) or a horizontal edge with the interior at larger y.
 // In image coordinates (y down) that is exactly the Direct3D top-left rule.
-// The tests in this package check that correspondence on llvmpipe itself.
+// The tests in this package check that correspondence on llvmpipe itself,
+// and ModelCoverage is a small exact model of the measured rules.
+//
+// SetState can replace the 1:1 mapping by a clip-space matrix (for meshes in
+// perspective), switch to smooth colours and enable face culling; faces are
+// oriented as seen in the image in every mode.
 //
 // # Threads
 //
@@ -49,6 +54,43 @@ var ErrUnavailable = errors.New("llvmpipe: built without OSMesa support (build w
 type Triangle struct {
 	X, Y, Z [3]float32
 	Color   color.RGBA
+}
+
+// Vertex is one vertex of UploadVertices: a position (image coordinates and
+// window depth for the default 1:1 mapping, or the input of
+// DrawState.Matrix) and a colour.
+type Vertex struct {
+	X, Y, Z float32
+	Color   color.RGBA
+}
+
+// CullMode selects faces discarded by llvmpipe.
+type CullMode int
+
+// Cull modes.
+const (
+	CullNone CullMode = iota
+	CullBack
+	CullFront
+)
+
+// DrawState is the per-draw state beyond the fixed depth test (GL_LESS with
+// writes) and clear values.
+type DrawState struct {
+	// Matrix, when non-nil, maps input positions to clip coordinates
+	// (column-major, like mgl32.Mat4) with the convention of render's
+	// vertex stage: window x = (x/w+1)·W/2, window y = (1−y/w)·H/2 in image
+	// coordinates (y down), depth = (z/w+1)/2. The harness flips y for GL
+	// so the image comes out the same way up. Nil means the 1:1 mapping of
+	// image coordinates described in the package comment.
+	Matrix *[16]float32
+	// Smooth interpolates vertex colours (GL_SMOOTH); otherwise the colour
+	// of the last vertex of each triangle is used (GL_FLAT).
+	Smooth bool
+	// Cull discards back or front faces. Front faces are counter-clockwise
+	// as seen in the image (y down) unless FrontCW.
+	Cull    CullMode
+	FrontCW bool
 }
 
 // Options configures a Context.

@@ -194,3 +194,69 @@ func TestEmptyAndRepeatedDraw(t *testing.T) {
 		}
 	}
 }
+
+// TestStateMatrixCullSmoothDepth checks DrawState: the matrix convention (NDC
+// +y at the top of the image), face orientation as seen in the image, smooth
+// colour interpolation, and depth read-back.
+func TestStateMatrixCullSmoothDepth(t *testing.T) {
+	const w = 8
+	c := newCtx(t, w, w)
+	ident := [16]float32{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
+	// Upper-left half of the image in NDC; (-1,1) -> (-1,-1) -> (1,1) is
+	// counter-clockwise as seen in the image (y down).
+	ndc := []Vertex{{X: -1, Y: 1, Z: 0, Color: red}, {X: -1, Y: -1, Z: 0, Color: red}, {X: 1, Y: 1, Z: 0, Color: red}}
+	m, err := c.UploadVertices(ndc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Free()
+	for _, tc := range []struct {
+		cull    CullMode
+		frontCW bool
+		drawn   bool
+	}{{CullNone, false, true}, {CullBack, false, true}, {CullFront, false, false}, {CullBack, true, false}, {CullFront, true, true}} {
+		if err := c.SetState(DrawState{Matrix: &ident, Cull: tc.cull, FrontCW: tc.frontCW}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Draw(m); err != nil {
+			t.Fatal(err)
+		}
+		img := c.Image()
+		if got := img.RGBAAt(0, 0) == red; got != tc.drawn {
+			t.Errorf("cull %d frontCW %v: top-left pixel drawn=%v, want %v", tc.cull, tc.frontCW, got, tc.drawn)
+		}
+		if img.RGBAAt(w-1, w-1) == red {
+			t.Errorf("cull %d: bottom-right pixel drawn; NDC +y must be the top of the image", tc.cull)
+		}
+	}
+	d, err := c.Depth()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The last draw (front faces culled, front = CW) drew the triangle at z_ndc=0.
+	if d[0] < 0.49 || d[0] > 0.51 || d[w*w-1] != 1 {
+		t.Errorf("depth: got %v at (0,0) and %v at the far corner, want 0.5 and 1", d[0], d[w*w-1])
+	}
+	// Smooth shading between a black and a white vertex gives greys.
+	if err := c.SetState(DrawState{Smooth: true}); err != nil {
+		t.Fatal(err)
+	}
+	black, white := color.RGBA{0, 0, 0, 255}, color.RGBA{255, 255, 255, 255}
+	m2, err := c.UploadVertices([]Vertex{{X: 0, Y: 0, Z: 0.5, Color: black}, {X: 8, Y: 0, Z: 0.5, Color: white}, {X: 0, Y: 8, Z: 0.5, Color: black}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m2.Free()
+	if _, err := c.Draw(m2); err != nil {
+		t.Fatal(err)
+	}
+	if g := c.Image().RGBAAt(3, 0).R; g < 60 || g > 200 {
+		t.Errorf("smooth shading: grey %d at (3,0), want about 112", g)
+	}
+	if err := c.SetState(DrawState{Cull: 7}); err == nil {
+		t.Error("bad cull mode accepted")
+	}
+	if _, err := c.UploadVertices(ndc[:2]); err == nil {
+		t.Error("partial triangle accepted")
+	}
+}

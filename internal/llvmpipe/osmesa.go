@@ -40,6 +40,7 @@ static int ppuwb_bind(OSMesaContext c, void *buf, int w, int h) {
 	glMatrixMode(GL_MODELVIEW);
 	glLoadIdentity();
 	glDisable(GL_CULL_FACE);
+	glFrontFace(GL_CW); // counter-clockwise in the image (see ppuwb_state)
 	glDisable(GL_DITHER);
 	glDisable(GL_BLEND);
 	glDisable(GL_LIGHTING);
@@ -51,6 +52,37 @@ static int ppuwb_bind(OSMesaContext c, void *buf, int w, int h) {
 	glClearColor(0.0f, 0.0f, 0.0f, 0.0f);
 	glClearDepth(1.0);
 	return 1;
+}
+
+// ppuwb_state sets the transform, shading and culling. m (column-major,
+// nullable) maps to clip space with y down in the image: GL gets diag(1,-1,1,1)·m.
+// Either way the numbers GL sees have their y axis reversed with respect to
+// how they look in the image, so a face counter-clockwise in the image is
+// clockwise for GL.
+static void ppuwb_state(const float *m, int w, int h, int smooth, int cull, int frontCW) {
+	glMatrixMode(GL_PROJECTION);
+	glLoadIdentity();
+	if (m) {
+		glScalef(1.0f, -1.0f, 1.0f);
+		glMultMatrixf(m);
+	} else {
+		glOrtho(0.0, (double)w, 0.0, (double)h, 0.0, -1.0);
+	}
+	glMatrixMode(GL_MODELVIEW);
+	glLoadIdentity();
+	glShadeModel(smooth ? GL_SMOOTH : GL_FLAT);
+	if (cull == 0) {
+		glDisable(GL_CULL_FACE);
+	} else {
+		glEnable(GL_CULL_FACE);
+		glCullFace(cull == 1 ? GL_BACK : GL_FRONT);
+	}
+	glFrontFace(frontCW ? GL_CCW : GL_CW);
+}
+
+static void ppuwb_read_depth(float *dst, int w, int h) {
+	glPixelStorei(GL_PACK_ALIGNMENT, 1);
+	glReadPixels(0, 0, w, h, GL_DEPTH_COMPONENT, GL_FLOAT, dst);
 }
 
 static GLuint ppuwb_upload(const void *data, long bytes) {
@@ -246,27 +278,44 @@ func (c *Context) Size() (int, int) { return c.opts.Width, c.opts.Height }
 // vertexSize is the size of one GL_C4UB_V3F vertex: RGBA8 then x, y, z float32.
 const vertexSize = 16
 
-// Upload copies tris into a vertex buffer object on the context. Coordinates
-// must be finite.
+// Upload copies tris into a vertex buffer object on the context, each
+// triangle's three vertices with its flat colour. Coordinates must be finite.
 func (c *Context) Upload(tris []Triangle) (*Mesh, error) {
-	n := len(tris) * 3
-	if int64(n) > math.MaxInt32/vertexSize {
+	if int64(len(tris)) > math.MaxInt32/(3*vertexSize) {
 		return nil, errors.New("llvmpipe: too many triangles")
 	}
-	data := make([]byte, n*vertexSize)
-	for i, t := range tris {
+	v := make([]Vertex, 0, 3*len(tris))
+	for _, t := range tris {
 		for k := 0; k < 3; k++ {
-			for _, v := range [3]float32{t.X[k], t.Y[k], t.Z[k]} {
-				if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
-					return nil, fmt.Errorf("llvmpipe: triangle %d has a non-finite coordinate", i)
-				}
-			}
-			p := data[(i*3+k)*vertexSize:]
-			p[0], p[1], p[2], p[3] = t.Color.R, t.Color.G, t.Color.B, t.Color.A
-			putF32(p[4:], t.X[k])
-			putF32(p[8:], t.Y[k])
-			putF32(p[12:], t.Z[k])
+			v = append(v, Vertex{X: t.X[k], Y: t.Y[k], Z: t.Z[k], Color: t.Color})
 		}
+	}
+	return c.UploadVertices(v)
+}
+
+// UploadVertices copies a triangle list (every three vertices form a
+// triangle; a trailing partial triangle is an error) into a vertex buffer
+// object on the context. Coordinates must be finite.
+func (c *Context) UploadVertices(verts []Vertex) (*Mesh, error) {
+	n := len(verts)
+	if n%3 != 0 {
+		return nil, fmt.Errorf("llvmpipe: %d vertices is not a whole number of triangles", n)
+	}
+	if int64(n) > math.MaxInt32/vertexSize {
+		return nil, errors.New("llvmpipe: too many vertices")
+	}
+	data := make([]byte, n*vertexSize)
+	for i, v := range verts {
+		for _, f := range [3]float32{v.X, v.Y, v.Z} {
+			if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+				return nil, fmt.Errorf("llvmpipe: triangle %d has a non-finite coordinate", i/3)
+			}
+		}
+		p := data[i*vertexSize:]
+		p[0], p[1], p[2], p[3] = v.Color.R, v.Color.G, v.Color.B, v.Color.A
+		putF32(p[4:], v.X)
+		putF32(p[8:], v.Y)
+		putF32(p[12:], v.Z)
 	}
 	m := &Mesh{c: c, vertices: n}
 	var err error
@@ -285,6 +334,64 @@ func (c *Context) Upload(tris []Triangle) (*Mesh, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// SetState sets the transform, shading and culling for later draws. New
+// contexts start with the zero DrawState (1:1 mapping, flat, no culling).
+func (c *Context) SetState(s DrawState) error {
+	if s.Cull < CullNone || s.Cull > CullFront {
+		return fmt.Errorf("llvmpipe: unknown cull mode %d", s.Cull)
+	}
+	var m *C.float
+	if s.Matrix != nil {
+		for _, v := range s.Matrix {
+			if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
+				return errors.New("llvmpipe: non-finite matrix")
+			}
+		}
+		m = (*C.float)(C.malloc(16 * 4))
+		defer C.free(unsafe.Pointer(m))
+		copy(unsafe.Slice((*float32)(unsafe.Pointer(m)), 16), s.Matrix[:])
+	}
+	var err error
+	derr := c.do(func() {
+		C.ppuwb_state(m, C.int(c.opts.Width), C.int(c.opts.Height), cbool(s.Smooth), C.int(s.Cull), cbool(s.FrontCW))
+		err = glError("state")
+	})
+	if derr != nil {
+		return derr
+	}
+	return err
+}
+
+func cbool(b bool) C.int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Depth returns a copy of the depth buffer as window depths in [0, 1],
+// row-major in image rows like Image.
+func (c *Context) Depth() ([]float32, error) {
+	w, h := c.opts.Width, c.opts.Height
+	out := make([]float32, w*h)
+	var err error
+	derr := c.do(func() {
+		buf := C.malloc(C.size_t(w) * C.size_t(h) * 4)
+		if buf == nil {
+			err = errors.New("llvmpipe: out of memory")
+			return
+		}
+		defer C.free(buf)
+		C.ppuwb_read_depth((*C.float)(buf), C.int(w), C.int(h))
+		copy(out, unsafe.Slice((*float32)(buf), w*h))
+		err = glError("read depth")
+	})
+	if derr != nil {
+		return nil, derr
+	}
+	return out, err
 }
 
 func putF32(p []byte, v float32) {

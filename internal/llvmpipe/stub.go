@@ -33,6 +33,15 @@ func (c *Context) Size() (int, int) { return 0, 0 }
 // Upload is unavailable without OSMesa.
 func (c *Context) Upload(tris []Triangle) (*Mesh, error) { return nil, ErrUnavailable }
 
+// UploadVertices is unavailable without OSMesa.
+func (c *Context) UploadVertices(v []Vertex) (*Mesh, error) { return nil, ErrUnavailable }
+
+// SetState is unavailable without OSMesa.
+func (c *Context) SetState(s DrawState) error { return ErrUnavailable }
+
+// Depth is unavailable without OSMesa.
+func (c *Context) Depth() ([]float32, error) { return nil, ErrUnavailable }
+
 // Draw is unavailable without OSMesa.
 func (c *Context) Draw(m *Mesh) (time.Duration, error) { return 0, ErrUnavailable }
 
