@@ -452,7 +452,7 @@ func (s *sim) newQueue(owner int32) {
 		QueueSize: s.o.QueueSize, CacheSplit: split, Priority: oi.Priority, Depth: oi.Depth, Parent: -1, ParentCTA: -1,
 		LaunchInterval: -1, Owner: int(owner)}
 	run := tmdRun{kind: TMDQueue, ctaKind: KindContinuation, need: need, split: split, task: -1, depth: o.depth,
-		prio: o.prio, owner: owner, fifo: make([]contEntry, s.o.QueueSize)}
+		prio: o.prio, owner: owner}
 	q := s.newTMD(info, run)
 	o = &s.tmds[owner]
 	o.queue = q
@@ -817,6 +817,14 @@ func (s *sim) start(idx int32, t *tmdRun, smi int) {
 // enqueue adds a continuation CTA to queue TMD qi (space is guaranteed).
 func (s *sim) enqueue(qi int32, e contEntry) {
 	q := &s.tmds[qi]
+	if q.count == len(q.fifo) {
+		// The FIFO's backing store grows on demand up to QueueSize entries.
+		nf := make([]contEntry, min(max(2*len(q.fifo), 8), s.o.QueueSize))
+		for k := 0; k < q.count; k++ {
+			nf[k] = q.fifo[(q.head+k)%len(q.fifo)]
+		}
+		q.fifo, q.head = nf, 0
+	}
 	pos := q.head + q.count
 	if pos >= len(q.fifo) {
 		pos -= len(q.fifo)
@@ -880,6 +888,14 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 		tmdRun{kind: TMDEOC, ctaKind: KindEOC, need: s.m.CTAUsage(s.m.WarpWidth, 16, 0), task: -1, depth: depth,
 			prio: pt.prio, total: 1, owner: p})
 	et := &s.tmds[eoc]
+	// The EOC task is dispatched at the priority of its most urgent child,
+	// so that it does not wait behind the work its children overtook.
+	for _, c := range children {
+		if p := s.tmds[c].prio; p > et.prio {
+			et.prio = p
+		}
+	}
+	s.res.TMDs[eoc].Priority = et.prio
 	et.created = true
 	s.res.TMDs[eoc].Created = s.now
 	et.pending = 1
@@ -910,7 +926,7 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 	}
 	e := contEntry{parent: ii, cycles: cycles}
 	q := &s.tmds[qi]
-	if q.count == len(q.fifo) {
+	if q.count == s.o.QueueSize {
 		in := &s.res.Intervals[ii]
 		in.Stall, in.StallStart, in.StallEnd = StallQueueFull, s.now, -1
 		q.producers = append(q.producers, producer{interval: ii, entry: e})
@@ -1049,6 +1065,27 @@ func (s *sim) finish() {
 		d.Holders = append(d.Holders, h)
 	}
 	sortHolders(d.Holders)
+	// Who decrements whose input dependence, among TMDs still incomplete.
+	preds := map[int32][]int32{}
+	for _, i := range incomplete {
+		t := &s.tmds[i]
+		if t.outDep >= 0 {
+			preds[t.outDep] = append(preds[t.outDep], int32(i))
+		}
+		for _, dep := range t.dependents {
+			preds[dep] = append(preds[dep], int32(i))
+		}
+	}
+	type fitKey struct {
+		need  device.Usage
+		split CacheSplit
+	}
+	noFit := map[fitKey]string{}
+	queueFull := false
+	for _, h := range d.Holders {
+		queueFull = queueFull || r.Intervals[h.Interval].Stall == StallQueueFull
+	}
+	d.QueueFull = queueFull
 	for _, i := range incomplete {
 		t := &s.tmds[i]
 		left := 0
@@ -1065,9 +1102,15 @@ func (s *sim) finish() {
 		}
 		b := Blocked{TMD: i, Name: r.TMDs[i].Name, CTAsLeft: left}
 		if t.inputDep > 0 {
-			b.Needs = fmt.Sprintf("input dependence is %d (waiting for %s)", t.inputDep, s.waitingFor(int32(i)))
+			b.Needs = fmt.Sprintf("input dependence is %d (waiting for %s)", t.inputDep, s.names(preds[int32(i)]))
 		} else {
-			b.Needs = s.whyNoFit(t)
+			k := fitKey{t.need, t.split}
+			why, ok := noFit[k]
+			if !ok {
+				why = s.whyNoFit(t)
+				noFit[k] = why
+			}
+			b.Needs = why
 		}
 		d.Blocked = append(d.Blocked, b)
 	}
@@ -1082,25 +1125,15 @@ func sortHolders(h []Holder) {
 	}
 }
 
-// waitingFor names the incomplete TMDs whose completion decrements idx's input dependence.
-func (s *sim) waitingFor(idx int32) string {
+// names lists TMD names for a diagnosis (at most six, then a count).
+func (s *sim) names(idx []int32) string {
 	var names []string
-	for i := range s.tmds {
-		t := &s.tmds[i]
-		if t.complete {
-			continue
+	for k, i := range idx {
+		if k == 6 {
+			names = append(names, fmt.Sprintf("%d more", len(idx)-6))
+			break
 		}
-		if t.outDep == idx {
-			names = append(names, s.res.TMDs[i].Name)
-		}
-		for _, d := range t.dependents {
-			if d == idx {
-				names = append(names, s.res.TMDs[i].Name)
-			}
-		}
-	}
-	if len(names) > 6 {
-		names = append(names[:6], fmt.Sprintf("%d more", len(names)-6))
+		names = append(names, s.res.TMDs[i].Name)
 	}
 	if len(names) == 0 {
 		return "nothing that can still finish"

@@ -249,6 +249,9 @@ type Deadlock struct {
 	Blocked []Blocked `json:"blocked"`
 	// Incomplete lists TMDs that never completed (indices into Result.TMDs).
 	Incomplete []int `json:"incomplete"`
+	// QueueFull is set when some holders are parent CTAs stalled on a full
+	// queue TMD (a deadlock that can happen under the continuation policy).
+	QueueFull bool `json:"queue_full"`
 }
 
 // Explain describes the deadlock in sentences: which CTAs hold which SMs
@@ -287,6 +290,11 @@ func (d *Deadlock) Explain() string {
 			break
 		}
 		fmt.Fprintf(&b, "%s has %d CTA(s) waiting: %s\n", bl.Name, bl.CTAsLeft, bl.Needs)
+	}
+	if d.QueueFull {
+		b.WriteString("Parent CTAs stall, holding their SMs, because the queue TMD's FIFO is full; the queue's " +
+			"input dependence still counts the EOCs of those stalled parents, whose children have no SM left. Make " +
+			"queue_size at least the number of launching CTAs, or launch from fewer CTAs.\n")
 	}
 	if d.Policy == WaitInPlace {
 		b.WriteString("The parents wait in place for children that can only run on the SMs the parents hold; " +

@@ -377,3 +377,31 @@ func ExampleRun() {
 	// cycle  600  pending=1  (grid evicted)
 	// cycle 2120  pending=0  (continuation finished)
 }
+
+func TestQueueFullDeadlock(t *testing.T) {
+	m := machine(t, "classroom")
+	w := deadlockWorkload()
+	w.Tasks[0].Grid = Dim3{64, 1, 1}
+	r := mustRun(t, m, w, Options{QueueSize: 8})
+	if r.Deadlock == nil || !r.Deadlock.QueueFull {
+		t.Fatalf("want a queue-full deadlock, got %+v", r.Deadlock)
+	}
+	if ex := r.Deadlock.Explain(); !strings.Contains(ex, "FIFO is full") || !strings.Contains(ex, "parent/queue (full, 8 entries)") {
+		t.Fatalf("explanation:\n%s", ex)
+	}
+	// The stalled producers attached their EOCs to the queue before stalling,
+	// so the queue cannot open until their children run: a queue that holds
+	// a continuation for every launching CTA resolves it.
+	ok := mustRun(t, m, w, Options{QueueSize: 64})
+	if ok.Deadlock != nil {
+		t.Fatalf("still deadlocked: %s", ok.Deadlock.Explain())
+	}
+	// A queue a little smaller than that still completes, with stalls.
+	st := mustRun(t, m, w, Options{QueueSize: 40})
+	if st.Deadlock != nil {
+		t.Fatalf("40 entries deadlocked: %s", st.Deadlock.Explain())
+	}
+	if st.Metrics().StallCycles["queue-full"] == 0 {
+		t.Fatal("no producer stalled on the 40-entry queue")
+	}
+}
