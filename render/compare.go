@@ -14,12 +14,16 @@ const MaxComparePositions = 4096
 
 // Comparison is the result of Compare.
 type Comparison struct {
-	Snap       SnapMode
-	Sizes      []int
-	Levels     []Level
-	Pairs      []LevelPair      // one per adjacent pair of levels
-	Allocation []Allocation     // per level after the first, against level 0
-	Triangles  []TriangleLevels // per source triangle, its edge equations at every level
+	Snap SnapMode
+	// ConservativeFine: the fine coverage of each pair is conservative
+	// coverage (Options.Conservative was set: hierarchical conservative
+	// rasterization) instead of pixel-centre coverage.
+	ConservativeFine bool
+	Sizes            []int
+	Levels           []Level
+	Pairs            []LevelPair      // one per adjacent pair of levels
+	Allocation       []Allocation     // per level after the first, against level 0
+	Triangles        []TriangleLevels // per source triangle, its edge equations at every level
 }
 
 // Level is one viewport of a comparison.
@@ -39,7 +43,8 @@ type LevelPair struct {
 	Fine, Coarse int // indices into Levels
 	Factor       int // fine pixels per coarse pixel along each axis
 	// Violations: coarse pixels that are not conservatively covered although
-	// one of the fine pixels they represent is covered (this must never
+	// one of the fine pixels they represent is covered — by its centre, or
+	// conservatively when Comparison.ConservativeFine (this must never
 	// happen for a correct hierarchy).
 	Violations  int
 	ViolationAt []image.Point // coarse pixel positions (at most MaxComparePositions)
@@ -78,7 +83,15 @@ type EdgeSet struct {
 // Compare renders s at each of sizes (viewport widths, strictly descending,
 // each adjacent ratio a power of two) with the options o (Width and Height
 // give the aspect ratio; ReferenceSize 0 means sizes[0]) and compares the
-// coverage of adjacent levels.
+// coverage of adjacent levels: the coarse level's conservative coverage must
+// contain the OR-reduction of the fine level's coverage (pixel-centre
+// coverage, or conservative coverage when o.Conservative is set).
+//
+// With SnapConsistent every level rasterizes the identical snapped triangle,
+// so there are never violations. With SnapFixed the coarse triangle differs
+// by up to half a snap step: with pixel-centre fine coverage that shows only
+// at low SubpixelBits (the fine centres are ¼ coarse pixel inside the coarse
+// square), with conservative fine coverage it shows at any precision.
 func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison, error) {
 	if len(sizes) < 2 {
 		return nil, fmt.Errorf("compare: need at least two viewport sizes, got %d", len(sizes))
@@ -92,7 +105,7 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 	if o.Samples == 0 {
 		o.Samples = 1
 	}
-	c := &Comparison{Snap: o.Snap, Sizes: append([]int(nil), sizes...)}
+	c := &Comparison{Snap: o.Snap, ConservativeFine: o.Conservative, Sizes: append([]int(nil), sizes...)}
 	for i, sz := range sizes {
 		if sz <= 0 || sz > MaxViewport {
 			return nil, fmt.Errorf("compare: viewport size %d out of range 1..%d", sz, MaxViewport)
@@ -149,10 +162,10 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 		}
 	}
 	for i := 0; i+1 < len(c.Levels); i++ {
-		c.Pairs = append(c.Pairs, comparePair(c.Levels, i, i+1))
+		c.Pairs = append(c.Pairs, comparePair(c.Levels, i, i+1, o.Conservative))
 	}
 	for i := 1; i < len(c.Levels); i++ {
-		c.Allocation = append(c.Allocation, allocation(c.Levels, i))
+		c.Allocation = append(c.Allocation, allocation(c.Levels, i, o.Conservative))
 	}
 	return c, nil
 }
@@ -180,10 +193,14 @@ func coverage(tris []Triangle, w, h int) (centre, cons []bool) {
 }
 
 // blockCovered reports whether any fine pixel of coarse pixel (cx, cy) is covered.
-func blockCovered(fine *Level, cx, cy, f int) bool {
+func blockCovered(fine *Level, cx, cy, f int, cons bool) bool {
+	cov := fine.Covered
+	if cons {
+		cov = fine.Conservative
+	}
 	for y := cy * f; y < min((cy+1)*f, fine.Height); y++ {
 		for x := cx * f; x < min((cx+1)*f, fine.Width); x++ {
-			if fine.Covered[y*fine.Width+x] {
+			if cov[y*fine.Width+x] {
 				return true
 			}
 		}
@@ -191,12 +208,12 @@ func blockCovered(fine *Level, cx, cy, f int) bool {
 	return false
 }
 
-func comparePair(levels []Level, fi, ci int) LevelPair {
+func comparePair(levels []Level, fi, ci int, cons bool) LevelPair {
 	fine, coarse := &levels[fi], &levels[ci]
 	p := LevelPair{Fine: fi, Coarse: ci, Factor: fine.Width / coarse.Width}
 	for cy := 0; cy < coarse.Height; cy++ {
 		for cx := 0; cx < coarse.Width; cx++ {
-			any := blockCovered(fine, cx, cy, p.Factor)
+			any := blockCovered(fine, cx, cy, p.Factor, cons)
 			cv := coarse.Conservative[cy*coarse.Width+cx]
 			if any && !cv {
 				p.Violations++
@@ -215,12 +232,12 @@ func comparePair(levels []Level, fi, ci int) LevelPair {
 	return p
 }
 
-func allocation(levels []Level, li int) Allocation {
+func allocation(levels []Level, li int, cons bool) Allocation {
 	full, low := &levels[0], &levels[li]
 	a := Allocation{Level: li, BlockSize: full.Width / low.Width}
 	for cy := 0; cy < low.Height; cy++ {
 		for cx := 0; cx < low.Width; cx++ {
-			need := blockCovered(full, cx, cy, a.BlockSize)
+			need := blockCovered(full, cx, cy, a.BlockSize, cons)
 			alloc := low.Conservative[cy*low.Width+cx]
 			if need {
 				a.Needed++

@@ -63,15 +63,17 @@ type confSet struct {
 	disjoint bool
 }
 
-// gen builds vertices on a grid of 1/grid px, clamped to the viewport.
+// gen builds vertices on a grid of 1/grid px, clamped to the viewport
+// enlarged by margin px on every side.
 type gen struct {
-	r    *rand.Rand
-	w, h int
+	r      *rand.Rand
+	w, h   int
+	margin float64
 }
 
 func (g gen) snap(v float64, grid float64, limit int) float32 {
 	v = math.Round(v*grid) / grid
-	return float32(math.Min(math.Max(v, 0), float64(limit)))
+	return float32(math.Min(math.Max(v, -g.margin), float64(limit)+g.margin))
 }
 
 // tri makes a triangle with vertices p[k] snapped to the grid; with
@@ -94,6 +96,31 @@ func (g gen) random(n int, spread, grid float64) []llvmpipe.Triangle {
 	out := make([]llvmpipe.Triangle, n)
 	for i := range out {
 		cx, cy := g.r.Float64()*float64(g.w), g.r.Float64()*float64(g.h)
+		var p [3][2]float64
+		for k := range p {
+			p[k] = [2]float64{cx + (g.r.Float64()-0.5)*spread, cy + (g.r.Float64()-0.5)*spread}
+		}
+		out[i] = g.tri(p, grid)
+	}
+	return out
+}
+
+// border: n triangles of about spread px around centres near the viewport
+// border, so most of them cross it.
+func (g gen) border(n int, spread, grid float64) []llvmpipe.Triangle {
+	out := make([]llvmpipe.Triangle, n)
+	for i := range out {
+		var cx, cy float64
+		switch g.r.Intn(4) {
+		case 0:
+			cx, cy = 0, g.r.Float64()*float64(g.h)
+		case 1:
+			cx, cy = float64(g.w), g.r.Float64()*float64(g.h)
+		case 2:
+			cx, cy = g.r.Float64()*float64(g.w), 0
+		default:
+			cx, cy = g.r.Float64()*float64(g.w), float64(g.h)
+		}
 		var p [3][2]float64
 		for k := range p {
 			p[k] = [2]float64{cx + (g.r.Float64()-0.5)*spread, cy + (g.r.Float64()-0.5)*spread}
@@ -219,6 +246,13 @@ func conformanceSets(w, h int, seed int64) []confSet {
 		{name: "mesh-fine", tris: g.tessellation(s/16, s/64, 1024), disjoint: true},
 		{name: "mesh-pixel", tris: g.tessellation(4, 1, 2), disjoint: true}, // many tiny shared edges
 	}
+	// Triangles crossing the viewport border (vertices up to s/4 px outside):
+	// llvmpipe rasterizes them against its guard band without moving edges.
+	og := gen{r: g.r, w: w, h: h, margin: s / 4}
+	sets = append(sets,
+		confSet{name: "border-coarse", tris: og.border(400, s/4, 2)},
+		confSet{name: "border-fine", tris: og.border(400, s/4, 1024)},
+	)
 	for i := range sets {
 		sets[i].w, sets[i].h = w, h
 	}
@@ -312,6 +346,7 @@ func renderLLVMpipe(t testing.TB, c *llvmpipe.Context, tris []llvmpipe.Triangle)
 // confResult accumulates the totals reported by the test.
 type confResult struct {
 	triangles, draws, pixels, differing int
+	covered                             int // pixels owned by some triangle in llvmpipe's image
 	report                              strings.Builder
 }
 
@@ -324,10 +359,18 @@ func compare(t *testing.T, c *llvmpipe.Context, set confSet, pass string, tris [
 	res.draws++
 	res.pixels += w * h
 	var diffs []int
+	covered := 0
 	for i := range want {
+		if want[i] >= 0 {
+			covered++
+		}
 		if want[i] != got[i] {
 			diffs = append(diffs, i)
 		}
+	}
+	res.covered += covered
+	if covered == 0 {
+		t.Errorf("%dx%d %s (%s): llvmpipe covered no pixel; the set tests nothing", w, h, set.name, pass)
 	}
 	if len(diffs) == 0 {
 		return
@@ -400,8 +443,8 @@ func TestConformanceLLVMpipe(t *testing.T) {
 		}
 		c.Close()
 	}
-	t.Logf("conformance: %d triangles in %d draws over %d viewports, %d pixels compared, %d differing",
-		res.triangles, res.draws, len(viewports), res.pixels, res.differing)
+	t.Logf("conformance: %d triangles in %d draws over %d viewports, %d pixels compared (%d covered), %d differing",
+		res.triangles, res.draws, len(viewports), res.pixels, res.covered, res.differing)
 	if res.differing > 0 {
 		dir, err := os.MkdirTemp("", "ppuwb-conformance-")
 		if err == nil {

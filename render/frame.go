@@ -9,7 +9,7 @@ import (
 // workbench shows about how they were made.
 type Frame struct {
 	Width, Height int
-	Color         *image.RGBA // final colour (resolved when Samples == 4)
+	Color         *image.RGBA // final colour (resolved when Samples == 4); opaque: the alpha channel is set to 255 for display
 	Depth         []float32   // row-major, Width*Height (sample 0 when Samples == 4)
 	TriangleID    []int32     // row-major, index into Triangles of the last triangle written, -1 = background
 	Triangles     []Triangle  // post-setup triangles in submission order

@@ -420,6 +420,10 @@ func (r *renderer) run() error {
 		r.resolve()
 	}
 	r.debugPost()
+	// Color is shown as an ordinary (premultiplied) image: make it opaque.
+	for i := 3; i < len(r.pix); i += 4 {
+		r.pix[i] = 255
+	}
 	return nil
 }
 
