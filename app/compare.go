@@ -213,10 +213,10 @@ func (v *CompareView) draw(w, h int) image.Image {
 				c := color.NRGBA{0x20, 0x20, 0x24, 0xff}
 				if l.Frame != nil && l.Frame.Color != nil {
 					o := l.Frame.Color.PixOffset(x, y)
-					c = darker(color.NRGBA{l.Frame.Color.Pix[o], l.Frame.Color.Pix[o+1], l.Frame.Color.Pix[o+2], 0xff}, 0.45)
+					c = darker(color.NRGBA{l.Frame.Color.Pix[o], l.Frame.Color.Pix[o+1], l.Frame.Color.Pix[o+2], 0xff}, 0.6)
 				}
 				if k < len(cov) && cov[k] {
-					c = blend(c, cmpCovered, 0.55)
+					c = blend(c, cmpCovered, 0.3)
 				}
 				fillRect(img, dev(x, y), c)
 			}

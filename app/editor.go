@@ -2,7 +2,9 @@ package app
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -50,6 +52,8 @@ type editorTab struct {
 	base   string // disk content when the current edits began (for recovery)
 	dirty  bool
 	asking bool // a keep/load/compare question is open
+	// readOnly tabs show the built-in example's files.
+	readOnly bool
 }
 
 func newSidePanel(wb *workbench) *sidePanel {
@@ -230,8 +234,23 @@ func (s *sidePanel) scan() {
 	s.kids = map[string][]string{}
 	s.isDir = map[string]bool{}
 	if s.dir == "" {
-		s.kids[""] = nil
+		// The embedded default: its files, read-only.
+		if fsys, err := workspaces.ExampleFS(workspaces.DefaultExample); err == nil {
+			_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+				if err != nil || p == "." {
+					return nil
+				}
+				parent := path.Dir(p)
+				if parent == "." {
+					parent = ""
+				}
+				s.kids[parent] = append(s.kids[parent], p)
+				s.isDir[p] = d.IsDir()
+				return nil
+			})
+		}
 		s.tree.Refresh()
+		s.tree.OpenAllBranches()
 		return
 	}
 	_ = filepath.WalkDir(s.dir, func(p string, d os.DirEntry, err error) error {
@@ -307,11 +326,20 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 			return e
 		}
 	}
-	if s.dir == "" {
-		return nil
+	readOnly := s.dir == ""
+	var path string
+	var data []byte
+	var err error
+	if readOnly {
+		var fsys fs.FS
+		fsys, err = workspaces.ExampleFS(workspaces.DefaultExample)
+		if err == nil {
+			data, err = fs.ReadFile(fsys, rel)
+		}
+	} else {
+		path = filepath.Join(s.dir, filepath.FromSlash(rel))
+		data, err = readSmall(path)
 	}
-	path := filepath.Join(s.dir, filepath.FromSlash(rel))
-	data, err := readSmall(path)
 	if err != nil {
 		s.wb.status.setMessage(err.Error())
 		return nil
@@ -339,6 +367,17 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 	}
 	e.scroll = container.NewScroll(container.NewBorder(nil, nil, e.gutter, nil, e.entry))
 	e.item = container.NewTabItem(rel, e.scroll)
+	if readOnly {
+		// Built-in example: shown, not edited (File › New workspace from
+		// example copies it into a folder).
+		e.readOnly = true
+		e.item.Text = rel + " (built-in, read-only)"
+		e.entry.OnChanged = func(string) {
+			if e.entry.Text != e.disk {
+				e.entry.SetText(e.disk)
+			}
+		}
+	}
 	s.editors = append(s.editors, e)
 	s.tabs.Append(e.item)
 	s.tabs.Select(e.item)
@@ -390,6 +429,11 @@ func (s *sidePanel) saveCurrent() {
 // save writes the tab atomically; the watcher then reloads the workspace
 // exactly as for an external save.
 func (s *sidePanel) save(e *editorTab) error {
+	if e.readOnly {
+		showMessage(s.wb.win.Canvas(), "Built-in example",
+			"The built-in showcase is read-only. Use File › New workspace from example… to copy it into a folder you can edit.")
+		return nil
+	}
 	text := e.entry.Text
 	if err := workspaces.SaveFile(e.path, []byte(text)); err != nil {
 		showMessage(s.wb.win.Canvas(), "Save failed", err.Error())
@@ -410,6 +454,9 @@ func (s *sidePanel) save(e *editorTab) error {
 // tab follows the disk; a dirty tab whose file changed asks the user.
 func (s *sidePanel) externalChange() {
 	for _, e := range s.editors {
+		if e.readOnly {
+			continue
+		}
 		data, err := readSmall(e.path)
 		if err != nil || string(data) == e.disk {
 			continue

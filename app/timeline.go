@@ -422,6 +422,11 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 		tx.Color = fg
 		x := tlGutter + float32((t-tl.t0)/tl.span)*tl.plotWidth()
 		tx.Move(fyne.NewPos(x+2, 2))
+		if x+2+tx.MinSize().Width > s.Width {
+			tx.Hide()
+			n++
+			continue
+		}
 		tx.Show()
 		tx.Refresh()
 		n++
@@ -429,7 +434,6 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 	for ; n < len(tl.ticks); n++ {
 		tl.ticks[n].Hide()
 	}
-	_ = s
 }
 
 func (r *timelineRenderer) Objects() []fyne.CanvasObject {

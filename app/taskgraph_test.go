@@ -1,0 +1,120 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/scheduler"
+)
+
+func newTestGraph(t *testing.T, r *scheduler.Result) (*TaskGraph, fyne.Window) {
+	test.NewTempApp(t)
+	g := NewTaskGraph()
+	w := test.NewTempWindow(t, g)
+	w.SetPadded(false)
+	g.SetResult(r)
+	w.Resize(g.MinSize())
+	return g, w
+}
+
+func TestTaskGraphStatesFollowTime(t *testing.T) {
+	g, _ := newTestGraph(t, testResult())
+	cases := []struct {
+		t    int64
+		tmd  int
+		want nodeState
+	}{
+		{5, 1, stWaiting},    // parent: input dependence 1 until 10
+		{50, 1, stRunning},   // parent CTAs resident
+		{250, 1, stRunning},  // last parent CTA leaves at 320
+		{450, 1, stDrained},  // evicted at 400, pending 1: waiting for children
+		{450, 2, stRunning},  // child grid running
+		{450, 3, stWaiting},  // queue TMD waits for the EOC
+		{620, 4, stRunning},  // EOC CTA runs 600..650
+		{700, 3, stRunning},  // continuations
+		{950, 1, stComplete}, // logically complete at 900
+		{100, 2, stNotCreated},
+	}
+	for _, c := range cases {
+		g.SetTime(c.t)
+		if got := g.NodeState(c.tmd); got != c.want {
+			t.Errorf("t=%d TMD %d: %s, want %s", c.t, c.tmd, nodeStateNames[got], nodeStateNames[c.want])
+		}
+	}
+	g.SetTime(450)
+	l := g.nodeLines(1)
+	if !strings.Contains(l[1], "pending 1") || !strings.Contains(l[1], "in-dep 0") {
+		t.Errorf("parent counters at 450: %q", l[1])
+	}
+	g.SetTime(250)
+	if l := g.nodeLines(1); !strings.Contains(l[1], "pending 2") {
+		t.Errorf("parent counters at 250 (child launched): %q", l[1])
+	}
+}
+
+func TestTaskGraphLayoutAndImage(t *testing.T) {
+	g, w := newTestGraph(t, testResult())
+	// Edges go left to right: every target sits in a later column.
+	r := testResult()
+	for i, m := range r.TMDs {
+		for _, e := range m.Edges {
+			if g.pos[e.To].X <= g.pos[i].X {
+				t.Errorf("edge %s → %s does not go right", m.Name, r.TMDs[e.To].Name)
+			}
+		}
+	}
+	g.SetTime(450)
+	s := g.MinSize()
+	assertMaster(t, "taskgraph_t450.png", g.draw(int(s.Width), int(s.Height)), 2)
+	sel := -2
+	g.OnSelectTask = func(i int) { sel = i }
+	test.TapCanvas(w.Canvas(), g.NodeCenter(3))
+	if sel != 3 || g.Selected() != 3 {
+		t.Fatalf("tap on queue node selected %d", sel)
+	}
+	test.TapCanvas(w.Canvas(), fyne.NewPos(2, 2))
+	if sel != -1 {
+		t.Fatalf("tap on empty space selected %d", sel)
+	}
+}
+
+func TestTaskGraphDeadlockHighlighted(t *testing.T) {
+	m, err := device.Preset("classroom")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every SM filled with parents that wait in place for children that
+	// cannot be dispatched: the textbook deadlock.
+	w := scheduler.Workload{
+		Kernels: []scheduler.Kernel{{Name: "k", CyclesPerThread: 100, RegistersPerThread: 16, BlockSize: scheduler.Dim3{X: 1024, Y: 1, Z: 1}}},
+		Tasks: []scheduler.Task{
+			{Name: "parent", Kernel: "k", Grid: scheduler.Dim3{X: 64, Y: 1, Z: 1}, Launch: &scheduler.Launch{At: 0.5, Children: []string{"child"}}},
+			{Name: "child", Kernel: "k", Grid: scheduler.Dim3{X: 1, Y: 1, Z: 1}},
+		},
+	}
+	res, err := scheduler.Run(t.Context(), m, w, scheduler.Options{Policy: scheduler.WaitInPlace})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Deadlock == nil {
+		t.Skip("this workload does not deadlock on the classroom preset")
+	}
+	g, _ := newTestGraph(t, res)
+	g.SetTime(res.Makespan)
+	found := false
+	for i := range res.TMDs {
+		if g.stuck[i] && strings.Contains(g.nodeLines(i)[2], "DEADLOCKED") {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("no node marked DEADLOCKED at the end of a deadlocked run")
+	}
+	if !strings.Contains(res.Deadlock.Explain(), "deadlock") {
+		t.Fatal("no diagnosis text")
+	}
+}
