@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/ppuwb/ppuwb/device"
@@ -652,7 +653,8 @@ func (s *sim) ctaCycles(idx int32, t *tmdRun, c int) int64 {
 		r := d * int64(t.jitter) / 100
 		if r > 0 {
 			h := splitmix(uint64(s.o.Seed) ^ uint64(idx)*0x9E3779B97F4A7C15 ^ uint64(c)*0xC2B2AE3D27D4EB4F)
-			d += int64(h%uint64(2*r+1)) - r
+			hi, _ := bits.Mul64(h, uint64(2*r+1)) // uniform in [0, 2r] without a division
+			d += int64(hi) - r
 		}
 	}
 	return max(d, 1)

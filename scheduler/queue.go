@@ -1,89 +1,94 @@
 package scheduler
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
-// eventQueue is the simulator's priority queue: a radix heap (monotone
-// priority queue) keyed by time, with ties broken by sequence number. It
-// relies on the simulator never scheduling an event before the time of the
-// last refill (top or pop); the simulator calls top only to advance its
-// clock and uses hasAt while it stays at one time. Pushing costs O(1); each
-// event moves between buckets at most 64 times and usually once or twice.
-// Any correct priority queue pops the same sequence, because (t, seq) is a
-// total order, so the choice of structure cannot change a Result.
+// wheelSize is the span, in cycles, of the timing wheel (a power of two).
+const wheelSize = 4096
+
+// eventQueue is the simulator's priority queue: a timing wheel with one slot
+// per cycle for the next wheelSize cycles, and a binary heap for events
+// further away (moved onto the wheel as time approaches them). Events are
+// taken in (t, seq) order, which is a total order, so the choice of
+// structure can never change a Result; TestEventQueueOrder checks it
+// against a plain binary heap.
+//
+// The queue relies on the simulator never scheduling an event before the
+// current time (the time of the last top). Within a slot, events stay in
+// seq order: direct pushes come with increasing seq, and events moved from
+// the far heap arrive, in order, before any direct push to their slot can
+// happen.
 type eventQueue struct {
-	last int64 // time of the bucket-0 events (the last refill)
+	cur  int64 // current time: the slot being consumed
+	head int   // next unread event in the current slot
 	n    int
-	head int // next event in bucket 0 (which is sorted by seq)
-	b    [65][]event
+	slot [wheelSize][]event
+	bits [wheelSize / 64]uint64 // non-empty slots
+	far  eventHeap              // events at or after cur+wheelSize
 }
 
-func (q *eventQueue) bucket(t int64) int {
-	if t == q.last {
-		return 0
-	}
-	return 64 - bits.LeadingZeros64(uint64(t^q.last))
-}
-
-// len returns the number of queued events.
 func (q *eventQueue) len() int { return q.n }
 
 func (q *eventQueue) push(x event) {
 	q.n++
-	i := q.bucket(x.t)
-	q.b[i] = append(q.b[i], x) // in bucket 0, seq only grows: stays sorted
-}
-
-// refill makes bucket 0 hold the earliest events; the queue must not be empty.
-func (q *eventQueue) refill() {
-	if q.head < len(q.b[0]) {
+	if x.t-q.cur >= wheelSize {
+		q.far.push(x)
 		return
 	}
-	q.b[0] = q.b[0][:0]
-	q.head = 0
-	i := 1
-	for len(q.b[i]) == 0 {
-		i++
-	}
-	src := q.b[i]
-	m := src[0].t
-	for k := 1; k < len(src); k++ {
-		if src[k].t < m {
-			m = src[k].t
-		}
-	}
-	q.last = m
-	for k := range src {
-		j := q.bucket(src[k].t)
-		q.b[j] = append(q.b[j], src[k])
-	}
-	q.b[i] = src[:0]
-	if b0 := q.b[0]; len(b0) > 1 {
-		slices.SortFunc(b0, func(a, b event) int {
-			if a.seq < b.seq {
-				return -1
-			}
-			return 1
-		})
-	}
+	k := x.t & (wheelSize - 1)
+	q.slot[k] = append(q.slot[k], x)
+	q.bits[k>>6] |= 1 << (k & 63)
 }
 
-// hasAt reports whether an event at time t (the time of the last refill) is
-// still queued. Unlike top it never advances the queue's notion of now, so
-// events may still be pushed at t afterwards.
-func (q *eventQueue) hasAt(t int64) bool { return t == q.last && q.head < len(q.b[0]) }
+// hasAt reports whether an event at time t, the current time, is still queued.
+func (q *eventQueue) hasAt(t int64) bool {
+	return t == q.cur && q.head < len(q.slot[t&(wheelSize-1)])
+}
 
-// top returns the earliest event; the queue must not be empty.
+// top advances the current time to the earliest queued event and returns
+// it; the queue must not be empty.
 func (q *eventQueue) top() *event {
-	q.refill()
-	return &q.b[0][q.head]
+	k := q.cur & (wheelSize - 1)
+	if q.head < len(q.slot[k]) {
+		return &q.slot[k][q.head]
+	}
+	// The current slot is used up.
+	q.slot[k] = q.slot[k][:0]
+	q.bits[k>>6] &^= 1 << (k & 63)
+	q.head = 0
+	if d, ok := q.nextSlot(k); ok {
+		q.cur += d
+	} else {
+		q.cur = q.far[0].t
+	}
+	// Bring far events that are now within the wheel's span onto it.
+	for len(q.far) > 0 && q.far[0].t-q.cur < wheelSize {
+		x := q.far.pop()
+		j := x.t & (wheelSize - 1)
+		q.slot[j] = append(q.slot[j], x)
+		q.bits[j>>6] |= 1 << (j & 63)
+	}
+	return &q.slot[q.cur&(wheelSize-1)][0]
+}
+
+// nextSlot returns the distance from slot k to the next non-empty slot.
+func (q *eventQueue) nextSlot(k int64) (int64, bool) {
+	const words = wheelSize / 64
+	start := (k + 1) & (wheelSize - 1)
+	w := start >> 6
+	word := q.bits[w] &^ (1<<(start&63) - 1)
+	for i := 0; i <= words; i++ {
+		if word != 0 {
+			j := w<<6 + int64(bits.TrailingZeros64(word))
+			return (j - k + wheelSize) & (wheelSize - 1), true
+		}
+		w = (w + 1) & (words - 1)
+		word = q.bits[w]
+	}
+	return 0, false
 }
 
 func (q *eventQueue) pop() event {
-	q.refill()
-	e := q.b[0][q.head]
+	e := *q.top()
 	q.head++
 	q.n--
 	return e

@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// TestEventQueueOrder checks the radix heap against the binary heap under
-// the simulator's rule: nothing is pushed before the last popped time.
+// TestEventQueueOrder checks the timing wheel against the binary heap under
+// the simulator's rule: nothing is pushed before the current time.
 func TestEventQueueOrder(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var q eventQueue
@@ -29,9 +29,16 @@ func TestEventQueueOrder(t *testing.T) {
 			continue
 		}
 		seq++
-		d := rng.Int64N(40)
-		if rng.IntN(10) == 0 {
+		var d int64
+		switch rng.IntN(10) {
+		case 0:
 			d = rng.Int64N(1 << 40)
+		case 1, 2:
+			d = rng.Int64N(3 * wheelSize)
+		case 3:
+			d = wheelSize - 1 + rng.Int64N(3)
+		default:
+			d = rng.Int64N(40)
 		}
 		e := event{t: now + d, seq: seq}
 		q.push(e)
