@@ -1,0 +1,135 @@
+package app
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// snappingComparison compares the snapping example's scene at its levels.
+func snappingComparison(t *testing.T, snap render.SnapMode) *render.Comparison {
+	t.Helper()
+	ws, err := workspaces.LoadExample("snapping")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ws, err = ws.WithViewport(snap.String()); err != nil {
+		t.Fatal(err)
+	}
+	o := ws.Options
+	o.Snap = snap
+	c, err := render.Compare(t.Context(), ws.Scene, levelsFor(ws), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestCompareViewLevelsAndSelection(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewCompareView()
+	w := test.NewTempWindow(t, v)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(900, 320))
+	c := snappingComparison(t, render.SnapConsistent)
+	v.SetComparison(c)
+	if len(c.Levels) < 2 {
+		t.Fatalf("%d levels", len(c.Levels))
+	}
+	// Every level is drawn at the same on-screen size.
+	_, side0, px0 := v.cell(0)
+	for i := range c.Levels {
+		_, side, px := v.cell(i)
+		if side != side0 {
+			t.Fatalf("level %d drawn %v wide, level 0 %v", i, side, side0)
+		}
+		if want := px0 * float32(c.Levels[0].Width) / float32(c.Levels[i].Width); px < want-0.01 || px > want+0.01 {
+			t.Fatalf("level %d pixel %v, want %v", i, px, want)
+		}
+	}
+	// Captions show violations and over-coverage per coarse level.
+	markup := test.RenderObjectToMarkup(v)
+	if !strings.Contains(markup, "violations") || !strings.Contains(markup, "sub-pixel bits") {
+		t.Fatalf("captions missing:\n%s", markup)
+	}
+	// Tap a covered pixel of the finest level: its triangle is selected and
+	// its edge table lists every level.
+	l := c.Levels[0]
+	var at fyne.Position
+	found := false
+	for y := 0; y < l.Height && !found; y++ {
+		for x := 0; x < l.Width && !found; x++ {
+			if l.Frame.TriangleID[y*l.Width+x] >= 0 {
+				o, _, px := v.cell(0)
+				at = fyne.NewPos(o.X+(float32(x)+0.5)*px, o.Y+(float32(y)+0.5)*px)
+				found = true
+			}
+		}
+	}
+	if !found {
+		t.Fatal("nothing covered at the finest level")
+	}
+	sel := -2
+	v.OnSelect = func(k int) { sel = k }
+	test.TapCanvas(w.Canvas(), at)
+	if sel < 0 {
+		t.Fatalf("tap on a covered pixel selected %d", sel)
+	}
+	table := edgeTable(c, sel)
+	if strings.Count(table, " px  Exp") != len(c.Levels) {
+		t.Fatalf("edge table does not list every level:\n%s", table)
+	}
+	// Consistent snapping: A and B are the same at every level.
+	tl := c.Triangles[sel]
+	for i, e := range tl.Levels {
+		if e == nil || tl.Levels[0] == nil {
+			continue
+		}
+		if e.A != tl.Levels[0].A || e.B != tl.Levels[0].B {
+			t.Errorf("level %d: A,B = %v,%v; level 0 %v,%v", i, e.A, e.B, tl.Levels[0].A, tl.Levels[0].B)
+		}
+	}
+	assertMaster(t, "compare_consistent.png", v.draw(900, 320), 2)
+}
+
+func TestCompareViewDrawsViolations(t *testing.T) {
+	c := snappingComparison(t, render.SnapConsistent)
+	for _, p := range c.Pairs {
+		if p.Violations != 0 {
+			t.Fatalf("consistent snapping has %d violations at level %d", p.Violations, p.Coarse)
+		}
+	}
+	// Mark one coarse pixel as a violation and one as over-coverage: the view
+	// must draw them in their colours, and the caption must count them.
+	c.Pairs[0].Violations, c.Pairs[0].ViolationAt = 1, []image.Point{{3, 4}}
+	test.NewTempApp(t)
+	v := NewCompareView()
+	w := test.NewTempWindow(t, v)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(900, 320))
+	v.SetComparison(c)
+	img := v.draw(900, 320)
+	lv := c.Pairs[0].Coarse
+	o, _, px := v.cell(lv)
+	found := false
+	for y := int(o.Y + 4*px); y < int(o.Y+5*px); y++ {
+		for x := int(o.X + 3*px); x < int(o.X+4*px); x++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if uint8(r>>8) == cmpViolation.R && uint8(g>>8) == cmpViolation.G && uint8(b>>8) == cmpViolation.B {
+				found = true
+			}
+		}
+	}
+	if !found {
+		t.Fatal("violation not drawn at its coarse pixel")
+	}
+	if !strings.Contains(test.RenderObjectToMarkup(v), "violations 1") {
+		t.Fatal("caption does not count the violation")
+	}
+}
