@@ -43,6 +43,28 @@ func bareHeapLoop(events, resident int) int64 {
 	return sum
 }
 
+// bareWheelLoop is the same loop over the simulator's own queue (the timing
+// wheel): the ceiling for this simulator's queue, reported beside the
+// binary-heap ceiling.
+func bareWheelLoop(events, resident int) int64 {
+	var q eventQueue
+	var seq uint64
+	rng := uint64(1)
+	for i := 0; i < resident; i++ {
+		seq++
+		q.push(event{t: int64(1500 + i), seq: seq})
+	}
+	var sum int64
+	for n := 0; n < events; n++ {
+		e := q.pop()
+		sum += e.t
+		rng = splitmix(rng)
+		seq++
+		q.push(event{t: e.t + 1500 + int64(rng%1000), seq: seq, a: e.a})
+	}
+	return sum
+}
+
 func BenchmarkSimulateMillionCTAs(b *testing.B) {
 	m := machine(b, "standard")
 	w := millionCTAs()
@@ -70,6 +92,11 @@ func BenchmarkSimulateMillionCTAs(b *testing.B) {
 		sink += bareHeapLoop(events, resident)
 	}
 	heapTime := time.Since(t0)
+	t0 = time.Now()
+	for i := 0; i < b.N; i++ {
+		sink += bareWheelLoop(events, resident)
+	}
+	wheelTime := time.Since(t0)
 	if sink == 0 {
 		b.Fatal("no events")
 	}
@@ -80,6 +107,9 @@ func BenchmarkSimulateMillionCTAs(b *testing.B) {
 	b.ReportMetric(simRate/1e6, "Mevents/s")
 	b.ReportMetric(heapRate/1e6, "ceiling-Mevents/s")
 	b.ReportMetric(simRate/heapRate, "ratio")
+	wheelRate := float64(events) * float64(b.N) / wheelTime.Seconds()
+	b.ReportMetric(wheelRate/1e6, "wheel-ceiling-Mevents/s")
+	b.ReportMetric(simRate/wheelRate, "wheel-ratio")
 }
 
 func BenchmarkStateAtMillionCTAs(b *testing.B) {
