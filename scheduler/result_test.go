@@ -232,6 +232,7 @@ func TestChromeTrace(t *testing.T) {
 	threads := map[string]bool{}
 	flows := map[int]string{}
 	cats := map[string]int{}
+	slices := map[int][][2]float64{}
 	for _, e := range doc.TraceEvents {
 		count[e.Ph]++
 		switch e.Ph {
@@ -241,14 +242,29 @@ func TestChromeTrace(t *testing.T) {
 			}
 		case "X":
 			cats[e.Cat]++
-			if e.Tid < 1 || e.Tid > 4 || e.Dur < 0 {
+			if e.Tid < 1 || e.Tid > 4*8 || e.Dur < 0 {
 				t.Fatalf("bad slice %+v", e)
 			}
+			slices[e.Tid] = append(slices[e.Tid], [2]float64{e.Ts, e.Ts + e.Dur})
 		case "s", "f":
 			flows[e.ID] += e.Ph
 		}
 	}
-	for _, n := range []string{"SM 0", "SM 1", "SM 2", "SM 3"} {
+	// Slices on one thread must nest (trace viewers reject partial overlaps).
+	for tid, ss := range slices {
+		sort.Slice(ss, func(i, j int) bool { return ss[i][0] < ss[j][0] || (ss[i][0] == ss[j][0] && ss[i][1] > ss[j][1]) })
+		var stack [][2]float64
+		for _, x := range ss {
+			for len(stack) > 0 && stack[len(stack)-1][1] <= x[0] {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) > 0 && x[1] > stack[len(stack)-1][1]+1e-9 {
+				t.Fatalf("thread %d: slice %v overlaps %v without nesting", tid, x, stack[len(stack)-1])
+			}
+			stack = append(stack, x)
+		}
+	}
+	for _, n := range []string{"SM 0", "SM 1", "SM 2", "SM 3", "SM 0 · slot 1"} {
 		if !threads[n] {
 			t.Fatalf("no thread %q", n)
 		}

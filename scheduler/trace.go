@@ -33,9 +33,29 @@ func WriteChromeTrace(w io.Writer, r *Result) error {
 	tw.first = true
 
 	tw.event(`{"name":"process_name","ph":"M","pid":1,"tid":0,"args":{"name":` + quote(fmt.Sprintf("PPU %s (%d SMs)", r.Machine.Name, r.Machine.SMs)) + `}}`)
+	// Resident CTAs of one SM overlap in time, and trace viewers need the
+	// slices of one thread to nest, so each SM is drawn as a group of
+	// threads, one per CTA slot it used ("SM 3", "SM 3 · slot 1", …).
+	tids := traceLanes(r)
+	tw.tids = tids
+	used := map[int]bool{}
+	for _, tid := range tids {
+		used[tid] = true
+	}
+	stride := max(r.Machine.PerSM.CTAs, 1)
 	for sm := 0; sm < r.Machine.SMs; sm++ {
-		tw.event(fmt.Sprintf(`{"name":"thread_name","ph":"M","pid":1,"tid":%d,"args":{"name":"SM %d"}}`, sm+1, sm))
-		tw.event(fmt.Sprintf(`{"name":"thread_sort_index","ph":"M","pid":1,"tid":%d,"args":{"sort_index":%d}}`, sm+1, sm))
+		for lane := 0; lane < stride; lane++ {
+			tid := sm*stride + lane + 1
+			if lane > 0 && !used[tid] {
+				continue
+			}
+			name := fmt.Sprintf("SM %d", sm)
+			if lane > 0 {
+				name = fmt.Sprintf("SM %d · slot %d", sm, lane)
+			}
+			tw.event(fmt.Sprintf(`{"name":"thread_name","ph":"M","pid":1,"tid":%d,"args":{"name":%q}}`, tid, name))
+			tw.event(fmt.Sprintf(`{"name":"thread_sort_index","ph":"M","pid":1,"tid":%d,"args":{"sort_index":%d}}`, tid, tid))
+		}
 	}
 
 	names := make([]string, len(r.TMDs))
@@ -51,7 +71,7 @@ func WriteChromeTrace(w io.Writer, r *Result) error {
 		}
 		tw.begin()
 		tw.raw(`{"ph":"X","pid":1,"tid":`)
-		tw.int(int64(iv.SM + 1))
+		tw.int(int64(tids[i]))
 		tw.raw(`,"name":`)
 		tw.raw(names[iv.Task])
 		tw.raw(`,"cat":"`)
@@ -76,7 +96,7 @@ func WriteChromeTrace(w io.Writer, r *Result) error {
 			}
 			tw.begin()
 			tw.raw(`{"ph":"X","pid":1,"tid":`)
-			tw.int(int64(iv.SM + 1))
+			tw.int(int64(tids[i]))
 			tw.raw(`,"name":"stall: ` + iv.Stall.String() + `","cat":"stall","ts":`)
 			tw.ts(iv.StallStart)
 			tw.raw(`,"dur":`)
@@ -120,8 +140,8 @@ func WriteChromeTrace(w io.Writer, r *Result) error {
 		}
 		if f := first[c]; f >= 0 {
 			flow++
-			tw.flow("s", flow, "launch", r.Intervals[info.LaunchInterval].SM, inside(p, launchAt, r.Makespan))
-			tw.flow("f", flow, "launch", r.Intervals[f].SM, r.Intervals[f].Start)
+			tw.flow("s", flow, "launch", info.LaunchInterval, inside(p, launchAt, r.Makespan))
+			tw.flow("f", flow, "launch", int(f), r.Intervals[f].Start)
 		}
 		l := last[c]
 		if l < 0 || r.Intervals[l].End < 0 {
@@ -130,12 +150,12 @@ func WriteChromeTrace(w io.Writer, r *Result) error {
 		li := &r.Intervals[l]
 		if ci, ok := cont[info.LaunchInterval]; ok {
 			flow++
-			tw.flow("s", flow, "continue", li.SM, inside(li, li.End, r.Makespan))
-			tw.flow("f", flow, "continue", r.Intervals[ci].SM, r.Intervals[ci].Start)
+			tw.flow("s", flow, "continue", int(l), inside(li, li.End, r.Makespan))
+			tw.flow("f", flow, "continue", ci, r.Intervals[ci].Start)
 		} else if p.Stall == StallWaitChildren && p.StallEnd >= 0 {
 			flow++
-			tw.flow("s", flow, "resume", li.SM, inside(li, li.End, r.Makespan))
-			tw.flow("f", flow, "resume", p.SM, p.StallEnd)
+			tw.flow("s", flow, "resume", int(l), inside(li, li.End, r.Makespan))
+			tw.flow("f", flow, "resume", info.LaunchInterval, p.StallEnd)
 		}
 	}
 
@@ -212,6 +232,7 @@ func inside(iv *Interval, t, makespan int64) float64 {
 }
 
 type traceWriter struct {
+	tids  []int // trace thread of each interval
 	w     *bufio.Writer
 	mhz   float64
 	first bool
@@ -254,10 +275,11 @@ func (t *traceWriter) tsf(cycles float64) {
 	}
 }
 
-func (t *traceWriter) flow(ph string, id int, name string, sm int, at any) {
+// flow writes one end of a flow arrow on the thread of interval iv.
+func (t *traceWriter) flow(ph string, id int, name string, iv int, at any) {
 	t.begin()
 	t.raw(`{"ph":"` + ph + `","pid":1,"tid":`)
-	t.int(int64(sm + 1))
+	t.int(int64(t.tids[iv]))
 	t.raw(`,"name":"` + name + `","cat":"flow","id":`)
 	t.int(int64(id))
 	t.raw(`,"ts":`)
@@ -279,3 +301,32 @@ func quote(s string) string {
 }
 
 func (t *traceWriter) str(s string) { t.raw(quote(s)) }
+
+// traceLanes assigns each interval a trace thread: SM sm, lane k is thread
+// sm*PerSM.CTAs + k + 1, where k is the lowest CTA slot of the SM free when
+// the CTA arrived.
+func traceLanes(r *Result) []int {
+	stride := max(r.Machine.PerSM.CTAs, 1)
+	laneEnd := make([][]int64, r.Machine.SMs) // per SM, per lane: when it frees (-1 never)
+	tids := make([]int, len(r.Intervals))
+	for i := range r.Intervals {
+		iv := &r.Intervals[i]
+		lanes := laneEnd[iv.SM]
+		k := 0
+		for ; k < len(lanes); k++ {
+			if lanes[k] >= 0 && lanes[k] <= iv.Start {
+				break
+			}
+		}
+		if k == len(lanes) {
+			lanes = append(lanes, 0)
+			laneEnd[iv.SM] = lanes
+		}
+		lanes[k] = iv.End
+		if k >= stride { // cannot happen for a valid Result; keep threads distinct anyway
+			k = stride - 1
+		}
+		tids[i] = iv.SM*stride + k + 1
+	}
+	return tids
+}
