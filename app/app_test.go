@@ -1,6 +1,9 @@
 package app
 
 import (
+	"encoding/csv"
+	"encoding/json"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -263,4 +266,128 @@ func tapButton(t *testing.T, o fyne.CanvasObject, label string) {
 		}
 	}
 	t.Fatalf("no button %q", label)
+}
+
+func TestWorkbenchExportsAndScreenshots(t *testing.T) {
+	wb := newTestWorkbench(t)
+	wb.Open("")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	fbPath := filepath.Join(dir, "fb.png")
+	if err := wb.exportFramebuffer(fbPath); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(fbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if img.Bounds().Dx() != wb.run.Frame.Width || img.Bounds().Dy() != wb.run.Frame.Height {
+		t.Fatalf("exported %v, frame %dx%d", img.Bounds(), wb.run.Frame.Width, wb.run.Frame.Height)
+	}
+	trace := filepath.Join(dir, "trace.json")
+	if err := wb.exportTrace(trace); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(trace)
+	var js any
+	if err := json.Unmarshal(data, &js); err != nil {
+		t.Fatalf("trace is not JSON: %v", err)
+	}
+	metrics := filepath.Join(dir, "metrics.csv")
+	if err := wb.exportMetrics(metrics); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(strings.NewReader(mustRead(t, metrics))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) < 3 || rows[0][0] != "record" || rows[1][0] != "run" {
+		t.Fatalf("metrics rows %v", rows[:min(3, len(rows))])
+	}
+	shot := filepath.Join(dir, "timeline.png")
+	if err := wb.screenshot(wb.tl.content, shot); err != nil {
+		t.Fatal(err)
+	}
+	f, _ = os.Open(shot)
+	simg, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sz := wb.tl.content.Size()
+	if d := simg.Bounds().Dx() - int(sz.Width); d < 0 || d > 1 || simg.Bounds().Dy()-int(sz.Height) > 1 || simg.Bounds().Dy() < int(sz.Height) {
+		t.Fatalf("screenshot %v, panel %v", simg.Bounds(), sz)
+	}
+}
+
+func TestPlaybackBarButtonsAndScrubber(t *testing.T) {
+	wb := newTestWorkbench(t)
+	wb.Open("")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	times := wb.run.Result.EventTimes()
+	if len(times) < 20 {
+		t.Skipf("only %d events", len(times))
+	}
+	wb.clock.Home()
+	press := func(label string) {
+		t.Helper()
+		tapButton(t, wb.play.content, label)
+	}
+	press("+10")
+	i := 0
+	for i < len(times) && times[i] <= 0 {
+		i++
+	}
+	if want := times[i+9]; wb.clock.Time() != want {
+		t.Fatalf("+10: t=%d, want %d", wb.clock.Time(), want)
+	}
+	press("−1")
+	if want := times[i+8]; wb.clock.Time() != want {
+		t.Fatalf("−1: t=%d, want %d", wb.clock.Time(), want)
+	}
+	// The scrubber moves the clock, and the clock moves the scrubber.
+	wb.play.scrub.SetValue(float64(wb.clock.End() / 3))
+	if wb.clock.Time() != wb.clock.End()/3 {
+		t.Fatalf("scrubber: t=%d", wb.clock.Time())
+	}
+	wb.clock.GoEnd()
+	if wb.play.scrub.Value != float64(wb.clock.End()) {
+		t.Fatalf("scrubber at %v after End", wb.play.scrub.Value)
+	}
+	// Speed select changes the clock's speed.
+	wb.play.speed.SetSelected(speedLabel(4))
+	if wb.clock.Speed() != 4 {
+		t.Fatalf("speed %v", wb.clock.Speed())
+	}
+	// Framebuffer at t=0 has every tile pending; at the end none.
+	wb.clock.Home()
+	f := wb.run.Frame
+	if len(f.Tiles) > 0 {
+		r := f.Tiles[0].Rect
+		if !wb.fb.view.pending(r.Min.X, r.Min.Y) {
+			t.Fatal("tile 0 shown before it was done")
+		}
+		wb.clock.GoEnd()
+		if wb.fb.view.pending(r.Min.X, r.Min.Y) && wb.run.Result.TileDone[0] >= 0 {
+			t.Fatal("tile 0 pending at the end")
+		}
+	}
+}
+
+func mustRead(t *testing.T, p string) string {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

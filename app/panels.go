@@ -110,6 +110,7 @@ type timelinePanel struct {
 	wb      *workbench
 	view    *Timeline
 	legend  *fyne.Container
+	tasks   *fyne.Container
 	content fyne.CanvasObject
 }
 
@@ -124,9 +125,10 @@ func newTimelinePanel(wb *workbench) *timelinePanel {
 		p.legend.Add(legendSwatch(kindStyles[k].color, kindStyles[k].pattern, k.String()))
 	}
 	tools := container.NewHBox(byKind, fit, widget.NewSeparator(), p.legend)
-	help := widget.NewLabel("scroll: zoom · drag: pan · tap a bar: select its task · tap the axis: seek")
+	p.tasks = container.NewHBox()
+	help := widget.NewLabel("scroll: zoom · drag: pan · tap a bar: select its task · tap the axis: seek · red cross-hatch: stalled")
 	help.Importance = widget.LowImportance
-	p.content = container.NewBorder(container.NewHScroll(tools), help, nil, nil, p.view)
+	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(tools), container.NewHScroll(p.tasks)), help, nil, nil, p.view)
 	return p
 }
 
@@ -137,6 +139,16 @@ func (p *timelinePanel) setRun(run *workspaces.Run) {
 	}
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
+	p.tasks.RemoveAll()
+	p.tasks.Add(widget.NewLabel("Tasks:"))
+	roots, colors := p.view.Roots()
+	for k, i := range roots {
+		if k == 12 {
+			p.tasks.Add(widget.NewLabel(fmt.Sprintf("… %d more", len(roots)-k)))
+			break
+		}
+		p.tasks.Add(legendSwatch(colors[k], patSolid, run.Result.TMDs[i].Name))
+	}
 }
 
 // legendSwatch is a small patterned square and its label.

@@ -54,6 +54,11 @@ type Timeline struct {
 	lanes  []int     // per SM: number of lanes
 	maxDur []int64   // per SM: longest interval
 	end    int64
+	// colorOf is each TMD's bar colour: the colour of its root task (a
+	// child grid, queue or EOC TMD takes the colour of the host task or
+	// graphics grid it descends from), so kinds differ by pattern.
+	colorOf []color.NRGBA
+	roots   []int // root TMDs in order of first appearance
 
 	t0, span float64 // visible time window
 	cursor   int64
@@ -97,8 +102,21 @@ func (tl *Timeline) SetResult(r *scheduler.Result) {
 	keep := tl.res != nil && r != nil && r.Makespan == tl.end
 	tl.res = r
 	tl.bySM, tl.lane, tl.lanes, tl.maxDur = nil, nil, nil, nil
+	tl.colorOf, tl.roots = nil, nil
 	tl.end = 0
 	if r != nil {
+		tl.colorOf = make([]color.NRGBA, len(r.TMDs))
+		rootIdx := map[int]int{}
+		for i := range r.TMDs {
+			root := rootTMD(r, i)
+			k, ok := rootIdx[root]
+			if !ok {
+				k = len(tl.roots)
+				rootIdx[root] = k
+				tl.roots = append(tl.roots, root)
+			}
+			tl.colorOf[i] = taskColor(k)
+		}
 		tl.end = max(r.Makespan, 1)
 		n := max(r.Machine.SMs, 1)
 		for _, iv := range r.Intervals {
@@ -156,6 +174,32 @@ func (tl *Timeline) endOf(iv scheduler.Interval) int64 {
 		return max(tl.res.Makespan, iv.Start)
 	}
 	return iv.End
+}
+
+// rootTMD follows a TMD's parent (or, for queue and EOC TMDs, its owner)
+// links up to the host task or graphics grid it descends from.
+func rootTMD(r *scheduler.Result, i int) int {
+	for steps := 0; steps <= len(r.TMDs); steps++ {
+		m := &r.TMDs[i]
+		next := m.Parent
+		if next < 0 {
+			next = m.Owner
+		}
+		if next < 0 || next >= len(r.TMDs) || next == i {
+			return i
+		}
+		i = next
+	}
+	return i
+}
+
+// Roots returns the root tasks (TMD indices) and their bar colours, for the legend.
+func (tl *Timeline) Roots() ([]int, []color.NRGBA) {
+	cs := make([]color.NRGBA, len(tl.roots))
+	for k := range tl.roots {
+		cs[k] = taskColor(k)
+	}
+	return tl.roots, cs
 }
 
 // SetTime moves the time cursor.
@@ -552,7 +596,10 @@ func (tl *Timeline) draw(w, h int) image.Image {
 				yb = ya + 1
 			}
 			ks := kindStyles[iv.Kind]
-			c := taskColor(iv.Task)
+			c := taskColor(-1)
+			if iv.Task >= 0 && iv.Task < len(tl.colorOf) {
+				c = tl.colorOf[iv.Task]
+			}
 			if tl.byKind {
 				c = ks.color
 			}
