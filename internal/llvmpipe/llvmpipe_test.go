@@ -260,3 +260,28 @@ func TestStateMatrixCullSmoothDepth(t *testing.T) {
 		t.Error("partial triangle accepted")
 	}
 }
+
+func TestIndexedAndFreed(t *testing.T) {
+	c := newCtx(t, 8, 8)
+	quad := []Vertex{{X: 0, Y: 0, Z: 0.5, Color: red}, {X: 8, Y: 0, Z: 0.5, Color: red}, {X: 8, Y: 8, Z: 0.5, Color: red}, {X: 0, Y: 8, Z: 0.5, Color: red}}
+	m, err := c.UploadIndexed(quad, []uint32{0, 1, 2, 0, 2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Draw(m); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(covered(c.Image())); n != 64 {
+		t.Fatalf("indexed quad covered %d pixels, want 64", n)
+	}
+	m.Free()
+	if _, err := c.Draw(m); err == nil {
+		t.Error("freed mesh drawn")
+	}
+	if _, err := c.UploadIndexed(quad, []uint32{0, 1, 4}); err == nil {
+		t.Error("out-of-range index accepted")
+	}
+	if _, err := c.UploadIndexed(quad, []uint32{0, 1}); err == nil {
+		t.Error("partial triangle accepted")
+	}
+}

@@ -9,9 +9,22 @@ import "math"
 // an edge is covered only when the edge is a left edge (interior at larger x)
 // or a horizontal top edge (interior at larger y, i.e. below it in image
 // coordinates). Zero-area triangles cover nothing. It returns a row-major
-// w×h mask. It does not clip: callers keep triangles inside the viewport.
+// w×h mask.
+//
+// The model rasterizes the whole triangle against the viewport without
+// clipping it (an infinite guard band). llvmpipe clips triangles that cross
+// the viewport border in floating point, which moves the edges of the
+// clipped pieces by up to a sub-pixel step; it matches the model exactly only
+// for triangles inside the viewport.
 func ModelCoverage(t Triangle, w, h int) []bool {
 	out := make([]bool, w*h)
+	ModelVisit(t, w, h, func(px, py int) { out[py*w+px] = true })
+	return out
+}
+
+// ModelVisit calls visit for every pixel of the w×h viewport that
+// ModelCoverage reports covered, row by row.
+func ModelVisit(t Triangle, w, h int, visit func(px, py int)) {
 	var X, Y [3]int64
 	for k := 0; k < 3; k++ {
 		X[k] = SnapFixed8(t.X[k])
@@ -19,7 +32,7 @@ func ModelCoverage(t Triangle, w, h int) []bool {
 	}
 	area := (X[1]-X[0])*(Y[2]-Y[0]) - (X[2]-X[0])*(Y[1]-Y[0])
 	if area == 0 {
-		return out
+		return
 	}
 	if area < 0 {
 		X[1], X[2] = X[2], X[1]
@@ -44,11 +57,10 @@ func ModelCoverage(t Triangle, w, h int) []bool {
 		for px := px0; px <= px1 && px < w; px++ {
 			cx := int64(px)*256 + 128
 			if A[0]*cx+B[0]*cy+C[0] >= 0 && A[1]*cx+B[1]*cy+C[1] >= 0 && A[2]*cx+B[2]*cy+C[2] >= 0 {
-				out[py*w+px] = true
+				visit(px, py)
 			}
 		}
 	}
-	return out
 }
 
 // SnapFixed8 returns v in units of 1/256 px, rounded to nearest with ties to

@@ -94,17 +94,32 @@ static GLuint ppuwb_upload(const void *data, long bytes) {
 	return vbo;
 }
 
-static void ppuwb_free(GLuint vbo) { glDeleteBuffers(1, &vbo); }
+static GLuint ppuwb_upload_indices(const void *data, long bytes) {
+	GLuint ebo = 0;
+	glGenBuffers(1, &ebo);
+	glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo);
+	glBufferData(GL_ELEMENT_ARRAY_BUFFER, (GLsizeiptr)bytes, data, GL_STATIC_DRAW);
+	glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+	return ebo;
+}
 
-// ppuwb_draw clears, draws count vertices of interleaved C4UB_V3F data from
-// vbo and waits until llvmpipe has finished (and OSMesa has written the
-// user buffer).
-static void ppuwb_draw(GLuint vbo, int count) {
+static void ppuwb_free(GLuint vbo) { if (vbo) glDeleteBuffers(1, &vbo); }
+
+// ppuwb_draw clears, draws count vertices (or, with ebo, count uint32
+// indices) of interleaved C4UB_V3F data from vbo as a triangle list and waits
+// until llvmpipe has finished (and OSMesa has written the user buffer).
+static void ppuwb_draw(GLuint vbo, GLuint ebo, int count) {
 	glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
 	if (count > 0) {
 		glBindBuffer(GL_ARRAY_BUFFER, vbo);
 		glInterleavedArrays(GL_C4UB_V3F, 0, (const void *)0);
-		glDrawArrays(GL_TRIANGLES, 0, count);
+		if (ebo) {
+			glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo);
+			glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, (const void *)0);
+			glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, 0);
+		} else {
+			glDrawArrays(GL_TRIANGLES, 0, count);
+		}
 		glBindBuffer(GL_ARRAY_BUFFER, 0);
 	}
 	glFinish();
@@ -159,9 +174,11 @@ type Context struct {
 
 // Mesh is a vertex buffer object holding triangles uploaded to a Context.
 type Mesh struct {
-	c        *Context
-	vbo      C.GLuint
-	vertices int
+	c     *Context
+	vbo   C.GLuint
+	ebo   C.GLuint // 0 = not indexed
+	count int      // vertices, or indices when ebo != 0
+	freed bool     // owned by the GL thread
 }
 
 // New creates an OSMesa context of o.Width × o.Height with an RGBA8 colour
@@ -317,7 +334,7 @@ func (c *Context) UploadVertices(verts []Vertex) (*Mesh, error) {
 		putF32(p[8:], v.Y)
 		putF32(p[12:], v.Z)
 	}
-	m := &Mesh{c: c, vertices: n}
+	m := &Mesh{c: c, count: n}
 	var err error
 	derr := c.do(func() {
 		var ptr unsafe.Pointer
@@ -333,6 +350,51 @@ func (c *Context) UploadVertices(verts []Vertex) (*Mesh, error) {
 	if err != nil {
 		return nil, err
 	}
+	return m, nil
+}
+
+// UploadIndexed copies vertices and a triangle-list index buffer (three
+// indices per triangle, each < len(verts)) to the context; Draw then uses
+// glDrawElements, so shared vertices are transformed once, as in an indexed
+// mesh.
+func (c *Context) UploadIndexed(verts []Vertex, indices []uint32) (*Mesh, error) {
+	if len(indices)%3 != 0 {
+		return nil, fmt.Errorf("llvmpipe: %d indices is not a whole number of triangles", len(indices))
+	}
+	if int64(len(indices)) > math.MaxInt32/4 {
+		return nil, errors.New("llvmpipe: too many indices")
+	}
+	for i, v := range indices {
+		if int(v) >= len(verts) {
+			return nil, fmt.Errorf("llvmpipe: index %d at position %d is out of range (%d vertices)", v, i, len(verts))
+		}
+	}
+	// The vertex buffer need not hold whole triangles: pad to a multiple of 3.
+	padded := verts
+	if r := len(verts) % 3; r != 0 {
+		padded = append(append([]Vertex(nil), verts...), make([]Vertex, 3-r)...)
+	}
+	m, err := c.UploadVertices(padded)
+	if err != nil {
+		return nil, err
+	}
+	derr := c.do(func() {
+		if len(indices) > 0 {
+			m.ebo = C.ppuwb_upload_indices(unsafe.Pointer(&indices[0]), C.long(4*len(indices)))
+		}
+		err = glError("upload indices")
+	})
+	if derr == nil && err == nil && len(indices) > 0 && m.ebo == 0 {
+		err = errors.New("llvmpipe: no element buffer")
+	}
+	if derr != nil || err != nil {
+		m.Free()
+		if derr != nil {
+			return nil, derr
+		}
+		return nil, err
+	}
+	m.count = len(indices)
 	return m, nil
 }
 
@@ -411,12 +473,12 @@ func (c *Context) Draw(m *Mesh) (time.Duration, error) {
 	var took time.Duration
 	var err error
 	derr := c.do(func() {
-		if m.vbo == 0 && m.vertices > 0 {
+		if m.freed {
 			err = errForeign
 			return
 		}
 		start := time.Now()
-		C.ppuwb_draw(m.vbo, C.int(m.vertices))
+		C.ppuwb_draw(m.vbo, m.ebo, C.int(m.count))
 		took = time.Since(start)
 		err = glError("draw")
 	})
@@ -465,10 +527,9 @@ func (m *Mesh) Free() {
 	}
 	c := m.c
 	c.do(func() {
-		if m.vbo != 0 {
-			C.ppuwb_free(m.vbo)
-			m.vbo = 0
-		}
+		C.ppuwb_free(m.vbo)
+		C.ppuwb_free(m.ebo)
+		m.vbo, m.ebo, m.count, m.freed = 0, 0, 0, true
 	})
 }
 

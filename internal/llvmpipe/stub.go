@@ -36,6 +36,11 @@ func (c *Context) Upload(tris []Triangle) (*Mesh, error) { return nil, ErrUnavai
 // UploadVertices is unavailable without OSMesa.
 func (c *Context) UploadVertices(v []Vertex) (*Mesh, error) { return nil, ErrUnavailable }
 
+// UploadIndexed is unavailable without OSMesa.
+func (c *Context) UploadIndexed(v []Vertex, indices []uint32) (*Mesh, error) {
+	return nil, ErrUnavailable
+}
+
 // SetState is unavailable without OSMesa.
 func (c *Context) SetState(s DrawState) error { return ErrUnavailable }
 
