@@ -219,6 +219,10 @@ func (p *graphPanel) setRun(run *workspaces.Run) {
 	}
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
+	if n := p.view.Omitted(); n > 0 {
+		p.details.SetText(fmt.Sprintf("%d TMDs; the graph shows the first %d (%d more are in the timeline and the Chrome trace)",
+			len(run.Result.TMDs), maxGraphNodes, n))
+	}
 	if d := run.Result.Deadlock; d != nil {
 		p.deadlock.SetText("DEADLOCK — " + d.Explain())
 		p.deadlock.Show()

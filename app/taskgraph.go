@@ -16,6 +16,10 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
+// maxGraphNodes bounds the TMDs drawn (a run can create thousands of child
+// grids); the panel says when some are left out.
+const maxGraphNodes = 300
+
 const (
 	tgNodeW = 168
 	tgNodeH = 58
@@ -109,13 +113,13 @@ func (g *TaskGraph) SetResult(r *scheduler.Result) {
 		g.Refresh()
 		return
 	}
-	n := len(r.TMDs)
+	n := min(len(r.TMDs), maxGraphNodes)
 	layer := make([]int, n)
 	// Edges always point from an older TMD to a newer one or are forward in
 	// creation order, but do not rely on it: relax at most n times.
 	for it := 0; it < n; it++ {
 		changed := false
-		for i, m := range r.TMDs {
+		for i, m := range r.TMDs[:n] {
 			for _, e := range m.Edges {
 				if e.To >= 0 && e.To < n && e.To != i && layer[e.To] < layer[i]+1 && layer[i]+1 <= n {
 					layer[e.To] = layer[i] + 1
@@ -129,7 +133,7 @@ func (g *TaskGraph) SetResult(r *scheduler.Result) {
 	}
 	cols := map[int][]int{}
 	maxL := 0
-	for i := range r.TMDs {
+	for i := range r.TMDs[:n] {
 		cols[layer[i]] = append(cols[layer[i]], i)
 		maxL = max(maxL, layer[i])
 	}
@@ -148,6 +152,7 @@ func (g *TaskGraph) SetResult(r *scheduler.Result) {
 		for _, i := range d.Incomplete {
 			g.stuck[i] = true
 		}
+
 		for _, h := range d.Holders {
 			g.stuck[h.TMD] = true
 		}
@@ -158,6 +163,14 @@ func (g *TaskGraph) SetResult(r *scheduler.Result) {
 	g.state = nil
 	g.setTime(g.t, true)
 	g.Refresh()
+}
+
+// Omitted returns how many TMDs are not drawn (beyond maxGraphNodes).
+func (g *TaskGraph) Omitted() int {
+	if g.res == nil {
+		return 0
+	}
+	return len(g.res.TMDs) - len(g.pos)
 }
 
 // SetTime updates counters and states to time t.
@@ -300,7 +313,7 @@ func (r *graphRenderer) layoutText() {
 	g := r.g
 	need := 0
 	if g.res != nil {
-		need = 3 * len(g.res.TMDs)
+		need = 3 * len(g.pos)
 	}
 	for len(g.texts) < need {
 		t := canvas.NewText("", color.Black)
@@ -347,7 +360,7 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 	}
 	dev := func(p fyne.Position) (int, int) { return int(p.X * s), int(p.Y * s) }
 	// Edges first, under the nodes.
-	for i, m := range g.res.TMDs {
+	for i, m := range g.res.TMDs[:len(g.pos)] {
 		for _, e := range m.Edges {
 			if e.To < 0 || e.To >= len(g.pos) {
 				continue
@@ -370,7 +383,7 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 		}
 	}
 	dead := g.res.Deadlock != nil && g.t >= g.res.Deadlock.Time
-	for i, m := range g.res.TMDs {
+	for i, m := range g.res.TMDs[:len(g.pos)] {
 		x0, y0 := dev(g.pos[i])
 		x1, y1 := dev(g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH)))
 		r := image.Rect(x0, y0, x1, y1)

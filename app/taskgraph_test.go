@@ -118,3 +118,18 @@ func TestTaskGraphDeadlockHighlighted(t *testing.T) {
 		t.Fatal("no diagnosis text")
 	}
 }
+
+func TestTaskGraphCapsHugeRuns(t *testing.T) {
+	r := bigResult(2000)
+	for i := 0; i < 1000; i++ {
+		r.TMDs = append(r.TMDs, scheduler.TMDInfo{Name: "child", Parent: 1, OutputDependence: -1, Queue: -1, Owner: -1, Depth: 1})
+		r.TMDs[1].Edges = append(r.TMDs[1].Edges, scheduler.Edge{To: len(r.TMDs) - 1, Kind: scheduler.EdgeChild})
+	}
+	g, _ := newTestGraph(t, r)
+	if len(g.pos) != maxGraphNodes || g.Omitted() != len(r.TMDs)-maxGraphNodes {
+		t.Fatalf("laid out %d nodes, omitted %d", len(g.pos), g.Omitted())
+	}
+	if s := g.MinSize(); s.Width*s.Height > 3e7 {
+		t.Fatalf("graph of %v is too large to draw", s)
+	}
+}
