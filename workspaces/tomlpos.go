@@ -73,9 +73,14 @@ type posScanner struct {
 	depth     int
 }
 
-func indexPositions(src []byte) *posIndex {
-	s := &posScanner{src: src, line: 1, idx: &posIndex{key: map[string]srcPos{}, val: map[string]srcPos{}}, arrCount: map[string]int{}}
+func indexPositions(src []byte) (idx *posIndex) {
+	idx = &posIndex{key: map[string]srcPos{}, val: map[string]srcPos{}}
 	defer func() { _ = recover() }() // never let a scanner bug break loading; positions just get coarser
+	return scanPositions(src)
+}
+
+func scanPositions(src []byte) *posIndex {
+	s := &posScanner{src: src, line: 1, idx: &posIndex{key: map[string]srcPos{}, val: map[string]srcPos{}}, arrCount: map[string]int{}}
 	s.document()
 	return s.idx
 }
@@ -258,7 +263,8 @@ func (s *posScanner) value(path string) {
 	s.depth++
 	defer func() { s.depth-- }()
 	if s.depth > 200 {
-		panic("too deep")
+		s.i = len(s.src) // too deep to be a real workspace file: stop recording
+		return
 	}
 	s.idx.val[path] = s.here()
 	switch c := s.peek(); c {
