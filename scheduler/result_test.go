@@ -319,3 +319,28 @@ func TestCancel(t *testing.T) {
 		t.Fatal("cancelled run succeeded")
 	}
 }
+
+// TestHandMadeResult: the app builds Results by hand in its tests; reading
+// one with missing machine data must not panic.
+func TestHandMadeResult(t *testing.T) {
+	r := &Result{Makespan: 1000}
+	r.TMDs = []TMDInfo{{Name: "g", Kind: TMDGrid, Parent: -1, OutputDependence: -1, Queue: -1, Owner: -1, LaunchInterval: -1, Completed: 900, End: 900}}
+	for i := 0; i < 3000; i++ {
+		r.Intervals = append(r.Intervals, Interval{SM: i % 3, Start: int64(i / 3), End: int64(i/3) + 50, Task: 0, CTA: i, Kind: KindCompute, Parent: -1})
+	}
+	r.Counters = []CounterEvent{{Time: 0, TMD: 0, Counter: CounterPending, Value: 1}, {Time: 900, TMD: 0, Counter: CounterPending, Value: 0}}
+	st := r.StateAt(500)
+	if len(st.Running) != 3 || len(st.Running[0]) == 0 || st.TMDs[0].Pending != 1 {
+		t.Fatalf("state %+v", st.TMDs)
+	}
+	if m := r.Metrics(); len(m.SMUtilization) != 3 || m.CTAs != 3000 {
+		t.Fatalf("metrics %+v", m)
+	}
+	if u := r.Utilization(4); len(u) != 4 {
+		t.Fatal("utilization")
+	}
+	var buf bytes.Buffer
+	if err := WriteChromeTrace(&buf, r); err != nil || !json.Valid(buf.Bytes()) {
+		t.Fatalf("trace: %v", err)
+	}
+}

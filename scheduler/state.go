@@ -7,6 +7,7 @@ import (
 
 // keyframes index a Result for StateAt.
 type keyframes struct {
+	sms int // number of SMs (at least one more than the highest SM used)
 	// Interval keyframes: key k covers intervals [0, bound[k]); active[k]
 	// lists those among them still resident at Start of interval bound[k]-1.
 	bound  []int
@@ -28,7 +29,10 @@ func (r *Result) keys() *keyframes {
 }
 
 func buildKeyframes(r *Result) *keyframes {
-	k := &keyframes{}
+	k := &keyframes{sms: max(r.Machine.SMs, 0)}
+	for i := range r.Intervals {
+		k.sms = max(k.sms, r.Intervals[i].SM+1)
+	}
 	n := len(r.Intervals)
 	var cur []int32
 	for b := intervalKeyEvery; b < n+intervalKeyEvery; b += intervalKeyEvery {
@@ -81,7 +85,9 @@ func buildKeyframes(r *Result) *keyframes {
 			k.cval = append(k.cval, slices.Clone(vals))
 		}
 		ev := &r.Counters[c]
-		vals[2*ev.TMD+int(ev.Counter)] = int32(ev.Value)
+		if ev.TMD >= 0 && ev.TMD < nt {
+			vals[2*ev.TMD+int(ev.Counter&1)] = int32(ev.Value)
+		}
 	}
 	return k
 }
@@ -92,7 +98,7 @@ func buildKeyframes(r *Result) *keyframes {
 // calls cost O(resident CTAs + 1024 + TMDs + counter events per keyframe).
 func (r *Result) StateAt(t int64) *State {
 	k := r.keys()
-	st := &State{Time: t, Running: make([][]int, r.Machine.SMs)}
+	st := &State{Time: t, Running: make([][]int, k.sms)}
 	// Resident CTAs.
 	n := sort.Search(len(r.Intervals), func(i int) bool { return r.Intervals[i].Start > t })
 	kf := sort.Search(len(k.bound), func(i int) bool { return k.bound[i] > n }) - 1
@@ -134,6 +140,9 @@ func (r *Result) StateAt(t int64) *State {
 	}
 	for c := cfrom; c < cn; c++ {
 		ev := &r.Counters[c]
+		if ev.TMD < 0 || ev.TMD >= nt {
+			continue
+		}
 		if ev.Counter == CounterPending {
 			st.TMDs[ev.TMD].Pending = ev.Value
 		} else {
@@ -188,7 +197,7 @@ func (r *Result) EventTimes() []int64 {
 
 // busySegments returns per SM the merged spans in which at least one CTA was resident.
 func (r *Result) busySegments() [][][2]int64 {
-	segs := make([][][2]int64, r.Machine.SMs)
+	segs := make([][][2]int64, r.keys().sms)
 	for i := range r.Intervals {
 		iv := &r.Intervals[i]
 		end := iv.End
@@ -214,7 +223,7 @@ func (r *Result) busySegments() [][][2]int64 {
 // [0, Makespan): for each bin, the fraction of SM-cycles with at least one
 // resident CTA. It returns nil if bins < 1 or the run took no time.
 func (r *Result) Utilization(bins int) []float64 {
-	if bins < 1 || r.Makespan <= 0 || r.Machine.SMs < 1 {
+	if bins < 1 || r.Makespan <= 0 || r.keys().sms < 1 {
 		return nil
 	}
 	out := make([]float64, bins)
@@ -232,7 +241,7 @@ func (r *Result) Utilization(bins int) []float64 {
 		}
 	}
 	for i := range out {
-		out[i] /= w * float64(r.Machine.SMs)
+		out[i] /= w * float64(r.keys().sms)
 	}
 	return out
 }
@@ -263,7 +272,9 @@ func (r *Result) Metrics() Metrics {
 	for i := range r.Intervals {
 		iv := &r.Intervals[i]
 		m.CTAsByKind[iv.Kind.String()]++
-		ctas[root[iv.Task]]++
+		if iv.Task >= 0 && iv.Task < len(root) {
+			ctas[root[iv.Task]]++
+		}
 		if iv.Stall != StallNone && iv.StallStart >= 0 {
 			end := iv.StallEnd
 			if end < 0 {
@@ -272,10 +283,11 @@ func (r *Result) Metrics() Metrics {
 			m.StallCycles[iv.Stall.String()] += end - iv.StallStart
 		}
 	}
-	m.SMUtilization = make([]float64, r.Machine.SMs)
-	if r.Makespan > 0 {
+	busy := r.busySegments()
+	m.SMUtilization = make([]float64, len(busy))
+	if r.Makespan > 0 && len(busy) > 0 {
 		var sum float64
-		for sm, segs := range r.busySegments() {
+		for sm, segs := range busy {
 			var busy int64
 			for _, sg := range segs {
 				busy += sg[1] - sg[0]

@@ -36,14 +36,13 @@ func WriteChromeTrace(w io.Writer, r *Result) error {
 	// Resident CTAs of one SM overlap in time, and trace viewers need the
 	// slices of one thread to nest, so each SM is drawn as a group of
 	// threads, one per CTA slot it used ("SM 3", "SM 3 · slot 1", …).
-	tids := traceLanes(r)
+	tids, stride := traceLanes(r)
 	tw.tids = tids
 	used := map[int]bool{}
 	for _, tid := range tids {
 		used[tid] = true
 	}
-	stride := max(r.Machine.PerSM.CTAs, 1)
-	for sm := 0; sm < r.Machine.SMs; sm++ {
+	for sm := 0; sm < r.keys().sms; sm++ {
 		for lane := 0; lane < stride; lane++ {
 			tid := sm*stride + lane + 1
 			if lane > 0 && !used[tid] {
@@ -302,13 +301,13 @@ func quote(s string) string {
 
 func (t *traceWriter) str(s string) { t.raw(quote(s)) }
 
-// traceLanes assigns each interval a trace thread: SM sm, lane k is thread
-// sm*PerSM.CTAs + k + 1, where k is the lowest CTA slot of the SM free when
-// the CTA arrived.
-func traceLanes(r *Result) []int {
-	stride := max(r.Machine.PerSM.CTAs, 1)
-	laneEnd := make([][]int64, r.Machine.SMs) // per SM, per lane: when it frees (-1 never)
-	tids := make([]int, len(r.Intervals))
+// traceLanes assigns each interval a trace thread: lane k of SM sm is
+// thread sm*stride + k + 1, where k is the lowest CTA slot of the SM free
+// when the CTA arrived and stride is the most lanes any SM needed.
+func traceLanes(r *Result) (tids []int, stride int) {
+	nsm := r.keys().sms
+	laneEnd := make([][]int64, nsm) // per SM, per lane: when it frees (-1 never)
+	lane := make([]int32, len(r.Intervals))
 	for i := range r.Intervals {
 		iv := &r.Intervals[i]
 		lanes := laneEnd[iv.SM]
@@ -323,10 +322,15 @@ func traceLanes(r *Result) []int {
 			laneEnd[iv.SM] = lanes
 		}
 		lanes[k] = iv.End
-		if k >= stride { // cannot happen for a valid Result; keep threads distinct anyway
-			k = stride - 1
-		}
-		tids[i] = iv.SM*stride + k + 1
+		lane[i] = int32(k)
 	}
-	return tids
+	stride = 1
+	for _, l := range laneEnd {
+		stride = max(stride, len(l))
+	}
+	tids = make([]int, len(r.Intervals))
+	for i := range r.Intervals {
+		tids[i] = r.Intervals[i].SM*stride + int(lane[i]) + 1
+	}
+	return tids, stride
 }
