@@ -2,34 +2,49 @@
 
 package render_test
 
-// Speed against Mesa llvmpipe. Each benchmark draws one triangle set with
-// render.Render and with llvmpipe (OSMesa) in the same iteration, at the same
-// resolution, with the depth test on and the same thread count
-// (Options.Workers = LP_NUM_THREADS = GOMAXPROCS), and reports:
+// Speed against Mesa llvmpipe. Each benchmark draws one scene from
+// render.GenerateBenchTriangles (the same scenes as the render package's own
+// benchmarks) with render.Render and with llvmpipe (OSMesa) in the same
+// iteration, at the same resolution, with the depth test on and the same
+// thread count (Options.Workers = LP_NUM_THREADS = GOMAXPROCS), and reports:
 //
 //	ours_ms      wall time of render.Render per frame
-//	llvmpipe_ms  wall time of glClear + glDrawArrays + glFinish per frame
+//	llvmpipe_ms  wall time of glClear + draw + glFinish per frame
 //	speedup      llvmpipe_ms / ours_ms (> 1: ours is faster)
+//	*_cpu_ms     process CPU time (user+system, all threads) per frame
+//	cpu_speedup  llvmpipe_cpu_ms / ours_cpu_ms
 //
 // ns/op is the sum of both and means little on its own.
 //
+// Both get the same vertices. The small and large sets are window-space
+// triangles with a colour per vertex (ours: VertexColor shading through the
+// PixelOrtho camera; llvmpipe: GL_SMOOTH colours, 1:1 orthographic mapping).
+// The mesh is an indexed torus in perspective with back faces culled: ours
+// shades it per pixel with Lambert lighting; llvmpipe transforms it with the
+// same matrix (render.ViewProjection), clips, culls and interpolates the
+// vertex colours (no lighting), so it does somewhat less fragment work.
+// The untimed warm-up frame checks that both drew the same coverage and depth.
+//
 // Included for ours: the whole Render call (vertex transform, clipping,
 // snapping, setup, binning, fine raster, shading, depth test, and allocating
-// the Frame with colour, depth and triangle-ID buffers). Excluded: building
-// the Scene. Included for llvmpipe: clearing colour and depth, vertex fetch
-// and transform from a VBO, setup, binning, rasterization, depth test, and
-// the copy OSMesa makes into the caller's buffer at glFinish. Excluded:
-// context creation, the VBO upload, and the first draw (LLVM compiles its
-// shaders then; both renderers get one untimed warm-up frame).
+// the Frame with colour, depth and triangle-ID buffers and its statistics).
+// Excluded: building the Scene. Included for llvmpipe: clearing colour and
+// depth, vertex fetch and transform from the buffer objects, clipping,
+// setup, binning, rasterization, shading, depth test, and the copy OSMesa
+// makes into the caller's buffer at glFinish. Excluded: context creation,
+// the buffer upload, and the first frame (LLVM compiles its shaders then;
+// both renderers get one untimed warm-up frame).
 //
 // Run: go test -tags osmesa -run '^$' -bench Osmesa ./render
 // (or make bench).
 
 import (
 	"context"
+	"fmt"
+	"image/color"
 	"math"
-	"math/rand"
 	"runtime"
+	"syscall"
 	"testing"
 	"time"
 
@@ -38,102 +53,90 @@ import (
 	"github.com/ppuwb/ppuwb/render"
 )
 
-// benchTriangles returns n flat triangles of about size px across (vertices
-// on a circle of diameter size around a random centre, random rotation,
-// snapped to 1/256 px) inside w×h, each with a random constant depth and a
-// random colour.
-func benchTriangles(n int, size float64, w, h int, seed int64) []llvmpipe.Triangle {
-	r := rand.New(rand.NewSource(seed))
-	out := make([]llvmpipe.Triangle, n)
-	rad := size / 2
-	for i := range out {
-		cx := rad + r.Float64()*(float64(w)-2*rad)
-		cy := rad + r.Float64()*(float64(h)-2*rad)
-		a := r.Float64() * 2 * math.Pi
-		z := float32(r.Float64()*0.98 + 0.01)
-		var t llvmpipe.Triangle
-		for k := 0; k < 3; k++ {
-			ang := a + float64(k)*2*math.Pi/3 + (r.Float64()-0.5)*0.5
-			t.X[k] = float32(math.Round((cx+rad*math.Cos(ang))*256) / 256)
-			t.Y[k] = float32(math.Round((cy+rad*math.Sin(ang))*256) / 256)
-			t.Z[k] = z
-		}
-		t.Color = encodeID(r.Intn(1 << 23))
-		out[i] = t
+// llvmpipeMesh uploads a scene's meshes to c as llvmpipe vertices (colour =
+// vertex colour × material colour, smooth shading) and sets the matching
+// transform and culling. PixelOrtho scenes use the harness's 1:1 mapping;
+// other cameras use render.ViewProjection · Transform, so llvmpipe does its
+// own vertex transform, clipping and culling. Only a single mesh is needed
+// by the benchmark scenes.
+func llvmpipeMesh(c *llvmpipe.Context, s *render.Scene, w, h int) (*llvmpipe.Mesh, error) {
+	if len(s.Meshes) != 1 {
+		return nil, fmt.Errorf("want one mesh, got %d", len(s.Meshes))
 	}
-	return out
+	m := s.Meshes[0]
+	mat := mgl32.Vec4{1, 1, 1, 1}
+	if m.Material >= 0 && m.Material < len(s.Materials) {
+		mat = s.Materials[m.Material].Color
+	}
+	q := func(v float32) uint8 { return uint8(math.Round(float64(min(max(v, 0), 1)) * 255)) }
+	verts := make([]llvmpipe.Vertex, len(m.Vertices))
+	for i, v := range m.Vertices {
+		c := mgl32.Vec4{v.Color[0] * mat[0], v.Color[1] * mat[1], v.Color[2] * mat[2], v.Color[3] * mat[3]}
+		verts[i] = llvmpipe.Vertex{X: v.Position[0], Y: v.Position[1], Z: v.Position[2], Color: color.RGBA{q(c[0]), q(c[1]), q(c[2]), 255}}
+	}
+	st := s.State
+	if m.State != nil {
+		st = *m.State
+	}
+	ds := llvmpipe.DrawState{Smooth: true, FrontCW: st.FrontFace == render.CW}
+	switch st.Cull {
+	case render.CullBack:
+		ds.Cull = llvmpipe.CullBack
+	case render.CullFront:
+		ds.Cull = llvmpipe.CullFront
+	}
+	if s.Camera.Projection != render.PixelOrtho {
+		vp, err := render.ViewProjection(s.Camera, w, h)
+		if err != nil {
+			return nil, err
+		}
+		model := m.Transform
+		if model == (mgl32.Mat4{}) {
+			model = mgl32.Ident4()
+		}
+		mvp := [16]float32(vp.Mul4(model))
+		ds.Matrix = &mvp
+	} else if s.Camera.PixelWidth > 0 && s.Camera.PixelWidth != w {
+		return nil, fmt.Errorf("PixelWidth scaling is not supported here")
+	}
+	if err := c.SetState(ds); err != nil {
+		return nil, err
+	}
+	if m.Topology != render.TriangleList {
+		return nil, fmt.Errorf("only triangle lists")
+	}
+	if m.Indices != nil {
+		return c.UploadIndexed(verts, m.Indices)
+	}
+	return c.UploadVertices(verts)
 }
 
-// torusScene is a lit torus of about 2·seg·ring triangles seen in perspective,
-// filling most of a w×h frame.
-func torusScene(seg, ring, w, h int) (*render.Scene, render.Options) {
-	const R, r = 1.0, 0.42
-	verts := make([]render.Vertex, 0, (seg+1)*(ring+1))
-	for i := 0; i <= seg; i++ {
-		u := 2 * math.Pi * float64(i) / float64(seg)
-		for j := 0; j <= ring; j++ {
-			v := 2 * math.Pi * float64(j) / float64(ring)
-			n := mgl32.Vec3{float32(math.Cos(u) * math.Cos(v)), float32(math.Sin(v)), float32(math.Sin(u) * math.Cos(v))}
-			p := mgl32.Vec3{float32((R + r*math.Cos(v)) * math.Cos(u)), float32(r * math.Sin(v)), float32((R + r*math.Cos(v)) * math.Sin(u))}
-			verts = append(verts, render.Vertex{Position: p, Normal: n, Color: mgl32.Vec4{1, 1, 1, 1}})
-		}
+// benchPair times render.Render and llvmpipe on the scene generated by
+// render.GenerateBenchTriangles(kind, n, w, h, 1) in each iteration and
+// reports both and their ratio.
+func benchPair(b *testing.B, kind string, n, w, h int) {
+	s, err := render.GenerateBenchTriangles(kind, n, w, h, 1)
+	if err != nil {
+		b.Fatal(err)
 	}
-	idx := make([]uint32, 0, seg*ring*6)
-	for i := 0; i < seg; i++ {
-		for j := 0; j < ring; j++ {
-			a := uint32(i*(ring+1) + j)
-			b := uint32((i+1)*(ring+1) + j)
-			idx = append(idx, a, b, a+1, b, b+1, a+1)
-		}
-	}
-	s := render.NewScene()
-	s.Camera = render.DefaultCamera()
-	s.Camera.Eye = mgl32.Vec3{0, 1.6, 2.4}
-	s.Camera.Target = mgl32.Vec3{0, 0, 0}
-	s.Camera.FovY = 50
-	s.Camera.Near, s.Camera.Far = 0.1, 20
-	s.Materials = []render.Material{{Name: "torus", Shading: render.Lambert, Color: mgl32.Vec4{0.8, 0.6, 0.3, 1}}}
-	s.Meshes = []render.Mesh{{Name: "torus", Vertices: verts, Indices: idx, Topology: render.TriangleList, Transform: mgl32.Ident4()}}
-	o := render.DefaultOptions(w, h)
-	o.Snap, o.SubpixelBits, o.Samples = render.SnapFixed, 8, 1
-	return s, o
-}
-
-// windowTriangles converts a frame's post-setup triangles (snapped window
-// positions and depths) into llvmpipe triangles with a flat colour each.
-func windowTriangles(f *render.Frame) []llvmpipe.Triangle {
-	out := make([]llvmpipe.Triangle, len(f.Triangles))
-	for i, t := range f.Triangles {
-		scale := math.Ldexp(1, -t.Exp)
-		for k := 0; k < 3; k++ {
-			out[i].X[k] = float32(float64(t.X[k]) * scale)
-			out[i].Y[k] = float32(float64(t.Y[k]) * scale)
-			out[i].Z[k] = t.Z[k]
-		}
-		out[i].Color = encodeID(i)
-	}
-	return out
-}
-
-// benchPair times render.Render(scene, o) and llvmpipe drawing tris in each
-// iteration and reports both and their ratio.
-func benchPair(b *testing.B, scene *render.Scene, o render.Options, tris []llvmpipe.Triangle) {
 	threads := runtime.GOMAXPROCS(0)
+	o := render.DefaultOptions(w, h)
 	o.Workers = threads
-	c, err := llvmpipe.New(llvmpipe.Options{Width: o.Width, Height: o.Height, Threads: threads})
+	c, err := llvmpipe.New(llvmpipe.Options{Width: w, Height: h, Threads: threads})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer c.Close()
-	m, err := c.Upload(tris)
+	m, err := llvmpipeMesh(c, s, w, h)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer m.Free()
 	ctx := context.Background()
 
-	// Warm-up frame for both (not timed); check that both drew comparable work.
-	f, err := render.Render(ctx, scene, o)
+	// Warm-up frame for both (not timed), and a check that both drew the
+	// same picture: coverage and, where both cover a pixel, depth.
+	f, err := render.Render(ctx, s, o)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -141,66 +144,78 @@ func benchPair(b *testing.B, scene *render.Scene, o render.Options, tris []llvmp
 		b.Fatal(err)
 	}
 	img := c.Image()
-	oursPx, lpPx := 0, 0
+	depth, err := c.Depth()
+	if err != nil {
+		b.Fatal(err)
+	}
+	oursPx, lpPx, both, depthOK := 0, 0, 0, 0
 	for i, id := range f.TriangleID {
+		lpCovered := img.Pix[4*i+3] != 0
 		if id >= 0 {
 			oursPx++
 		}
-		if img.Pix[4*i+3] != 0 {
+		if lpCovered {
 			lpPx++
 		}
+		if id >= 0 && lpCovered {
+			both++
+			if math.Abs(float64(f.Depth[i]-depth[i])) < 1e-3 {
+				depthOK++
+			}
+		}
 	}
-	b.Logf("%dx%d, %d triangles in, %d after setup; covered pixels: ours %d, llvmpipe %d; %d threads; %s",
-		o.Width, o.Height, f.Stats.PrimitivesIn, len(f.Triangles), oursPx, lpPx, threads, c.Info().Renderer)
+	b.Logf("%s %dx%d: %d triangles in, %d rasterized by ours; covered pixels: ours %d, llvmpipe %d; same depth at %d of %d common pixels; %d threads; %s",
+		kind, w, h, f.Stats.PrimitivesIn, len(f.Triangles), oursPx, lpPx, depthOK, both, threads, c.Info().Renderer)
+	if lpPx == 0 || math.Abs(float64(oursPx-lpPx)) > 0.01*float64(lpPx) || float64(depthOK) < 0.99*float64(both) {
+		b.Fatalf("ours and llvmpipe drew different pictures; the comparison would be meaningless")
+	}
 
-	var ours, lp time.Duration
+	var ours, lp, oursCPU, lpCPU time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
+		c0 := processCPU()
 		t0 := time.Now()
-		if _, err := render.Render(ctx, scene, o); err != nil {
+		if _, err := render.Render(ctx, s, o); err != nil {
 			b.Fatal(err)
 		}
 		ours += time.Since(t0)
+		c1 := processCPU()
 		d, err := c.Draw(m)
 		if err != nil {
 			b.Fatal(err)
 		}
+		lpCPU += processCPU() - c1
+		oursCPU += c1 - c0
 		lp += d
 	}
 	b.StopTimer()
-	n := float64(b.N)
-	oursMs := float64(ours) / n / 1e6
-	lpMs := float64(lp) / n / 1e6
-	b.ReportMetric(oursMs, "ours_ms")
-	b.ReportMetric(lpMs, "llvmpipe_ms")
-	if oursMs > 0 {
-		b.ReportMetric(lpMs/oursMs, "speedup")
+	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) / 1e6 }
+	b.ReportMetric(per(ours), "ours_ms")
+	b.ReportMetric(per(lp), "llvmpipe_ms")
+	b.ReportMetric(per(oursCPU), "ours_cpu_ms")
+	b.ReportMetric(per(lpCPU), "llvmpipe_cpu_ms")
+	if ours > 0 && oursCPU > 0 {
+		b.ReportMetric(float64(lp)/float64(ours), "speedup")
+		b.ReportMetric(float64(lpCPU)/float64(oursCPU), "cpu_speedup")
 	}
+}
+
+// processCPU is the user+system CPU time of the whole process, llvmpipe's
+// threads included; on a shared machine it is steadier than wall time.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkOsmesaSmall: 200,000 triangles about 16 px across at 1024×768.
-func BenchmarkOsmesaSmall(b *testing.B) {
-	tris := benchTriangles(200000, 16, 1024, 768, 1)
-	s, o := idScene(tris, 1024, 768)
-	benchPair(b, s, o, tris)
-}
+func BenchmarkOsmesaSmall(b *testing.B) { benchPair(b, "small", 200000, 1024, 768) }
 
 // BenchmarkOsmesaLarge: 20,000 triangles about 128 px across at 1024×768.
-func BenchmarkOsmesaLarge(b *testing.B) {
-	tris := benchTriangles(20000, 128, 1024, 768, 2)
-	s, o := idScene(tris, 1024, 768)
-	benchPair(b, s, o, tris)
-}
+func BenchmarkOsmesaLarge(b *testing.B) { benchPair(b, "large", 20000, 1024, 768) }
 
-// BenchmarkOsmesaMesh: a lit torus mesh (~260,000 triangles, perspective)
-// at 1920×1080. Ours runs the whole pipeline from model space with Lambert
-// shading; llvmpipe gets our snapped window-space triangles (computed once,
-// untimed) with flat colours, so it does less work per frame than ours.
-func BenchmarkOsmesaMesh(b *testing.B) {
-	s, o := torusScene(512, 256, 1920, 1080)
-	f, err := render.Render(context.Background(), s, o)
-	if err != nil {
-		b.Fatal(err)
-	}
-	benchPair(b, s, o, windowTriangles(f))
-}
+// BenchmarkOsmesaMesh: a lit torus of about 200,000 triangles in perspective
+// at 1920×1080 (indexed, back faces culled).
+func BenchmarkOsmesaMesh(b *testing.B) { benchPair(b, "mesh", 200000, 1920, 1080) }
