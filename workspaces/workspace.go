@@ -21,6 +21,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/render"
@@ -157,5 +158,8 @@ func loadFrom(fsys fs.FS, dir string) (*Workspace, []string, error) {
 	}
 	ws.Dir = dir
 	ws.Files = l.files
+	if ws.Name == "" {
+		ws.Name = strings.TrimPrefix(filepath.Base(dir), "example:")
+	}
 	return ws, l.files, nil
 }
