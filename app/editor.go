@@ -33,6 +33,7 @@ type sidePanel struct {
 	errs    workspaces.Errors
 	errList *widget.List
 	errHead *widget.Label
+	hint    *widget.Label
 	content fyne.CanvasObject
 
 	recovery     *workspaces.RecoveryStore
@@ -76,6 +77,7 @@ func newSidePanel(wb *workbench) *sidePanel {
 		s.tree.UnselectAll()
 	}
 	s.tabs = container.NewDocTabs()
+	s.tabs.Hide()
 	s.tabs.CloseIntercept = func(it *container.TabItem) {
 		e := s.tabFor(it)
 		if e == nil || !e.dirty {
@@ -113,9 +115,12 @@ func newSidePanel(wb *workbench) *sidePanel {
 	saveBtn := widget.NewButton("Save", s.saveCurrent)
 	files := container.NewBorder(widget.NewLabelWithStyle("Files", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, s.tree)
 	errors := container.NewBorder(s.errHead, nil, nil, nil, s.errList)
-	editor := container.NewBorder(container.NewHBox(saveBtn, widget.NewLabel("Ctrl+S saves (atomic); the workspace reloads")), nil, nil, nil, s.tabs)
+	s.hint = widget.NewLabel("Open a file from the tree above to edit it.\nSaving reloads the workspace like any external save;\nunsaved edits are kept in recovery copies.")
+	s.hint.Importance = widget.LowImportance
+	editor := container.NewBorder(container.NewHBox(saveBtn, widget.NewLabel("Ctrl+S saves (atomic); the workspace reloads")), nil, nil, nil,
+		container.NewStack(container.NewPadded(s.hint), s.tabs))
 	top := container.NewVSplit(files, editor)
-	top.SetOffset(0.25)
+	top.SetOffset(0.3)
 	all := container.NewVSplit(top, errors)
 	all.SetOffset(0.8)
 	s.content = all
@@ -316,6 +321,10 @@ func (s *sidePanel) closeTab(it *container.TabItem) {
 		}
 	}
 	s.tabs.Remove(it)
+	if len(s.editors) == 0 {
+		s.hint.Show()
+		s.tabs.Hide()
+	}
 }
 
 // openFile opens (or focuses) the tab for rel.
@@ -379,6 +388,8 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 		}
 	}
 	s.editors = append(s.editors, e)
+	s.hint.Hide()
+	s.tabs.Show()
 	s.tabs.Append(e.item)
 	s.tabs.Select(e.item)
 	return e

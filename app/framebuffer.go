@@ -564,11 +564,19 @@ func (v *FrameView) drawTriangle(img *image.RGBA, t *render.Triangle, zoom float
 	for k := 0; k < 3; k++ {
 		px[k], py[k] = v.toDevice(float32(t.X[k])*unit, float32(t.Y[k])*unit, zoom)
 	}
-	for k := 0; k < 3; k++ {
-		line(img, px[k], py[k], px[(k+1)%3], py[(k+1)%3], c)
+	// Clip to the frame's area: clipped triangles may have vertices outside it.
+	x0, y0 := v.toDevice(0, 0, zoom)
+	x1, y1 := v.toDevice(float32(v.frame.Width), float32(v.frame.Height), zoom)
+	clip := image.Rect(x0, y0, x1+1, y1+1).Intersect(img.Rect)
+	sub, ok := img.SubImage(clip).(*image.RGBA)
+	if !ok || clip.Empty() {
+		return
 	}
 	for k := 0; k < 3; k++ {
-		fillRect(img, image.Rect(px[k]-2, py[k]-2, px[k]+3, py[k]+3), c)
+		line(sub, px[k], py[k], px[(k+1)%3], py[(k+1)%3], c)
+	}
+	for k := 0; k < 3; k++ {
+		fillRect(sub, image.Rect(px[k]-2, py[k]-2, px[k]+3, py[k]+3), c)
 	}
 }
 

@@ -120,7 +120,7 @@ func newTimelinePanel(wb *workbench) *timelinePanel {
 	p.view.OnSeek = func(t int64) { wb.clock.SetPlaying(false); wb.clock.Set(t) }
 	byKind := widget.NewCheck("Colour by kind", p.view.SetColorByKind)
 	fit := widget.NewButton("Whole run", func() { p.view.SetWindow(0, float64(wb.clock.End())) })
-	p.legend = container.NewHBox()
+	p.legend = container.NewHBox(widget.NewLabel("Kinds:"))
 	for _, k := range scheduler.CTAKinds() {
 		p.legend.Add(legendSwatch(kindStyles[k].color, kindStyles[k].pattern, k.String()))
 	}
