@@ -22,7 +22,7 @@ func init() {
 	register(&command{
 		name:    "simulate",
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
-		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once] [--trace out.json] [--json] [--fail-on-deadlock]",
+		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
 		run:     runSimulate,
 	})
 }
@@ -50,6 +50,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	dispatch := fs.String("dispatch", "", "order in which the work distributor serves active grids: fifo or priority (default: the workspace's setting)")
 	counting := fs.String("counting", "", "pending-counter variant for continuations: per-cta or once (default: the workspace's setting)")
 	trace := fs.String("trace", "", "write the timeline as Chrome Trace Event JSON to this file (open it in ui.perfetto.dev)")
+	csvPath := fs.String("csv", "", "write per-task and per-SM metrics as CSV to this file")
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
 	failDeadlock := fs.Bool("fail-on-deadlock", false, "exit with status 1 if the run deadlocks")
 	pos, err := parseInterspersed(fs, args)
@@ -97,6 +98,12 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 
 	if *trace != "" {
 		if err := writeTraceFile(*trace, r); err != nil {
+			return err
+		}
+	}
+
+	if *csvPath != "" {
+		if err := writeCSVFile(*csvPath, r); err != nil {
 			return err
 		}
 	}
@@ -189,6 +196,21 @@ func reportSimError(err error, stderr io.Writer) error {
 		return errReported
 	}
 	return err
+}
+
+func writeCSVFile(path string, r *scheduler.Result) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("--csv: %w", err)
+	}
+	if err := scheduler.WriteMetricsCSV(f, r); err != nil {
+		f.Close()
+		return fmt.Errorf("--csv: writing %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("--csv: %w", err)
+	}
+	return nil
 }
 
 func writeTraceFile(path string, r *scheduler.Result) error {

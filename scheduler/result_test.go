@@ -3,7 +3,9 @@ package scheduler
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"runtime"
 	"sort"
@@ -342,5 +344,43 @@ func TestHandMadeResult(t *testing.T) {
 	var buf bytes.Buffer
 	if err := WriteChromeTrace(&buf, r); err != nil || !json.Valid(buf.Bytes()) {
 		t.Fatalf("trace: %v", err)
+	}
+}
+
+func TestMetricsCSV(t *testing.T) {
+	r := mustRun(t, machine(t, "classroom"), mixed(), Options{})
+	var buf bytes.Buffer
+	if err := WriteMetricsCSV(&buf, r); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := csv.NewReader(&buf).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := r.Metrics()
+	if len(rows) != 1+len(m.Tasks)+4+1 {
+		t.Fatalf("%d rows", len(rows))
+	}
+	if rows[1][0] != m.Tasks[0].Name || rows[len(rows)-1][4] != fmt.Sprint(r.Makespan) {
+		t.Fatalf("rows %v", rows)
+	}
+}
+
+func TestProgress(t *testing.T) {
+	w := mixed()
+	w.Tasks[1].Grid = Dim3{200000, 1, 1}
+	calls, lastDone, lastTotal := 0, 0, 0
+	r, err := Run(context.Background(), machine(t, "standard"), w, Options{Progress: func(done, total int) {
+		calls++
+		lastDone, lastTotal = done, total
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if calls < 2 || lastDone != len(r.Intervals) || lastTotal != len(r.Intervals) {
+		t.Fatalf("%d calls, last %d/%d of %d", calls, lastDone, lastTotal, len(r.Intervals))
+	}
+	if r.Options.Progress != nil {
+		t.Fatal("Result keeps the Progress callback")
 	}
 }
