@@ -834,6 +834,7 @@ func (s *sim) enqueue(qi int32, e contEntry) {
 	q.fifo[pos] = e
 	q.count++
 	q.received++
+	s.res.TMDs[qi].CTAs = q.received
 	owner := q.owner
 	if s.o.Counting == CountPerCTA {
 		s.incPending(owner, ReasonContinuationQueued)
