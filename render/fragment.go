@@ -150,14 +150,14 @@ func interp(sh *triShade, dx, dy float32, out []float32) {
 		if iw != 0 {
 			w = 1 / iw
 		}
-		for i := range sh.attrs {
-			p := &sh.attrs[i]
+		for i := 0; i < int(sh.nattr); i++ {
+			p := sh.attr(i)
 			out[i] = (p.v + p.dx*dx + p.dy*dy) * w
 		}
 		return
 	}
-	for i := range sh.attrs {
-		p := &sh.attrs[i]
+	for i := 0; i < int(sh.nattr); i++ {
+		p := sh.attr(i)
 		out[i] = p.v + p.dx*dx + p.dy*dy
 	}
 }

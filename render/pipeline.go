@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -54,7 +55,15 @@ type renderer struct {
 	tileTris  []int32
 	tileFrags []int32
 	tileCost  []int64
+	tileLast  []int32 // last triangle (index+1) counted in the tile
+
+	// hierarchical Z: for every row, the maximum depth of each run of
+	// 2^hizShift pixels (an upper bound, exact after a full-run write)
+	hiz  []float32
+	hizX int
 }
+
+const hizShift = 4
 
 // binTiles is the number of tiles per bin side: bins are at least 64 px so
 // that a small triangle usually lands in one bin (one visit, data hot in cache).
@@ -218,6 +227,7 @@ func parallelFor(workers, n, chunk int, fn func(lo, hi int)) {
 
 // geomChunk is the geometry output of a range of primitives of one mesh.
 type geomChunk struct {
+	base   int // window start in the final arrays
 	mesh   int
 	lo, hi int
 	tris   []Triangle
@@ -266,10 +276,22 @@ func (r *renderer) runGeometry() error {
 	t0 = time.Now()
 	var chunks []*geomChunk
 	const chunkSize = 4096
+	window := 0
 	for i := range outs {
 		for lo := 0; lo < len(outs[i].tris); lo += chunkSize {
-			chunks = append(chunks, &geomChunk{mesh: i, lo: lo, hi: min(lo+chunkSize, len(outs[i].tris))})
+			c := &geomChunk{mesh: i, lo: lo, hi: min(lo+chunkSize, len(outs[i].tris)), base: window}
+			window += c.hi - c.lo
+			chunks = append(chunks, c)
 		}
+	}
+	// Each chunk writes into its own window of the final arrays (one slot
+	// per input primitive); clipping may produce more, which go to the
+	// chunk's overflow slices. The windows are compacted in order below.
+	allTris := make([]Triangle, window)
+	allShades := make([]triShade, window)
+	for _, c := range chunks {
+		c.tris = allTris[c.base : c.base : c.base+c.hi-c.lo]
+		c.shades = allShades[c.base : c.base : c.base+c.hi-c.lo]
 	}
 	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
 		for c := lo; c < hi; c++ {
@@ -282,15 +304,31 @@ func (r *renderer) runGeometry() error {
 	if err := r.ctx.Err(); err != nil {
 		return err
 	}
-	total := 0
+	inPlace := true
+	cursor := 0
 	for _, c := range chunks {
-		total += len(c.tris)
+		if cursor > c.base || len(c.tris) > c.hi-c.lo {
+			inPlace = false
+		}
+		cursor += len(c.tris)
 	}
-	f.Triangles = make([]Triangle, 0, total)
-	r.shades = make([]triShade, 0, total)
+	if inPlace {
+		cursor = 0
+		for _, c := range chunks {
+			copy(allTris[cursor:], c.tris)
+			copy(allShades[cursor:], c.shades)
+			cursor += len(c.tris)
+		}
+		f.Triangles, r.shades = allTris[:cursor], allShades[:cursor]
+	} else {
+		f.Triangles = make([]Triangle, 0, cursor)
+		r.shades = make([]triShade, 0, cursor)
+		for _, c := range chunks {
+			f.Triangles = append(f.Triangles, c.tris...)
+			r.shades = append(r.shades, c.shades...)
+		}
+	}
 	for _, c := range chunks {
-		f.Triangles = append(f.Triangles, c.tris...)
-		r.shades = append(r.shades, c.shades...)
 		cs := &c.stats
 		st.NonFinite += cs.NonFinite
 		st.OutsideFrustum += cs.OutsideFrustum
@@ -357,6 +395,11 @@ func (r *renderer) run() error {
 	if o.Debug == DebugOverdraw {
 		r.overdraw = make([]uint16, n)
 	}
+	r.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
+	r.hiz = make([]float32, r.hizX*o.Height)
+	for i := range r.hiz {
+		r.hiz[i] = cz
+	}
 	if r.mode == modeMSAA4 {
 		r.sampleCol = make([]uint8, 4*4*n)
 		r.sampleDep = make([]float32, 4*n)
@@ -376,6 +419,7 @@ func (r *renderer) run() error {
 	r.tileTris = make([]int32, tilesX*tilesY)
 	r.tileFrags = make([]int32, tilesX*tilesY)
 	r.tileCost = make([]int64, tilesX*tilesY)
+	r.tileLast = make([]int32, tilesX*tilesY)
 	r.tilesX = tilesX
 	results := make([]tileResult, len(work))
 	var next atomic.Int64
@@ -437,8 +481,6 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	keepDegenerate := r.mode == modeConservative
 	buf := make([]shadedVertex, 0, 16)
 	tmp := make([]shadedVertex, 0, 16)
-	c.tris = make([]Triangle, 0, c.hi-c.lo)
-	c.shades = make([]triShade, 0, c.hi-c.lo)
 	c.planes = make([]plane, 0, (c.hi-c.lo)*lay.n)
 	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
 		var sv [3]snapped
@@ -559,7 +601,6 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	w.masks = w.masks[:0]
 	w.spans = w.spans[:0]
 	ns := r.o.samples()
-	ts := r.o.tileSize()
 	for _, be := range list {
 		idx, full := int(be), false
 		if be < 0 {
@@ -570,55 +611,69 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		if rb.Empty() {
 			continue
 		}
-		var e evalEdges
-		if !full {
-			e = makeEdges(t, r.mode)
-		}
-		for ty := rb.Min.Y / ts; ty <= (rb.Max.Y-1)/ts; ty++ {
-			for tx := rb.Min.X / ts; tx <= (rb.Max.X-1)/ts; tx++ {
-				reg := region{max(rb.Min.X, tx*ts), max(rb.Min.Y, ty*ts), min(rb.Max.X, (tx+1)*ts) - 1, min(rb.Max.Y, (ty+1)*ts) - 1}
-				acc := full
-				if !full {
-					var rej bool
-					rej, acc = e.classify(int64(reg.x0), int64(reg.y0), int64(reg.x1), int64(reg.y1))
-					if rej {
-						continue
+		reg := region{rb.Min.X, rb.Min.Y, rb.Max.X - 1, rb.Max.Y - 1}
+		rows := reg.y1 - reg.y0 + 1
+		size := (reg.x1 - reg.x0 + 1) * rows
+		cost := r.shaders[r.shades[idx].mesh].cost
+		var n, off int
+		switch {
+		case full:
+			n = size * ns
+			for y := reg.y0; y <= reg.y1; y++ {
+				w.account(idx, y, reg.x0, reg.x1, ns, cost)
+			}
+		case ns == 1:
+			e := makeEdges(t, r.mode)
+			off = len(w.spans)
+			if need := off + 2*rows; need > cap(w.spans) {
+				nsp := make([]int32, off, 2*need)
+				copy(nsp, w.spans)
+				w.spans = nsp
+			}
+			w.spans = w.spans[:off+2*rows]
+			sp := w.spans[off : off+2*rows]
+			n = fineSpans(&e, reg, sp)
+			if n == 0 {
+				w.spans = w.spans[:off]
+				continue
+			}
+			ts := r.o.tileSize()
+			for y := reg.y0; y <= reg.y1; y++ {
+				lo, hi := int(sp[2*(y-reg.y0)]), int(sp[2*(y-reg.y0)+1])
+				if lo > hi {
+					continue
+				}
+				if lo/ts == hi/ts {
+					w.accountTile((y/ts)*r.tilesX+lo/ts, idx, hi-lo+1, cost)
+				} else {
+					w.account(idx, y, lo, hi, 1, cost)
+				}
+			}
+		default:
+			e := makeEdges(t, r.mode)
+			off = len(w.masks)
+			if need := off + size; need > cap(w.masks) {
+				nm := make([]uint8, off, 2*need)
+				copy(nm, w.masks)
+				w.masks = nm
+			}
+			w.masks = w.masks[:off+size]
+			m := w.masks[off : off+size]
+			n = fineRaster(&e, reg, m)
+			if n == 0 {
+				w.masks = w.masks[:off]
+				continue
+			}
+			rw := reg.x1 - reg.x0 + 1
+			for y := reg.y0; y <= reg.y1; y++ {
+				for x := reg.x0; x <= reg.x1; x++ {
+					if c := bits.OnesCount8(m[(y-reg.y0)*rw+x-reg.x0]); c > 0 {
+						w.accountN(idx, y, x, c, cost)
 					}
 				}
-				tile := ty*r.tilesX + tx
-				r.tileTris[tile]++
-				size := (reg.x1 - reg.x0 + 1) * (reg.y1 - reg.y0 + 1)
-				var n, off int
-				switch {
-				case acc:
-					n = size * ns
-				case ns == 1:
-					off = len(w.spans)
-					rows := reg.y1 - reg.y0 + 1
-					w.spans = append(w.spans, make([]int32, 2*rows)...)
-					n = fineSpans(&e, reg, w.spans[off:off+2*rows])
-					if n == 0 {
-						w.spans = w.spans[:off]
-						continue
-					}
-				default:
-					off = len(w.masks)
-					if need := off + size; need > cap(w.masks) {
-						nm := make([]uint8, off, 2*need)
-						copy(nm, w.masks)
-						w.masks = nm
-					}
-					w.masks = w.masks[:off+size]
-					n = fineRaster(&e, reg, w.masks[off:off+size])
-					if n == 0 {
-						w.masks = w.masks[:off]
-						continue
-					}
-				}
-				r.tileFrags[tile] += int32(n)
-				w.entries = append(w.entries, tileEntry{tri: idx, reg: reg, off: off, full: acc, n: n, tile: tile})
 			}
 		}
+		w.entries = append(w.entries, tileEntry{tri: idx, reg: reg, off: off, full: full, n: n})
 	}
 	t1 := time.Now()
 	res.fine = t1.Sub(t0)
@@ -627,6 +682,34 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	}
 	res.shade = time.Since(t1)
 	return res
+}
+
+// account adds the covered pixels [lo, hi] of row y (ns samples each) of
+// triangle idx to the per-tile counters.
+func (w *tileWorker) account(idx, y, lo, hi, ns int, cost int64) {
+	r := w.r
+	ts := r.o.tileSize()
+	base := (y / ts) * r.tilesX
+	for tx := lo / ts; tx <= hi/ts; tx++ {
+		tile := base + tx
+		c := min(hi, tx*ts+ts-1) - max(lo, tx*ts) + 1
+		w.accountTile(tile, idx, c*ns, cost)
+	}
+}
+
+func (w *tileWorker) accountN(idx, y, x, n int, cost int64) {
+	ts := w.r.o.tileSize()
+	w.accountTile((y/ts)*w.r.tilesX+x/ts, idx, n, cost)
+}
+
+func (w *tileWorker) accountTile(tile, idx, n int, cost int64) {
+	r := w.r
+	r.tileFrags[tile] += int32(n)
+	r.tileCost[tile] += int64(n) * cost
+	if r.tileLast[tile] != int32(idx+1) {
+		r.tileLast[tile] = int32(idx + 1)
+		r.tileTris[tile]++
+	}
 }
 
 // shadeEntry runs fragment shading and the ROP for one triangle in one tile.
@@ -696,6 +779,9 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 				}
 				if st.DepthWrite {
 					r.depth[p] = z
+					if hz := &r.hiz[y*r.hizX+x>>hizShift]; !(z <= *hz) {
+						*hz = z
+					}
 				}
 			}
 			pass++
@@ -711,7 +797,6 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 	}
 	res.pass += pass
 	res.fail += fail
-	r.tileCost[en.tile] += pass*shd.cost + fail*2
 }
 
 // shadeMSAA shades once at the pixel centre and writes every covered sample
@@ -894,7 +979,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	if vc {
 		c := shd.lay.color
 		for k := 0; k < 4; k++ {
-			p := sh.attrs[c+k]
+			p := sh.inl[c+k]
 			cp[k] = plane{v: p.v * base[k] * 255, dx: p.dx * base[k] * 255, dy: p.dy * base[k] * 255}
 		}
 	} else {
@@ -916,49 +1001,76 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				continue
 			}
 		}
-		n := xhi - xlo + 1
 		dy := float32(y - int(sh.refY))
-		dx := float32(xlo - int(sh.refX))
-		row := y*W + xlo
-		drow := depth[row : row+n]
-		pb := pbAll[:n]
-		z := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
-		var np int
-		switch {
-		case !depthTest:
-			np = coverSpan(nil, pb)
-		case lequal:
-			np = depthSpanLEqual(drow, nil, pb, z, sh.z.dx, depthWrite)
-		default:
-			np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
-		}
-		pass += int64(np)
-		fail += int64(n - np)
-		if np == 0 {
-			continue
-		}
-		cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
-		cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
-		cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
-		ca := cp[3].v + cp[3].dx*dx + cp[3].dy*dy
-		prow := pix[4*row : 4*(row+n)]
-		irow := ids[row : row+n]
-		for i, ok := range pb {
-			if ok == 0 {
-				continue
+		zy := sh.z.v + sh.z.dy*dy
+		hzRow := r.hiz[y*r.hizX : (y+1)*r.hizX]
+		// process the span in segments of the hierarchical-Z grid
+		for s0 := xlo; s0 <= xhi; {
+			seg := s0 >> hizShift
+			segEnd := min(W-1, (seg+1)<<hizShift-1)
+			s1 := min(xhi, segEnd)
+			n := s1 - s0 + 1
+			dx := float32(s0 - int(sh.refX))
+			z := zy + sh.z.dx*dx
+			if depthTest {
+				// all fragments of the segment fail when even the nearest
+				// end is behind the farthest stored depth (with a margin
+				// for the rounding of the per-pixel depth steps)
+				zmin := min(z, z+sh.z.dx*float32(n-1))
+				zmin -= 1e-5*abs32(zmin) + 1e-6
+				if zmin > hzRow[seg] || (!lequal && zmin == hzRow[seg]) {
+					fail += int64(n)
+					s0 = s1 + 1
+					continue
+				}
 			}
-			fi := float32(i)
-			px := prow[4*i : 4*i+4 : 4*i+4]
-			px[0] = clampByte(cr + cp[0].dx*fi)
-			px[1] = clampByte(cg + cp[1].dx*fi)
-			px[2] = clampByte(cb + cp[2].dx*fi)
-			px[3] = clampByte(ca + cp[3].dx*fi)
-			irow[i] = id
+			row := y*W + s0
+			drow := depth[row : row+n]
+			pb := pbAll[:n]
+			var np int
+			switch {
+			case !depthTest:
+				np = coverSpan(nil, pb)
+			case lequal:
+				np = depthSpanLEqual(drow, nil, pb, z, sh.z.dx, depthWrite)
+			default:
+				np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
+			}
+			if depthWrite && np > 0 && s0 == seg<<hizShift && s1 == segEnd {
+				// the whole segment was tested: its new maximum is exact
+				m := drow[0]
+				for _, d := range drow[1:] {
+					m = max(m, d)
+				}
+				hzRow[seg] = m
+			}
+			pass += int64(np)
+			fail += int64(n - np)
+			if np > 0 {
+				cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
+				cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
+				cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
+				ca := cp[3].v + cp[3].dx*dx + cp[3].dy*dy
+				prow := pix[4*row : 4*(row+n)]
+				irow := ids[row : row+n]
+				for i, ok := range pb {
+					if ok == 0 {
+						continue
+					}
+					fi := float32(i)
+					px := prow[4*i : 4*i+4 : 4*i+4]
+					px[0] = clampByte(cr + cp[0].dx*fi)
+					px[1] = clampByte(cg + cp[1].dx*fi)
+					px[2] = clampByte(cb + cp[2].dx*fi)
+					px[3] = clampByte(ca + cp[3].dx*fi)
+					irow[i] = id
+				}
+			}
+			s0 = s1 + 1
 		}
 	}
 	res.pass += pass
 	res.fail += fail
-	r.tileCost[en.tile] += pass*shd.cost + fail*2
 }
 
 // coverSpan copies coverage to pass flags (no depth test).
@@ -1029,6 +1141,13 @@ func depthSpanLEqual(drow []float32, mrow, pb []uint8, z, zdx float32, write boo
 	return n
 }
 
+func abs32(v float32) float32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
 // clampByte converts a 0..255 float to a byte, rounding to nearest.
 func clampByte(v float32) uint8 {
 	v += 0.5
@@ -1047,35 +1166,77 @@ func clampByte(v float32) uint8 {
 // equivalent to testing every pixel (E is linear along the row) but costs
 // three divisions per row instead of work per pixel.
 func fineSpans(e *evalEdges, r region, spans []int32) int {
-	n := 0
-	c := &e.cs[0]
 	x0 := int64(r.x0)
-	for y := r.y0; y <= r.y1; y++ {
-		yy := int64(y)
-		lo, hi := int64(0), int64(r.x1-r.x0)
-		for k := 0; k < 3 && lo <= hi; k++ {
-			sx := e.sx[k]
-			e0 := sx*x0 + e.sy[k]*yy + c[k]
-			switch {
-			case sx > 0:
-				lo = max(lo, ceilDiv(-e0, sx))
-			case sx < 0:
-				hi = min(hi, floorDiv(e0, -sx))
-			default:
-				if e0 < 0 {
-					hi = -1
-				}
-			}
-		}
-		i := 2 * (y - r.y0)
-		if lo > hi {
-			spans[i], spans[i+1] = 1, 0
+	w := int64(r.x1 - r.x0)
+	y0 := int64(r.y0)
+	// Per edge, track F = floor(E(x0, y) / |sx|) and its remainder from row
+	// to row (exact, branch-free, no division per row): the edge allows
+	// x >= x0 - F when sx > 0 and x <= x0 + F when sx < 0. An edge with
+	// sx == 0 tracks E itself (m is huge so the remainder never carries).
+	var f, rem, dq, dr, m [3]int64
+	for k := 0; k < 3; k++ {
+		sx := e.sx[k]
+		e0 := sx*x0 + e.sy[k]*y0 + e.cs[0][k]
+		if sx == 0 {
+			f[k], dq[k], m[k] = e0, e.sy[k], math.MaxInt64>>1
 			continue
 		}
-		spans[i], spans[i+1] = int32(x0+lo), int32(x0+hi)
+		m[k] = sx
+		if sx < 0 {
+			m[k] = -sx
+		}
+		f[k] = floorDiv(e0, m[k])
+		rem[k] = e0 - f[k]*m[k]
+		dq[k] = floorDiv(e.sy[k], m[k])
+		dr[k] = e.sy[k] - dq[k]*m[k]
+	}
+	f0, f1, f2 := f[0], f[1], f[2]
+	r0, r1, r2 := rem[0], rem[1], rem[2]
+	q0, q1, q2 := dq[0], dq[1], dq[2]
+	d0, d1, d2 := dr[0], dr[1], dr[2]
+	m0, m1, m2 := m[0], m[1], m[2]
+	s0, s1, s2 := e.sx[0], e.sx[1], e.sx[2]
+	n := 0
+	sp := spans[:2*(r.y1-r.y0+1)]
+	for i := 0; i+1 < len(sp); i += 2 {
+		lo, hi := int64(0), w
+		lo, hi = edgeBound(s0, f0, lo, hi)
+		lo, hi = edgeBound(s1, f1, lo, hi)
+		lo, hi = edgeBound(s2, f2, lo, hi)
+		r0 += d0
+		g0 := ^((r0 - m0) >> 63)
+		r0 -= m0 & g0
+		f0 += q0 - g0
+		r1 += d1
+		g1 := ^((r1 - m1) >> 63)
+		r1 -= m1 & g1
+		f1 += q1 - g1
+		r2 += d2
+		g2 := ^((r2 - m2) >> 63)
+		r2 -= m2 & g2
+		f2 += q2 - g2
+		if lo > hi {
+			sp[i], sp[i+1] = 1, 0
+			continue
+		}
+		sp[i], sp[i+1] = int32(x0+lo), int32(x0+hi)
 		n += int(hi - lo + 1)
 	}
 	return n
+}
+
+// edgeBound narrows [lo, hi] by one edge (see fineSpans).
+func edgeBound(sx, f, lo, hi int64) (int64, int64) {
+	if sx > 0 {
+		return max(lo, -f), hi
+	}
+	if sx < 0 {
+		return lo, min(hi, f)
+	}
+	if f < 0 {
+		return lo, -1
+	}
+	return lo, hi
 }
 
 // floorDiv is floor(a/b) for b > 0.

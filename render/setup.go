@@ -28,18 +28,27 @@ type plane struct{ v, dx, dy float32 }
 
 // triShade is what the fragment stage needs beyond the edge equations.
 type triShade struct {
-	z      plane   // window depth (linear in screen space)
-	iw     plane   // 1/w (perspective only)
-	attrs  []plane // attribute planes (divided by w when persp), layout by attrLayout
-	refX   int32   // reference pixel (bounds min)
-	refY   int32
-	mesh   int32
-	persp  bool
-	unused bool
+	mesh  int32
+	refX  int32 // reference pixel (bounds min)
+	refY  int32
+	nattr int32
+	z     plane    // window depth (linear in screen space)
+	inl   [4]plane // attribute planes 0..3 (divided by w when persp), layout by attrLayout
+	iw    plane    // 1/w (perspective only)
+	persp bool
+	more  []plane // attribute planes 4.. (lit and textured modes)
+}
+
+// attr returns attribute plane i.
+func (sh *triShade) attr(i int) *plane {
+	if i < 4 {
+		return &sh.inl[i]
+	}
+	return &sh.more[i-4]
 }
 
 // attrLayout says which attributes a mesh interpolates and where they start
-// in triShade.attrs (-1 = absent).
+// among triShade's attribute planes (-1 = absent).
 type attrLayout struct {
 	color, normal, world, uv int
 	n                        int
@@ -158,13 +167,20 @@ func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, l
 		w = [3]float64{s[0].IW, s[1].IW, s[2].IW}
 		sh.iw = mk(w[0], w[1], w[2])
 	}
+	sh.nattr = int32(lay.n)
 	if lay.n == 0 {
-		sh.attrs = nil
 		return buf
 	}
 	start := len(buf)
+	k := 0
 	add := func(a, b, c float32) {
-		buf = append(buf, mk(float64(a)*w[0], float64(b)*w[1], float64(c)*w[2]))
+		p := mk(float64(a)*w[0], float64(b)*w[1], float64(c)*w[2])
+		if k < 4 {
+			sh.inl[k] = p
+		} else {
+			buf = append(buf, p)
+		}
+		k++
 	}
 	if lay.color >= 0 {
 		for k := 0; k < 4; k++ {
@@ -186,6 +202,8 @@ func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, l
 			add(v[0].UV[k], v[1].UV[k], v[2].UV[k])
 		}
 	}
-	sh.attrs = buf[start:len(buf):len(buf)]
+	if len(buf) > start {
+		sh.more = buf[start:len(buf):len(buf)]
+	}
 	return buf
 }
