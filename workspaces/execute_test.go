@@ -139,3 +139,52 @@ func BenchmarkReload(b *testing.B) {
 	b.ReportMetric(float64(render.Microseconds())/1000/n, "render-ms")
 	b.ReportMetric(float64(sim.Microseconds())/1000/n, "simulate-ms")
 }
+
+// BenchmarkSaveToFrame measures what a user waits for: from an atomic save
+// of the showcase scene to a new frame and simulation, through the running
+// Watcher (settle time, loading, rendering and simulating). It reports the
+// 95th percentile in milliseconds.
+func BenchmarkSaveToFrame(b *testing.B) {
+	dir := filepath.Join(b.TempDir(), "ws")
+	if err := CreateFromExample("showcase", dir); err != nil {
+		b.Fatal(err)
+	}
+	scene := filepath.Join(dir, "scene.toml")
+	orig, _ := os.ReadFile(scene)
+	done := make(chan error, 1)
+	w, err := NewWatcher(dir, func(ws *Workspace, err error) {
+		if err == nil {
+			_, err = Execute(context.Background(), ws)
+		}
+		done <- err
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer w.Close()
+	var took []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		data := append(append([]byte{}, orig...), []byte("\n# edit "+time.Now().String()+"\n")...)
+		t0 := time.Now()
+		if err := SaveFile(scene, data); err != nil {
+			b.Fatal(err)
+		}
+		select {
+		case err := <-done:
+			if err != nil {
+				b.Fatal(err)
+			}
+		case <-time.After(10 * time.Second):
+			b.Fatal("no reload")
+		}
+		took = append(took, time.Since(t0))
+		b.StopTimer()
+		time.Sleep(110 * time.Millisecond) // let the watcher's debounce window pass, as between real saves
+		b.StartTimer()
+	}
+	b.StopTimer()
+	sort.Slice(took, func(i, j int) bool { return took[i] < took[j] })
+	b.ReportMetric(float64(took[min(len(took)-1, len(took)*95/100)].Microseconds())/1000, "p95-ms")
+	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
+}

@@ -249,6 +249,10 @@ func isWatchLimit(err error) bool {
 
 const maxWatchedDirs = 4096
 
+// watchAdd adds one folder to the notification watcher; tests replace it
+// to simulate the system's watch limit.
+var watchAdd = func(fsw *fsnotify.Watcher, dir string) error { return fsw.Add(dir) }
+
 // addTree watches root and every folder below it (except .git and
 // node_modules). It returns the number of folders watched.
 func (w *Watcher) addTree(root string) (int, error) {
@@ -269,7 +273,7 @@ func (w *Watcher) addTree(root string) (int, error) {
 		if n >= maxWatchedDirs {
 			return fmt.Errorf("more than %d folders", maxWatchedDirs)
 		}
-		if err := w.fsw.Add(p); err != nil {
+		if err := watchAdd(w.fsw, p); err != nil {
 			if p == root || isWatchLimit(err) {
 				return err
 			}

@@ -6,9 +6,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/fsnotify/fsnotify"
 )
 
 // These tests perform real editor save styles against a running watcher.
@@ -275,4 +279,32 @@ func TestWatchFolderRemovedAndBack(t *testing.T) {
 	}
 	r.mark = 70
 	r.sentinel() // and it is watched again
+}
+
+func TestWatchFallsBackToPollingAtTheWatchLimit(t *testing.T) {
+	old := watchAdd
+	watchAdd = func(fsw *fsnotify.Watcher, dir string) error {
+		return &os.PathError{Op: "inotify_add_watch", Path: dir, Err: syscall.ENOSPC}
+	}
+	defer func() { watchAdd = old }()
+	var statuses []string
+	var mu sync.Mutex
+	dir := filepath.Join(t.TempDir(), "ws")
+	must(t, CreateFromExample("showcase", dir))
+	ch := make(chan reload, 8)
+	w, err := Watch(WatchConfig{Dir: dir, PollInterval: 50 * time.Millisecond,
+		OnChange: func(ws *Workspace, err error) { ch <- reload{ws, err} },
+		OnStatus: func(s string) { mu.Lock(); statuses = append(statuses, s); mu.Unlock() }})
+	must(t, err)
+	defer w.Close()
+	if st := w.Status(); !strings.Contains(st, "polling") || !strings.Contains(st, "watch limit") {
+		t.Fatalf("status %q", st)
+	}
+	r := &watchRig{t: t, dir: dir, w: w, ch: ch, mark: 80}
+	r.sentinel() // changes are still seen
+	mu.Lock()
+	defer mu.Unlock()
+	if len(statuses) == 0 {
+		t.Error("OnStatus not called")
+	}
 }
