@@ -430,7 +430,8 @@ func (s *sim) write(idx int32, softwareHold bool) {
 	s.counter(idx, CounterPending, t.pending, ReasonCreated)
 	s.counter(idx, CounterInputDependence, t.inputDep, ReasonCreated)
 	if t.kind == TMDGrid && t.launch != nil && s.o.Policy == Continuation {
-		s.newQueue(idx)
+		s.newQueue(idx) // appends to s.tmds: t is stale from here
+		t = &s.tmds[idx]
 	}
 	if t.inputDep == 0 {
 		s.eligible(idx)
@@ -865,8 +866,9 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 			s.pendingLaunches+len(l.Children), s.o.MaxPendingLaunches)
 		return
 	}
+	prio := pt.prio
 	children := make([]int32, 0, len(l.Children))
-	for _, name := range l.Children {
+	for _, name := range l.Children { // newTask appends to s.tmds: pt is stale from here
 		c := s.newTask(s.tasks[name], p, iv.CTA, ii, depth)
 		s.pendingLaunches++
 		s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeChild})
@@ -889,7 +891,7 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 		Grid: Dim3{1, 1, 1}, Block: Dim3{s.m.WarpWidth, 1, 1}, CTAs: 1, Threads: s.m.WarpWidth, RegistersPerThread: 16,
 		Depth: depth, Parent: int(p), ParentCTA: iv.CTA, LaunchInterval: int(ii), Owner: int(p)},
 		tmdRun{kind: TMDEOC, ctaKind: KindEOC, need: s.m.CTAUsage(s.m.WarpWidth, 16, 0), task: -1, depth: depth,
-			prio: pt.prio, total: 1, owner: p})
+			prio: prio, total: 1, owner: p})
 	et := &s.tmds[eoc]
 	// The EOC task is dispatched at the priority of its most urgent child,
 	// so that it does not wait behind the work its children overtook.
