@@ -40,6 +40,7 @@ type renderer struct {
 
 	frame  *Frame
 	shades []triShade
+	vouts  []vertexOut
 
 	// buffers
 	pix        []uint8
@@ -79,8 +80,10 @@ func Render(ctx context.Context, s *Scene, o Options) (*Frame, error) {
 		return nil, err
 	}
 	if err := r.run(); err != nil {
+		r.release()
 		return nil, err
 	}
+	r.release()
 	r.frame.Stats.Time.Total = time.Since(start)
 	return r.frame, nil
 }
@@ -236,6 +239,18 @@ type geomChunk struct {
 	stats  Stats
 }
 
+// release returns the internal arrays to their pools.
+func (r *renderer) release() {
+	for _, v := range r.vouts {
+		putVerts(v.verts)
+	}
+	r.vouts = nil
+	if r.shades != nil {
+		putShades(r.shades)
+		r.shades = nil
+	}
+}
+
 // runGeometry runs the vertex, clip, viewport and setup stages and fills
 // r.frame (Triangles, Batches, geometry statistics).
 func (r *renderer) runGeometry() error {
@@ -247,6 +262,7 @@ func (r *renderer) runGeometry() error {
 	// ---- vertex stage
 	t0 := time.Now()
 	outs := make([]vertexOut, len(s.Meshes))
+	r.vouts = outs
 	var firstVertex int
 	for i := range s.Meshes {
 		if err := r.ctx.Err(); err != nil {
@@ -288,7 +304,7 @@ func (r *renderer) runGeometry() error {
 	// per input primitive); clipping may produce more, which go to the
 	// chunk's overflow slices. The windows are compacted in order below.
 	allTris := make([]Triangle, window)
-	allShades := make([]triShade, window)
+	allShades := getShades(window)
 	for _, c := range chunks {
 		c.tris = allTris[c.base : c.base : c.base+c.hi-c.lo]
 		c.shades = allShades[c.base : c.base : c.base+c.hi-c.lo]
@@ -327,6 +343,7 @@ func (r *renderer) runGeometry() error {
 			f.Triangles = append(f.Triangles, c.tris...)
 			r.shades = append(r.shades, c.shades...)
 		}
+		putShades(allShades)
 	}
 	for _, c := range chunks {
 		cs := &c.stats
@@ -485,6 +502,10 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
 		var sv [3]snapped
 		for k := 0; k < 3; k++ {
+			if v[k].snOK {
+				sv[k] = v[k].sn
+				continue
+			}
 			var ok bool
 			sv[k], ok = snapVertex(v[k], r.one)
 			if !ok {
@@ -525,11 +546,11 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	for p := c.lo; p < c.hi; p++ {
 		tri := vo.tris[p]
 		a, b, d := &vo.verts[tri[0]], &vo.verts[tri[1]], &vo.verts[tri[2]]
-		if !finite(a) || !finite(b) || !finite(d) {
+		if a.bad || b.bad || d.bad {
 			c.stats.NonFinite++
 			continue
 		}
-		ca, cb, cd := r.planes.outcode(a), r.planes.outcode(b), r.planes.outcode(d)
+		ca, cb, cd := a.oc, b.oc, d.oc
 		if ca&cb&cd != 0 {
 			c.stats.OutsideFrustum++
 			continue

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -18,6 +19,11 @@ type shadedVertex struct {
 	Normal     [3]float32
 	Color      [4]float32
 	UV         [2]float32
+	// filled by the vertex stage for the clipper and the viewport stage:
+	oc   uint8   // clip outcode (bit i: outside plane i)
+	bad  bool    // a NaN or Inf coordinate
+	snOK bool    // sn is valid (inside every plane and finite after the divide)
+	sn   snapped // snapped position when snOK
 }
 
 // vertexOut is the transformed vertices of one mesh plus its assembled triangles.
@@ -94,10 +100,21 @@ func (r *renderer) transformMesh(mi int, m *Mesh) (vertexOut, error) {
 		scale = W / float64(r.s.Camera.PixelWidth)
 	}
 	mvp := r.viewProj.Mul4(model)
-	out.verts = make([]shadedVertex, len(m.Vertices))
-	for i := range m.Vertices {
-		v := &m.Vertices[i]
-		o := &out.verts[i]
+	out.verts = getVerts(len(m.Vertices))
+	lay := r.layouts[mi]
+	parallelFor(r.workers, len(m.Vertices), 8192, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			r.transformVertex(&m.Vertices[i], &out.verts[i], ident, pixel, scale, W, H, &model, &mvp, &normalM, lay)
+		}
+	})
+	return r.assemble(mi, m, out)
+}
+
+// transformVertex transforms one vertex, computes its clip outcode and, when
+// it needs no clipping, its snapped window position.
+func (r *renderer) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool, scale, W, H float64, model, mvp *mgl32.Mat4, normalM *mgl32.Mat3, lay attrLayout) {
+	*o = shadedVertex{}
+	{
 		var world mgl32.Vec3
 		if ident {
 			world = v.Position
@@ -105,8 +122,9 @@ func (r *renderer) transformMesh(mi int, m *Mesh) (vertexOut, error) {
 			world = model.Mul4x1(v.Position.Vec4(1)).Vec3()
 		}
 		o.World = world
-		n := normalM.Mul3x1(v.Normal)
-		o.Normal = n
+		if lay.normal >= 0 {
+			o.Normal = normalM.Mul3x1(v.Normal)
+		}
 		o.Color = v.Color
 		o.UV = v.UV
 		if pixel {
@@ -122,7 +140,19 @@ func (r *renderer) transformMesh(mi int, m *Mesh) (vertexOut, error) {
 			o.Z = (z + w) / 2
 			o.W = w
 		}
+		o.bad = !finite(o)
+		if o.bad {
+			return
+		}
+		o.oc = r.planes.outcode(o)
+		if o.oc == 0 {
+			o.sn, o.snOK = snapVertex(o, r.one)
+		}
 	}
+}
+
+// assemble forms the mesh's triangles from its indices (primitive assembly).
+func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 	// primitive assembly
 	n := len(m.Vertices)
 	idx := func(k int) (uint32, error) {
@@ -190,4 +220,36 @@ func (r *renderer) transformMesh(mi int, m *Mesh) (vertexOut, error) {
 
 func finite(v *shadedVertex) bool {
 	return !math.IsNaN(v.X+v.Y+v.Z+v.W) && !math.IsInf(v.X, 0) && !math.IsInf(v.Y, 0) && !math.IsInf(v.Z, 0) && !math.IsInf(v.W, 0)
+}
+
+// Internal per-frame arrays are recycled between Render calls (they never
+// escape into the Frame), which saves the allocator and the GC most of the
+// per-frame garbage.
+var vertPool, shadePool sync.Pool
+
+func getVerts(n int) []shadedVertex {
+	if p, ok := vertPool.Get().(*[]shadedVertex); ok && cap(*p) >= n {
+		return (*p)[:n]
+	}
+	return make([]shadedVertex, n)
+}
+
+func putVerts(v []shadedVertex) {
+	if cap(v) > 0 {
+		vertPool.Put(&v)
+	}
+}
+
+func getShades(n int) []triShade {
+	if p, ok := shadePool.Get().(*[]triShade); ok && cap(*p) >= n {
+		return (*p)[:n]
+	}
+	return make([]triShade, n)
+}
+
+func putShades(s []triShade) {
+	if cap(s) > 0 {
+		clear(s[:cap(s)]) // drop references to attribute planes
+		shadePool.Put(&s)
+	}
 }
