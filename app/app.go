@@ -100,7 +100,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 		container.NewTabItem("Task graph", wb.graph.content),
 	)
 	right := container.NewVSplit(center, bottom)
-	right.SetOffset(0.56)
+	right.SetOffset(0.5)
 	main := container.NewHSplit(wb.side.content, right)
 	main.SetOffset(0.27)
 	wb.content = container.NewBorder(nil, container.NewVBox(wb.play.content, wb.status.content), nil, nil, main)

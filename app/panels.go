@@ -195,7 +195,7 @@ func newGraphPanel(wb *workbench) *graphPanel {
 	top := container.NewVBox(container.NewHScroll(legend), container.NewHScroll(edges))
 	side := container.NewVScroll(container.NewVBox(p.deadlock, p.details, shapes))
 	split := container.NewHSplit(container.NewScroll(p.view), side)
-	split.SetOffset(0.72)
+	split.SetOffset(0.78)
 	p.content = container.NewBorder(top, nil, nil, nil, split)
 	return p
 }

@@ -23,8 +23,8 @@ const maxGraphNodes = 300
 const (
 	tgNodeW = 168
 	tgNodeH = 58
-	tgGapX  = 56
-	tgGapY  = 18
+	tgGapX  = 14
+	tgGapY  = 44
 	tgPad   = 12
 )
 
@@ -99,8 +99,8 @@ func NewTaskGraph() *TaskGraph {
 	return g
 }
 
-// SetResult lays out r's TMDs in layers: each node sits one column to the
-// right of the furthest node with an edge into it.
+// SetResult lays out r's TMDs in layers from top to bottom: each node sits
+// one row below the lowest node with an edge into it.
 func (g *TaskGraph) SetResult(r *scheduler.Result) {
 	g.res = r
 	g.pos = nil
@@ -138,16 +138,16 @@ func (g *TaskGraph) SetResult(r *scheduler.Result) {
 		maxL = max(maxL, layer[i])
 	}
 	g.pos = make([]fyne.Position, n)
-	maxRows := 0
+	maxCols := 0
 	for l := 0; l <= maxL; l++ {
 		ids := cols[l]
 		sort.Ints(ids)
-		for row, i := range ids {
-			g.pos[i] = fyne.NewPos(tgPad+float32(l)*(tgNodeW+tgGapX), tgPad+float32(row)*(tgNodeH+tgGapY))
+		for c, i := range ids {
+			g.pos[i] = fyne.NewPos(tgPad+float32(c)*(tgNodeW+tgGapX), tgPad+float32(l)*(tgNodeH+tgGapY))
 		}
-		maxRows = max(maxRows, len(ids))
+		maxCols = max(maxCols, len(ids))
 	}
-	g.size = fyne.NewSize(2*tgPad+float32(maxL+1)*(tgNodeW+tgGapX)-tgGapX, 2*tgPad+float32(maxRows)*(tgNodeH+tgGapY)-tgGapY)
+	g.size = fyne.NewSize(2*tgPad+float32(maxCols)*(tgNodeW+tgGapX)-tgGapX, 2*tgPad+float32(maxL+1)*(tgNodeH+tgGapY)-tgGapY)
 	if d := r.Deadlock; d != nil {
 		for _, i := range d.Incomplete {
 			g.stuck[i] = true
@@ -366,11 +366,11 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 				continue
 			}
 			st := edgeStyles[e.Kind]
-			a := g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH/2))
-			b := g.pos[e.To].Add(fyne.NewPos(0, tgNodeH/2))
-			if g.pos[e.To].X <= g.pos[i].X { // same or earlier column: leave from the bottom
-				a = g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH))
-				b = g.pos[e.To].Add(fyne.NewPos(tgNodeW/2, 0))
+			a := g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH))
+			b := g.pos[e.To].Add(fyne.NewPos(tgNodeW/2, 0))
+			if g.pos[e.To].Y <= g.pos[i].Y { // same or earlier row: leave from the side
+				a = g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH/2))
+				b = g.pos[e.To].Add(fyne.NewPos(0, tgNodeH/2))
 			}
 			x0, y0 := dev(a)
 			x1, y1 := dev(b)

@@ -58,12 +58,12 @@ func TestTaskGraphStatesFollowTime(t *testing.T) {
 
 func TestTaskGraphLayoutAndImage(t *testing.T) {
 	g, w := newTestGraph(t, testResult())
-	// Edges go left to right: every target sits in a later column.
+	// Edges go downwards: every target sits in a later row.
 	r := testResult()
 	for i, m := range r.TMDs {
 		for _, e := range m.Edges {
-			if g.pos[e.To].X <= g.pos[i].X {
-				t.Errorf("edge %s → %s does not go right", m.Name, r.TMDs[e.To].Name)
+			if g.pos[e.To].Y <= g.pos[i].Y {
+				t.Errorf("edge %s → %s does not go down", m.Name, r.TMDs[e.To].Name)
 			}
 		}
 	}

@@ -612,7 +612,10 @@ func (tl *Timeline) draw(w, h int) image.Image {
 				// The kind's colour as a band along the top, and a thin gap
 				// between neighbouring bars.
 				fillRect(img, image.Rect(xa, ya, xb, ya+2), ks.color)
-				line(img, xb-1, ya, xb-1, yb-1, darker(c, 0.5))
+				if xb-xa >= 4 {
+					// A dark gap before each bar so back-to-back CTAs stay apart.
+					fillRect(img, image.Rect(xa, ya, xa+1, yb), tlBG)
+				}
 			}
 			if iv.Stall != scheduler.StallNone && iv.StallStart >= 0 {
 				se := float64(iv.StallEnd)
