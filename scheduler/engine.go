@@ -120,6 +120,7 @@ type tmdRun struct {
 	evicted  bool
 	complete bool
 	inReady  bool
+	readyGen uint32
 	order    uint64 // FIFO order among active grids
 
 	outDep     int32   // output-dependence pointer (-1 null)
@@ -183,7 +184,8 @@ type sim struct {
 	capa            device.Usage
 	free            device.Usage // total free resources over all SMs (a necessary condition for a fit)
 	rr              int
-	ready           []int32
+	levels          []readyLevel // the WDU's active grids by priority (one level under FIFO)
+	nready          int          // live entries over all levels
 	waits           map[int32]*waitRec
 	remaining       map[int32]int64 // launching CTAs: cycles left after the launch point
 	pendingLaunches int
@@ -240,28 +242,28 @@ func (s *sim) init() {
 	s.free = device.Usage{CTAs: s.capa.CTAs * s.m.SMs, Warps: s.capa.Warps * s.m.SMs, Threads: s.capa.Threads * s.m.SMs,
 		Registers: s.capa.Registers * s.m.SMs, SharedMem: s.capa.SharedMem * s.m.SMs}
 
+	// Preallocate from an estimate of the CTAs and TMDs the run will make,
+	// so the big tables do not grow by copying.
+	ctas, tmds := s.estimate()
+	s.res.Intervals = make([]Interval, 0, ctas)
+	s.res.TMDs = make([]TMDInfo, 0, tmds)
+	s.tmds = make([]tmdRun, 0, tmds)
+	s.res.Counters = make([]CounterEvent, 0, min(6*tmds, 1<<24))
+
 	// Host TMDs get their indices up front (tasks, then graphics), so that
 	// dependencies can point at TMDs the host has not written yet.
-	est := 0
 	var hostOrder []int32
-	for i, t := range s.w.Tasks {
+	for i := range s.w.Tasks {
 		if s.child[i] {
 			continue
 		}
 		idx := s.newTask(i, -1, -1, -1, 0)
 		hostOrder = append(hostOrder, idx)
-		est += t.Grid.Count()
 	}
-	for j, g := range s.w.Graphics {
+	for j := range s.w.Graphics {
 		idx := s.newGraphics(j)
 		hostOrder = append(hostOrder, idx)
-		est += len(g.CTACosts)
 	}
-	est += est/16 + 1024
-	if est > 1<<25 {
-		est = 1 << 25
-	}
-	s.res.Intervals = make([]Interval, 0, est)
 	if n := len(s.w.Graphics); n > 0 {
 		for j, g := range s.w.Graphics {
 			if g.Kind == FragmentGrid && s.res.TileDone == nil {
@@ -347,6 +349,56 @@ func (s *sim) init() {
 		s.tmds[idx].release = hostFree
 		s.push(start, evHostWrite, idx)
 	}
+}
+
+// estimate returns roughly how many CTAs and TMDs the run will create
+// (launch trees included), capped so a wild estimate cannot exhaust memory.
+func (s *sim) estimate() (ctas, tmds int) {
+	type est struct{ ctas, tmds float64 }
+	memo := map[int]est{}
+	cont := s.o.Policy == Continuation
+	var of func(i int) est
+	of = func(i int) est {
+		if e, ok := memo[i]; ok {
+			return e
+		}
+		t := s.w.Tasks[i]
+		e := est{float64(t.Grid.Count()), 1}
+		if l := t.Launch; l != nil {
+			every := max(l.Every, 1)
+			launching := float64((t.Grid.Count() + every - 1) / every)
+			var per est
+			for _, c := range l.Children {
+				ce := of(s.tasks[c])
+				per.ctas += ce.ctas
+				per.tmds += ce.tmds
+			}
+			if cont {
+				per.ctas += 2 // EOC and continuation CTAs
+				per.tmds++    // EOC TMD
+				e.tmds++      // queue TMD
+			}
+			e.ctas += launching * per.ctas
+			e.tmds += launching * per.tmds
+		}
+		memo[i] = e
+		return e
+	}
+	var total est
+	for i := range s.w.Tasks {
+		if !s.child[i] {
+			e := of(i)
+			total.ctas += e.ctas
+			total.tmds += e.tmds
+		}
+	}
+	for _, g := range s.w.Graphics {
+		total.ctas += float64(len(g.CTACosts))
+		total.tmds++
+	}
+	ctas = int(min(total.ctas*1.05+1024, 1<<25))
+	tmds = int(min(total.tmds+64, 1<<21))
+	return ctas, tmds
 }
 
 func (s *sim) push(t int64, kind uint8, a int32) {
@@ -513,28 +565,58 @@ func (s *sim) dispatchable(t *tmdRun) bool {
 	return t.nextCTA < t.total
 }
 
-// addReady inserts a TMD into the WDU's ordered list of active grids.
+// readyEntry is one grid in a WDU priority level; it is stale when the grid
+// has since left the active list (gen differs or inReady is false).
+type readyEntry struct {
+	idx int32
+	gen uint32
+}
+
+// readyLevel holds the active grids of one priority, in the order they
+// (re)entered the active list; removal is lazy.
+type readyLevel struct {
+	prio int
+	q    []readyEntry
+	head int
+	live int
+}
+
+// addReady appends a TMD to the WDU's list of active grids with work. A
+// grid takes its FIFO place when it enters the list; a queue TMD re-enters
+// (at the back) whenever new continuation CTAs arrive after it ran dry.
 func (s *sim) addReady(idx int32) {
 	t := &s.tmds[idx]
 	if t.inReady || !s.dispatchable(t) {
 		return
 	}
 	t.inReady = true
-	pos := len(s.ready)
-	for pos > 0 && s.before(idx, s.ready[pos-1]) {
-		pos--
+	t.readyGen++
+	s.order++
+	t.order = s.order
+	prio := 0
+	if s.o.Dispatch == DispatchPriority {
+		prio = t.prio
 	}
-	s.ready = append(s.ready, 0)
-	copy(s.ready[pos+1:], s.ready[pos:])
-	s.ready[pos] = idx
+	li := 0
+	for li < len(s.levels) && s.levels[li].prio > prio {
+		li++
+	}
+	if li == len(s.levels) || s.levels[li].prio != prio {
+		s.levels = append(s.levels, readyLevel{})
+		copy(s.levels[li+1:], s.levels[li:])
+		s.levels[li] = readyLevel{prio: prio}
+	}
+	l := &s.levels[li]
+	l.q = append(l.q, readyEntry{idx, t.readyGen})
+	l.live++
+	s.nready++
 }
 
-func (s *sim) before(a, b int32) bool {
-	ta, tb := &s.tmds[a], &s.tmds[b]
-	if s.o.Dispatch == DispatchPriority && ta.prio != tb.prio {
-		return ta.prio > tb.prio
-	}
-	return ta.order < tb.order
+// dropReady removes a grid from the active list (lazily).
+func (s *sim) dropReady(l *readyLevel, t *tmdRun) {
+	t.inReady = false
+	l.live--
+	s.nready--
 }
 
 func (s *sim) decInput(idx int32, r Reason) {
@@ -713,46 +795,75 @@ func (s *sim) fits(sm *smRun, t *tmdRun) bool {
 // freed resources.
 func (s *sim) dispatch() {
 	nsm := len(s.sms)
-	for i := 0; i < len(s.ready); {
-		if s.free.CTAs == 0 {
-			return
-		}
-		idx := s.ready[i]
-		t := &s.tmds[idx]
-		for s.dispatchable(t) {
-			if n, f := &t.need, &s.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
-				n.Registers > f.Registers || n.SharedMem > f.SharedMem {
-				break
-			}
-			placed := false
-			for k := 0; k < nsm; k++ {
-				smi := s.rr + k
-				if smi >= nsm {
-					smi -= nsm
+	for li := range s.levels {
+		l := &s.levels[li]
+		for i := l.head; i < len(l.q); i++ {
+			e := l.q[i]
+			t := &s.tmds[e.idx]
+			if !t.inReady || t.readyGen != e.gen {
+				if i == l.head {
+					l.head++
 				}
-				if s.fits(&s.sms[smi], t) {
-					s.start(idx, t, smi)
-					s.rr = smi + 1
-					if s.rr == nsm {
-						s.rr = 0
-					}
-					placed = true
+				continue
+			}
+			if s.free.CTAs == 0 {
+				return
+			}
+			for s.dispatchable(t) {
+				if n, f := &t.need, &s.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
+					n.Registers > f.Registers || n.SharedMem > f.SharedMem {
 					break
 				}
+				placed := false
+				for k := 0; k < nsm; k++ {
+					smi := s.rr + k
+					if smi >= nsm {
+						smi -= nsm
+					}
+					if s.fits(&s.sms[smi], t) {
+						s.start(e.idx, t, smi)
+						s.rr = smi + 1
+						if s.rr == nsm {
+							s.rr = 0
+						}
+						placed = true
+						break
+					}
+				}
+				if !placed {
+					break
+				}
+				t = &s.tmds[e.idx]
+				l = &s.levels[li] // start never adds levels, but keep the pointer honest
 			}
-			if !placed {
-				break
+			if !s.dispatchable(t) {
+				s.dropReady(l, t)
+				if i == l.head {
+					l.head++
+				}
 			}
-			t = &s.tmds[idx]
 		}
-		if !s.dispatchable(t) {
-			t.inReady = false
-			copy(s.ready[i:], s.ready[i+1:])
-			s.ready = s.ready[:len(s.ready)-1]
-			continue
-		}
-		i++
+		s.compact(l)
 	}
+}
+
+// compact drops stale entries from a level once they outnumber the live ones.
+func (s *sim) compact(l *readyLevel) {
+	if l.head == len(l.q) {
+		l.q, l.head = l.q[:0], 0
+		return
+	}
+	if n := len(l.q) - l.head; n < 64 || n < 2*l.live {
+		return
+	}
+	w := 0
+	for _, e := range l.q[l.head:] {
+		if t := &s.tmds[e.idx]; t.inReady && t.readyGen == e.gen {
+			l.q[w] = e
+			w++
+		}
+	}
+	l.q, l.head = l.q[:w], 0
 }
 
 // start makes the next CTA of TMD idx resident on SM smi.
@@ -1021,7 +1132,7 @@ func (s *sim) loop(progress func(done, total int)) {
 				}
 			}
 		}
-		if len(s.ready) > 0 {
+		if s.nready > 0 {
 			s.dispatch()
 		}
 	}
