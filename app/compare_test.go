@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -31,13 +32,38 @@ func snappingComparison(t *testing.T, snap render.SnapMode) *render.Comparison {
 	return c
 }
 
+// testComparison compares a small fixed scene (thin triangles, pixel
+// camera) at 64, 32, 16 and 8 pixels with consistent snapping.
+func testComparison(t *testing.T) *render.Comparison {
+	t.Helper()
+	s := render.NewScene()
+	s.Camera = render.Camera{Projection: render.PixelOrtho, PixelWidth: 64}
+	s.State.DepthTest = false
+	s.Materials = []render.Material{{Name: "flat", Shading: render.Flat, Color: mgl32.Vec4{0.9, 0.5, 0.2, 1}}}
+	v := func(x, y float32) render.Vertex { return render.Vertex{Position: mgl32.Vec3{x, y, 0.5}} }
+	s.Meshes = []render.Mesh{{Name: "thin", Material: 0, Vertices: []render.Vertex{
+		v(3.3, 5.7), v(60.9, 9.15), v(4.6, 7.05), // a sliver
+		v(30.4, 30.4), v(62.2, 36.9), v(61.7, 40.3), // a needle
+		v(12.2, 45.1), v(15.9, 50.7), v(10.3, 49.5), // a small triangle
+	}}}
+	o := render.DefaultOptions(64, 64)
+	o.Snap = render.SnapConsistent
+	o.SubpixelBits = 4
+	o.ReferenceSize = 64
+	c, err := render.Compare(t.Context(), s, []int{64, 32, 16, 8}, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 func TestCompareViewLevelsAndSelection(t *testing.T) {
 	test.NewTempApp(t)
 	v := NewCompareView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(900, 320))
-	c := snappingComparison(t, render.SnapConsistent)
+	c := testComparison(t)
 	v.SetComparison(c)
 	if len(c.Levels) < 2 {
 		t.Fatalf("%d levels", len(c.Levels))
