@@ -138,3 +138,54 @@ func BenchmarkStateAtMillionCTAs(b *testing.B) {
 	b.ReportMetric(float64(worst.Microseconds()), "worst-µs")
 	b.ReportMetric(float64(build.Milliseconds()), "index-build-ms")
 }
+
+// manyTMDs is about a million CTAs in 100,002 TMDs: 50,000 parents, each
+// launching an 18-CTA child grid, with EOCs and continuations.
+func manyTMDs() (Workload, Options) {
+	return Workload{
+		Kernels: []Kernel{{Name: "k", CyclesPerThread: 2000, JitterPercent: 25, RegistersPerThread: 32, BlockSize: Dim3{128, 1, 1}}},
+		Tasks: []Task{
+			{Name: "p", Kernel: "k", Grid: Dim3{50000, 1, 1}, Launch: &Launch{At: 0.5, Children: []string{"c"}}},
+			{Name: "c", Kernel: "k", Grid: Dim3{18, 1, 1}},
+		},
+	}, Options{QueueSize: 65536, MaxPendingLaunches: 100000}
+}
+
+func BenchmarkSimulateManyTMDs(b *testing.B) {
+	m := machine(b, "standard")
+	w, o := manyTMDs()
+	var r *Result
+	t0 := time.Now()
+	for i := 0; i < b.N; i++ {
+		var err error
+		if r, err = Run(context.Background(), m, w, o); err != nil || r.Deadlock != nil {
+			b.Fatal(err, r.Deadlock)
+		}
+	}
+	rate := float64(r.Events) * float64(b.N) / time.Since(t0).Seconds()
+	b.ReportMetric(float64(len(r.Intervals)), "CTAs")
+	b.ReportMetric(float64(len(r.TMDs)), "TMDs")
+	b.ReportMetric(rate/1e6, "Mevents/s")
+}
+
+func BenchmarkStateAtManyTMDs(b *testing.B) {
+	w, o := manyTMDs()
+	r, err := Run(context.Background(), machine(b, "standard"), w, o)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t0 := time.Now()
+	r.StateAt(0)
+	build := time.Since(t0)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ResetTimer()
+	var worst time.Duration
+	for i := 0; i < b.N; i++ {
+		q := time.Now()
+		r.StateAt(rng.Int64N(r.Makespan + 1))
+		worst = max(worst, time.Since(q))
+	}
+	b.ReportMetric(float64(len(r.TMDs)), "TMDs")
+	b.ReportMetric(float64(worst.Microseconds()), "worst-µs")
+	b.ReportMetric(float64(build.Milliseconds()), "index-build-ms")
+}

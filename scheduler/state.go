@@ -19,6 +19,8 @@ type keyframes struct {
 	// pending and input-dependence values (cval[k][2*i], cval[k][2*i+1]).
 	cbound []int
 	cval   [][]int32
+	// Per TMD: created, end (last CTA evicted), logical completion.
+	times [][3]int64
 }
 
 const intervalKeyEvery = 1024
@@ -77,7 +79,18 @@ func buildKeyframes(r *Result) *keyframes {
 	slices.Sort(k.tiles)
 
 	nt := len(r.TMDs)
-	every := max(4096, nt)
+	k.times = make([][3]int64, nt)
+	for i := range r.TMDs {
+		info := &r.TMDs[i]
+		k.times[i] = [3]int64{info.Created, info.End, info.Completed}
+	}
+	// Counter snapshots: one every `every` counter events, spaced so that
+	// all snapshots together stay within about 64 MiB.
+	const budget = 64 << 20
+	every := 4096
+	if need := len(r.Counters) / every * nt * 8; need > budget {
+		every = int(min(int64(len(r.Counters))*int64(nt)*8/budget+1, int64(len(r.Counters))+1))
+	}
 	vals := make([]int32, 2*nt)
 	for c := 0; c < len(r.Counters); c++ {
 		if c%every == 0 {
@@ -134,8 +147,7 @@ func (r *Result) StateAt(t int64) *State {
 		cfrom = k.cbound[ck]
 		vals := k.cval[ck]
 		for i := range nt {
-			st.TMDs[i].Pending = int(vals[2*i])
-			st.TMDs[i].InputDependence = int(vals[2*i+1])
+			st.TMDs[i] = TMDState{Pending: int(vals[2*i]), InputDependence: int(vals[2*i+1])}
 		}
 	}
 	for c := cfrom; c < cn; c++ {
@@ -150,14 +162,14 @@ func (r *Result) StateAt(t int64) *State {
 		}
 	}
 	for i := range nt {
-		info := &r.TMDs[i]
+		tm := &k.times[i]
 		s := &st.TMDs[i]
 		switch {
-		case info.Created < 0 || info.Created > t:
+		case tm[0] < 0 || tm[0] > t:
 			s.Phase = PhaseNotCreated
-		case info.Completed >= 0 && info.Completed <= t:
+		case tm[2] >= 0 && tm[2] <= t:
 			s.Phase = PhaseComplete
-		case info.End >= 0 && info.End <= t:
+		case tm[1] >= 0 && tm[1] <= t:
 			s.Phase = PhaseDrained
 		case s.InputDependence > 0:
 			s.Phase = PhasePending
