@@ -26,15 +26,20 @@ const (
 	maxTaskFiles    = 64
 	maxCTAsPerTask  = 1 << 20
 	maxNameLen      = 128
+	maxTexels       = 32 << 20    // pixels of all textures together
+	maxViewportArea = 4096 * 4096 // pixels of one viewport
+	maxTotalCTAs    = 1 << 22     // CTAs of all host-submitted grids
 )
 
 type loader struct {
-	fsys  fs.FS
-	d     diags
-	files []string
-	seen  map[string]bool
-	tris  int
-	verts int
+	fsys     fs.FS
+	d        diags
+	files    []string
+	seen     map[string]bool
+	tris     int
+	verts    int
+	texels   int64
+	textures map[string]image.Image
 }
 
 func (l *loader) note(name string) {
@@ -579,6 +584,10 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 	if len(levels) > 12 {
 		f.errAt(p+".levels", "%s.levels: at most 12 levels", p)
 	}
+	if int64(w)*int64(h) > maxViewportArea {
+		f.errAt(p+".width", "%s: %dx%d is more than %d pixels (limit)", p, w, h, maxViewportArea)
+		return o, levels
+	}
 	o.ReferenceSize = w
 	if v.ReferenceSize != 0 {
 		o.ReferenceSize = v.ReferenceSize
@@ -682,29 +691,49 @@ func (l *loader) material(f *tomlFile, p, name string, m *materialDef) render.Ma
 	mat.Filter = render.Filter(enum(f, p+".filter", m.Filter, "nearest", "bilinear"))
 	mat.Wrap = m.Wrap
 	if m.Texture != "" {
-		name, data, ok := l.readRef(f, p+".texture", m.Texture, maxTextureBytes)
-		if ok {
-			cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
-			switch {
-			case err != nil:
-				f.errAt(p+".texture", "%s.texture: %s is not a PNG image (%v)", p, name, err)
-			case format != "png":
-				f.errAt(p+".texture", "%s.texture: %s is %s; textures must be PNG", p, name, format)
-			case cfg.Width < 1 || cfg.Height < 1 || cfg.Width > maxTextureSide || cfg.Height > maxTextureSide:
-				f.errAt(p+".texture", "%s.texture: %s is %dx%d; textures must be 1..%d pixels per side", p, name, cfg.Width, cfg.Height, maxTextureSide)
-			default:
-				img, _, err := image.Decode(bytes.NewReader(data))
-				if err != nil {
-					f.errAt(p+".texture", "%s.texture: %s: %v", p, name, err)
-				} else {
-					mat.Texture = img
-				}
-			}
-		}
+		mat.Texture = l.texture(f, p+".texture", m.Texture)
 	} else if mat.Shading == render.Textured {
 		f.errAt(p+".shading", "%s: shading \"textured\" needs a texture (texture = \"file.png\")", p)
 	}
 	return mat
+}
+
+// texture loads a PNG once per workspace (materials may share it) within
+// the per-file and per-workspace pixel budgets.
+func (l *loader) texture(f *tomlFile, p, ref string) image.Image {
+	if name, err := cleanRef(ref); err == nil {
+		if img, ok := l.textures[name]; ok {
+			return img
+		}
+	}
+	name, data, ok := l.readRef(f, p, ref, maxTextureBytes)
+	if !ok {
+		return nil
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	switch {
+	case err != nil:
+		f.errAt(p, "%s: %s is not a PNG image (%v)", p, name, err)
+	case format != "png":
+		f.errAt(p, "%s: %s is %s; textures must be PNG", p, name, format)
+	case cfg.Width < 1 || cfg.Height < 1 || cfg.Width > maxTextureSide || cfg.Height > maxTextureSide:
+		f.errAt(p, "%s: %s is %dx%d; textures must be 1..%d pixels per side", p, name, cfg.Width, cfg.Height, maxTextureSide)
+	case l.texels+int64(cfg.Width)*int64(cfg.Height) > maxTexels:
+		f.errAt(p, "%s: %s: the workspace's textures exceed %d pixels in all (limit)", p, name, maxTexels)
+	default:
+		img, _, err := image.Decode(bytes.NewReader(data))
+		if err != nil {
+			f.errAt(p, "%s: %s: %v", p, name, err)
+			return nil
+		}
+		l.texels += int64(cfg.Width) * int64(cfg.Height)
+		if l.textures == nil {
+			l.textures = map[string]image.Image{}
+		}
+		l.textures[name] = img
+		return img
+	}
+	return nil
 }
 
 // ---------------------------------------------------------------- meshes

@@ -128,6 +128,11 @@ func TestLoadLimits(t *testing.T) {
 	if !hasDiag(errs, "larger than the") {
 		t.Errorf("size limit: %v", errs)
 	}
+	dir = writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": "[[viewports]]\nwidth = 8192\n"})
+	errs = loadErrs(t, dir)
+	if !hasDiag(errs, "scene.toml:2:9: viewports[0]: 8192x8192 is more than 16777216 pixels (limit)") {
+		t.Errorf("viewport limit: %v", errs)
+	}
 	// too many triangles: per OBJ file, and for the scene as a whole
 	faces := strings.Repeat("f 1 2 3\n", 150000)
 	dir = writeWS(t, map[string]string{"workspace.toml": "",

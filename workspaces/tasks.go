@@ -121,6 +121,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 	}
 
 	// tasks
+	var totalCTAs int64
 	for fi, f := range tfs {
 		td := tds[fi]
 		for i := range td.Tasks {
@@ -143,8 +144,11 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 			if t.Grid.Set {
 				task.Grid = scheduler.Dim3{X: t.Grid.X, Y: t.Grid.Y, Z: t.Grid.Z}
 			}
-			if int64(task.Grid.X)*int64(task.Grid.Y)*int64(task.Grid.Z) > maxCTAsPerTask {
+			if n := int64(task.Grid.X) * int64(task.Grid.Y) * int64(task.Grid.Z); n > maxCTAsPerTask {
 				f.errAt(p+".grid", "%s.grid: %v is more than %d CTAs", p, task.Grid, maxCTAsPerTask)
+			} else if totalCTAs += n; totalCTAs > maxTotalCTAs {
+				f.errAt(p+".grid", "%s.grid: the tasks have more than %d CTAs in all (limit)", p, maxTotalCTAs)
+				totalCTAs = -1 << 40 // report once
 			}
 			if t.Block.Set {
 				task.Block = scheduler.Dim3{X: t.Block.X, Y: t.Block.Y, Z: t.Block.Z}
