@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"github.com/ppuwb/ppuwb/device"
@@ -432,7 +433,7 @@ func (s *sim) newTask(ti int, parent int32, parentCTA int, launchIv int32, depth
 	name := t.Name
 	kind := KindCompute
 	if parent >= 0 {
-		name = fmt.Sprintf("%s/%d:%s", s.res.TMDs[parent].Name, parentCTA, t.Name)
+		name = s.res.TMDs[parent].Name + "/" + strconv.Itoa(parentCTA) + ":" + t.Name
 		kind = KindChild
 	}
 	prio := t.Priority
@@ -998,7 +999,7 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 	// Continuation: an EOC TMD waits for the children and releases the queue.
 	pi := s.res.TMDs[p]
 	qi := s.tmds[p].queue
-	eoc := s.newTMD(TMDInfo{Name: fmt.Sprintf("%s/%d:eoc", pi.Name, iv.CTA), Kind: TMDEOC, Task: -1, Graphics: -1,
+	eoc := s.newTMD(TMDInfo{Name: pi.Name + "/" + strconv.Itoa(iv.CTA) + ":eoc", Kind: TMDEOC, Task: -1, Graphics: -1,
 		Grid: Dim3{1, 1, 1}, Block: Dim3{s.m.WarpWidth, 1, 1}, CTAs: 1, Threads: s.m.WarpWidth, RegistersPerThread: 16,
 		Depth: depth, Parent: int(p), ParentCTA: iv.CTA, LaunchInterval: int(ii), Owner: int(p)},
 		tmdRun{kind: TMDEOC, ctaKind: KindEOC, need: s.m.CTAUsage(s.m.WarpWidth, 16, 0), task: -1, depth: depth,
