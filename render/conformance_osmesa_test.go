@@ -31,6 +31,9 @@ package render_test
 // triangles lie inside the viewport so that llvmpipe's clipper never moves an
 // edge.
 //
+// Render's tile size and worker count are cycled over the draws (4..256 px
+// tiles, 1..5 workers): coverage must not depend on them.
+//
 // Owners. llvmpipe: the triangle index is encoded in the flat colour
 // (index+1 in R,G,B; 0 = background). render: Frame.TriangleID maps through
 // Frame.Triangles[i].Primitive to the same index. Each triangle has a
@@ -46,6 +49,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -240,16 +244,17 @@ func conformanceSets(w, h int, seed int64) []confSet {
 		fine = 256
 	}
 	sets := []confSet{
-		{name: "coarse-small", tris: g.random(600, 6, 2)},     // half-pixel grid: ties on centres
-		{name: "coarse-medium", tris: g.random(300, s/4, 2)},  // half-pixel grid
-		{name: "fine-small", tris: g.random(600, 6, fine)},    // 1/1024 grid, snapped to 1/256 (ties to even)
-		{name: "fine-medium", tris: g.random(300, s/4, fine)}, //
-		{name: "tiny", tris: g.random(600, 1.5, fine)},        // mostly 0–2 pixels each
-		{name: "large", tris: g.random(40, 2*s, 256)},         // spanning most of the viewport
-		{name: "sliver", tris: g.slivers(400, s/2, fine)},     //
-		{name: "sliver-coarse", tris: g.slivers(300, s/3, 2)}, //
-		{name: "axis-right", tris: g.axisRight(300, s/8)},     // horizontal/vertical edges on centres
-		{name: "fan", tris: g.fan(64, s/2-1), disjoint: true}, // shared vertex on a pixel centre
+		{name: "coarse-small", tris: g.random(600, 6, 2)},            // half-pixel grid: ties on centres
+		{name: "coarse-medium", tris: g.random(300, s/4, 2)},         // half-pixel grid
+		{name: "fine-small", tris: g.random(600, 6, fine)},           // 1/1024 grid, snapped to 1/256 (ties to even)
+		{name: "fine-medium", tris: g.random(300, s/4, fine)},        //
+		{name: "tiny", tris: g.random(600, 1.5, fine)},               // mostly 0–2 pixels each
+		{name: "large", tris: g.random(40, 2*s, 256)},                // spanning most of the viewport
+		{name: "long", tris: g.random(60, float64(max(w, h)), fine)}, // as long as the viewport: big edge values
+		{name: "sliver", tris: g.slivers(400, s/2, fine)},            //
+		{name: "sliver-coarse", tris: g.slivers(300, s/3, 2)},        //
+		{name: "axis-right", tris: g.axisRight(300, s/8)},            // horizontal/vertical edges on centres
+		{name: "fan", tris: g.fan(64, s/2-1), disjoint: true},        // shared vertex on a pixel centre
 		{name: "mesh-coarse", tris: g.tessellation(s/8, s/32, 2), disjoint: true},
 		{name: "mesh-fine", tris: g.tessellation(s/16, s/64, fine), disjoint: true},
 		{name: "mesh-pixel", tris: g.tessellation(4, 1, 2), disjoint: true}, // many tiny shared edges
@@ -363,8 +368,21 @@ func idScene(tris []llvmpipe.Triangle, w, h int) (*render.Scene, render.Options)
 // renderOurs draws tris with render.Render and returns the owner of every
 // pixel (triangle index, -1 = background) and the frame.
 func renderOurs(t testing.TB, tris []llvmpipe.Triangle, w, h int) ([]int32, *render.Frame) {
+	return renderOursWith(t, tris, w, h, variant{})
+}
+
+// variant changes how render schedules the work; the pixels must not change.
+type variant struct {
+	tileSize, workers int // 0 = default
+}
+
+// variants are cycled over the draws of TestConformanceLLVMpipe.
+var variants = []variant{{}, {tileSize: 4, workers: 1}, {tileSize: 8, workers: 3}, {tileSize: 32}, {tileSize: 64, workers: 1}, {tileSize: 256, workers: 5}}
+
+func renderOursWith(t testing.TB, tris []llvmpipe.Triangle, w, h int, v variant) ([]int32, *render.Frame) {
 	t.Helper()
 	s, o := idScene(tris, w, h)
+	o.TileSize, o.Workers = v.tileSize, v.workers
 	f, err := render.Render(context.Background(), s, o)
 	if err != nil {
 		t.Fatalf("render.Render: %v", err)
@@ -411,7 +429,9 @@ func compare(t *testing.T, c *llvmpipe.Context, set confSet, pass string, tris [
 	t.Helper()
 	w, h := set.w, set.h
 	want := renderLLVMpipe(t, c, tris)
-	got, f := renderOurs(t, tris, w, h)
+	v := variants[res.draws%len(variants)]
+	pass += fmt.Sprintf(", TileSize=%d Workers=%d", v.tileSize, v.workers)
+	got, f := renderOursWith(t, tris, w, h, v)
 	res.draws++
 	res.pixels += w * h
 	var diffs []int
@@ -470,9 +490,20 @@ func compare(t *testing.T, c *llvmpipe.Context, set confSet, pass string, tris [
 
 // TestConformanceLLVMpipe is the pixel-exact comparison with llvmpipe.
 func TestConformanceLLVMpipe(t *testing.T) {
-	viewports := [][2]int{{64, 64}, {128, 128}, {256, 256}, {512, 512}, {1024, 1024}, {1024, 256}, {64, 512}, {1024, 768}}
+	viewports := [][2]int{{64, 64}, {128, 128}, {256, 256}, {512, 512}, {1024, 1024}, {1024, 256}, {64, 512}, {1024, 768},
+		{8192, 128}, {128, 8192}} // coordinates up to 2^21 sub-pixel units
 	if testing.Short() {
 		viewports = viewports[:3]
+	}
+	// PPUWB_CONFORMANCE_SEED=n draws different random sets (default 0).
+	var seedOffset int64
+	if v := os.Getenv("PPUWB_CONFORMANCE_SEED"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			t.Fatalf("PPUWB_CONFORMANCE_SEED: %v", err)
+		}
+		seedOffset = n * 1_000_003
+		t.Logf("seed offset %d", n)
 	}
 	var res confResult
 	for vi, vp := range viewports {
@@ -484,7 +515,7 @@ func TestConformanceLLVMpipe(t *testing.T) {
 		if vi == 0 {
 			t.Logf("reference: %s, %s, LP_NUM_THREADS=%d", c.Info().Renderer, c.Info().Version, c.Info().Threads)
 		}
-		for si, set := range conformanceSets(w, h, int64(1000*w+h)) {
+		for si, set := range conformanceSets(w, h, int64(1000*w+h)+seedOffset) {
 			res.triangles += len(set.tris)
 			r := rand.New(rand.NewSource(int64(si)))
 			rank := r.Perm(len(set.tris))
