@@ -162,6 +162,7 @@ type RunError struct {
 	Msg  string
 }
 
+// Error formats the failure with its cycle.
 func (e *RunError) Error() string { return fmt.Sprintf("at cycle %d: %s", e.Time, e.Msg) }
 
 type sim struct {

@@ -21,6 +21,7 @@ type ValidationError struct {
 	Msg   string
 }
 
+// Error formats the problem as "kind \"name\": field: message".
 func (e *ValidationError) Error() string {
 	if e.Kind == "options" {
 		return fmt.Sprintf("options: %s: %s", e.Field, e.Msg)
