@@ -39,19 +39,19 @@ const (
 
 // makeEdges derives evaluation constants from t's integer edge equations.
 // s is the evaluation shift (1 for centre/conservative, 5 for MSAA).
-func makeEdges(t *Triangle, mode rasterMode) evalEdges {
+func makeEdges(t *rasterRec, mode rasterMode) evalEdges {
 	var e evalEdges
-	b := uint(t.Exp)
+	b := uint(t.exp)
 	switch mode {
 	case modeCentre:
 		const s = 1
 		e.ns = 1
 		for k := 0; k < 3; k++ {
-			a, bb := t.A[k], t.B[k]
+			a, bb := int64(t.a[k]), int64(t.b[k])
 			e.sx[k] = a << (b + s)
 			e.sy[k] = bb << (b + s)
-			c := t.C[k]<<s + (a+bb)<<b // centre: offset 2^(b+s-1) = 2^b
-			if !t.TopLeft[k] {
+			c := t.c[k]<<s + (a+bb)<<b // centre: offset 2^(b+s-1) = 2^b
+			if t.topLeft&(1<<k) == 0 {
 				c--
 			}
 			e.cs[0][k] = c
@@ -60,10 +60,10 @@ func makeEdges(t *Triangle, mode rasterMode) evalEdges {
 		const s = 1
 		e.ns = 1
 		for k := 0; k < 3; k++ {
-			a, bb := t.A[k], t.B[k]
+			a, bb := int64(t.a[k]), int64(t.b[k])
 			e.sx[k] = a << (b + s)
 			e.sy[k] = bb << (b + s)
-			c := t.C[k] << s
+			c := t.c[k] << s
 			if a > 0 {
 				c += e.sx[k]
 			}
@@ -78,14 +78,14 @@ func makeEdges(t *Triangle, mode rasterMode) evalEdges {
 		half := int64(1) << (b + s - 1)
 		unit := int64(1) << (b + s - 4) // 1/16 px
 		for k := 0; k < 3; k++ {
-			a, bb := t.A[k], t.B[k]
+			a, bb := int64(t.a[k]), int64(t.b[k])
 			e.sx[k] = a << (b + s)
 			e.sy[k] = bb << (b + s)
 			for q := 0; q < 4; q++ {
 				ox := half + d3d4x[q][0]*unit
 				oy := half + d3d4x[q][1]*unit
-				c := t.C[k]<<s + a*ox + bb*oy
-				if !t.TopLeft[k] {
+				c := t.c[k]<<s + a*ox + bb*oy
+				if t.topLeft&(1<<k) == 0 {
 					c--
 				}
 				e.cs[q][k] = c
@@ -135,16 +135,16 @@ func (e *evalEdges) classify(x0, y0, x1, y1 int64) (reject, accept bool) {
 type binEntry = int32
 
 // bin fills the tile lists for the tile rows owned by worker w of nw.
-func bin(tris []Triangle, mode rasterMode, ts, tilesX, tilesY, width, height int, lists [][]binEntry, w, nw int) {
+func bin(tris []triShade, mode rasterMode, ts, tilesX, tilesY, width, height int, lists [][]binEntry, w, nw int) {
 	for i := range tris {
-		t := &tris[i]
-		ty0, ty1 := t.Bounds.Min.Y/ts, (t.Bounds.Max.Y-1)/ts
+		t := &tris[i].rasterRec
+		ty0, ty1 := int(t.y0)/ts, int(t.y1)/ts
 		// does this worker own any row in [ty0, ty1]?
 		first := ty0 + ((w-ty0%nw)+nw)%nw
 		if first > ty1 {
 			continue
 		}
-		tx0, tx1 := t.Bounds.Min.X/ts, (t.Bounds.Max.X-1)/ts
+		tx0, tx1 := int(t.x0)/ts, int(t.x1)/ts
 		var e evalEdges
 		single := tx0 == tx1 && ty0 == ty1
 		if !single {

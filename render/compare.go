@@ -176,8 +176,9 @@ func coverage(tris []Triangle, w, h int) (centre, cons []bool) {
 	cons = make([]bool, w*h)
 	for i := range tris {
 		t := &tris[i]
-		ec := makeEdges(t, modeCentre)
-		en := makeEdges(t, modeConservative)
+		rr := rasterOf(t)
+		ec := makeEdges(&rr, modeCentre)
+		en := makeEdges(&rr, modeConservative)
 		for y := t.Bounds.Min.Y; y < t.Bounds.Max.Y; y++ {
 			for x := t.Bounds.Min.X; x < t.Bounds.Max.X; x++ {
 				if insideAt(&en, 0, x, y) {

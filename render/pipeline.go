@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -387,7 +388,7 @@ func (r *renderer) run() error {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			bin(f.Triangles, r.mode, bs, binsX, binsY, o.Width, o.Height, lists, w, nw)
+			bin(r.shades, r.mode, bs, binsX, binsY, o.Width, o.Height, lists, w, nw)
 		}(w)
 	}
 	wg.Wait()
@@ -538,7 +539,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			sp[1], sp[2] = sp[2], sp[1]
 		}
 		var sh triShade
-		sh.mesh = int32(mi)
+		sh.rasterRec = rasterOf(&t)
 		c.planes = setupPlanes(&t, &sh, v, sp, lay, c.planes)
 		c.tris = append(c.tris, t)
 		c.shades = append(c.shades, sh)
@@ -622,20 +623,30 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	w.masks = w.masks[:0]
 	w.spans = w.spans[:0]
 	ns := r.o.samples()
-	for _, be := range list {
+	tsShift := uint(bits.TrailingZeros(uint(r.o.tileSize())))
+	for li, be := range list {
 		idx, full := int(be), false
 		if be < 0 {
 			idx, full = int(-be-1), true
 		}
-		t := &r.frame.Triangles[idx]
-		rb := rect.Intersect(t.Bounds)
+		// software prefetch: start loading a later entry's record now
+		if li+4 < len(list) {
+			pi := list[li+4]
+			if pi < 0 {
+				pi = -pi - 1
+			}
+			prefetch(uintptr(unsafe.Pointer(&r.shades[pi])))
+		}
+		sh := &r.shades[idx]
+		t := &sh.rasterRec
+		rb := rect.Intersect(image.Rect(int(t.x0), int(t.y0), int(t.x1)+1, int(t.y1)+1))
 		if rb.Empty() {
 			continue
 		}
 		reg := region{rb.Min.X, rb.Min.Y, rb.Max.X - 1, rb.Max.Y - 1}
 		rows := reg.y1 - reg.y0 + 1
 		size := (reg.x1 - reg.x0 + 1) * rows
-		cost := r.shaders[r.shades[idx].mesh].cost
+		cost := r.shaders[t.mesh].cost
 		var n, off int
 		switch {
 		case full:
@@ -658,14 +669,13 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 				w.spans = w.spans[:off]
 				continue
 			}
-			ts := r.o.tileSize()
 			for y := reg.y0; y <= reg.y1; y++ {
 				lo, hi := int(sp[2*(y-reg.y0)]), int(sp[2*(y-reg.y0)+1])
 				if lo > hi {
 					continue
 				}
-				if lo/ts == hi/ts {
-					w.accountTile((y/ts)*r.tilesX+lo/ts, idx, hi-lo+1, cost)
+				if lo>>tsShift == hi>>tsShift {
+					w.accountTile((y>>tsShift)*r.tilesX+lo>>tsShift, idx, hi-lo+1, cost)
 				} else {
 					w.account(idx, y, lo, hi, 1, cost)
 				}
@@ -765,7 +775,7 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 	var flat [4]uint8
 	allSamples := uint8(1)<<r.o.samples() - 1
 	for y := reg.y0; y <= reg.y1; y++ {
-		dy := float32(y - int(sh.refY))
+		dy := float32(y - int(sh.y0))
 		row := y * W
 		var mrow []uint8
 		if masks != nil {
@@ -783,7 +793,7 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 					continue
 				}
 			}
-			dx := float32(x - int(sh.refX))
+			dx := float32(x - int(sh.x0))
 			p := row + x
 			if r.overdraw != nil {
 				r.overdraw[p]++
@@ -913,8 +923,9 @@ func (f *Frame) CoverageLevel(tri, x, y, samples int) int {
 		return 0
 	}
 	t := &f.Triangles[tri]
+	rr := rasterOf(t)
 	if samples == 4 {
-		e := makeEdges(t, modeMSAA4)
+		e := makeEdges(&rr, modeMSAA4)
 		n := 0
 		for q := 0; q < 4; q++ {
 			if insideAt(&e, q, x, y) {
@@ -923,7 +934,7 @@ func (f *Frame) CoverageLevel(tri, x, y, samples int) int {
 		}
 		return n
 	}
-	ec := makeEdges(t, modeCentre)
+	ec := makeEdges(&rr, modeCentre)
 	if insideAt(&ec, 0, x, y) {
 		// whole square inside: every corner inside (closed)
 		full := true
@@ -949,7 +960,7 @@ func (f *Frame) CoverageLevel(tri, x, y, samples int) int {
 	if x < t.Bounds.Min.X || x >= t.Bounds.Max.X || y < t.Bounds.Min.Y || y >= t.Bounds.Max.Y {
 		return 0
 	}
-	econ := makeEdges(t, modeConservative)
+	econ := makeEdges(&rr, modeConservative)
 	if insideAt(&econ, 0, x, y) {
 		return 1
 	}
@@ -1022,7 +1033,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				continue
 			}
 		}
-		dy := float32(y - int(sh.refY))
+		dy := float32(y - int(sh.y0))
 		zy := sh.z.v + sh.z.dy*dy
 		hzRow := r.hiz[y*r.hizX : (y+1)*r.hizX]
 		// process the span in segments of the hierarchical-Z grid
@@ -1031,7 +1042,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			segEnd := min(W-1, (seg+1)<<hizShift-1)
 			s1 := min(xhi, segEnd)
 			n := s1 - s0 + 1
-			dx := float32(s0 - int(sh.refX))
+			dx := float32(s0 - int(sh.x0))
 			z := zy + sh.z.dx*dx
 			if depthTest {
 				// all fragments of the segment fail when even the nearest

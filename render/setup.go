@@ -28,15 +28,44 @@ type plane struct{ v, dx, dy float32 }
 
 // triShade is what the fragment stage needs beyond the edge equations.
 type triShade struct {
-	mesh  int32
-	refX  int32 // reference pixel (bounds min)
-	refY  int32
+	rasterRec
 	nattr int32
 	z     plane    // window depth (linear in screen space)
 	inl   [4]plane // attribute planes 0..3 (divided by w when persp), layout by attrLayout
 	iw    plane    // 1/w (perspective only)
 	persp bool
 	more  []plane // attribute planes 4.. (lit and textured modes)
+}
+
+// rasterRec is the compact copy of a Triangle's edge equations and bounds
+// that the coarse and fine stages read (one 64-byte record instead of the
+// 216-byte Triangle, for cache locality). |A|, |B| < 2^29 (clip.go) fit in
+// int32; bounds fit in int16 (viewports ≤ 16384).
+type rasterRec struct {
+	a, b    [3]int32
+	c       [3]int64
+	x0, y0  int16 // bounds, inclusive pixels; (x0, y0) is also the
+	x1, y1  int16 // reference pixel of the interpolation planes
+	exp     uint8
+	topLeft uint8 // bit i: edge i is a top or left edge
+	persp   bool
+	mesh    int32
+}
+
+// rasterOf builds the raster record of t.
+func rasterOf(t *Triangle) rasterRec {
+	var r rasterRec
+	for k := 0; k < 3; k++ {
+		r.a[k], r.b[k], r.c[k] = int32(t.A[k]), int32(t.B[k]), t.C[k]
+		if t.TopLeft[k] {
+			r.topLeft |= 1 << k
+		}
+	}
+	r.x0, r.y0 = int16(t.Bounds.Min.X), int16(t.Bounds.Min.Y)
+	r.x1, r.y1 = int16(t.Bounds.Max.X-1), int16(t.Bounds.Max.Y-1)
+	r.exp = uint8(t.Exp)
+	r.mesh = int32(t.Mesh)
+	return r
 }
 
 // attr returns attribute plane i.
@@ -152,8 +181,7 @@ func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, l
 	if area != 0 {
 		inv = 1 / area
 	}
-	sh.refX, sh.refY = int32(t.Bounds.Min.X), int32(t.Bounds.Min.Y)
-	rx, ry := float64(sh.refX)+0.5-x0, float64(sh.refY)+0.5-y0
+	rx, ry := float64(t.Bounds.Min.X)+0.5-x0, float64(t.Bounds.Min.Y)+0.5-y0
 	mk := func(a, b, c float64) plane {
 		d1, d2 := b-a, c-a
 		dx := (d1*y2 - d2*y1) * inv
