@@ -80,6 +80,7 @@ type TaskGraph struct {
 	t        int64
 	state    *scheduler.State
 	running  []int
+	stalled  []int
 	selected int
 	stuck    map[int]bool
 
@@ -186,10 +187,15 @@ func (g *TaskGraph) setTime(t int64, force bool) {
 	}
 	g.state = g.res.StateAt(t)
 	g.running = make([]int, len(g.res.TMDs))
+	g.stalled = make([]int, len(g.res.TMDs))
 	for _, ids := range g.state.Running {
 		for _, id := range ids {
-			if tmd := g.res.Intervals[id].Task; tmd >= 0 && tmd < len(g.running) {
+			iv := &g.res.Intervals[id]
+			if tmd := iv.Task; tmd >= 0 && tmd < len(g.running) {
 				g.running[tmd]++
+				if iv.Stall != scheduler.StallNone && iv.StallStart >= 0 && iv.StallStart <= t && (iv.StallEnd < 0 || t < iv.StallEnd) {
+					g.stalled[tmd]++
+				}
 			}
 		}
 	}
@@ -301,7 +307,11 @@ func (g *TaskGraph) nodeLines(i int) [3]string {
 	st := g.NodeState(i)
 	l[2] = nodeStateNames[st]
 	if st == stRunning {
-		l[2] += fmt.Sprintf(" (%d CTAs)", g.running[i])
+		if n := g.stalled[i]; n > 0 {
+			l[2] = fmt.Sprintf("resident: %d CTAs, %d stalled", g.running[i], n)
+		} else {
+			l[2] += fmt.Sprintf(" (%d CTAs)", g.running[i])
+		}
 	}
 	if g.res.Deadlock != nil && g.stuck[i] && g.t >= g.res.Deadlock.Time {
 		l[2] += " · DEADLOCKED"

@@ -171,7 +171,7 @@ func (tl *Timeline) SetResult(r *scheduler.Result) {
 
 func (tl *Timeline) endOf(iv scheduler.Interval) int64 {
 	if iv.End < 0 {
-		return max(tl.res.Makespan, iv.Start)
+		return max(tl.end, iv.Start)
 	}
 	return iv.End
 }
@@ -622,6 +622,10 @@ func (tl *Timeline) draw(w, h int) image.Image {
 				if iv.StallEnd < 0 {
 					se = e
 				}
+				if tl.res.Deadlock != nil && iv.End < 0 && iv.StallStart >= tl.res.Deadlock.Time {
+					// Stalled at the deadlock: show it from where it began waiting.
+					se = e
+				}
 				sa := gx + int((float64(iv.StallStart)-t0)/dt)
 				sb := gx + int(math.Ceil((se-t0)/dt))
 				sr := image.Rect(max(sa, gx), ya, sb, yb).Intersect(r)
@@ -635,6 +639,17 @@ func (tl *Timeline) draw(w, h int) image.Image {
 			}
 			if sel >= 0 && iv.Task == sel && yb-ya >= 3 {
 				rectOutline(img, r, tlSelEdge)
+			}
+		}
+	}
+	// The deadlock: a dashed vertical line where progress stopped.
+	if d := tl.res.Deadlock; d != nil {
+		if dt0 := float64(d.Time); dt0 >= t0 && dt0 <= t1 {
+			x := gx + int((dt0-t0)/dt)
+			for y := ay; y < h; y++ {
+				if (y/4)%2 == 0 {
+					fillRect(img, image.Rect(x-1, y, x+2, y+1), cmpViolation)
+				}
 			}
 		}
 	}
