@@ -41,13 +41,29 @@ func (e Errors) Error() string {
 	return strings.Join(s, "\n")
 }
 
-// sorted returns the diagnostics ordered by file, line, column, with exact
-// duplicates removed.
-func (e Errors) sorted() Errors {
+// sorted returns the diagnostics ordered by file (in the order of
+// fileOrder, then by name), line and column, with exact duplicates removed.
+func (e Errors) sorted(fileOrder ...string) Errors {
+	rank := map[string]int{}
+	for i, f := range fileOrder {
+		if _, ok := rank[f]; !ok {
+			rank[f] = i + 1
+		}
+	}
 	out := append(Errors(nil), e...)
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
 		if a.File != b.File {
+			ra, rb := rank[a.File], rank[b.File]
+			if ra == 0 {
+				ra = len(fileOrder) + 1
+			}
+			if rb == 0 {
+				rb = len(fileOrder) + 1
+			}
+			if ra != rb {
+				return ra < rb
+			}
 			return a.File < b.File
 		}
 		if a.Line != b.Line {
@@ -83,11 +99,11 @@ func (d *diags) add(file string, line, col int, format string, a ...any) {
 	d.list = append(d.list, Diagnostic{File: file, Line: line, Col: col, Msg: fmt.Sprintf(format, a...)})
 }
 
-func (d *diags) err() error {
+func (d *diags) err(fileOrder ...string) error {
 	if len(d.list) == 0 {
 		return nil
 	}
-	return d.list.sorted()
+	return d.list.sorted(fileOrder...)
 }
 
 // suggest returns the candidate closest to name by edit distance, or "" when
@@ -105,9 +121,9 @@ func suggest(name string, candidates []string) string {
 		limit = 3
 	}
 	if len(name) <= 2 {
-		limit = 1
+		limit = len(name) - 1 // "kk" → "k", but never "b" → "a"
 	}
-	if bestD <= limit || (best != "" && (strings.Contains(best, name) || strings.Contains(name, best)) && len(name) >= 3) {
+	if bestD <= limit || (best != "" && (strings.Contains(best, name) || strings.Contains(name, best)) && len(name) >= 3 && len(best) >= 3) {
 		return best
 	}
 	return ""

@@ -40,6 +40,8 @@ type loader struct {
 	verts    int
 	texels   int64
 	textures map[string]image.Image
+
+	badMachine bool // the machine is invalid: skip checks that depend on it
 }
 
 func (l *loader) note(name string) {
@@ -204,8 +206,22 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 	set(&ppu.PerSM.Registers, m.PerSM.Registers)
 	set(&ppu.PerSM.SharedMem, m.PerSM.SharedMem)
 	if err := ppu.Validate(); err != nil {
+		l.badMachine = true
+		keys := []struct{ word, key string }{
+			{"per-SM ctas", "per_sm.ctas"}, {"per-SM warps", "per_sm.warps"}, {"per-SM threads", "per_sm.threads"},
+			{"per-SM registers", "per_sm.registers"}, {"per-SM shared", "per_sm.shared_mem"},
+			{"sms", "sms"}, {"warp_width", "warp_width"}, {"clock_mhz", "clock_mhz"},
+		}
 		for _, line := range strings.Split(err.Error(), "\n") {
-			f.errAt("machine", "machine: %s", strings.TrimPrefix(line, fmt.Sprintf("PPU %q: ", ppu.Name)))
+			line = strings.TrimPrefix(line, fmt.Sprintf("PPU %q: ", ppu.Name))
+			path := "machine"
+			for _, k := range keys {
+				if strings.HasPrefix(line, k.word) && f.has("machine."+k.key) {
+					path = "machine." + k.key
+					break
+				}
+			}
+			f.errAt(path, "machine: %s", line)
 		}
 	}
 	return ppu

@@ -90,6 +90,29 @@ func TestLoadReportsEveryProblemWithPositions(t *testing.T) {
 	}
 }
 
+func TestLoadPositionsInSubtables(t *testing.T) {
+	dir := writeWS(t, map[string]string{
+		"workspace.toml": "tasks = ['t.toml']\n[machine.per_sm]\nctas = 0\n",
+		"scene.toml":     minimalScene + "[meshes.state]\ncull = 'bak'\n",
+		"t.toml":         "[[kernels]]\nname = 'k'\ncycles_per_thread = 5\n[[tasks]]\nname = 'a'\nkernel = 'k'\n[tasks.launch]\nchildren = ['b']\nat = 2.0\n",
+	})
+	errs := loadErrs(t, dir)
+	want := []string{
+		"workspace.toml:3:8: machine: per-SM ctas must be at least 1, got 0",
+		`scene.toml:9:8: meshes[0].state.cull: unknown value "bak"; did you mean "back"?`,
+		`t.toml:8:13: tasks[0].launch.children[0]: no task named "b" (defined: a)`,
+		"t.toml:9:6: tasks[0].launch.at: 2 out of range 0..1",
+	}
+	if len(errs) != len(want) {
+		t.Fatalf("got %d problems:\n%v", len(errs), errs)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(errs[i].String(), w) {
+			t.Errorf("problem %d:\n got %s\nwant %s", i, errs[i], w)
+		}
+	}
+}
+
 func TestLoadPathsStayInside(t *testing.T) {
 	outside := t.TempDir()
 	os.WriteFile(filepath.Join(outside, "secret.obj"), []byte("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n"), 0o644)

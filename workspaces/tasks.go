@@ -153,7 +153,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 			if t.Block.Set {
 				task.Block = scheduler.Dim3{X: t.Block.X, Y: t.Block.Y, Z: t.Block.Z}
 			}
-			if kern != nil {
+			if kern != nil && !l.badMachine {
 				block := task.Block
 				if block.IsZero() {
 					block = kern.BlockSize

@@ -37,8 +37,28 @@ func (p *posIndex) lookup(path string, preferKey bool) srcPos {
 		if path == "" {
 			return srcPos{}
 		}
+		// a table only implied by its subtables ([machine.per_sm] without
+		// [machine]): use its first recorded descendant
+		if q, ok := p.firstUnder(path); ok {
+			return q
+		}
 		path = parentPath(path)
 	}
+}
+
+func (p *posIndex) firstUnder(path string) (srcPos, bool) {
+	var best srcPos
+	found := false
+	for _, m := range []map[string]srcPos{p.key, p.val} {
+		for k, q := range m {
+			if len(k) > len(path) && k[:len(path)] == path && (k[len(path)] == '.' || k[len(path)] == '[') {
+				if !found || q.Line < best.Line || q.Line == best.Line && q.Col < best.Col {
+					best, found = q, true
+				}
+			}
+		}
+	}
+	return best, found
 }
 
 // parentPath strips the last segment: "a.b[3]" → "a.b", "a.b" → "a", "a" → "".

@@ -150,7 +150,7 @@ func LoadFS(fsys fs.FS, name string) (*Workspace, error) {
 func loadFrom(fsys fs.FS, dir string) (*Workspace, []string, error) {
 	l := &loader{fsys: fsys, seen: map[string]bool{}}
 	ws := l.load()
-	if err := l.d.err(); err != nil {
+	if err := l.d.err(l.files...); err != nil {
 		return nil, l.files, err
 	}
 	if ws == nil { // cannot happen without diagnostics, but never return nil, nil
