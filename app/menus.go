@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -56,6 +57,14 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 			wb.promptPath("Export metrics as", wb.defaultPath("metrics.csv"), wb.exportMetrics)
 		}),
 		shots,
+		fyne.NewMenuItemSeparator(),
+		&fyne.MenuItem{Label: "Save editor tab", Action: wb.side.saveCurrent,
+			Shortcut: &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}},
+		fyne.NewMenuItemSeparator(),
+		// Quit is ours (with its shortcut) so that Ctrl+Q works even when an
+		// editor has the keyboard focus: menu shortcuts are tried first.
+		&fyne.MenuItem{Label: "Quit", IsQuit: true, Action: wb.quit,
+			Shortcut: &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}},
 	)
 	view := fyne.NewMenu("View",
 		fyne.NewMenuItem("Light theme", func() { wb.setVariant(theme.VariantLight) }),
