@@ -765,8 +765,7 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 		}
 	}
 	var pass, fail int64
-	if !msaa && r.overdraw == nil && shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll &&
-		(shd.mat.Shading == Flat || (shd.mat.Shading == VertexColor && !sh.persp)) &&
+	if !msaa && r.overdraw == nil &&
 		(!st.DepthTest || st.DepthFunc == DepthLess || st.DepthFunc == DepthLEqual) {
 		w.shadeFast(en, sh, shd, st, spans, res)
 		return
@@ -995,9 +994,11 @@ func (f *Frame) EdgeValues(tri int, x, y int) [3]int64 {
 
 var _ = math.Inf
 
-// shadeFast is the span loop for the common state: flat or affine vertex
-// colour, no blending, all channels, depth less/lequal (or off), one sample.
-// Depth and colour are stepped incrementally along each row.
+// shadeFast is the span loop for one sample, no overdraw view and depth
+// less/lequal (or no depth test): depth is stepped along each row in runs of
+// the hierarchical-Z grid; flat and affine vertex colours are written
+// inline, every other shading mode, blending and colour mask go through the
+// fragment shader and writeColor per passing pixel.
 func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *State, spans []int32, res *tileResult) {
 	r := w.r
 	reg := en.reg
@@ -1007,8 +1008,14 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	depthTest, depthWrite, lequal := st.DepthTest, st.DepthWrite && st.DepthTest, st.DepthFunc == DepthLEqual
 	base := shd.mat.Color
 	vc := shd.mat.Shading == VertexColor
+	// inline: the colour is a plane (flat or affine vertex colour) written
+	// without blending; otherwise the fragment shader runs per passing pixel
+	inline := shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll &&
+		(shd.mat.Shading == Flat || (vc && !sh.persp))
 	var cp [4]plane
-	if vc {
+	if !inline {
+		// unused
+	} else if vc {
 		c := shd.lay.color
 		for k := 0; k < 4; k++ {
 			p := sh.inl[c+k]
@@ -1078,7 +1085,19 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			}
 			pass += int64(np)
 			fail += int64(n - np)
-			if np > 0 {
+			if np > 0 && !inline {
+				prow := pix[4*row : 4*(row+n)]
+				irow := ids[row : row+n]
+				for i, ok := range pb {
+					if ok == 0 {
+						continue
+					}
+					fi := float32(i)
+					c := shd.shade(sh, dx+fi, dy, z+sh.z.dx*fi, w.scratch)
+					writeColor(prow[4*i:4*i+4:4*i+4], c, st.Blend, st.ColorMask)
+					irow[i] = id
+				}
+			} else if np > 0 {
 				cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
 				cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
 				cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
