@@ -50,27 +50,32 @@ func TestDefaultShowcase(t *testing.T) {
 	if ws.Machine.Name != "classroom" || ws.Machine.SMs != 4 {
 		t.Errorf("machine %+v", ws.Machine)
 	}
-	if len(ws.Scene.Meshes) != 2 || ws.Scene.Meshes[0].Name != "torus" {
+	if len(ws.Scene.Meshes) != 3 || ws.Scene.Meshes[0].Name != "torus" || ws.Scene.Meshes[1].Name != "gem" {
 		t.Fatalf("meshes %+v", ws.Scene.Meshes)
 	}
-	torus := ws.Scene.Meshes[0]
-	if len(torus.Indices) != 32*16*2*3 {
-		t.Errorf("torus has %d indices", len(torus.Indices))
+	if n := len(ws.Scene.Meshes[0].Indices); n != 32*16*2*3 {
+		t.Errorf("torus has %d indices", n)
 	}
-	// the OBJ winds counter-clockwise seen from outside: face normals agree with vertex normals
-	agree := 0
-	for i := 0; i < len(torus.Indices); i += 3 {
-		a, b, c := torus.Vertices[torus.Indices[i]], torus.Vertices[torus.Indices[i+1]], torus.Vertices[torus.Indices[i+2]]
-		fn := b.Position.Sub(a.Position).Cross(c.Position.Sub(a.Position))
-		if fn.Dot(a.Normal) > 0 {
-			agree++
+	if n := len(ws.Scene.Meshes[1].Indices); n != 80*3 {
+		t.Errorf("gem has %d indices", n)
+	}
+	// the OBJ and the glTF wind counter-clockwise seen from outside: face
+	// normals agree with vertex normals (back faces are culled)
+	for _, m := range ws.Scene.Meshes[:2] {
+		agree := 0
+		for i := 0; i < len(m.Indices); i += 3 {
+			a, b, c := m.Vertices[m.Indices[i]], m.Vertices[m.Indices[i+1]], m.Vertices[m.Indices[i+2]]
+			fn := b.Position.Sub(a.Position).Cross(c.Position.Sub(a.Position))
+			if fn.Dot(a.Normal) > 0 {
+				agree++
+			}
+		}
+		if agree != len(m.Indices)/3 {
+			t.Errorf("%s: %d of %d triangles wound counter-clockwise", m.Name, agree, len(m.Indices)/3)
 		}
 	}
-	if agree != len(torus.Indices)/3 {
-		t.Errorf("%d of %d torus triangles wound counter-clockwise", agree, len(torus.Indices)/3)
-	}
-	if ws.Scene.Materials[1].Texture == nil || ws.Scene.Materials[1].Shading != render.Textured {
-		t.Errorf("floor material %+v", ws.Scene.Materials[1])
+	if m := ws.Scene.Materials[2]; m.Texture == nil || m.Shading != render.Textured {
+		t.Errorf("floor material %+v", m)
 	}
 	if len(ws.Workload.Tasks) != 2 || ws.Workload.Tasks[0].Launch == nil || ws.Workload.Tasks[0].Launch.ContinuationKernel != "integrate" {
 		t.Errorf("tasks %+v", ws.Workload.Tasks)
@@ -78,26 +83,10 @@ func TestDefaultShowcase(t *testing.T) {
 	if ws.SchedOptions.Dispatch != scheduler.DispatchPriority {
 		t.Errorf("dispatch %v", ws.SchedOptions.Dispatch)
 	}
-	want := []string{"workspace.toml", "scene.toml", "torus.obj", "checker.png", "tasks.toml"}
-	if strings.Join(ws.Files, ",") != strings.Join(sortLike(ws.Files, want), ",") || len(ws.Files) != len(want) {
-		t.Errorf("files %v, want %v", ws.Files, want)
+	want := "workspace.toml,scene.toml,checker.png,torus.obj,gem.glb,tasks.toml"
+	if got := strings.Join(ws.Files, ","); got != want {
+		t.Errorf("files %s, want %s", got, want)
 	}
-}
-
-func sortLike(got, want []string) []string {
-	set := map[string]bool{}
-	for _, g := range got {
-		set[g] = true
-	}
-	var out []string
-	for _, g := range got {
-		for _, w := range want {
-			if g == w {
-				out = append(out, g)
-			}
-		}
-	}
-	return out
 }
 
 func TestSnappingExample(t *testing.T) {

@@ -95,6 +95,7 @@ func FuzzOBJ(f *testing.F) {
 
 func FuzzGLTF(f *testing.F) {
 	f.Add(encodeGLB(f, quadDoc()))
+	f.Add(exampleFiles(f, "showcase")["gem.glb"].Data)
 	f.Add([]byte(`{"asset":{"version":"2.0"},"meshes":[{"primitives":[{"attributes":{"POSITION":0}}]}],"accessors":[{"bufferView":0,"componentType":5126,"count":3,"type":"VEC3"}],"bufferViews":[{"buffer":0,"byteLength":36}],"buffers":[{"byteLength":36,"uri":"data:application/octet-stream;base64,AAAAAAAAAAAAAAAAAACAPwAAAAAAAAAAAAAAAAAAgD8AAAAA"}]}`))
 	f.Add([]byte("glTF"))
 	f.Fuzz(func(t *testing.T, data []byte) {
