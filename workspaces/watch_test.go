@@ -250,13 +250,13 @@ func TestWatchNewSubfolderAndMesh(t *testing.T) {
 	scene := string(r.scene(60)) + "\n[[meshes]]\nname = \"tri\"\nfile = \"meshes/low/tri.obj\"\n"
 	must(t, SaveFile(r.path("scene.toml"), []byte(scene)))
 	rl := r.next()
-	if rl.err != nil || len(rl.ws.Scene.Meshes) != 3 {
+	if rl.err != nil || len(rl.ws.Scene.Meshes) != 4 {
 		t.Fatalf("reload: %v", rl.err)
 	}
 	// editing the mesh in the new subfolder reloads
 	must(t, os.WriteFile(r.path("meshes/low/tri.obj"), []byte(obj+"v 1 1 0\nf 2 4 3\n"), 0o644))
 	rl = r.next()
-	if rl.err != nil || len(rl.ws.Scene.Meshes[2].Indices) != 6 {
+	if rl.err != nil || len(rl.ws.Scene.Meshes[3].Indices) != 6 {
 		t.Fatalf("mesh reload: %v", rl.err)
 	}
 }
