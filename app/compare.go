@@ -68,7 +68,7 @@ func (v *CompareView) SetShowFine(b bool) { v.showFine = b; v.raster.Refresh() }
 func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
 	n := len(v.cmp.Levels)
 	s := v.Size()
-	const top, gap = 36, 10
+	const top, gap = 42, 10
 	side := min((s.Width-gap*float32(n+1))/float32(n), s.Height-top-4)
 	side = max(side, 8)
 	l := v.cmp.Levels[i]
@@ -144,7 +144,7 @@ func (r *compareRenderer) layoutText() {
 	v := r.v
 	n := 0
 	if v.cmp != nil {
-		n = 2 * len(v.cmp.Levels)
+		n = 3 * len(v.cmp.Levels)
 	}
 	for len(v.labels) < n {
 		t := canvas.NewText("", color.White)
@@ -157,15 +157,20 @@ func (r *compareRenderer) layoutText() {
 			t.Hide()
 			continue
 		}
-		lv := i / 2
+		lv := i / 3
 		l := v.cmp.Levels[lv]
-		o, _, _ := v.cell(lv)
+		o, side, _ := v.cell(lv)
+		short := side < 200
 		t.Color = fg
-		if i%2 == 0 {
+		t.TextSize = 10
+		switch i % 3 {
+		case 0:
 			t.Text = fmt.Sprintf("%d×%d · %d sub-pixel bits", l.Width, l.Height, l.Bits)
-			t.Move(fyne.NewPos(o.X, 2))
-		} else {
-			t.Text = ""
+			if short {
+				t.Text = fmt.Sprintf("%d×%d · %d bits", l.Width, l.Height, l.Bits)
+			}
+			t.TextStyle.Bold = true
+		case 1:
 			if p := v.pairFor(lv); p != nil {
 				t.Text = fmt.Sprintf("violations %d · over %d", p.Violations, p.Over)
 				if p.Violations > 0 {
@@ -174,13 +179,22 @@ func (r *compareRenderer) layoutText() {
 			} else {
 				t.Text = "finest level"
 			}
+		case 2:
+			t.Text = ""
 			for _, a := range v.cmp.Allocation {
 				if a.Level == lv {
-					t.Text += fmt.Sprintf(" · blocks %d/%d", a.Allocated, a.Needed)
+					t.Text = fmt.Sprintf("blocks %d allocated / %d needed", a.Allocated, a.Needed)
+					if short {
+						t.Text = fmt.Sprintf("blocks %d/%d", a.Allocated, a.Needed)
+					}
+					if a.Under > 0 {
+						t.Text += fmt.Sprintf(" · %d missing", a.Under)
+						t.Color = cmpViolation
+					}
 				}
 			}
-			t.Move(fyne.NewPos(o.X, 17))
 		}
+		t.Move(fyne.NewPos(o.X, 1+float32(i%3)*13))
 		t.Show()
 		t.Refresh()
 	}
@@ -322,8 +336,10 @@ func newComparePanel(wb *workbench) *comparePanel {
 		legendSwatch(cmpCovered, patSolid, "covered (conservative on coarse levels)"),
 		legendSwatch(cmpViolation, patCross, "violation"),
 		legendSwatch(cmpOver, patSolid, "over-coverage (outlined)"))
-	tools := container.NewHBox(widget.NewLabel("Snap"), p.snap, widget.NewLabel("sub-pixel bits"), p.bits, fine)
-	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(tools), container.NewHScroll(legend), p.info), container.NewHScroll(p.edges), nil, nil, p.view)
+	tools := container.NewHBox(widget.NewLabel("Snap"), p.snap, widget.NewLabel("sub-pixel bits"), p.bits, fine, widget.NewSeparator(), legend)
+	edges := container.NewScroll(p.edges)
+	edges.SetMinSize(fyne.NewSize(100, 92))
+	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(tools), p.info), edges, nil, nil, p.view)
 	return p
 }
 
