@@ -799,12 +799,12 @@ func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State
 		f.errAt(p, "%s: the scene has more than %d vertices (limit)", p, maxVertices)
 		return mesh, false
 	}
-	fillNormals(md, topo)
+	normals := fillNormals(md, topo)
 	mesh.Vertices = make([]render.Vertex, len(md.Positions))
 	for i := range md.Positions {
 		v := render.Vertex{Position: mgl32.Vec3(md.Positions[i]), Color: mgl32.Vec4{1, 1, 1, 1}}
-		if md.Normals != nil {
-			v.Normal = mgl32.Vec3(md.Normals[i])
+		if normals != nil {
+			v.Normal = mgl32.Vec3(normals[i])
 		}
 		if md.UVs != nil {
 			v.UV = mgl32.Vec2(md.UVs[i])
@@ -848,6 +848,13 @@ func (l *loader) meshFile(f *tomlFile, p, ref string) *meshData {
 	if !ok {
 		return nil
 	}
+	key := meshKey(ext, data)
+	if md, extra := meshes.get(key); md != nil {
+		for _, e := range extra {
+			l.note(e)
+		}
+		return md
+	}
 	if ext == ".obj" {
 		md, err := parseOBJ(data)
 		if err != nil {
@@ -858,13 +865,21 @@ func (l *loader) meshFile(f *tomlFile, p, ref string) *meshData {
 			}
 			return nil
 		}
+		meshes.put(key, md, nil)
 		return md
 	}
-	rfs := &recordingFS{fsys: l.fsys, dir: path.Dir(name), limit: maxMeshFileSize, onOpen: l.note}
+	var external []string
+	rfs := &recordingFS{fsys: l.fsys, dir: path.Dir(name), limit: maxMeshFileSize, onOpen: func(n string) {
+		l.note(n)
+		external = append(external, n)
+	}}
 	md, err := parseGLTF(data, rfs)
 	if err != nil {
 		f.errAt(p, "%s: %s: %v", p, name, err)
 		return nil
+	}
+	if len(external) == 0 { // external buffers may change without this file changing
+		meshes.put(key, md, nil)
 	}
 	return md
 }
@@ -971,9 +986,10 @@ func meshTriangles(md *meshData, topo render.Topology) [][3]uint32 {
 	return out
 }
 
-// fillNormals gives every vertex without a normal (none given, or the zero
-// vector) the area-weighted average of its triangles' face normals.
-func fillNormals(md *meshData, topo render.Topology) {
+// fillNormals returns md's normals where every vertex without one (none
+// given, or the zero vector) has the area-weighted average of its
+// triangles' face normals. md is not modified (parsed meshes are cached).
+func fillNormals(md *meshData, topo render.Topology) [][3]float32 {
 	need := md.Normals == nil
 	if !need {
 		for _, n := range md.Normals {
@@ -984,7 +1000,7 @@ func fillNormals(md *meshData, topo render.Topology) {
 		}
 	}
 	if !need {
-		return
+		return md.Normals
 	}
 	acc := make([]mgl32.Vec3, len(md.Positions))
 	for _, t := range meshTriangles(md, topo) {
@@ -997,19 +1013,19 @@ func fillNormals(md *meshData, topo render.Topology) {
 			acc[i] = acc[i].Add(fn)
 		}
 	}
-	if md.Normals == nil {
-		md.Normals = make([][3]float32, len(md.Positions))
-	}
-	for i := range md.Normals {
-		if md.Normals[i] != ([3]float32{}) {
+	out := make([][3]float32, len(md.Positions))
+	copy(out, md.Normals)
+	for i := range out {
+		if out[i] != ([3]float32{}) {
 			continue
 		}
 		if l := acc[i].Len(); l > 0 {
-			md.Normals[i] = [3]float32(acc[i].Mul(1 / l))
+			out[i] = [3]float32(acc[i].Mul(1 / l))
 		} else {
-			md.Normals[i] = [3]float32{0, 0, 1}
+			out[i] = [3]float32{0, 0, 1}
 		}
 	}
+	return out
 }
 
 func (md *meshData) triangleCount(topo render.Topology) int {
