@@ -65,6 +65,9 @@ func newTexture(img image.Image) *texture {
 }
 
 func wrapCoord(i, n int, repeat bool) int {
+	if uint(i) < uint(n) {
+		return i
+	}
 	if repeat {
 		i %= n
 		if i < 0 {
@@ -90,20 +93,28 @@ func (t *texture) texel(x, y int, repeat bool) [4]float32 {
 
 // sample returns the texture colour at (u, v) (0,0 = top-left texel corner).
 func (t *texture) sample(u, v float32, f Filter, repeat bool) [4]float32 {
-	if math.IsNaN(float64(u)) || math.IsNaN(float64(v)) {
+	if u != u || v != v { // NaN
 		u, v = 0, 0
 	}
-	fu := float64(u)*float64(t.w) - 0.5
-	fv := float64(v)*float64(t.h) - 0.5
+	fu := u*float32(t.w) - 0.5
+	fv := v*float32(t.h) - 0.5
 	// keep the integer conversion in range for absurd UVs
-	fu = math.Max(-1e9, math.Min(1e9, fu))
-	fv = math.Max(-1e9, math.Min(1e9, fv))
-	if f == Nearest {
-		return t.texel(int(math.Floor(fu+0.5)), int(math.Floor(fv+0.5)), repeat)
+	const lim = 1 << 30
+	if fu < -lim {
+		fu = -lim
+	} else if fu > lim {
+		fu = lim
 	}
-	x0, y0 := math.Floor(fu), math.Floor(fv)
-	ax, ay := float32(fu-x0), float32(fv-y0)
-	ix, iy := int(x0), int(y0)
+	if fv < -lim {
+		fv = -lim
+	} else if fv > lim {
+		fv = lim
+	}
+	if f == Nearest {
+		return t.texel(floorInt(fu+0.5), floorInt(fv+0.5), repeat)
+	}
+	ix, iy := floorInt(fu), floorInt(fv)
+	ax, ay := fu-float32(ix), fv-float32(iy)
 	c00 := t.texel(ix, iy, repeat)
 	c10 := t.texel(ix+1, iy, repeat)
 	c01 := t.texel(ix, iy+1, repeat)
@@ -115,6 +126,32 @@ func (t *texture) sample(u, v float32, f Filter, repeat bool) [4]float32 {
 		o[k] = top + (bot-top)*ay
 	}
 	return o
+}
+
+// floorInt is floor(v) as an int for |v| < 2^31.
+func floorInt(v float32) int {
+	i := int(v)
+	if float32(i) > v {
+		i--
+	}
+	return i
+}
+
+// powf is x^e for x in [0,1]: repeated squaring when e is a small whole
+// number (the usual shininess), math.Pow otherwise.
+func powf(x, e float32) float32 {
+	if n := int(e); float32(n) == e && n >= 0 && n <= 1024 {
+		r := float32(1)
+		for n > 0 {
+			if n&1 != 0 {
+				r *= x
+			}
+			x *= x
+			n >>= 1
+		}
+		return r
+	}
+	return float32(math.Pow(float64(x), float64(e)))
 }
 
 // shader is the per-mesh fragment state.
@@ -134,11 +171,12 @@ type shader struct {
 }
 
 func normalize3(v [3]float32) mgl32.Vec3 {
-	l := float32(math.Sqrt(float64(v[0]*v[0] + v[1]*v[1] + v[2]*v[2])))
-	if l == 0 || l != l {
+	l2 := v[0]*v[0] + v[1]*v[1] + v[2]*v[2]
+	if !(l2 > 0) || l2 > math.MaxFloat32 {
 		return mgl32.Vec3{0, 0, 1}
 	}
-	return mgl32.Vec3{v[0] / l, v[1] / l, v[2] / l}
+	inv := float32(1 / math.Sqrt(float64(l2)))
+	return mgl32.Vec3{v[0] * inv, v[1] * inv, v[2] * inv}
 }
 
 // interp evaluates the attribute planes at offset (dx, dy) from the
@@ -206,7 +244,7 @@ func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]fl
 			h := normalize3([3]float32{s.lightDir[0] + v[0], s.lightDir[1] + v[1], s.lightDir[2] + v[2]})
 			nh := n.Dot(h)
 			if nh > 0 {
-				sp := float32(math.Pow(float64(nh), float64(s.shine)))
+				sp := powf(nh, s.shine)
 				for k := 0; k < 3; k++ {
 					c[k] += s.mat.Specular[k] * sp * s.lightCol[k]
 				}

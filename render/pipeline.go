@@ -415,16 +415,14 @@ func (r *renderer) run() error {
 	}
 	r.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
 	r.hiz = make([]float32, r.hizX*o.Height)
-	for i := range r.hiz {
-		r.hiz[i] = cz
+	if len(r.hiz) > 0 {
+		r.hiz[0] = cz
+		fill(r.hiz, 1)
 	}
 	if r.mode == modeMSAA4 {
 		r.sampleCol = make([]uint8, 4*4*n)
 		r.sampleDep = make([]float32, 4*n)
-		for i := 0; i < 4*n; i++ {
-			copy(r.sampleCol[4*i:4*i+4], cc[:])
-			r.sampleDep[i] = cz
-		}
+		clearBuffers(r.sampleCol, r.sampleDep, nil, cc, cz)
 	}
 
 	// ---- fine raster + fragment + ROP, bin-parallel

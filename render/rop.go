@@ -67,13 +67,23 @@ func writeColor(dst []uint8, c [4]float32, blend BlendMode, mask ColorMask) {
 
 // clearBuffers fills colour, depth and triangle-ID buffers.
 func clearBuffers(pix []uint8, depth []float32, ids []int32, c [4]uint8, z float32) {
-	for i := 0; i+3 < len(pix); i += 4 {
-		pix[i], pix[i+1], pix[i+2], pix[i+3] = c[0], c[1], c[2], c[3]
+	if len(pix) >= 4 {
+		copy(pix, c[:])
+		fill(pix, 4)
 	}
-	for i := range depth {
-		depth[i] = z
+	if len(depth) > 0 {
+		depth[0] = z
+		fill(depth, 1)
 	}
-	for i := range ids {
-		ids[i] = -1
+	if len(ids) > 0 {
+		ids[0] = -1
+		fill(ids, 1)
+	}
+}
+
+// fill replicates s[:n] over all of s by doubling copies (memmove speed).
+func fill[T any](s []T, n int) {
+	for n < len(s) {
+		n += copy(s[n:], s[:n])
 	}
 }
