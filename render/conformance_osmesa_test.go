@@ -600,13 +600,16 @@ func crossesBorder(t llvmpipe.Triangle, w, h int) bool {
 }
 
 // TestConformanceBorder covers triangles that cross the viewport border.
-// llvmpipe clips those in floating point before snapping, so the edges of
-// the clipped pieces move by up to a sub-pixel step and pixel centres on or
-// very near such an edge can change owner; render rasterizes the whole
-// snapped triangle against the viewport (guard band) and keeps the edges
-// exact. So the strict requirement here is render == the exact rule model
-// (zero differing pixels), and every pixel where llvmpipe differs must be
-// owned, on one side or the other, by a triangle that crosses the border.
+// llvmpipe runs Mesa's draw module with clipping on and no guard band
+// (llvmpipe_create_context: "initial state for clipping - enabled, with no
+// guardband"), so it clips such triangles at the viewport in floating point
+// before snapping; the edges of the clipped pieces move by up to a sub-pixel
+// step and pixel centres on or very near such an edge can change owner.
+// render rasterizes the whole snapped triangle against the viewport (guard
+// band) and keeps the edges exact. So the strict requirement here is
+// render == the exact rule model (zero differing pixels), and every pixel
+// where llvmpipe differs must be owned, on one side or the other, by a
+// triangle that crosses the border.
 func TestConformanceBorder(t *testing.T) {
 	viewports := [][2]int{{64, 64}, {256, 256}, {1024, 1024}, {1024, 256}}
 	tris, modelDiff, lpDiff, unexplained := 0, 0, 0, 0

@@ -12,8 +12,9 @@ import "math"
 // w×h mask.
 //
 // The model rasterizes the whole triangle against the viewport without
-// clipping it (an infinite guard band). llvmpipe clips triangles that cross
-// the viewport border in floating point, which moves the edges of the
+// clipping it (an infinite guard band). llvmpipe has no guard band: it clips
+// triangles that cross the viewport border in floating point (Mesa's draw
+// module) before snapping, which moves the edges of the
 // clipped pieces by up to a sub-pixel step; it matches the model exactly only
 // for triangles inside the viewport.
 func ModelCoverage(t Triangle, w, h int) []bool {
