@@ -328,7 +328,7 @@ func (tl *Timeline) MouseMoved(e *desktop.MouseEvent) {
 		if iv.End >= 0 {
 			end = fmt.Sprintf("%d (%d cycles)", iv.End, iv.End-iv.Start)
 		}
-		txt = fmt.Sprintf("%s · CTA %d · %s · SM %d · %d → %s", name, iv.CTA, iv.Kind, iv.SM, iv.Start, end)
+		txt = fmt.Sprintf("%s · CTA %d · %s · SM %d · %d – %s", name, iv.CTA, iv.Kind, iv.SM, iv.Start, end)
 		if iv.Stall != scheduler.StallNone {
 			txt += fmt.Sprintf(" · stalled (%s) from %d", iv.Stall, iv.StallStart)
 		}
@@ -343,8 +343,11 @@ func (tl *Timeline) MouseOut() { tl.hoverText = ""; tl.updateTip() }
 
 func (tl *Timeline) updateTip() {
 	if tl.hoverText == "" {
-		tl.tip.Hide()
-		tl.tipBG.Hide()
+		if tl.tip.Visible() {
+			tl.tip.Hide()
+			tl.tipBG.Hide()
+			canvas.Refresh(tl)
+		}
 		return
 	}
 	tl.tip.Text = tl.hoverText
@@ -361,13 +364,14 @@ func (tl *Timeline) updateTip() {
 	if p.Y+ts.Height+4 > s.Height {
 		p.Y = max(0, tl.hoverPos.Y-ts.Height-8)
 	}
+	tl.tip.Show()
+	tl.tipBG.Show()
 	tl.tipBG.Move(p)
 	tl.tipBG.Resize(fyne.NewSize(ts.Width+8, ts.Height+4))
 	tl.tip.Move(p.Add(fyne.NewPos(4, 2)))
-	tl.tip.Refresh()
-	tl.tipBG.Refresh()
-	tl.tip.Show()
-	tl.tipBG.Show()
+	tl.tip.Resize(ts)
+	canvas.Refresh(tl.tipBG)
+	canvas.Refresh(tl.tip)
 }
 
 // rowGeometry returns, in widget units, the row height.

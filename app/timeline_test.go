@@ -75,7 +75,7 @@ func TestTimelineHoverAndSelect(t *testing.T) {
 	var found bool
 	for y := float32(tlAxis + 1); y < tlAxis+rh; y++ {
 		tl.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x, y)}})
-		if strings.Contains(tl.HoverText(), "parent.queue · CTA 0 · continuation · SM 0 · 650 → 900") {
+		if strings.Contains(tl.HoverText(), "parent.queue · CTA 0 · continuation · SM 0 · 650 – 900") {
 			found = true
 			break
 		}
