@@ -376,6 +376,10 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 				continue
 			}
 			st := edgeStyles[e.Kind]
+			if e.Kind == scheduler.EdgeOutputDependence {
+				// Readable on light and dark themes alike.
+				st.color = toNRGBA(theme.Color(theme.ColorNameForeground))
+			}
 			a := g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH))
 			b := g.pos[e.To].Add(fyne.NewPos(tgNodeW/2, 0))
 			if g.pos[e.To].Y <= g.pos[i].Y { // same or earlier row: leave from the side
@@ -483,4 +487,8 @@ func drawOctagon(img *image.RGBA, r image.Rectangle, cut int, fill, edge color.N
 	}
 	line(img, r.Min.X+cut, r.Min.Y, r.Max.X-1-cut, r.Min.Y, edge)
 	line(img, r.Min.X+cut, r.Max.Y-1, r.Max.X-1-cut, r.Max.Y-1, edge)
+}
+
+func toNRGBA(c color.Color) color.NRGBA {
+	return color.NRGBAModel.Convert(c).(color.NRGBA)
 }
