@@ -262,6 +262,8 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspace
 		}
 		if errors.Is(err, context.Canceled) {
 			wb.status.setMessage("cancelled — the last good state stays on screen")
+		} else if wb.run == nil {
+			wb.status.setMessage(fmt.Sprintf("%s failed — fix the problems listed on the left; the workspace reloads on save", why))
 		} else {
 			wb.status.setMessage(fmt.Sprintf("%s failed — the last good state stays on screen", why))
 		}

@@ -97,6 +97,7 @@ func newSidePanel(wb *workbench) *sidePanel {
 			})
 	}
 	s.errHead = widget.NewLabel("No problems")
+	s.errHead.Wrapping = fyne.TextWrapWord
 	s.errList = widget.NewList(
 		func() int { return len(s.errs) },
 		func() fyne.CanvasObject {

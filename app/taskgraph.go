@@ -16,12 +16,16 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
+// tgMinScale is the smallest scale used to fit a graph into its view;
+// beyond it the view scrolls.
+const tgMinScale = 0.6
+
 // maxGraphNodes bounds the TMDs drawn (a run can create thousands of child
 // grids); the panel says when some are left out.
 const maxGraphNodes = 300
 
 const (
-	tgNodeW = 168
+	tgNodeW = 156
 	tgNodeH = 58
 	tgGapX  = 14
 	tgGapY  = 44
@@ -83,6 +87,7 @@ type TaskGraph struct {
 	stalled  []int
 	selected int
 	stuck    map[int]bool
+	scale    float32 // graph units → widget units (fits the graph in the view, ≥ tgMinScale)
 
 	// OnSelectTask is called with the TMD index when a node is tapped.
 	OnSelectTask func(int)
@@ -93,7 +98,7 @@ type TaskGraph struct {
 
 // NewTaskGraph returns an empty task graph.
 func NewTaskGraph() *TaskGraph {
-	g := &TaskGraph{selected: -1}
+	g := &TaskGraph{selected: -1, scale: 1}
 	g.raster = canvas.NewRaster(g.draw)
 	g.raster.ScaleMode = canvas.ImageScalePixels
 	g.ExtendBaseWidget(g)
@@ -233,6 +238,7 @@ func (g *TaskGraph) NodeState(i int) nodeState {
 // NodeAt returns the TMD whose node contains p (-1 none).
 func (g *TaskGraph) NodeAt(p fyne.Position) int {
 	for i, q := range g.pos {
+		p := fyne.NewPos(p.X/g.scale, p.Y/g.scale)
 		if p.X >= q.X && p.X < q.X+tgNodeW && p.Y >= q.Y && p.Y < q.Y+tgNodeH {
 			return i
 		}
@@ -242,7 +248,8 @@ func (g *TaskGraph) NodeAt(p fyne.Position) int {
 
 // NodeCenter returns the centre of TMD i's node.
 func (g *TaskGraph) NodeCenter(i int) fyne.Position {
-	return g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2))
+	c := g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2))
+	return fyne.NewPos(c.X*g.scale, c.Y*g.scale)
 }
 
 // Tapped selects the node under the pointer.
@@ -267,10 +274,15 @@ func (g *TaskGraph) CreateRenderer() fyne.WidgetRenderer { return &graphRenderer
 type graphRenderer struct{ g *TaskGraph }
 
 func (r *graphRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(max(r.g.size.Width, 200), max(r.g.size.Height, 100))
+	return fyne.NewSize(max(r.g.size.Width*tgMinScale, 200), max(r.g.size.Height*tgMinScale, 100))
 }
 func (r *graphRenderer) Destroy() {}
 func (r *graphRenderer) Layout(s fyne.Size) {
+	g := r.g
+	g.scale = 1
+	if g.size.Width > 0 && g.size.Height > 0 {
+		g.scale = max(tgMinScale, min(1, s.Width/g.size.Width, s.Height/g.size.Height))
+	}
 	r.g.raster.Resize(s)
 	r.layoutText()
 }
@@ -344,11 +356,12 @@ func (r *graphRenderer) layoutText() {
 			t.Color = color.NRGBA{0xb0, 0xb0, 0xb0, 0xff}
 		}
 		t.TextStyle = fyne.TextStyle{Bold: k == 0}
-		t.TextSize = 11
+		t.TextSize = 11 * g.scale
 		if k > 0 {
-			t.TextSize = 10
+			t.TextSize = 10 * g.scale
 		}
-		t.Move(g.pos[node].Add(fyne.NewPos(8, 4+float32(k)*16)))
+		q := g.pos[node].Add(fyne.NewPos(8, 4+float32(k)*16))
+		t.Move(fyne.NewPos(q.X*g.scale, q.Y*g.scale))
 		t.Show()
 		t.Refresh()
 	}
@@ -368,6 +381,7 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 	if ws.Width > 0 {
 		s = float32(w) / ws.Width
 	}
+	s *= g.scale
 	dev := func(p fyne.Position) (int, int) { return int(p.X * s), int(p.Y * s) }
 	// Edges first, under the nodes.
 	for i, m := range g.res.TMDs[:len(g.pos)] {

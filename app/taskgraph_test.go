@@ -17,7 +17,7 @@ func newTestGraph(t *testing.T, r *scheduler.Result) (*TaskGraph, fyne.Window) {
 	w := test.NewTempWindow(t, g)
 	w.SetPadded(false)
 	g.SetResult(r)
-	w.Resize(g.MinSize())
+	w.Resize(g.size)
 	return g, w
 }
 
@@ -68,8 +68,17 @@ func TestTaskGraphLayoutAndImage(t *testing.T) {
 		}
 	}
 	g.SetTime(450)
-	s := g.MinSize()
+	s := g.Size()
+	if g.scale != 1 {
+		t.Fatalf("scale %v in a view the graph's size", g.scale)
+	}
 	assertMaster(t, "taskgraph_t450.png", g.draw(int(s.Width), int(s.Height)), 2)
+	// A smaller view scales the graph down (not below tgMinScale); taps
+	// still find the nodes.
+	w.Resize(fyne.NewSize(s.Width*0.7, s.Height*0.7))
+	if g.scale > 0.71 || g.scale < tgMinScale {
+		t.Fatalf("scale %v in a 70%% view", g.scale)
+	}
 	sel := -2
 	g.OnSelectTask = func(i int) { sel = i }
 	test.TapCanvas(w.Canvas(), g.NodeCenter(3))
