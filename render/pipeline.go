@@ -667,6 +667,11 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 				w.spans = w.spans[:off]
 				continue
 			}
+			if reg.x0>>tsShift == reg.x1>>tsShift && reg.y0>>tsShift == reg.y1>>tsShift {
+				// the whole region lies in one tile
+				w.accountTile((reg.y0>>tsShift)*r.tilesX+reg.x0>>tsShift, idx, n, cost)
+				break
+			}
 			for y := reg.y0; y <= reg.y1; y++ {
 				lo, hi := int(sp[2*(y-reg.y0)]), int(sp[2*(y-reg.y0)+1])
 				if lo > hi {
@@ -1030,6 +1035,12 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		w.passBuf = make([]uint8, rw)
 	}
 	pbAll := w.passBuf[:rw]
+	if depthTest && r.mode == modeCentre && w.occluded(sh, reg, lequal) {
+		// every covered sample lies inside the triangle, so its depth is at
+		// least the smallest vertex depth: all of them fail
+		res.fail += int64(en.n)
+		return
+	}
 	for y := reg.y0; y <= reg.y1; y++ {
 		xlo, xhi := reg.x0, reg.x1
 		if spans != nil {
@@ -1188,6 +1199,25 @@ func depthSpanLEqual(drow []float32, mrow, pb []uint8, z, zdx float32, write boo
 		z += zdx
 	}
 	return n
+}
+
+// occluded reports whether the hierarchical-Z buffer proves that no sample
+// of the triangle in region reg can pass the depth test.
+func (w *tileWorker) occluded(sh *triShade, reg region, lequal bool) bool {
+	r := w.r
+	rw, rh := float32(reg.x1-reg.x0+1), float32(reg.y1-reg.y0+1)
+	// margin for the rounding of the per-pixel depth evaluation
+	zmin := sh.zmin - (1e-5*(abs32(sh.zmin)+abs32(sh.z.dx)*rw+abs32(sh.z.dy)*rh) + 1e-6)
+	s0, s1 := reg.x0>>hizShift, reg.x1>>hizShift
+	for y := reg.y0; y <= reg.y1; y++ {
+		row := r.hiz[y*r.hizX+s0 : y*r.hizX+s1+1]
+		for _, hz := range row {
+			if !(zmin > hz || (!lequal && zmin == hz)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func abs32(v float32) float32 {

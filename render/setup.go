@@ -30,6 +30,7 @@ type plane struct{ v, dx, dy float32 }
 type triShade struct {
 	rasterRec
 	nattr int32
+	zmin  float32  // smallest vertex depth (a lower bound of the depth of any covered sample)
 	z     plane    // window depth (linear in screen space)
 	inl   [4]plane // attribute planes 0..3 (divided by w when persp), layout by attrLayout
 	iw    plane    // 1/w (perspective only)
@@ -189,6 +190,7 @@ func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, l
 		return plane{v: float32(a + dx*rx + dy*ry), dx: float32(dx), dy: float32(dy)}
 	}
 	sh.z = mk(float64(s[0].Z), float64(s[1].Z), float64(s[2].Z))
+	sh.zmin = min(s[0].Z, s[1].Z, s[2].Z)
 	sh.persp = !(s[0].IW == s[1].IW && s[1].IW == s[2].IW)
 	w := [3]float64{1, 1, 1}
 	if sh.persp {
