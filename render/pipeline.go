@@ -512,23 +512,30 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 				return
 			}
 		}
-		t := Triangle{Mesh: mi, Primitive: prim, Clipped: clipped}
+		// build the triangle in place at the end of the chunk's output
+		c.tris = append(c.tris, Triangle{})
+		t := &c.tris[len(c.tris)-1]
+		t.Mesh, t.Primitive, t.Clipped = mi, prim, clipped
 		for k := 0; k < 3; k++ {
 			t.X[k], t.Y[k], t.Z[k] = sv[k].X, sv[k].Y, sv[k].Z
 		}
+		drop := func() { c.tris = c.tris[:len(c.tris)-1] }
 		area := t.Area2()
 		// area > 0: clockwise on screen (y down)
 		t.Front = (area > 0) == (state.FrontFace == CW) || area == 0
 		if area != 0 && ((state.Cull == CullBack && !t.Front) || (state.Cull == CullFront && t.Front)) {
 			c.stats.BackFaceCulled++
+			drop()
 			return
 		}
 		if area == 0 && !keepDegenerate {
 			c.stats.Degenerate++
+			drop()
 			return
 		}
-		if !setupTriangle(&t, r.bits, r.o.Width, r.o.Height, keepDegenerate) {
+		if !setupTriangle(t, r.bits, r.o.Width, r.o.Height, keepDegenerate) {
 			c.stats.OutsideFrustum++
+			drop()
 			return
 		}
 		sp := [3]*snapped{&sv[0], &sv[1], &sv[2]}
@@ -536,11 +543,10 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			v[1], v[2] = v[2], v[1]
 			sp[1], sp[2] = sp[2], sp[1]
 		}
-		var sh triShade
-		sh.rasterRec = rasterOf(&t)
-		c.planes = setupPlanes(&t, &sh, v, sp, lay, c.planes)
-		c.tris = append(c.tris, t)
-		c.shades = append(c.shades, sh)
+		c.shades = append(c.shades, triShade{})
+		sh := &c.shades[len(c.shades)-1]
+		sh.rasterRec = rasterOf(t)
+		c.planes = setupPlanes(t, sh, v, sp, lay, c.planes)
 	}
 	for p := c.lo; p < c.hi; p++ {
 		tri := vo.tris[p]
