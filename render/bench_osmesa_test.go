@@ -6,7 +6,8 @@ package render_test
 // render.GenerateBenchTriangles (the same scenes as the render package's own
 // benchmarks) with render.Render and with llvmpipe (OSMesa) in the same
 // iteration, at the same resolution, with the depth test on and the same
-// thread count (Options.Workers = LP_NUM_THREADS = GOMAXPROCS), and reports:
+// thread count (Options.Workers = LP_NUM_THREADS, which is GOMAXPROCS when
+// the first llvmpipe context of the process is created), and reports:
 //
 //	ours_ms      wall time of render.Render per frame
 //	llvmpipe_ms  wall time of glClear + draw + glFinish per frame
@@ -46,7 +47,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -122,14 +122,16 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	threads := runtime.GOMAXPROCS(0)
-	o := render.DefaultOptions(w, h)
-	o.Workers = threads
-	c, err := llvmpipe.New(llvmpipe.Options{Width: w, Height: h, Threads: threads})
+	// llvmpipe's thread count is fixed per process by its first context
+	// (GOMAXPROCS then); ours uses the same count.
+	c, err := llvmpipe.New(llvmpipe.Options{Width: w, Height: h})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer c.Close()
+	threads := c.Info().Threads
+	o := render.DefaultOptions(w, h)
+	o.Workers = threads
 	m, err := llvmpipeMesh(c, s, w, h)
 	if err != nil {
 		b.Fatal(err)

@@ -36,7 +36,8 @@
 // llvmpipe reads LP_NUM_THREADS once per process, when OSMesa creates its
 // gallium screen (at the first context). New sets LP_NUM_THREADS to
 // Options.Threads (0 means runtime.GOMAXPROCS(0)) before the first context is
-// created; later contexts must ask for the same count or get an error.
+// created; later contexts get the same count (Threads 0) or an error (a
+// different explicit count).
 package llvmpipe
 
 import (
@@ -97,8 +98,10 @@ type DrawState struct {
 type Options struct {
 	// Width and Height of the colour and depth buffers, 1..MaxSize.
 	Width, Height int
-	// Threads is the llvmpipe rasterizer thread count (LP_NUM_THREADS);
-	// 0 means runtime.GOMAXPROCS(0). It is fixed per process.
+	// Threads is the llvmpipe rasterizer thread count (LP_NUM_THREADS). It
+	// is fixed per process by the first context: 0 means that count, or
+	// runtime.GOMAXPROCS(0) for the first context; asking for a different
+	// count later is an error. Info reports the count in effect.
 	Threads int
 	// DepthBits is 16, 24 or 32; 0 means 24.
 	DepthBits int

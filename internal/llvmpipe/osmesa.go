@@ -190,10 +190,13 @@ func New(o Options) (*Context, error) {
 	if o.DepthBits == 0 {
 		o.DepthBits = 24
 	}
-	if o.Threads == 0 {
-		o.Threads = runtime.GOMAXPROCS(0)
-	}
 	threadsMu.Lock()
+	if o.Threads == 0 {
+		o.Threads = lpThreads // the count already fixed for this process
+		if o.Threads == 0 {
+			o.Threads = runtime.GOMAXPROCS(0)
+		}
+	}
 	if lpThreads == 0 {
 		// Read by llvmpipe when OSMesa creates its (single, per-process)
 		// gallium screen, i.e. at the first context below.
