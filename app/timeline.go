@@ -118,6 +118,10 @@ func (tl *Timeline) SetResult(r *scheduler.Result) {
 			tl.colorOf[i] = taskColor(k)
 		}
 		tl.end = max(r.Makespan, 1)
+		if r.Deadlock != nil {
+			// Show the CTAs that never ended running on past the deadlock.
+			tl.end += max(tl.end/8, 1)
+		}
 		n := max(r.Machine.SMs, 1)
 		for _, iv := range r.Intervals {
 			n = max(n, iv.SM+1)

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 func newTestTimeline(t *testing.T) (*Timeline, fyne.Window) {
@@ -149,5 +151,37 @@ func BenchmarkTimelinePan(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/time.Since(start).Seconds(), "frames/s")
 		})
+	}
+}
+
+func TestTimelineShowsStallsPastADeadlock(t *testing.T) {
+	test.NewTempApp(t)
+	tl := NewTimeline()
+	w := test.NewTempWindow(t, tl)
+	w.Resize(fyne.NewSize(600, 200))
+	r := testResult()
+	r.Makespan = 500
+	r.Deadlock = &scheduler.Deadlock{Time: 500}
+	r.Intervals = append(r.Intervals, scheduler.Interval{SM: 1, Start: 300, End: -1, Task: 1, CTA: 9,
+		Kind: scheduler.KindCompute, Stall: scheduler.StallWaitChildren, StallStart: 500, StallEnd: -1, Parent: -1})
+	tl.SetResult(r)
+	if _, b := tl.Window(); b <= 500 {
+		t.Fatalf("window ends at %v: the stalled CTA past the deadlock is not visible", b)
+	}
+	img := tl.draw(600, 200)
+	// Stall hatching (red) appears right of the deadlock line.
+	x0 := tlGutter + int(float64(tl.plotWidth())*500/(tl.span)) + 3
+	found := false
+	for x := x0; x < 600 && !found; x++ {
+		for y := tlAxis; y < 200; y++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if r>>8 == 0xff && g>>8 == 0x30 && b>>8 == 0x30 {
+				found = true
+				break
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no stall hatching after the deadlock")
 	}
 }
