@@ -240,6 +240,17 @@ type geomChunk struct {
 	stats  Stats
 }
 
+// morePlanes reports whether some mesh interpolates more than the four
+// inline attribute planes.
+func (r *renderer) morePlanes() bool {
+	for _, l := range r.layouts {
+		if l.n > 4 {
+			return true
+		}
+	}
+	return false
+}
+
 // release returns the internal arrays to their pools.
 func (r *renderer) release() {
 	for _, v := range r.vouts {
@@ -247,7 +258,7 @@ func (r *renderer) release() {
 	}
 	r.vouts = nil
 	if r.shades != nil {
-		putShades(r.shades)
+		putShades(r.shades, r.morePlanes())
 		r.shades = nil
 	}
 }
@@ -344,7 +355,7 @@ func (r *renderer) runGeometry() error {
 			f.Triangles = append(f.Triangles, c.tris...)
 			r.shades = append(r.shades, c.shades...)
 		}
-		putShades(allShades)
+		putShades(allShades, r.morePlanes())
 	}
 	for _, c := range chunks {
 		cs := &c.stats

@@ -247,9 +247,13 @@ func getShades(n int) []triShade {
 	return make([]triShade, n)
 }
 
-func putShades(s []triShade) {
+// putShades recycles s; withPlanes says whether some record references
+// overflow attribute planes, which must then be dropped for the GC.
+func putShades(s []triShade, withPlanes bool) {
 	if cap(s) > 0 {
-		clear(s[:cap(s)]) // drop references to attribute planes
+		if withPlanes {
+			clear(s[:cap(s)])
+		}
 		shadePool.Put(&s)
 	}
 }
