@@ -37,9 +37,11 @@ package render_test
 // Owners. llvmpipe: the triangle index is encoded in the flat colour
 // (index+1 in R,G,B; 0 = background). render: Frame.TriangleID maps through
 // Frame.Triangles[i].Primitive to the same index. Each triangle has a
-// constant depth from a random permutation, and every set is drawn twice
-// (depth order and reversed), so a coverage difference is hidden only where
-// two nearer triangles cover the pixel in both orders.
+// constant depth from a random permutation, and every overlapping set is
+// drawn in that depth order, reversed, and once more with one depth for all
+// (GL_LESS: the first triangle drawn keeps the pixel), so a coverage
+// difference is hidden only where other triangles cover the pixel first in
+// every pass.
 
 import (
 	"context"
@@ -526,6 +528,9 @@ func TestConformanceLLVMpipe(t *testing.T) {
 					rev[i] = len(rank) - 1 - v
 				}
 				compare(t, c, set, "depth order reversed", withDepth(set.tris, rev), &res)
+				// All at one depth: GL_LESS keeps the first triangle drawn.
+				same := make([]int, len(rank))
+				compare(t, c, set, "equal depth", withDepth(set.tris, same), &res)
 			}
 		}
 		c.Close()
