@@ -7,8 +7,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -56,7 +60,7 @@ func init() {
 	register(&command{
 		name:    "check",
 		summary: "validate a workspace and list every problem as file:line:col",
-		usage:   "[--json] [--run] [WORKSPACE | example:NAME]",
+		usage:   "[--json] [--run | --watch] [WORKSPACE | example:NAME]",
 		run:     runCheck,
 	})
 }
@@ -64,6 +68,7 @@ func init() {
 func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print machine-readable JSON")
 	doRun := fs.Bool("run", false, "also render the frame and simulate the work")
+	watch := fs.Bool("watch", false, "keep checking: report again after every change, until interrupted")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -74,6 +79,12 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	target := "."
 	if len(pos) == 1 {
 		target = pos[0]
+	}
+	if *watch {
+		if strings.HasPrefix(target, "example:") {
+			return usageError("--watch needs a workspace folder, not an embedded example")
+		}
+		return checkWatch(target, *asJSON, stdout, stderr)
 	}
 	var ws *workspaces.Workspace
 	prefix := target
@@ -142,6 +153,61 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 			fmt.Fprintf(stdout, "  deadlock   %s\n", ex.Deadlock)
 		}
 	}
+	return nil
+}
+
+// checkWatchContext is the lifetime of `check --watch`; tests replace it.
+var checkWatchContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+// checkWatch reports the workspace's state now and after every change the
+// watcher reloads, one report per reload, until interrupted.
+func checkWatch(dir string, asJSON bool, stdout, stderr io.Writer) error {
+	var mu sync.Mutex
+	report := func(ws *workspaces.Workspace, err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		rep := checkReport{Workspace: dir, OK: err == nil, Problems: []workspaces.Diagnostic{}}
+		var errs workspaces.Errors
+		switch {
+		case err == nil:
+			rep.Summary = summarize(ws)
+		case errors.As(err, &errs):
+			for _, d := range errs {
+				if d.File != "" {
+					d.File = filepath.Join(dir, filepath.FromSlash(d.File))
+				}
+				rep.Problems = append(rep.Problems, d)
+			}
+		default:
+			rep.Problems = append(rep.Problems, workspaces.Diagnostic{Msg: err.Error()})
+		}
+		if asJSON {
+			enc := json.NewEncoder(stdout) // one report per line
+			enc.Encode(rep)
+			return
+		}
+		stamp := time.Now().Format("15:04:05")
+		if rep.OK {
+			fmt.Fprintf(stdout, "[%s] %s: ok — %q\n", stamp, dir, rep.Summary.Name)
+			return
+		}
+		fmt.Fprintf(stdout, "[%s] %s: %d problem%s\n", stamp, dir, len(rep.Problems), pluralS(len(rep.Problems)))
+		for _, d := range rep.Problems {
+			fmt.Fprintln(stdout, d.String())
+		}
+	}
+	ctx, cancel := checkWatchContext()
+	defer cancel()
+	w, err := workspaces.Watch(workspaces.WatchConfig{Dir: dir, OnChange: report,
+		OnStatus: func(s string) { fmt.Fprintln(stderr, "ppuwb check:", s) }})
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+	report(workspaces.Load(dir))
+	<-ctx.Done()
 	return nil
 }
 

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -53,5 +55,34 @@ func TestCheckAndNewCommands(t *testing.T) {
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || !rep.OK || rep.Execution == nil || rep.Execution.Makespan <= 0 {
 		t.Fatalf("json %v: %s", err, out.String())
+	}
+}
+
+func TestCheckWatch(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ws")
+	var out, errb bytes.Buffer
+	if rc := run([]string{"new", "continuations", dir}, &out, &errb); rc != 0 {
+		t.Fatal(errb.String())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	old := checkWatchContext
+	checkWatchContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+	defer func() { checkWatchContext = old }()
+	pr, pw := io.Pipe()
+	done := make(chan int)
+	go func() { done <- run([]string{"check", "--watch", "--json", dir}, pw, io.Discard); pw.Close() }()
+	dec := json.NewDecoder(pr)
+	var rep checkReport
+	if err := dec.Decode(&rep); err != nil || !rep.OK {
+		t.Fatalf("first report %+v %v", rep, err)
+	}
+	os.WriteFile(filepath.Join(dir, "tasks.toml"), []byte("[[kernels]]\nnam = 'k'\n"), 0o644)
+	if err := dec.Decode(&rep); err != nil || rep.OK || len(rep.Problems) == 0 {
+		t.Fatalf("after breaking: %+v %v", rep, err)
+	}
+	cancel()
+	go io.Copy(io.Discard, pr)
+	if rc := <-done; rc != 0 {
+		t.Fatalf("rc %d", rc)
 	}
 }

@@ -188,3 +188,27 @@ func BenchmarkSaveToFrame(b *testing.B) {
 	b.ReportMetric(float64(took[min(len(took)-1, len(took)*95/100)].Microseconds())/1000, "p95-ms")
 	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
 }
+
+// Loads may run concurrently (the watcher and the app); the mesh cache is
+// shared between them.
+func TestConcurrentLoads(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ws")
+	if err := CreateFromExample("showcase", dir); err != nil {
+		t.Fatal(err)
+	}
+	errs := make(chan error, 8)
+	for i := 0; i < 8; i++ {
+		go func() {
+			ws, err := Load(dir)
+			if err == nil && len(ws.Scene.Meshes[0].Vertices) == 0 {
+				err = os.ErrInvalid
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < 8; i++ {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
