@@ -314,3 +314,75 @@ func TestTextureErrorsNameFile(t *testing.T) {
 		t.Errorf("textured without texture: %v", err)
 	}
 }
+
+// Random scenes with random options never panic, and the statistics are
+// consistent: every rasterized sample is either a depth pass or a fail, and
+// the tiles add up to the frame.
+func TestRandomScenesAndOptions(t *testing.T) {
+	rng := rand.New(rand.NewSource(42))
+	vals := []float32{0, 1, -1, 0.5, 17.25, 1e-30, 1e6, -1e6, 3e38, -3e38, float32(math.NaN()), float32(math.Inf(1))}
+	coord := func(scale float32) float32 {
+		if rng.Intn(10) == 0 {
+			return vals[rng.Intn(len(vals))]
+		}
+		return (rng.Float32()*1.4 - 0.2) * scale
+	}
+	for it := 0; it < 150; it++ {
+		s := NewScene()
+		w, h := 1+rng.Intn(90), 1+rng.Intn(70)
+		persp := rng.Intn(2) == 0
+		scale := float32(w)
+		if persp {
+			s.Camera = Camera{Projection: Perspective, Eye: mgl32.Vec3{0, 0, 2}, FovY: 60, Near: 0.1, Far: 10}
+			scale = 2
+		} else {
+			s.Camera = Camera{Projection: PixelOrtho}
+		}
+		s.Materials = []Material{{Shading: Shading(rng.Intn(5)), Color: mgl32.Vec4{0.5, 0.6, 0.7, 0.8}, Texture: checker(), Filter: Filter(rng.Intn(2)), Wrap: rng.Intn(2) == 0}}
+		s.State.Cull = CullMode(rng.Intn(3))
+		s.State.Blend = BlendMode(rng.Intn(3))
+		s.State.DepthFunc = DepthFunc(rng.Intn(4))
+		s.State.DepthTest = rng.Intn(4) != 0
+		s.State.DepthWrite = rng.Intn(4) != 0
+		var v []Vertex
+		nv := 3 * rng.Intn(40)
+		for i := 0; i < nv; i++ {
+			z := rng.Float32()
+			if persp {
+				z = rng.Float32()*4 - 2
+			}
+			v = append(v, Vertex{Position: mgl32.Vec3{coord(scale), coord(scale), z}, Normal: mgl32.Vec3{0, 0, 1},
+				Color: mgl32.Vec4{1, 0.5, 0.25, 1}, UV: mgl32.Vec2{coord(2), coord(2)}})
+		}
+		s.Meshes = []Mesh{{Vertices: v, Topology: Topology(rng.Intn(2))}}
+		if s.Meshes[0].Topology == TriangleStrip && len(v) > 0 {
+			s.Meshes[0].Vertices = v[:len(v)-rng.Intn(3)]
+		}
+		o := DefaultOptions(w, h)
+		o.SubpixelBits = rng.Intn(13)
+		o.TileSize = 4 << rng.Intn(4)
+		o.Workers = 1 + rng.Intn(3)
+		o.Debug = DebugView(rng.Intn(6))
+		switch rng.Intn(3) {
+		case 1:
+			o.Samples = 4
+		case 2:
+			o.Conservative = true
+		}
+		f, err := Render(context.Background(), s, o)
+		if err != nil {
+			t.Fatalf("iteration %d (topology %v, %d vertices): %v", it, s.Meshes[0].Topology, len(s.Meshes[0].Vertices), err)
+		}
+		st := f.Stats
+		if st.DepthPass+st.DepthFail != st.Fragments {
+			t.Fatalf("iteration %d: pass %d + fail %d != fragments %d", it, st.DepthPass, st.DepthFail, st.Fragments)
+		}
+		sum := 0
+		for _, tw := range f.Tiles {
+			sum += tw.Fragments
+		}
+		if int64(sum) != st.Fragments || st.PrimitivesOut != len(f.Triangles) {
+			t.Fatalf("iteration %d: tiles %d fragments vs %d", it, sum, st.Fragments)
+		}
+	}
+}

@@ -343,8 +343,10 @@ func (r *renderer) runGeometry() error {
 	if inPlace {
 		cursor = 0
 		for _, c := range chunks {
-			copy(allTris[cursor:], c.tris)
-			copy(allShades[cursor:], c.shades)
+			if cursor != c.base { // nothing to move while no gaps came before
+				copy(allTris[cursor:], c.tris)
+				copy(allShades[cursor:], c.shades)
+			}
 			cursor += len(c.tris)
 		}
 		f.Triangles, r.shades = allTris[:cursor], allShades[:cursor]
