@@ -15,7 +15,11 @@ import (
 type Run struct {
 	Workspace *Workspace
 	Frame     *render.Frame
-	Result    *scheduler.Result
+	// Result is the simulation. Result.TileDone[i] is when Frame.Tiles[i]
+	// completes; it is empty when the workspace disables the graphics grids
+	// ([graphics] enabled = false), in which case the frame is complete from
+	// the start.
+	Result *scheduler.Result
 	// Workload is what was simulated: the workspace's compute work plus the
 	// frame's graphics grids.
 	Workload scheduler.Workload
