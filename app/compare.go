@@ -151,7 +151,7 @@ func (r *compareRenderer) layoutText() {
 		t.TextSize = 11
 		v.labels = append(v.labels, t)
 	}
-	fg := theme0Foreground()
+	fg := panelText // the view's background is dark in both themes
 	for i, t := range v.labels {
 		if i >= n {
 			t.Hide()

@@ -3,8 +3,6 @@ package app
 import (
 	"image"
 	"image/color"
-
-	"fyne.io/fyne/v2/theme"
 )
 
 // Okabe–Ito palette: eight colours that stay distinguishable for the common
@@ -231,7 +229,6 @@ func hsv(h, s, v float64) color.NRGBA {
 	return color.NRGBA{uint8(r * 255), uint8(g * 255), uint8(b * 255), 0xff}
 }
 
-// theme0Foreground is the current theme's foreground colour.
-func theme0Foreground() color.Color {
-	return theme.Color(theme.ColorNameForeground)
-}
+// panelText is the colour of text drawn over the dark raster panels
+// (timeline, viewport comparison), whatever the theme.
+var panelText = color.NRGBA{0xdd, 0xdd, 0xe2, 0xff}

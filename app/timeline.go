@@ -438,7 +438,7 @@ func (r *timelineRenderer) Layout(s fyne.Size) {
 
 func (r *timelineRenderer) layoutText(s fyne.Size) {
 	tl := r.tl
-	fg := theme.Color(theme.ColorNameForeground)
+	fg := panelText // the timeline is drawn dark in both themes
 	// Row labels.
 	for len(tl.labels) < len(tl.bySM) {
 		t := canvas.NewText("", fg)
