@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // meshData is a mesh as read from a file, before it becomes a render.Mesh:
@@ -53,13 +54,17 @@ func parseOBJ(src []byte) (*meshData, error) {
 		uvs    [][2]float32
 		nrms   [][3]float32
 		out    meshData
-		remap  = map[[3]int]uint32{}
+		remap  = make(map[uint64]uint32, min(len(src)/64, maxVertices))
 		anyUV  bool
 		anyN   bool
 		anyCol bool
 	)
 	type ref struct{ v, t, n int }
 	lineNo := 0
+	var fieldBuf []string
+	var colBuf []int
+	var refs []ref
+	var ids []uint32
 	for len(src) > 0 {
 		lineNo++
 		var line []byte
@@ -83,7 +88,8 @@ func parseOBJ(src []byte) (*meshData, error) {
 		if i := bytes.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
-		fields, cols0 := splitFields(line)
+		fields, cols0 := splitFieldsInto(line, fieldBuf[:0], colBuf[:0])
+		fieldBuf, colBuf = fields, cols0
 		if len(fields) == 0 {
 			continue
 		}
@@ -176,10 +182,11 @@ func parseOBJ(src []byte) (*meshData, error) {
 			if len(fields) < 4 {
 				return nil, errAt(0, "a face needs at least 3 vertices, found %d", len(fields)-1)
 			}
-			refs := make([]ref, 0, len(fields)-1)
+			refs = refs[:0]
 			for k := 1; k < len(fields); k++ {
-				parts := strings.Split(fields[k], "/")
-				if len(parts) > 3 {
+				var partBuf [3]string
+				parts, ok := splitSlash(fields[k], partBuf[:0])
+				if !ok {
 					return nil, errAt(k, "bad face vertex %q (want v, v/vt, v//vn or v/vt/vn)", fields[k])
 				}
 				var r ref
@@ -221,9 +228,10 @@ func parseOBJ(src []byte) (*meshData, error) {
 			if out.triangles()+len(refs)-2 > maxTriangles {
 				return nil, errAt(0, "more than %d triangles", maxTriangles)
 			}
-			ids := make([]uint32, len(refs))
-			for k, r := range refs {
-				key := [3]int{r.v, r.t, r.n}
+			ids = ids[:0]
+			for _, r := range refs {
+				// indices are below maxVertices < 2^21: pack the triple
+				key := uint64(r.v+1)<<42 | uint64(r.t+1)<<21 | uint64(r.n+1)
 				id, ok := remap[key]
 				if !ok {
 					id = uint32(len(out.Positions))
@@ -241,7 +249,7 @@ func parseOBJ(src []byte) (*meshData, error) {
 					}
 					out.Normals = append(out.Normals, n)
 				}
-				ids[k] = id
+				ids = append(ids, id)
 			}
 			for k := 1; k+1 < len(ids); k++ {
 				out.Indices = append(out.Indices, ids[0], ids[k], ids[k+1])
@@ -267,11 +275,28 @@ func parseOBJ(src []byte) (*meshData, error) {
 	return &out, nil
 }
 
-// splitFields splits on spaces and tabs and returns the 1-based column of
-// each field too.
-func splitFields(line []byte) ([]string, []int) {
-	var fs []string
-	var cs []int
+// splitSlash splits a face vertex reference at "/" into at most three
+// parts without allocating; ok is false for more than three.
+func splitSlash(s string, out []string) ([]string, bool) {
+	for {
+		i := strings.IndexByte(s, '/')
+		if i < 0 {
+			out = append(out, s)
+			return out, len(out) <= 3
+		}
+		if len(out) == 2 {
+			return out, false
+		}
+		out = append(out, s[:i])
+		s = s[i+1:]
+	}
+}
+
+// splitFieldsInto splits on spaces and tabs, appending the fields to fs
+// and their 1-based columns to cs. The fields share line's memory (no
+// copies: this is the hot loop of large meshes), so they must not outlive
+// the parse.
+func splitFieldsInto(line []byte, fs []string, cs []int) ([]string, []int) {
 	i := 0
 	for i < len(line) {
 		for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r' || line[i] == '\f' || line[i] == '\v') {
@@ -284,7 +309,7 @@ func splitFields(line []byte) ([]string, []int) {
 		for i < len(line) && !(line[i] == ' ' || line[i] == '\t' || line[i] == '\r' || line[i] == '\f' || line[i] == '\v') {
 			i++
 		}
-		fs = append(fs, string(line[st:i]))
+		fs = append(fs, unsafe.String(&line[st], i-st))
 		cs = append(cs, st+1)
 	}
 	return fs, cs
