@@ -223,3 +223,26 @@ func TestTopLeftBasic(t *testing.T) {
 		}
 	}
 }
+
+// snapCoord's fast rounding equals math.RoundToEven, ties included, and clamps.
+func TestSnapCoordRounding(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 200000; i++ {
+		var v float64
+		switch i % 3 {
+		case 0:
+			v = (rng.Float64() - 0.5) * 1e6
+		case 1: // exact ties at 1/256 px
+			v = float64(rng.Intn(1<<20)-1<<19)/256 + 0.5/256
+		default:
+			v = float64(rng.Intn(1<<16)-1<<15) / 1024
+		}
+		want := math.RoundToEven(v * 256)
+		if got := snapCoord(v, 256); float64(got) != want {
+			t.Fatalf("snapCoord(%v) = %d, want %v", v, got, want)
+		}
+	}
+	if snapCoord(1e30, 256) != snapClamp || snapCoord(-1e30, 256) != -snapClamp {
+		t.Fatal("no clamp")
+	}
+}

@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"math"
 	"sync"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -219,7 +218,7 @@ func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 }
 
 func finite(v *shadedVertex) bool {
-	return !math.IsNaN(v.X+v.Y+v.Z+v.W) && !math.IsInf(v.X, 0) && !math.IsInf(v.Y, 0) && !math.IsInf(v.Z, 0) && !math.IsInf(v.W, 0)
+	return isFinite4(v.X, v.Y, v.Z, v.W)
 }
 
 // Internal per-frame arrays are recycled between Render calls (they never

@@ -1,6 +1,5 @@
 package render
 
-import "math"
 
 // viewport stage: perspective divide, viewport transform and vertex snapping.
 //
@@ -23,7 +22,6 @@ type snapped struct {
 	X, Y int64   // window position in units of 2^-bits px
 	Z    float32 // window depth
 	IW   float64 // 1/w for perspective-correct interpolation
-	WX   float64 // unsnapped window x (pixels), used by nothing but debugging
 }
 
 // snapClamp keeps snapped coordinates inside the range for which setup
@@ -31,27 +29,38 @@ type snapped struct {
 const snapClamp = guardLimit + 1<<20
 
 func snapCoord(v float64, one float64) int64 {
-	f := math.RoundToEven(v * one)
+	f := v * one
 	if f > snapClamp {
-		f = snapClamp
-	} else if f < -snapClamp {
-		f = -snapClamp
+		return snapClamp
 	}
-	return int64(f)
+	if f < -snapClamp {
+		return -snapClamp
+	}
+	// |f| < 2^28: adding and removing 2^52 rounds to the nearest integer,
+	// ties to even (the FPU's rounding mode), exactly like math.RoundToEven.
+	const big = 1 << 52
+	if f >= 0 {
+		return int64((f + big) - big)
+	}
+	return int64((f - big) + big)
 }
 
 // snapVertex returns the snapped vertex and false if the division produced a
 // non-finite value (w = 0 or NaN input).
 func snapVertex(v *shadedVertex, one float64) (snapped, bool) {
-	iw := 1 / v.W
-	x, y, z := v.X*iw, v.Y*iw, v.Z*iw
-	if v.W == 1 {
-		x, y, z = v.X, v.Y, v.Z
-	} else {
+	x, y, z, iw := v.X, v.Y, v.Z, 1.0
+	if v.W != 1 {
+		iw = 1 / v.W
 		x, y, z = v.X/v.W, v.Y/v.W, v.Z/v.W
 	}
-	if math.IsNaN(x+y+z+iw) || math.IsInf(x+y+z+iw, 0) {
+	if !isFinite4(x, y, z, iw) {
 		return snapped{}, false
 	}
-	return snapped{X: snapCoord(x, one), Y: snapCoord(y, one), Z: float32(z), IW: iw, WX: x}, true
+	return snapped{X: snapCoord(x, one), Y: snapCoord(y, one), Z: float32(z), IW: iw}, true
+}
+
+// isFinite4 reports whether none of the values is NaN or ±Inf
+// (v - v is 0 for finite v and NaN otherwise).
+func isFinite4(a, b, c, d float64) bool {
+	return (a-a)+(b-b)+(c-c)+(d-d) == 0
 }
