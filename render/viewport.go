@@ -1,6 +1,5 @@
 package render
 
-
 // viewport stage: perspective divide, viewport transform and vertex snapping.
 //
 // The vertex stage already folded the viewport scale into the
