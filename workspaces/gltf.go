@@ -228,7 +228,7 @@ func addGLTFMesh(doc *gltf.Document, mi int, m mgl64.Mat4, out *meshData) error 
 		base := uint32(len(out.Positions))
 		for i := 0; i < n; i++ {
 			p := m.Mul4x1(mgl64.Vec4{float64(pos[i][0]), float64(pos[i][1]), float64(pos[i][2]), 1})
-			if math.IsNaN(p[0]) || math.IsNaN(p[1]) || math.IsNaN(p[2]) {
+			if !finite(p[0]) || !finite(p[1]) || !finite(p[2]) || math.Abs(p[0]) > 1e30 || math.Abs(p[1]) > 1e30 || math.Abs(p[2]) > 1e30 {
 				return fmt.Errorf("glTF: %s has a non-finite position", where)
 			}
 			out.Positions = append(out.Positions, [3]float32{float32(p[0]), float32(p[1]), float32(p[2])})
@@ -340,3 +340,5 @@ func checkGLB(data []byte) error {
 	}
 	return nil
 }
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

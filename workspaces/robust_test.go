@@ -1,0 +1,66 @@
+package workspaces
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"regexp"
+	"testing"
+	"testing/fstest"
+)
+
+var numberRE = regexp.MustCompile(`-?[0-9]+(\.[0-9]+)?`)
+
+// TestMutatedScenesExecute replaces numbers in the example scenes with
+// random and extreme values; whatever loads must render and simulate
+// without panicking (errors are fine).
+func TestMutatedScenesExecute(t *testing.T) {
+	n := 400
+	if testing.Short() {
+		n = 30
+	}
+	extremes := []string{"0", "-1", "1", "0.5", "1e9", "-1e9", "1e-9", "3", "64", "255", "4096", "0.0001", "179.99", "12"}
+	rng := rand.New(rand.NewSource(1))
+	base := exampleFiles(t, "showcase")
+	loaded := 0
+	for i := 0; i < n; i++ {
+		ex := []string{"showcase", "snapping", "continuations"}[i%3]
+		src := exampleFiles(t, ex)["scene.toml"].Data
+		k := 0
+		mut := numberRE.ReplaceAllStringFunc(string(src), func(s string) string {
+			k++
+			if rng.Intn(25) != 0 {
+				return s
+			}
+			if rng.Intn(2) == 0 {
+				return extremes[rng.Intn(len(extremes))]
+			}
+			return fmt.Sprintf("%.4f", (rng.Float64()-0.5)*float64(rng.Intn(1000)))
+		})
+		m := fstest.MapFS{}
+		for k, v := range base {
+			m[k] = v
+		}
+		m["scene.toml"] = &fstest.MapFile{Data: []byte(mut)}
+		ws, err := LoadFS(m, ".")
+		if err != nil {
+			continue
+		}
+		loaded++
+		if ws.Options.Width*ws.Options.Height > 256*256 {
+			ws.Options.Width, ws.Options.Height, ws.Options.ReferenceSize = 128, 96, 128
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("panic %v executing mutated %s scene:\n%s", r, ex, mut)
+				}
+			}()
+			Execute(context.Background(), ws)
+		}()
+	}
+	t.Logf("%d of %d mutated scenes loaded and executed", loaded, n)
+	if loaded == 0 {
+		t.Error("no mutated scene loaded: the test exercises nothing")
+	}
+}
