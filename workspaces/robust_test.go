@@ -15,6 +15,16 @@ var numberRE = regexp.MustCompile(`-?[0-9]+(\.[0-9]+)?`)
 // random and extreme values; whatever loads must render and simulate
 // without panicking (errors are fine).
 func TestMutatedScenesExecute(t *testing.T) {
+	testMutated(t, "scene.toml", []string{"showcase", "snapping", "continuations"})
+}
+
+// TestMutatedTasksExecute does the same with task files and workspace.toml.
+func TestMutatedTasksExecute(t *testing.T) {
+	testMutated(t, "tasks.toml", []string{"showcase", "continuations", "streams"})
+	testMutated(t, "workspace.toml", []string{"showcase", "continuations", "streams"})
+}
+
+func testMutated(t *testing.T, file string, examples []string) {
 	n := 400
 	if testing.Short() {
 		n = 30
@@ -24,8 +34,9 @@ func TestMutatedScenesExecute(t *testing.T) {
 	base := exampleFiles(t, "showcase")
 	loaded := 0
 	for i := 0; i < n; i++ {
-		ex := []string{"showcase", "snapping", "continuations"}[i%3]
-		src := exampleFiles(t, ex)["scene.toml"].Data
+		ex := examples[i%len(examples)]
+		files := exampleFiles(t, ex)
+		src := files[file].Data
 		k := 0
 		mut := numberRE.ReplaceAllStringFunc(string(src), func(s string) string {
 			k++
@@ -41,7 +52,10 @@ func TestMutatedScenesExecute(t *testing.T) {
 		for k, v := range base {
 			m[k] = v
 		}
-		m["scene.toml"] = &fstest.MapFile{Data: []byte(mut)}
+		for k, v := range files {
+			m[k] = v
+		}
+		m[file] = &fstest.MapFile{Data: []byte(mut)}
 		ws, err := LoadFS(m, ".")
 		if err != nil {
 			continue
@@ -53,13 +67,13 @@ func TestMutatedScenesExecute(t *testing.T) {
 		func() {
 			defer func() {
 				if r := recover(); r != nil {
-					t.Fatalf("panic %v executing mutated %s scene:\n%s", r, ex, mut)
+					t.Fatalf("panic %v executing mutated %s/%s:\n%s", r, ex, file, mut)
 				}
 			}()
 			Execute(context.Background(), ws)
 		}()
 	}
-	t.Logf("%d of %d mutated scenes loaded and executed", loaded, n)
+	t.Logf("%s: %d of %d mutated files loaded and executed", file, loaded, n)
 	if loaded == 0 {
 		t.Error("no mutated scene loaded: the test exercises nothing")
 	}
