@@ -1034,6 +1034,13 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	// without blending; otherwise the fragment shader runs per passing pixel
 	inline := shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll &&
 		(shd.mat.Shading == Flat || (vc && !sh.persp))
+	flatLess := inline && !vc && depthTest && depthWrite && !lequal
+	var flat32 [4]uint8
+	if flatLess {
+		for k := 0; k < 4; k++ {
+			flat32[k] = clampByte(base[k] * 255)
+		}
+	}
 	var cp [4]plane
 	if !inline {
 		// unused
@@ -1095,7 +1102,13 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			drow := depth[row : row+n]
 			pb := pbAll[:n]
 			var np int
+			flatDone := false
 			switch {
+			case flatLess:
+				// flat colour, depth less with writes: test, write depth,
+				// colour and ID in one pass
+				np = flatSpanLess(drow, pix[4*row:4*(row+n)], ids[row:row+n], z, sh.z.dx, flat32, id)
+				flatDone = true
 			case !depthTest:
 				np = coverSpan(nil, pb)
 			case lequal:
@@ -1113,7 +1126,9 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			}
 			pass += int64(np)
 			fail += int64(n - np)
-			if np > 0 && !inline {
+			if flatDone {
+				// colour already written
+			} else if np > 0 && !inline {
 				prow := pix[4*row : 4*(row+n)]
 				irow := ids[row : row+n]
 				for i, ok := range pb {
@@ -1150,6 +1165,25 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	}
 	res.pass += pass
 	res.fail += fail
+}
+
+// flatSpanLess is the one-pass span loop for a flat colour with depth test
+// "less" and depth writes; it returns the number of passing pixels.
+func flatSpanLess(drow []float32, prow []uint8, irow []int32, z, zdx float32, c [4]uint8, id int32) int {
+	n := 0
+	prow = prow[:4*len(drow)]
+	irow = irow[:len(drow)]
+	for i := range drow {
+		if z < drow[i] {
+			drow[i] = z
+			p := prow[4*i : 4*i+4 : 4*i+4]
+			p[0], p[1], p[2], p[3] = c[0], c[1], c[2], c[3]
+			irow[i] = id
+			n++
+		}
+		z += zdx
+	}
+	return n
 }
 
 // coverSpan copies coverage to pass flags (no depth test).
