@@ -25,7 +25,7 @@ func TestMutatedTasksExecute(t *testing.T) {
 }
 
 func testMutated(t *testing.T, file string, examples []string) {
-	n := 400
+	n := 120
 	if testing.Short() {
 		n = 30
 	}
