@@ -386,3 +386,38 @@ func TestRandomScenesAndOptions(t *testing.T) {
 		}
 	}
 }
+
+// Hierarchical Z only skips work: colour, depth, IDs and statistics are the
+// same with it switched off.
+func TestHierarchicalZChangesNothing(t *testing.T) {
+	for _, kind := range []string{"small", "large"} {
+		s, err := GenerateBenchTriangles(kind, 3000, 256, 192, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, flat := range []bool{false, true} {
+			if flat {
+				s.Materials[0].Shading = Flat
+			}
+			for _, fn := range []DepthFunc{DepthLess, DepthLEqual} {
+				s.State.DepthFunc = fn
+				o := DefaultOptions(256, 192)
+				on := renderIDs(t, s, o)
+				hizEnabled = false
+				off := renderIDs(t, s, o)
+				hizEnabled = true
+				if !bytes.Equal(on.Color.Pix, off.Color.Pix) {
+					t.Fatalf("%s flat=%v %v: colour differs", kind, flat, fn)
+				}
+				for i := range on.Depth {
+					if on.Depth[i] != off.Depth[i] || on.TriangleID[i] != off.TriangleID[i] {
+						t.Fatalf("%s flat=%v %v: depth/ID differ at %d", kind, flat, fn, i)
+					}
+				}
+				if on.Stats.DepthPass != off.Stats.DepthPass || on.Stats.DepthFail != off.Stats.DepthFail {
+					t.Fatalf("%s: statistics differ", kind)
+				}
+			}
+		}
+	}
+}
