@@ -44,7 +44,9 @@ func newRig(t *testing.T, poll bool) *watchRig {
 		t.Fatal(err)
 	}
 	r := &watchRig{t: t, dir: dir, ch: make(chan reload, 64)}
-	w, err := Watch(WatchConfig{Dir: dir, Poll: poll, PollInterval: 50 * time.Millisecond, OnChange: func(ws *Workspace, err error) {
+	// A long grace period: on a loaded machine the second half of a slow
+	// save may come late, and these tests are about semantics, not timing.
+	w, err := Watch(WatchConfig{Dir: dir, Poll: poll, PollInterval: 50 * time.Millisecond, Grace: 2 * time.Second, OnChange: func(ws *Workspace, err error) {
 		r.n.Add(1)
 		r.ch <- reload{ws, err}
 	}})
