@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -27,7 +28,10 @@ const AppID = "io.github.ppuwb.workbench"
 // Main opens the PPU Workbench window on the workspace folder dir (the
 // embedded default workspace when dir is "") and runs until the window is
 // closed or Ctrl+Q is pressed. With PPUWB_SMOKE_PLAY=1 in the environment,
-// playback starts as soon as the workspace has loaded.
+// playback starts as soon as the workspace has loaded. With
+// PPUWB_SMOKE_SHOTS=DIR it also plays, and when playback reaches the end it
+// writes framebuffer.png, timeline.png, taskgraph.png and viewports.png (the
+// panels as drawn) into DIR and quits.
 func Main(dir string) error {
 	a := fyneapp.NewWithID(AppID)
 	icon := fyne.NewStaticResource("ppuwb.png", icons.PNG)
@@ -36,6 +40,10 @@ func Main(dir string) error {
 	w.SetIcon(icon)
 	wb := newWorkbench(a, w)
 	wb.playOnLoad = os.Getenv("PPUWB_SMOKE_PLAY") == "1"
+	if d := os.Getenv("PPUWB_SMOKE_SHOTS"); d != "" {
+		wb.smokeShots = d
+		wb.playOnLoad = true
+	}
 	w.Resize(fyne.NewSize(1500, 940))
 	w.SetMaster()
 	wb.Open(dir)
@@ -68,7 +76,10 @@ type workbench struct {
 	jobID      int
 	watcher    *workspaces.Watcher
 	playOnLoad bool
+	smokeShots string // PPUWB_SMOKE_SHOTS folder ("" = off)
 	closed     bool
+	center     *container.AppTabs
+	bottom     *container.AppTabs
 
 	// loaded is signalled (non-blocking) after each finished job; tests wait on it.
 	loaded chan error
@@ -99,6 +110,12 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 		container.NewTabItem("SM timeline", wb.tl.content),
 		container.NewTabItem("Task graph", wb.graph.content),
 	)
+	wb.center, wb.bottom = center, bottom
+	wb.clock.OnPlayState(func(playing bool) {
+		if !playing && wb.smokeShots != "" && wb.run != nil && wb.clock.Time() >= wb.clock.End() {
+			wb.takeSmokeShots()
+		}
+	})
 	right := container.NewVSplit(center, bottom)
 	right.SetOffset(0.5)
 	main := container.NewHSplit(wb.side.content, right)
@@ -218,10 +235,17 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 		}
 		var run *workspaces.Run
 		if err == nil {
-			ws.SchedOptions.Progress = func(done, total int) {
-				uiDo(func() { wb.status.progress(done, total) })
+			// A copy: the loaded Workspace stays as the loader made it.
+			wsx := *ws
+			var last time.Time
+			wsx.SchedOptions.Progress = func(done, total int) {
+				// At most ~20 progress updates a second reach the UI.
+				if now := time.Now(); now.Sub(last) >= 50*time.Millisecond || done == total {
+					last = now
+					uiDo(func() { wb.status.progress(done, total) })
+				}
 			}
-			run, err = workspaces.Execute(ctx, ws)
+			run, err = workspaces.Execute(ctx, &wsx)
 		}
 		uiDo(func() {
 			wb.mu.Lock()
@@ -390,3 +414,42 @@ func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run 
 // that the test goroutine drains, because the test driver would otherwise
 // run f on the calling background goroutine.
 var uiDo = fyne.Do
+
+// takeSmokeShots writes the panels into the PPUWB_SMOKE_SHOTS folder, one
+// tab at a time (each after a short wait so it has been drawn), then quits.
+func (wb *workbench) takeSmokeShots() {
+	dir := wb.smokeShots
+	wb.smokeShots = ""
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "ppuwb: smoke shots:", err)
+		wb.quit()
+		return
+	}
+	steps := []struct {
+		file string
+		show func()
+		obj  func() fyne.CanvasObject
+	}{
+		{"framebuffer.png", func() { wb.center.SelectIndex(0); wb.bottom.SelectIndex(0) }, func() fyne.CanvasObject { return wb.fb.content }},
+		{"timeline.png", func() {}, func() fyne.CanvasObject { return wb.tl.content }},
+		{"taskgraph.png", func() { wb.bottom.SelectIndex(1) }, func() fyne.CanvasObject { return wb.graph.content }},
+		{"viewports.png", func() { wb.center.SelectIndex(1) }, func() fyne.CanvasObject { return wb.compare.content }},
+	}
+	var next func(i int)
+	next = func(i int) {
+		if i == len(steps) {
+			wb.quit()
+			return
+		}
+		steps[i].show()
+		time.AfterFunc(700*time.Millisecond, func() {
+			uiDo(func() {
+				if err := wb.screenshot(steps[i].obj(), filepath.Join(dir, steps[i].file)); err != nil {
+					fmt.Fprintln(os.Stderr, "ppuwb: smoke shots:", err)
+				}
+				next(i + 1)
+			})
+		})
+	}
+	next(0)
+}

@@ -12,8 +12,10 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -167,23 +169,56 @@ func writeMetricsCSV(w *bufio.Writer, r *scheduler.Result) error {
 	return c.Error()
 }
 
-// captureObject returns the pixels of obj as drawn in the window.
+// captureObject returns the pixels of obj as drawn in the window. It reads
+// the window back from the GPU; where that gives nothing (some virtual and
+// remote displays return a black front buffer) it draws obj again with
+// Fyne's software painter.
 func (wb *workbench) captureObject(obj fyne.CanvasObject) (image.Image, error) {
-	c := wb.win.Canvas()
-	full := c.Capture()
-	if full == nil {
-		return nil, fmt.Errorf("the window cannot be captured")
-	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(obj)
-	size := obj.Size()
-	sx := float32(full.Bounds().Dx()) / c.Size().Width
-	r := image.Rect(int(pos.X*sx), int(pos.Y*sx), int((pos.X+size.Width)*sx), int((pos.Y+size.Height)*sx)).Intersect(full.Bounds())
-	if r.Empty() {
+	if obj.Size().IsZero() || !obj.Visible() {
 		return nil, fmt.Errorf("the panel is not visible (open its tab first)")
 	}
-	out := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
-	draw.Draw(out, out.Bounds(), full, r.Min, draw.Src)
-	return out, nil
+	c := wb.win.Canvas()
+	if full := c.Capture(); full != nil && c.Size().Width > 0 {
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(obj)
+		size := obj.Size()
+		sx := float32(full.Bounds().Dx()) / c.Size().Width
+		r := image.Rect(int(pos.X*sx), int(pos.Y*sx), int((pos.X+size.Width)*sx), int((pos.Y+size.Height)*sx)).Intersect(full.Bounds())
+		if r.Empty() {
+			return nil, fmt.Errorf("the panel is not visible (open its tab first)")
+		}
+		out := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+		draw.Draw(out, out.Bounds(), full, r.Min, draw.Src)
+		if !allBlack(out) {
+			return out, nil
+		}
+	}
+	return renderSoftware(wb.win, obj), nil
+}
+
+// allBlack tells whether every pixel of img is opaque or transparent black.
+func allBlack(img *image.RGBA) bool {
+	for i := 0; i < len(img.Pix); i += 4 {
+		if img.Pix[i] != 0 || img.Pix[i+1] != 0 || img.Pix[i+2] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// renderSoftware draws obj (part of win's content) with the software painter
+// at its current size, then gives it back to the window at its place.
+func renderSoftware(win fyne.Window, obj fyne.CanvasObject) image.Image {
+	pos, size := obj.Position(), obj.Size()
+	c := software.NewCanvas()
+	c.SetPadded(false)
+	c.SetContent(obj)
+	c.Resize(size)
+	img := c.Capture()
+	c.SetContent(canvas.NewRectangle(color.Transparent))
+	obj.Move(pos)
+	obj.Resize(size)
+	win.Content().Refresh()
+	return img
 }
 
 func (wb *workbench) screenshot(obj fyne.CanvasObject, p string) error {

@@ -288,6 +288,7 @@ func (tl *Timeline) Dragged(e *fyne.DragEvent) {
 	}
 	tl.t0 -= float64(e.Dragged.DX) / float64(tl.plotWidth()) * tl.span
 	tl.clampWindow()
+	tl.hoverText = "" // the pointer may leave while dragging (no MouseOut then)
 	tl.Refresh()
 }
 
@@ -374,8 +375,10 @@ func (tl *Timeline) updateTip() {
 	tl.tipBG.Resize(fyne.NewSize(ts.Width+8, ts.Height+4))
 	tl.tip.Move(p.Add(fyne.NewPos(4, 2)))
 	tl.tip.Resize(ts)
-	canvas.Refresh(tl.tipBG)
-	canvas.Refresh(tl.tip)
+	// Refresh through the widget: objects that were hidden until now are not
+	// yet known to the window's canvas, so refreshing them alone may not
+	// repaint anything.
+	canvas.Refresh(tl)
 }
 
 // rowGeometry returns, in widget units, the row height.
