@@ -113,6 +113,7 @@ func (l *loader) load() *Workspace {
 		scenePath = *w.Scene
 	}
 	l.scene(wf, scenePath, &w, ws)
+	l.checkGraphics(wf, ws)
 
 	if len(w.Tasks) > maxTaskFiles {
 		wf.errAt("tasks", "tasks: at most %d task files", maxTaskFiles)
@@ -301,6 +302,34 @@ func (l *loader) graphics(f *tomlFile, g *graphicsSect) GraphicsConfig {
 		c.SubmitAt = 0
 	}
 	return c
+}
+
+// checkGraphics verifies that the frame's vertex and fragment CTAs fit an
+// SM of the machine for every viewport, so Execute cannot fail on them.
+func (l *loader) checkGraphics(wf *tomlFile, ws *Workspace) {
+	g := ws.Graphics
+	if !g.Enabled || l.badMachine {
+		return
+	}
+	m := ws.Machine
+	if err := m.CheckCTA(m.CTAUsage(g.VertexThreads, g.VertexRegisters, 0)); err != nil {
+		wf.errAt("graphics", "graphics: vertex CTAs (%d threads × %d registers): %v", g.VertexThreads, g.VertexRegisters, err)
+	}
+	for _, v := range ws.Viewports {
+		threads := g.FragmentThreads
+		if threads == 0 {
+			ts := v.Options.TileSize
+			if ts == 0 {
+				ts = 16
+			}
+			threads = min(ts*ts, 1024)
+		}
+		if err := m.CheckCTA(m.CTAUsage(threads, g.FragmentRegisters, g.FragmentSharedMem)); err != nil {
+			wf.errAt("graphics", "graphics: fragment CTAs of viewport %q (%d threads × %d registers, %d bytes shared): %v; set [graphics] fragment_threads or a smaller tile_size",
+				v.Name, threads, g.FragmentRegisters, g.FragmentSharedMem, err)
+			return
+		}
+	}
 }
 
 // ---------------------------------------------------------------- scene

@@ -113,6 +113,17 @@ func TestLoadPositionsInSubtables(t *testing.T) {
 	}
 }
 
+func TestLoadGraphicsMustFitTheMachine(t *testing.T) {
+	dir := writeWS(t, map[string]string{
+		"workspace.toml": "[machine]\npreset = 'tiny'\n[graphics]\nfragment_registers = 64\n",
+		"scene.toml":     "[[viewports]]\nwidth = 64\ntile_size = 32\n",
+	})
+	errs := loadErrs(t, dir)
+	if !hasDiag(errs, `workspace.toml:3:1: graphics: fragment CTAs of viewport "viewport1" (1024 threads`) {
+		t.Errorf("%v", errs)
+	}
+}
+
 func TestLoadPathsStayInside(t *testing.T) {
 	outside := t.TempDir()
 	os.WriteFile(filepath.Join(outside, "secret.obj"), []byte("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n"), 0o644)
