@@ -1081,99 +1081,110 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		dy := float32(y - int(sh.y0))
 		zy := sh.z.v + sh.z.dy*dy
 		hzRow := r.hiz[y*r.hizX : (y+1)*r.hizX]
-		sa, sb := xlo>>hizShift, xhi>>hizShift
-		n := xhi - xlo + 1
-		dx := float32(xlo - int(sh.x0))
-		z := zy + sh.z.dx*dx
-		if depthTest && hizEnabled {
-			// the whole span fails when even its nearest end is behind the
-			// farthest stored depth of every hierarchical-Z run it touches
-			// (with a margin for the rounding of the per-pixel depth steps)
-			zend := z + sh.z.dx*float32(n-1)
-			zmin := min(z, zend)
-			// incremental stepping adds at most ½ ulp per pixel
-			zmin -= (1e-5+1.2e-7*float32(n))*max(abs32(z), abs32(zend)) + 1e-6
-			occluded := true
-			for _, hz := range hzRow[sa : sb+1] {
-				if !(zmin > hz || (!lequal && zmin == hz)) {
-					occluded = false
-					break
+		// Short spans are handled whole; long ones run by run of the
+		// hierarchical-Z grid so that occluded runs can be skipped.
+		long := xhi-xlo >= 2<<hizShift
+		for s0 := xlo; s0 <= xhi; {
+			s1 := xhi
+			if long {
+				s1 = min(xhi, (s0>>hizShift+1)<<hizShift-1)
+			}
+			sa, sb := s0>>hizShift, s1>>hizShift
+			n := s1 - s0 + 1
+			dx := float32(s0 - int(sh.x0))
+			z := zy + sh.z.dx*dx
+			if depthTest && hizEnabled {
+				// the whole span fails when even its nearest end is behind the
+				// farthest stored depth of every hierarchical-Z run it touches
+				// (with a margin for the rounding of the per-pixel depth steps)
+				zend := z + sh.z.dx*float32(n-1)
+				zmin := min(z, zend)
+				// incremental stepping adds at most ½ ulp per pixel
+				zmin -= (1e-5+1.2e-7*float32(n))*max(abs32(z), abs32(zend)) + 1e-6
+				occluded := true
+				for _, hz := range hzRow[sa : sb+1] {
+					if !(zmin > hz || (!lequal && zmin == hz)) {
+						occluded = false
+						break
+					}
 				}
-			}
-			if occluded {
-				fail += int64(n)
-				continue
-			}
-		}
-		row := y*W + xlo
-		drow := depth[row : row+n]
-		pb := pbAll[:n]
-		var np int
-		flatDone := false
-		switch {
-		case flatLess:
-			// flat colour, depth less with writes: test, write depth,
-			// colour and ID in one pass
-			np = flatSpanLess(drow, pix[4*row:4*(row+n)], ids[row:row+n], z, sh.z.dx, flat32, id)
-			flatDone = true
-		case !depthTest:
-			np = coverSpan(nil, pb)
-		case lequal:
-			np = depthSpanLEqual(drow, nil, pb, z, sh.z.dx, depthWrite)
-		default:
-			np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
-		}
-		if depthWrite && np > 0 {
-			// runs entirely inside the span were all tested: their new
-			// maximum is exact
-			for sg := sa; sg <= sb; sg++ {
-				g0, g1 := sg<<hizShift, min(W-1, (sg+1)<<hizShift-1)
-				if g0 < xlo || g1 > xhi {
+				if occluded {
+					fail += int64(n)
+					s0 = s1 + 1
 					continue
 				}
-				run := depth[y*W+g0 : y*W+g1+1]
-				m := run[0]
-				for _, d := range run[1:] {
-					m = max(m, d)
-				}
-				hzRow[sg] = m
 			}
-		}
-		pass += int64(np)
-		fail += int64(n - np)
-		if flatDone {
-			// colour already written
-		} else if np > 0 && !inline {
-			prow := pix[4*row : 4*(row+n)]
-			irow := ids[row : row+n]
-			for i, ok := range pb {
-				if ok == 0 {
-					continue
-				}
-				fi := float32(i)
-				c := shd.shade(sh, dx+fi, dy, z+sh.z.dx*fi, w.scratch)
-				writeColor(prow[4*i:4*i+4:4*i+4], c, st.Blend, st.ColorMask)
-				irow[i] = id
+			row := y*W + s0
+			drow := depth[row : row+n]
+			pb := pbAll[:n]
+			var np int
+			flatDone := false
+			switch {
+			case flatLess:
+				// flat colour, depth less with writes: test, write depth,
+				// colour and ID in one pass
+				np = flatSpanLess(drow, pix[4*row:4*(row+n)], ids[row:row+n], z, sh.z.dx, flat32, id)
+				flatDone = true
+			case !depthTest:
+				np = coverSpan(nil, pb)
+			case lequal:
+				np = depthSpanLEqual(drow, nil, pb, z, sh.z.dx, depthWrite)
+			default:
+				np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
 			}
-		} else if np > 0 {
-			cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
-			cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
-			cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
-			ca := cp[3].v + cp[3].dx*dx + cp[3].dy*dy
-			prow := pix[4*row : 4*(row+n)]
-			irow := ids[row : row+n]
-			for i, ok := range pb {
-				if ok == 0 {
-					continue
+			if depthWrite && np > 0 {
+				// runs entirely inside the span were all tested: their new
+				// maximum is exact
+				for sg := sa; sg <= sb; sg++ {
+					g0, g1 := sg<<hizShift, min(W-1, (sg+1)<<hizShift-1)
+					if g0 < s0 || g1 > s1 {
+						continue
+					}
+					run := depth[y*W+g0 : y*W+g1+1]
+					m := run[0]
+					for _, d := range run[1:] {
+						m = max(m, d)
+					}
+					hzRow[sg] = m
 				}
-				fi := float32(i)
-				px := prow[4*i : 4*i+4 : 4*i+4]
-				px[0] = clampByte(cr + cp[0].dx*fi)
-				px[1] = clampByte(cg + cp[1].dx*fi)
-				px[2] = clampByte(cb + cp[2].dx*fi)
-				px[3] = clampByte(ca + cp[3].dx*fi)
-				irow[i] = id
 			}
+			pass += int64(np)
+			fail += int64(n - np)
+			if flatDone {
+				// colour already written
+			} else if np > 0 && !inline {
+				prow := pix[4*row : 4*(row+n)]
+				irow := ids[row : row+n]
+				for i, ok := range pb {
+					if ok == 0 {
+						continue
+					}
+					fi := float32(i)
+					c := shd.shade(sh, dx+fi, dy, z+sh.z.dx*fi, w.scratch)
+					writeColor(prow[4*i:4*i+4:4*i+4], c, st.Blend, st.ColorMask)
+					irow[i] = id
+				}
+			} else if np > 0 {
+				cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
+				cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
+				cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
+				ca := cp[3].v + cp[3].dx*dx + cp[3].dy*dy
+				prow := pix[4*row : 4*(row+n)]
+				irow := ids[row : row+n]
+				for i, ok := range pb {
+					if ok == 0 {
+						continue
+					}
+					fi := float32(i)
+					px := prow[4*i : 4*i+4 : 4*i+4]
+					px[0] = clampByte(cr + cp[0].dx*fi)
+					px[1] = clampByte(cg + cp[1].dx*fi)
+					px[2] = clampByte(cb + cp[2].dx*fi)
+					px[3] = clampByte(ca + cp[3].dx*fi)
+					irow[i] = id
+				}
+			}
+			s0 = s1 + 1
 		}
 	}
 	res.pass += pass
