@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -390,4 +392,43 @@ func mustRead(t *testing.T, p string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+func TestMainMenuHasShortcutsAndExports(t *testing.T) {
+	wb := newTestWorkbench(t)
+	m := wb.win.MainMenu()
+	if m == nil || len(m.Items) != 3 {
+		t.Fatalf("main menu %v", m)
+	}
+	labels := map[string]*fyne.MenuItem{}
+	for _, menu := range m.Items {
+		for _, it := range menu.Items {
+			labels[it.Label] = it
+		}
+	}
+	for _, want := range []string{"Open workspace…", "New workspace from example…", "Export framebuffer PNG…",
+		"Export timeline (Chrome trace)…", "Export metrics CSV…", "Screenshot of panel", "Light theme", "Dark theme"} {
+		if labels[want] == nil {
+			t.Errorf("no menu item %q", want)
+		}
+	}
+	q := labels["Quit"]
+	if q == nil || !q.IsQuit || q.Shortcut == nil || q.Shortcut.ShortcutName() != (&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}).ShortcutName() {
+		t.Fatalf("Quit item %+v lacks Ctrl+Q", q)
+	}
+	if s := labels["Save editor tab"]; s == nil || s.Shortcut == nil {
+		t.Fatal("Save has no shortcut")
+	}
+	if shots := labels["Screenshot of panel"]; shots.ChildMenu == nil || len(shots.ChildMenu.Items) != 6 {
+		t.Fatal("screenshot submenu incomplete")
+	}
+	// Themes switch the variant.
+	labels["Light theme"].Action()
+	if v := wb.app.Settings().Theme().(variantTheme).variant; v != theme.VariantLight {
+		t.Fatalf("variant %v after Light theme", v)
+	}
+	labels["Dark theme"].Action()
+	if v := wb.app.Settings().Theme().(variantTheme).variant; v != theme.VariantDark {
+		t.Fatalf("variant %v after Dark theme", v)
+	}
 }

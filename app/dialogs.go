@@ -72,7 +72,7 @@ func showTextPrompt(c fyne.Canvas, title, initial string, ok func(string)) *widg
 }
 
 // showFolderPicker is a small folder browser: a path entry, the subfolders of
-// the current folder (double-click... a tap opens one), Up, and Choose.
+// the current folder (a tap opens one), Up, and Choose.
 func showFolderPicker(c fyne.Canvas, title, start string, choose func(dir string)) *widget.PopUp {
 	var pop *widget.PopUp
 	if start == "" {

@@ -219,10 +219,6 @@ func (p *graphPanel) setRun(run *workspaces.Run) {
 	}
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
-	if n := p.view.Omitted(); n > 0 {
-		p.details.SetText(fmt.Sprintf("%d TMDs; the graph shows the first %d (%d more are in the timeline and the Chrome trace)",
-			len(run.Result.TMDs), maxGraphNodes, n))
-	}
 	if d := run.Result.Deadlock; d != nil {
 		p.deadlock.SetText("DEADLOCK — " + d.Explain())
 		p.deadlock.Show()
@@ -236,8 +232,13 @@ func (p *graphPanel) setRun(run *workspaces.Run) {
 // showDetails describes TMD i in the side panel.
 func (p *graphPanel) showDetails(i int) {
 	run := p.wb.run
+	note := ""
+	if n := p.view.Omitted(); n > 0 && run != nil && run.Result != nil {
+		note = fmt.Sprintf("\n\n%d TMDs: the graph shows the first %d (all are in the timeline and the Chrome trace)",
+			len(run.Result.TMDs), maxGraphNodes)
+	}
 	if run == nil || run.Result == nil || i < 0 || i >= len(run.Result.TMDs) {
-		p.details.SetText("tap a node (or a timeline bar) to see its TMD")
+		p.details.SetText("tap a node (or a timeline bar) to see its TMD" + note)
 		return
 	}
 	r := run.Result
@@ -282,5 +283,5 @@ func (p *graphPanel) showDetails(i int) {
 		}
 		fmt.Fprintf(&b, "  %d: %s = %d (%s)\n", ev.Time, ev.Counter, ev.Value, ev.Reason)
 	}
-	p.details.SetText(b.String())
+	p.details.SetText(b.String() + note)
 }
