@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"os"
 	"regexp"
 	"testing"
 	"testing/fstest"
@@ -70,7 +71,9 @@ func testMutated(t *testing.T, file string, examples []string) {
 					t.Fatalf("panic %v executing mutated %s/%s:\n%s", r, ex, file, mut)
 				}
 			}()
-			Execute(context.Background(), ws)
+			if _, err := Execute(context.Background(), ws); err != nil && os.Getenv("PPUWB_SHOW_EXEC_ERRORS") != "" {
+				t.Logf("%s/%s: execute: %v", ex, file, err)
+			}
 		}()
 	}
 	t.Logf("%s: %d of %d mutated files loaded and executed", file, loaded, n)
