@@ -223,6 +223,27 @@ func TestWorkbenchExternalChangeWhileDirtyAsks(t *testing.T) {
 	if e.entry.Text != theirs || e.dirty {
 		t.Fatalf("load theirs: dirty=%v text=%q", e.dirty, e.entry.Text)
 	}
+
+	// Second round: edit again, someone saves again, compare, keep mine.
+	mine := theirs + "# mine again\n"
+	e.entry.SetText(mine)
+	theirs2 := theirs + "# theirs again\n"
+	if err := workspaces.SaveFile(filepath.Join(dir, "workspace.toml"), []byte(theirs2)); err != nil {
+		t.Fatal(err)
+	}
+	_ = waitLoaded(t, wb)
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Compare")
+	cmp := wb.win.Canvas().Overlays().Top()
+	if cmp == nil || !strings.Contains(test.RenderObjectToMarkup(cmp), "Theirs (on disk)") {
+		t.Fatal("no side-by-side comparison shown")
+	}
+	tapButton(t, cmp, "Keep mine")
+	if e.entry.Text != mine || !e.dirty {
+		t.Fatalf("keep mine: dirty=%v text=%q", e.dirty, e.entry.Text)
+	}
+	if got := mustRead(t, filepath.Join(dir, "workspace.toml")); got != theirs2 {
+		t.Fatal("keeping mine overwrote the file on disk")
+	}
 }
 
 func TestRecoveryOfferedAtNextStart(t *testing.T) {
