@@ -41,8 +41,9 @@ const maxFrameZoom = 32
 type FrameView struct {
 	widget.BaseWidget
 
-	frame    *render.Frame
-	tileDone []int64
+	frame     *render.Frame
+	tileDone  []int64
+	tileStart []int64 // per tile: when its fragment CTA was dispatched (-1 unknown)
 	tileOf   []int32 // per pixel: index into frame.Tiles, -1 none
 	overdraw []int32 // per pixel fragment counts (optional, for OverlayOverdraw)
 	maxOver  int32
@@ -116,6 +117,11 @@ func (v *FrameView) SetFrame(f *render.Frame, tileDone []int64) {
 	}
 	v.Refresh()
 }
+
+// SetTileStarts gives, per fragment tile, when its CTA was dispatched to an
+// SM (-1 or a missing entry: unknown). Pending tiles whose CTA is running at
+// the view's time are drawn as "in progress" (lighter, outlined).
+func (v *FrameView) SetTileStarts(starts []int64) { v.tileStart = starts; v.Refresh() }
 
 // SetOverdraw gives per-pixel fragment counts for OverlayOverdraw
 // (row-major, the frame's size); nil clears them.
@@ -304,6 +310,16 @@ func (v *FrameView) PositionOf(x, y int) fyne.Position {
 	return fyne.NewPos((float32(x)+0.5-v.originX)*v.zoom, (float32(y)+0.5-v.origY)*v.zoom)
 }
 
+// inProgress tells whether pixel i's tile has its CTA on an SM at the view's time.
+func (v *FrameView) inProgress(i int) bool {
+	ti := v.tileOf[i]
+	if ti < 0 || int(ti) >= len(v.tileStart) {
+		return false
+	}
+	st := v.tileStart[ti]
+	return st >= 0 && st <= v.t
+}
+
 // pending tells whether the pixel's tile has not finished by the view's time.
 func (v *FrameView) pending(x, y int) bool {
 	if v.final || v.tileDone == nil {
@@ -327,8 +343,18 @@ func (v *FrameView) Describe(x, y int) string {
 	c := f.Color.RGBAAt(x, y)
 	i := y*f.Width + x
 	s := fmt.Sprintf("(%d, %d)  #%02x%02x%02x", x, y, c.R, c.G, c.B)
-	if v.pending(x, y) {
-		s += " (tile pending)"
+	if ti := v.tileOf[i]; ti >= 0 {
+		s += fmt.Sprintf("  tile %d", ti)
+		if int(ti) < len(v.tileDone) {
+			if d := v.tileDone[ti]; d >= 0 {
+				s += fmt.Sprintf(" done at %d", d)
+			} else {
+				s += " never done"
+			}
+		}
+		if v.pending(x, y) {
+			s += " (pending now)"
+		}
 	}
 	tri := int32(-1)
 	if i < len(f.TriangleID) {
@@ -362,6 +388,7 @@ func (r *frameRenderer) Destroy()                     {}
 var (
 	fbBackground = color.NRGBA{0x30, 0x30, 0x34, 0xff}
 	fbPending    = color.NRGBA{0x50, 0x50, 0x58, 0xff}
+	fbRunning    = color.NRGBA{0x2f, 0x7d, 0x66, 0xff} // pending tile whose CTA is running
 	fbGrid       = color.NRGBA{0x10, 0x10, 0x10, 0xff}
 	fbEdge       = color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	fbSelected   = color.NRGBA{0xff, 0x40, 0xff, 0xff}
@@ -421,6 +448,9 @@ func (v *FrameView) draw(w, h int) image.Image {
 			var c color.NRGBA
 			if v.pending(fx, fy) {
 				c = fbPending
+				if v.inProgress(i) {
+					c = fbRunning
+				}
 				if (x+y)%8 < 2 {
 					c = darker(c, 0.6)
 				}

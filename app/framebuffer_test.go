@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 func newTestFrameView(t *testing.T) (*FrameView, fyne.Window) {
@@ -141,5 +143,40 @@ func TestFrameViewHoverAndTap(t *testing.T) {
 	v.MouseOut()
 	if got != "" {
 		t.Fatalf("hover after leaving: %q", got)
+	}
+}
+
+func TestFrameViewTilesInProgressAndHoverTile(t *testing.T) {
+	v, _ := newTestFrameView(t)
+	v.SetTime(150)
+	before := v.draw(320, 240)
+	v.SetTileStarts([]int64{50, 120, -1, 400}) // tile 1 is on an SM at t=150
+	after := v.draw(320, 240)
+	// Tile 1 (x 16..31, y 0..15) changes; tile 3 (started at 400) does not.
+	p1 := v.PositionOf(24, 8).Add(fyne.NewPos(3, 2)) // off the sample dot
+	p3 := v.PositionOf(24, 20).Add(fyne.NewPos(3, 2))
+	if before.At(int(p1.X), int(p1.Y)) == after.At(int(p1.X), int(p1.Y)) {
+		t.Fatal("a tile in progress is drawn like a waiting one")
+	}
+	if before.At(int(p3.X), int(p3.Y)) != after.At(int(p3.X), int(p3.Y)) {
+		t.Fatal("a tile not yet started is drawn as in progress")
+	}
+	if d := v.Describe(24, 8); !strings.Contains(d, "tile 1 done at 200 (pending now)") {
+		t.Fatalf("hover %q", d)
+	}
+	if d := v.Describe(4, 20); !strings.Contains(d, "tile 2 never done") {
+		t.Fatalf("hover %q", d)
+	}
+}
+
+func TestTileStartsFromFragmentGrid(t *testing.T) {
+	r := testResult() // TMD 0 is the graphics grid; mark it as the fragment grid
+	r.TMDs[0].GraphicsKind = scheduler.FragmentGrid
+	got := tileStarts(r, 4)
+	want := []int64{0, 0, 0, 0}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("tile starts %v, want %v", got, want)
+		}
 	}
 }

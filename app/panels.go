@@ -78,6 +78,7 @@ func (p *fbPanel) setRun(run *workspaces.Run) {
 		done = run.Result.TileDone
 	}
 	p.view.SetFrame(run.Frame, done)
+	p.view.SetTileStarts(tileStarts(run.Result, len(run.Frame.Tiles)))
 	p.view.SetTime(p.wb.clock.Time())
 	if p.view.Overlays()&OverlayOverdraw != 0 {
 		p.ensureOverdraw()
@@ -284,4 +285,28 @@ func (p *graphPanel) showDetails(i int) {
 		fmt.Fprintf(&b, "  %d: %s = %d (%s)\n", ev.Time, ev.Counter, ev.Value, ev.Reason)
 	}
 	p.details.SetText(b.String() + note)
+}
+
+// tileStarts finds, per fragment tile, when its CTA was dispatched: the
+// fragment grid's CTA i is tile i (-1 when unknown).
+func tileStarts(r *scheduler.Result, tiles int) []int64 {
+	if r == nil {
+		return nil
+	}
+	out := make([]int64, tiles)
+	for i := range out {
+		out[i] = -1
+	}
+	for _, iv := range r.Intervals {
+		if iv.Task < 0 || iv.Task >= len(r.TMDs) || iv.CTA < 0 || iv.CTA >= tiles {
+			continue
+		}
+		m := &r.TMDs[iv.Task]
+		if m.Kind == scheduler.TMDGraphics && m.GraphicsKind == scheduler.FragmentGrid {
+			if out[iv.CTA] < 0 || iv.Start < out[iv.CTA] {
+				out[iv.CTA] = iv.Start
+			}
+		}
+	}
+	return out
 }
