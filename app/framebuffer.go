@@ -44,14 +44,14 @@ type FrameView struct {
 	frame     *render.Frame
 	tileDone  []int64
 	tileStart []int64 // per tile: when its fragment CTA was dispatched (-1 unknown)
-	tileOf   []int32 // per pixel: index into frame.Tiles, -1 none
-	overdraw []int32 // per pixel fragment counts (optional, for OverlayOverdraw)
-	maxOver  int32
-	depthMin float32
-	depthMax float32
-	t        int64
-	final    bool
-	overlays Overlay
+	tileOf    []int32 // per pixel: index into frame.Tiles, -1 none
+	overdraw  []int32 // per pixel fragment counts (optional, for OverlayOverdraw)
+	maxOver   int32
+	depthMin  float32
+	depthMax  float32
+	t         int64
+	final     bool
+	overlays  Overlay
 
 	fit            bool
 	zoom           float32 // widget units per frame pixel
