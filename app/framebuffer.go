@@ -143,6 +143,9 @@ func (v *FrameView) SetTime(t int64) {
 		return
 	}
 	v.t = t
+	if v.hovering && v.OnHover != nil {
+		v.OnHover(v.Describe(v.hover.X, v.hover.Y)) // the tile's state may have changed
+	}
 	if !v.final {
 		v.Refresh()
 	}

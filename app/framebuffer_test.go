@@ -180,3 +180,18 @@ func TestTileStartsFromFragmentGrid(t *testing.T) {
 		}
 	}
 }
+
+func TestFrameViewHoverFollowsTheClock(t *testing.T) {
+	v, _ := newTestFrameView(t)
+	var got string
+	v.OnHover = func(s string) { got = s }
+	v.SetTime(150)
+	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: v.PositionOf(24, 8)}})
+	if !strings.Contains(got, "(pending now)") {
+		t.Fatalf("at 150: %q", got)
+	}
+	v.SetTime(250) // tile 1 finished at 200
+	if strings.Contains(got, "pending") {
+		t.Fatalf("at 250 the readout still says pending: %q", got)
+	}
+}
