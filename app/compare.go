@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"strconv"
 	"strings"
 
@@ -34,6 +35,11 @@ type CompareView struct {
 	cmp      *render.Comparison
 	showFine bool
 	selected int // index into cmp.Triangles, -1 none
+	// zoom (≥ 1) and the top-left of the visible window in normalized
+	// coordinates (0..1 of the viewport), shared by every level so that
+	// their pixels keep lining up.
+	zoom   float32
+	u0, v0 float32
 
 	// OnSelect is called with the index into Comparison.Triangles (-1 none).
 	OnSelect func(int)
@@ -44,7 +50,7 @@ type CompareView struct {
 
 // NewCompareView returns an empty comparison view.
 func NewCompareView() *CompareView {
-	v := &CompareView{showFine: true, selected: -1}
+	v := &CompareView{showFine: true, selected: -1, zoom: 1}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -72,7 +78,76 @@ func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
 	side := min((s.Width-gap*float32(n+1))/float32(n), s.Height-top-4)
 	side = max(side, 8)
 	l := v.cmp.Levels[i]
-	return fyne.NewPos(gap+float32(i)*(side+gap), top), side, side / float32(l.Width)
+	return fyne.NewPos(gap+float32(i)*(side+gap), top), side, side * v.zoom / float32(l.Width)
+}
+
+// levelOrigin is where pixel (0, 0) of level i lies on screen (widget
+// units), given the zoom and pan.
+func (v *CompareView) levelOrigin(i int) fyne.Position {
+	o, _, px := v.cell(i)
+	l := v.cmp.Levels[i]
+	return fyne.NewPos(o.X-v.u0*float32(l.Width)*px, o.Y-v.v0*float32(l.Height)*px)
+}
+
+// cellAt returns the level whose square contains p (-1 none).
+func (v *CompareView) cellAt(p fyne.Position) int {
+	if v.cmp == nil {
+		return -1
+	}
+	for i, l := range v.cmp.Levels {
+		o, side, _ := v.cell(i)
+		if p.X >= o.X && p.X < o.X+side && p.Y >= o.Y && p.Y < o.Y+side*float32(l.Height)/float32(l.Width) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Zoom returns the comparison's zoom (1 = whole viewport in each square).
+func (v *CompareView) Zoom() float32 { return v.zoom }
+
+func (v *CompareView) clampPan() {
+	span := 1 / v.zoom
+	v.u0 = max(0, min(v.u0, 1-span))
+	v.v0 = max(0, min(v.v0, 1-span))
+}
+
+// Scrolled zooms every level together at the pointer (up to 64×).
+func (v *CompareView) Scrolled(e *fyne.ScrollEvent) {
+	i := v.cellAt(e.Position)
+	if i < 0 || e.Scrolled.DY == 0 {
+		return
+	}
+	o, side, _ := v.cell(i)
+	l := v.cmp.Levels[i]
+	sideY := side * float32(l.Height) / float32(l.Width)
+	fx, fy := (e.Position.X-o.X)/side, (e.Position.Y-o.Y)/sideY
+	u, w := v.u0+fx/v.zoom, v.v0+fy/v.zoom
+	v.zoom = max(1, min(64, v.zoom*float32(math.Pow(1.25, float64(e.Scrolled.DY)/10))))
+	v.u0, v.v0 = u-fx/v.zoom, w-fy/v.zoom
+	v.clampPan()
+	v.raster.Refresh()
+}
+
+// Dragged pans every level together.
+func (v *CompareView) Dragged(e *fyne.DragEvent) {
+	if v.cmp == nil {
+		return
+	}
+	_, side, _ := v.cell(0)
+	v.u0 -= e.Dragged.DX / side / v.zoom
+	v.v0 -= e.Dragged.DY / side / v.zoom * float32(v.cmp.Levels[0].Width) / float32(v.cmp.Levels[0].Height)
+	v.clampPan()
+	v.raster.Refresh()
+}
+
+// DragEnd completes a pan.
+func (v *CompareView) DragEnd() {}
+
+// DoubleTapped shows the whole viewport again.
+func (v *CompareView) DoubleTapped(*fyne.PointEvent) {
+	v.zoom, v.u0, v.v0 = 1, 0, 0
+	v.raster.Refresh()
 }
 
 // pairFor returns the LevelPair whose coarse level is i (nil for level 0).
@@ -91,20 +166,17 @@ func (v *CompareView) Tapped(e *fyne.PointEvent) {
 		return
 	}
 	sel := -1
-	for i, l := range v.cmp.Levels {
-		o, side, px := v.cell(i)
-		if e.Position.X < o.X || e.Position.X >= o.X+side || e.Position.Y < o.Y {
-			continue
+	if i := v.cellAt(e.Position); i >= 0 {
+		l := v.cmp.Levels[i]
+		lo := v.levelOrigin(i)
+		_, _, px := v.cell(i)
+		x := int((e.Position.X - lo.X) / px)
+		y := int((e.Position.Y - lo.Y) / px)
+		if x >= 0 && y >= 0 && x < l.Width && y < l.Height && l.Frame != nil {
+			if id := l.Frame.TriangleID[y*l.Width+x]; id >= 0 {
+				sel = v.sourceTriangle(l.Frame.Triangles[id])
+			}
 		}
-		x := int((e.Position.X - o.X) / px)
-		y := int((e.Position.Y - o.Y) / px)
-		if x < 0 || y < 0 || x >= l.Width || y >= l.Height || l.Frame == nil {
-			break
-		}
-		if id := l.Frame.TriangleID[y*l.Width+x]; id >= 0 {
-			sel = v.sourceTriangle(l.Frame.Triangles[id])
-		}
-		break
 	}
 	v.selected = sel
 	v.raster.Refresh()
@@ -211,18 +283,31 @@ func (v *CompareView) draw(w, h int) image.Image {
 	if ws.Width > 0 {
 		sc = float32(w) / ws.Width
 	}
+	full := img
 	for i, l := range v.cmp.Levels {
-		o, _, px := v.cell(i)
+		co, side, px := v.cell(i)
+		// Draw into the level's square only (the zoomed view is cropped).
+		sq := image.Rect(int(co.X*sc), int(co.Y*sc), int((co.X+side)*sc), int((co.Y+side*float32(l.Height)/float32(l.Width))*sc))
+		img, _ := full.SubImage(sq.Intersect(full.Rect)).(*image.RGBA)
+		if img == nil || img.Rect.Empty() {
+			continue
+		}
+		o := v.levelOrigin(i)
 		ox, oy, p := o.X*sc, o.Y*sc, px*sc
 		dev := func(x, y int) image.Rectangle {
 			return image.Rect(int(ox+float32(x)*p), int(oy+float32(y)*p), int(ox+float32(x+1)*p), int(oy+float32(y+1)*p))
 		}
+		// The level's pixels that fall in the square.
+		xa := max(0, int((float32(img.Rect.Min.X)-ox)/p)-1)
+		ya := max(0, int((float32(img.Rect.Min.Y)-oy)/p)-1)
+		xb := min(l.Width, int((float32(img.Rect.Max.X)-ox)/p)+1)
+		yb := min(l.Height, int((float32(img.Rect.Max.Y)-oy)/p)+1)
 		cov := l.Conservative
 		if i == 0 || len(cov) == 0 {
 			cov = l.Covered
 		}
-		for y := 0; y < l.Height; y++ {
-			for x := 0; x < l.Width; x++ {
+		for y := ya; y < yb; y++ {
+			for x := xa; x < xb; x++ {
 				k := y*l.Width + x
 				c := color.NRGBA{0x20, 0x20, 0x24, 0xff}
 				if l.Frame != nil && l.Frame.Color != nil {
@@ -233,6 +318,21 @@ func (v *CompareView) draw(w, h int) image.Image {
 					c = blend(c, cmpCovered, 0.3)
 				}
 				fillRect(img, dev(x, y), c)
+			}
+		}
+		if p >= 8 {
+			// Pixel boundaries once pixels are large enough to tell apart.
+			for x := xa; x <= xb; x++ {
+				gx := dev(x, 0).Min.X
+				for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+					blendPix(img, gx, y, fbGrid, 0.5)
+				}
+			}
+			for y := ya; y <= yb; y++ {
+				gy := dev(0, y).Min.Y
+				for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+					blendPix(img, x, gy, fbGrid, 0.5)
+				}
 			}
 		}
 		if pr := v.pairFor(i); pr != nil {
@@ -277,7 +377,7 @@ func (v *CompareView) draw(w, h int) image.Image {
 			}
 		}
 	}
-	return img
+	return full
 }
 
 // edgeTable formats a triangle's A, B, C at every level.

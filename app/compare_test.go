@@ -159,3 +159,54 @@ func TestCompareViewDrawsViolations(t *testing.T) {
 		t.Fatal("caption does not count the violation")
 	}
 }
+
+func TestCompareViewZoomKeepsLevelsAligned(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewCompareView()
+	w := test.NewTempWindow(t, v)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(900, 320))
+	c := testComparison(t)
+	v.SetComparison(c)
+	o, side, _ := v.cell(1)
+	at := fyne.NewPos(o.X+side*0.3, o.Y+side*0.6)
+	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: at}, Scrolled: fyne.Delta{DY: 60}})
+	if v.Zoom() <= 1 {
+		t.Fatalf("zoom %v after scrolling in", v.Zoom())
+	}
+	// The same normalized point is under the same offset in every square:
+	// level pixels keep lining up (a coarse pixel covers Factor² fine ones).
+	for i := range c.Levels {
+		lo := v.levelOrigin(i)
+		oi, _, px := v.cell(i)
+		l := c.Levels[i]
+		// Normalized coordinate of the pointer's offset within square i.
+		u := ((at.X - o.X + oi.X) - lo.X) / px / float32(l.Width)
+		lo1 := v.levelOrigin(1)
+		_, _, px1 := v.cell(1)
+		u1 := (at.X - lo1.X) / px1 / float32(c.Levels[1].Width)
+		if d := u - u1; d > 1e-4 || d < -1e-4 {
+			t.Fatalf("level %d: normalized x %v, level 1 %v", i, u, u1)
+		}
+	}
+	// The point under the pointer stayed there while zooming (0.3, 0.6 of the square at zoom 1).
+	lo1 := v.levelOrigin(1)
+	_, _, px1 := v.cell(1)
+	if u := (at.X - lo1.X) / px1 / float32(c.Levels[1].Width); u < 0.299 || u > 0.301 {
+		t.Fatalf("point under the pointer moved to u=%v", u)
+	}
+	// Drag pans, double tap resets.
+	u0 := v.u0
+	test.Drag(w.Canvas(), at, 30, 0)
+	if v.u0 >= u0 {
+		t.Fatalf("drag right did not move the window left: %v → %v", u0, v.u0)
+	}
+	img := v.draw(900, 320)
+	if img.Bounds().Dx() != 900 {
+		t.Fatal("draw size")
+	}
+	v.DoubleTapped(nil)
+	if v.Zoom() != 1 || v.u0 != 0 || v.v0 != 0 {
+		t.Fatal("double tap did not reset the view")
+	}
+}
