@@ -267,7 +267,7 @@ func (p *graphPanel) showDetails(i int) {
 	}
 	fmt.Fprintf(&b, "created %s · eligible %s · first CTA %s · last CTA %s · complete %s\n",
 		ts(m.Created), ts(m.Eligible), ts(m.Start), ts(m.End), ts(m.Completed))
-	fmt.Fprintf(&b, "at t=%d: %s\n", p.wb.clock.Time(), nodeStateNames[p.view.NodeState(i)])
+	fmt.Fprintf(&b, "at t=%d: %s\n", p.wb.clock.Time(), nodeStateNames[p.view.StateOf(i)])
 	// Counter history up to now.
 	n := 0
 	for _, ev := range r.Counters {

@@ -32,11 +32,11 @@ const (
 	tgPad   = 12
 )
 
-// nodeState is what the task graph shows for a TMD at the clock's time.
-type nodeState int
+// NodeState is what the task graph shows for a TMD at the clock's time.
+type NodeState int
 
 const (
-	stNotCreated nodeState = iota
+	stNotCreated NodeState = iota
 	stWaiting              // input dependence > 0
 	stEligible             // launchable, no CTA resident
 	stRunning              // at least one CTA resident
@@ -213,8 +213,8 @@ func (g *TaskGraph) SetSelected(i int) { g.selected = i; g.Refresh() }
 // Selected returns the highlighted TMD.
 func (g *TaskGraph) Selected() int { return g.selected }
 
-// NodeState returns what TMD i shows at the current time.
-func (g *TaskGraph) NodeState(i int) nodeState {
+// StateOf returns what TMD i shows at the current time.
+func (g *TaskGraph) StateOf(i int) NodeState {
 	if g.state == nil || i < 0 || i >= len(g.state.TMDs) {
 		return stNotCreated
 	}
@@ -316,7 +316,7 @@ func (g *TaskGraph) nodeLines(i int) [3]string {
 		p, d = g.state.TMDs[i].Pending, g.state.TMDs[i].InputDependence
 	}
 	l[1] = fmt.Sprintf("%s · pending %d · in-dep %d", kind, p, d)
-	st := g.NodeState(i)
+	st := g.StateOf(i)
 	l[2] = nodeStateNames[st]
 	if st == stRunning {
 		if n := g.stalled[i]; n > 0 {
@@ -350,7 +350,7 @@ func (r *graphRenderer) layoutText() {
 		node, k := i/3, i%3
 		lines := g.nodeLines(node)
 		t.Text = lines[k]
-		st := g.NodeState(node)
+		st := g.StateOf(node)
 		t.Color = color.NRGBA{0x10, 0x10, 0x10, 0xff}
 		if st == stNotCreated {
 			t.Color = color.NRGBA{0xb0, 0xb0, 0xb0, 0xff}
@@ -415,7 +415,7 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 		x0, y0 := dev(g.pos[i])
 		x1, y1 := dev(g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH)))
 		r := image.Rect(x0, y0, x1, y1)
-		st := g.NodeState(i)
+		st := g.StateOf(i)
 		fill := nodeStateColors[st]
 		edge := color.NRGBA{0x10, 0x10, 0x10, 0xff}
 		if st == stNotCreated {

@@ -26,7 +26,7 @@ func TestTaskGraphStatesFollowTime(t *testing.T) {
 	cases := []struct {
 		t    int64
 		tmd  int
-		want nodeState
+		want NodeState
 	}{
 		{5, 1, stWaiting},    // parent: input dependence 1 until 10
 		{50, 1, stRunning},   // parent CTAs resident
@@ -41,7 +41,7 @@ func TestTaskGraphStatesFollowTime(t *testing.T) {
 	}
 	for _, c := range cases {
 		g.SetTime(c.t)
-		if got := g.NodeState(c.tmd); got != c.want {
+		if got := g.StateOf(c.tmd); got != c.want {
 			t.Errorf("t=%d TMD %d: %s, want %s", c.t, c.tmd, nodeStateNames[got], nodeStateNames[c.want])
 		}
 	}
