@@ -38,8 +38,9 @@ package render_test
 // (index+1 in R,G,B; 0 = background). render: Frame.TriangleID maps through
 // Frame.Triangles[i].Primitive to the same index. Each triangle has a
 // constant depth from a random permutation, and every overlapping set is
-// drawn in that depth order, reversed, and once more with one depth for all
-// (GL_LESS: the first triangle drawn keeps the pixel), so a coverage
+// drawn in that depth order, reversed, once more with one depth for all
+// (GL_LESS: the first triangle drawn keeps the pixel), and with sloped depth
+// planes that keep the random order (withSlopedDepth), so a coverage
 // difference is hidden only where other triangles cover the pixel first in
 // every pass.
 
@@ -367,6 +368,22 @@ func idScene(tris []llvmpipe.Triangle, w, h int) (*render.Scene, render.Options)
 	return s, o
 }
 
+// withSlopedDepth is withDepth with a different depth at each vertex: the
+// depths of triangle i lie in [(rank[i]+1)/(n+1), (rank[i]+1.4)/(n+1)], so
+// triangles are still strictly ordered at every pixel (the gaps, at least
+// 0.6/(n+1), are far above both renderers' depth precision) while each
+// triangle's depth varies across it.
+func withSlopedDepth(tris []llvmpipe.Triangle, rank []int, r *rand.Rand) []llvmpipe.Triangle {
+	out := withDepth(tris, rank)
+	n := float64(len(tris) + 1)
+	for i := range out {
+		for k := 0; k < 3; k++ {
+			out[i].Z[k] = float32((float64(rank[i]+1) + 0.4*r.Float64()) / n)
+		}
+	}
+	return out
+}
+
 // renderOurs draws tris with render.Render and returns the owner of every
 // pixel (triangle index, -1 = background) and the frame.
 func renderOurs(t testing.TB, tris []llvmpipe.Triangle, w, h int) ([]int32, *render.Frame) {
@@ -531,6 +548,9 @@ func TestConformanceLLVMpipe(t *testing.T) {
 				// All at one depth: GL_LESS keeps the first triangle drawn.
 				same := make([]int, len(rank))
 				compare(t, c, set, "equal depth", withDepth(set.tris, same), &res)
+				// Sloped depth planes that never cross between triangles:
+				// exercises depth interpolation and hierarchical-Z bounds.
+				compare(t, c, set, "sloped depth", withSlopedDepth(set.tris, rank, r), &res)
 			}
 		}
 		c.Close()
