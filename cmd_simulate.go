@@ -61,7 +61,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		return usageError("expected at most one workspace, got %d arguments", len(pos))
 	}
 
-	ws, err := loadSimWorkspace(pos, stderr)
+	ws, err := loadWorkspaceArg("simulate", pos, stderr)
 	if err != nil {
 		return err
 	}
@@ -142,9 +142,11 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	return nil
 }
 
-// loadSimWorkspace loads the folder named on the command line, an embedded
-// example of that name, or the default workspace.
-func loadSimWorkspace(pos []string, stderr io.Writer) (*workspaces.Workspace, error) {
+// loadWorkspaceArg loads the folder named on the command line, an embedded
+// example of that name (bare or as "example:NAME"), or the default workspace
+// when none is named. Workspace problems are printed one per line as
+// file:line:col and reported as errReported.
+func loadWorkspaceArg(cmd string, pos []string, stderr io.Writer) (*workspaces.Workspace, error) {
 	var (
 		ws  *workspaces.Workspace
 		err error
@@ -154,7 +156,9 @@ func loadSimWorkspace(pos []string, stderr io.Writer) (*workspaces.Workspace, er
 		ws, err = workspaces.Default()
 	default:
 		dir := pos[0]
-		if st, serr := os.Stat(dir); serr == nil {
+		if name, ok := strings.CutPrefix(dir, "example:"); ok {
+			ws, err = workspaces.LoadExample(name)
+		} else if st, serr := os.Stat(dir); serr == nil {
 			if !st.IsDir() {
 				return nil, fmt.Errorf("%s is not a workspace folder", dir)
 			}
@@ -172,7 +176,7 @@ func loadSimWorkspace(pos []string, stderr io.Writer) (*workspaces.Workspace, er
 			for _, d := range diags {
 				fmt.Fprintln(stderr, d.String())
 			}
-			fmt.Fprintf(stderr, "ppuwb simulate: %d problem(s) in the workspace\n", len(diags))
+			fmt.Fprintf(stderr, "ppuwb %s: %d problem(s) in the workspace\n", cmd, len(diags))
 			return nil, errReported
 		}
 		return nil, err

@@ -69,8 +69,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		case errors.Is(err, errUsage):
 			fmt.Fprintf(stderr, "ppuwb %s: %s\n", c.name, strings.TrimPrefix(err.Error(), errUsage.Error()+": "))
-			fs.SetOutput(stderr)
-			fs.Usage()
+			fmt.Fprintf(stderr, "usage: ppuwb %s %s (see 'ppuwb %s --help')\n", c.name, c.usage, c.name)
 			return 2
 		case errors.Is(err, errReported):
 			return 1
@@ -93,6 +92,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		if os.IsNotExist(err) && !strings.ContainsAny(first, "/.") {
 			fmt.Fprintf(stderr, "ppuwb: %q is neither a subcommand nor a folder (see 'ppuwb help')\n", first)
+			return 2
 		} else {
 			fmt.Fprintf(stderr, "ppuwb: cannot open workspace: %v\n", err)
 		}

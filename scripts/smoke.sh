@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# GUI smoke test: the real cgo binary in a real window under Xvfb.
+#   1. opens the built-in showcase and plays it; a screenshot of the screen must
+#      show the rendered scene (not blank); Ctrl+Q must quit with exit code 0;
+#   2. runs again with PPUWB_SMOKE_SHOTS: the app plays to the end, writes the
+#      framebuffer, SM timeline, task graph and viewport panels as PNGs and
+#      exits 0; each must have content.
+# Usage: scripts/smoke.sh BINARY [OUTDIR]
+set -euo pipefail
+bin=${1:?usage: smoke.sh BINARY [OUTDIR]}
+out=${2:-.smoke}
+rm -rf "$out"; mkdir -p "$out"
+bin=$(readlink -f "$bin")
+
+for tool in Xvfb xdotool import; do
+  command -v "$tool" >/dev/null || { echo "smoke: $tool missing (scripts/install-deps.sh test)"; exit 1; }
+done
+
+display=":$(( 90 + RANDOM % 100 ))"
+Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+xvfb=$!
+app=""
+cleanup() {
+  [ -n "$app" ] && kill "$app" 2>/dev/null || true
+  kill "$xvfb" 2>/dev/null || true
+}
+trap cleanup EXIT
+export DISPLAY=$display
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.2; done
+check() { go run ./scripts/imgcheck "$@"; }
+export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
+
+echo "smoke: 1/2 window, play, screenshot, Ctrl+Q"
+PPUWB_SMOKE_PLAY=1 "$bin" >"$out/app1.log" 2>&1 &
+app=$!
+win=""
+for _ in $(seq 120); do
+  win=$(xdotool search --onlyvisible --name '^PPU Workbench' 2>/dev/null | head -1 || true)
+  [ -n "$win" ] && break
+  kill -0 "$app" 2>/dev/null || { echo "smoke: the app exited before showing a window"; cat "$out/app1.log"; exit 1; }
+  sleep 0.5
+done
+[ -n "$win" ] || { echo "smoke: no window after 60 s"; cat "$out/app1.log"; exit 1; }
+sleep 8 # load, render, simulate and play
+import -window root "$out/window.png"
+check -min-colors 200 -min-warm 0.005 "$out/window.png"
+xdotool windowfocus --sync "$win" 2>/dev/null || true
+xdotool key ctrl+q
+status=0
+for _ in $(seq 40); do kill -0 "$app" 2>/dev/null || break; sleep 0.25; done
+if kill -0 "$app" 2>/dev/null; then echo "smoke: Ctrl+Q did not quit the app"; exit 1; fi
+wait "$app" || status=$?
+app=""
+[ "$status" -eq 0 ] || { echo "smoke: exit code $status after Ctrl+Q"; cat "$out/app1.log"; exit 1; }
+echo "smoke: Ctrl+Q quit cleanly (exit 0)"
+
+echo "smoke: 2/2 play the showcase to the end and capture every panel"
+mkdir -p "$out/panels"
+status=0
+PPUWB_SMOKE_SHOTS="$out/panels" timeout 180 "$bin" >"$out/app2.log" 2>&1 || status=$?
+[ "$status" -eq 0 ] || { echo "smoke: exit code $status"; cat "$out/app2.log"; exit 1; }
+check -min-colors 200 -min-warm 0.01 "$out/panels/framebuffer.png"
+check -min-colors 50 -min-nonbg 0.20 "$out/panels/timeline.png"
+check -min-colors 50 -min-nonbg 0.05 "$out/panels/taskgraph.png"
+check -min-colors 50 -min-nonbg 0.10 "$out/panels/viewports.png"
+echo "smoke: passed (screenshots in $out)"
