@@ -8,7 +8,7 @@ OSMESA_TAG := $(shell pkg-config --exists osmesa 2>/dev/null && echo ,osmesa)
 TEST_TAGS := $(UI_TAGS)$(OSMESA_TAG)
 FUZZTIME ?= 4s
 BENCHTIME ?= 5x
-FYNE_TOOLS ?= fyne.io/tools/cmd/fyne@v1.7.0
+FYNE := build/fyne
 
 .PHONY: run build test deps deps-test fmt-check vet unit fuzz smoke bench package clean
 
@@ -51,9 +51,13 @@ smoke: build
 bench: deps-test
 	$(GO) test -tags $(TEST_TAGS) -run '^$$' -bench . -benchtime $(BENCHTIME) ./render ./scheduler ./workspaces ./app
 
-package: deps
-	$(GO) run $(FYNE_TOOLS) package -os linux -release -name ppuwb
+# fyne.io/tools is pinned (v1.7.0) in tools/go.mod, a module of its own.
+$(FYNE): tools/go.mod tools/go.sum
+	$(GO) -C tools build -o ../$(FYNE) fyne.io/tools/cmd/fyne
+
+package: deps $(FYNE)
+	$(FYNE) package -os linux -release
 	@ls -l *.tar.xz
 
 clean:
-	rm -rf $(BIN) .smoke *.tar.xz
+	rm -rf $(BIN) .smoke build *.tar.xz
