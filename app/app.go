@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
@@ -78,6 +79,11 @@ type workbench struct {
 	playOnLoad bool
 	smokeShots string // PPUWB_SMOKE_SHOTS folder ("" = off)
 	closed     bool
+	// lastSaveDir is the folder of the last export (the next save dialog
+	// starts there).
+	lastSaveDir string
+	// fileDialog is the last file dialog shown (tests drive it).
+	fileDialog *dialog.FileDialog
 	center     *container.AppTabs
 	bottom     *container.AppTabs
 

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -448,7 +449,7 @@ func (s *sidePanel) save(e *editorTab) error {
 	}
 	text := e.entry.Text
 	if err := workspaces.SaveFile(e.path, []byte(text)); err != nil {
-		showMessage(s.wb.win.Canvas(), "Save failed", err.Error())
+		dialog.ShowError(fmt.Errorf("could not save %s (your edits are still in the tab): %w", e.rel, err), s.wb.win)
 		return err
 	}
 	e.disk = text

@@ -2,11 +2,14 @@ package app
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/csv"
 	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
+	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,9 +17,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/driver/software"
-	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,8 +32,13 @@ import (
 func (wb *workbench) mainMenu() *fyne.MainMenu {
 	shot := func(name string, obj func() fyne.CanvasObject) *fyne.MenuItem {
 		return fyne.NewMenuItem(name, func() {
-			wb.promptPath("Save screenshot of "+name+" as", wb.defaultPath("screenshot-"+slug(name)+".png"), func(p string) error {
-				return wb.screenshot(obj(), p)
+			// The panel is captured now, before the save dialog covers it.
+			wb.saveAs("Save screenshot of "+name, "screenshot-"+slug(name)+".png", []string{".png"}, func() ([]byte, error) {
+				img, err := wb.captureObject(obj())
+				if err != nil {
+					return nil, err
+				}
+				return encodePNG(img)
 			})
 		})
 	}
@@ -43,20 +52,24 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 		shot("Window", func() fyne.CanvasObject { return wb.content }),
 	)
 	file := fyne.NewMenu("File",
-		fyne.NewMenuItem("Open workspace…", func() {
-			showFolderPicker(wb.win.Canvas(), "Open workspace folder", wb.dir, func(d string) { wb.Open(d) })
-		}),
-		fyne.NewMenuItem("New workspace from example…", wb.newFromExample),
+		fyne.NewMenuItem("Open workspace…", func() { wb.openWorkspaceDialog() }),
+		fyne.NewMenuItem("New workspace from example…", func() { wb.newFromExample() }),
 		fyne.NewMenuItem("Open built-in showcase", func() { wb.Open("") }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Export framebuffer PNG…", func() {
-			wb.promptPath("Export framebuffer as", wb.defaultPath("framebuffer.png"), wb.exportFramebuffer)
+			wb.saveAs("Export framebuffer", wb.exportName("framebuffer", ".png"), []string{".png"}, func() ([]byte, error) {
+				return toBytes(wb.framebufferPNG)
+			})
 		}),
 		fyne.NewMenuItem("Export timeline (Chrome trace)…", func() {
-			wb.promptPath("Export Chrome trace as", wb.defaultPath("timeline.json"), wb.exportTrace)
+			wb.saveAs("Export timeline (Chrome trace)", wb.exportName("timeline", ".json"), []string{".json"}, func() ([]byte, error) {
+				return toBytes(wb.chromeTrace)
+			})
 		}),
 		fyne.NewMenuItem("Export metrics CSV…", func() {
-			wb.promptPath("Export metrics as", wb.defaultPath("metrics.csv"), wb.exportMetrics)
+			wb.saveAs("Export metrics", wb.exportName("metrics", ".csv"), []string{".csv"}, func() ([]byte, error) {
+				return toBytes(wb.metricsCSV)
+			})
 		}),
 		shots,
 		fyne.NewMenuItemSeparator(),
@@ -104,52 +117,183 @@ func slug(s string) string {
 	return string(b)
 }
 
-// defaultPath proposes a file in the workspace folder (or the working folder).
-func (wb *workbench) defaultPath(name string) string {
-	d := wb.dir
-	if d == "" {
-		d, _ = os.Getwd()
+// startDir is where the file dialogs open: the last folder the user chose
+// for an export, else the workspace folder, else the working folder.
+func (wb *workbench) startDir() string {
+	for _, d := range []string{wb.lastSaveDir, wb.dir} {
+		if st, err := os.Stat(d); d != "" && err == nil && st.IsDir() {
+			return d
+		}
 	}
-	return filepath.Join(d, name)
+	d, _ := os.Getwd()
+	return d
 }
 
-// promptPath asks for a path and runs write with it, reporting the outcome.
-func (wb *workbench) promptPath(title, initial string, write func(string) error) {
-	showTextPrompt(wb.win.Canvas(), title, initial, func(p string) {
-		if err := write(p); err != nil {
-			showMessage(wb.win.Canvas(), "Export failed", err.Error())
+// exportName proposes a file name: base, the workspace's name, ext
+// ("framebuffer-showcase.png").
+func (wb *workbench) exportName(base, ext string) string {
+	if wb.run != nil && wb.run.Workspace != nil && wb.run.Workspace.Name != "" {
+		if s := slug(wb.run.Workspace.Name); s != "" {
+			base += "-" + s
+		}
+	}
+	return base + ext
+}
+
+// listable returns dir as a location for a file dialog (nil if it cannot be
+// listed; the dialog then starts in its own default folder).
+func listable(dir string) fyne.ListableURI {
+	if dir == "" {
+		return nil
+	}
+	l, err := storage.ListerForURI(storage.NewFileURI(dir))
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+// toBytes produces a file's content in memory, so that nothing is written
+// to the chosen file unless the whole content could be produced.
+func toBytes(write func(io.Writer) error) ([]byte, error) {
+	var b bytes.Buffer
+	if err := write(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// encodePNG encodes img as PNG in memory.
+func encodePNG(img image.Image) ([]byte, error) {
+	return toBytes(func(w io.Writer) error { return png.Encode(w, img) })
+}
+
+// saveAs produces the content first (an error is shown and no dialog
+// opens), then shows Fyne's save dialog proposing name in startDir,
+// filtered to exts; the content is written to the chosen file. (The dialog
+// itself asks before replacing an existing file.) It returns the dialog (nil
+// when there was nothing to save).
+func (wb *workbench) saveAs(title, name string, exts []string, content func() ([]byte, error)) *dialog.FileDialog {
+	data, err := content()
+	if err != nil {
+		dialog.ShowError(fmt.Errorf("%s: %w", title, err), wb.win)
+		return nil
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		wb.writeExport(title, w, err, data)
+	}, wb.win)
+	d.SetTitleText(title)
+	d.SetConfirmText("Save")
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
+	if l := listable(wb.startDir()); l != nil {
+		d.SetLocation(l)
+	}
+	d.Show()
+	d.Resize(fyne.NewSize(900, 600)) // (after Show: FileDialog.Resize needs the shown dialog)
+	wb.fileDialog = d
+	return d
+}
+
+// writeExport writes data through the save dialog's writer w (nil when the
+// user cancelled) and reports the outcome.
+func (wb *workbench) writeExport(title string, w fyne.URIWriteCloser, err error, data []byte) {
+	if err != nil {
+		dialog.ShowError(fmt.Errorf("%s: could not open the file: %w", title, err), wb.win)
+		return
+	}
+	if w == nil {
+		return // cancelled
+	}
+	where := w.URI().String()
+	if w.URI().Scheme() == "file" {
+		where = w.URI().Path()
+	}
+	_, err = w.Write(data)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		dialog.ShowError(fmt.Errorf("%s: writing %s failed: %w", title, where, err), wb.win)
+		return
+	}
+	if w.URI().Scheme() == "file" {
+		wb.lastSaveDir = filepath.Dir(where)
+	}
+	wb.status.setMessage(fmt.Sprintf("wrote %s (%d bytes)", where, len(data)))
+}
+
+// openWorkspaceDialog shows Fyne's folder dialog, starting beside the current
+// workspace, and opens the chosen folder.
+func (wb *workbench) openWorkspaceDialog() *dialog.FileDialog {
+	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
+		if err != nil {
+			dialog.ShowError(fmt.Errorf("open workspace: %w", err), wb.win)
 			return
 		}
-		wb.status.setMessage("wrote " + p)
-	})
+		if u == nil {
+			return
+		}
+		wb.Open(u.Path())
+	}, wb.win)
+	d.SetTitleText("Open workspace folder")
+	d.SetConfirmText("Open")
+	start := wb.dir
+	if start != "" {
+		start = filepath.Dir(start)
+	}
+	if l := listable(start); l != nil {
+		d.SetLocation(l)
+	} else if l := listable(wb.startDir()); l != nil {
+		d.SetLocation(l)
+	}
+	d.Show()
+	d.Resize(fyne.NewSize(900, 600)) // (after Show: FileDialog.Resize needs the shown dialog)
+	wb.fileDialog = d
+	return d
 }
 
-var errNoRun = fmt.Errorf("nothing loaded yet")
+var errNoRun = fmt.Errorf("nothing to export yet: the workspace has not finished loading (or failed to load)")
 
 func (wb *workbench) exportFramebuffer(p string) error {
-	if wb.run == nil || wb.run.Frame == nil {
-		return errNoRun
-	}
-	return writePNG(p, wb.run.Frame.Color)
+	return writeFile(p, func(w *bufio.Writer) error { return wb.framebufferPNG(w) })
 }
 
 func (wb *workbench) exportTrace(p string) error {
-	if wb.run == nil || wb.run.Result == nil {
-		return errNoRun
-	}
-	return writeFile(p, func(w *bufio.Writer) error { return scheduler.WriteChromeTrace(w, wb.run.Result) })
+	return writeFile(p, func(w *bufio.Writer) error { return wb.chromeTrace(w) })
 }
 
 func (wb *workbench) exportMetrics(p string) error {
+	return writeFile(p, func(w *bufio.Writer) error { return wb.metricsCSV(w) })
+}
+
+// framebufferPNG encodes the run's final framebuffer.
+func (wb *workbench) framebufferPNG(w io.Writer) error {
+	if wb.run == nil || wb.run.Frame == nil {
+		return errNoRun
+	}
+	return png.Encode(w, wb.run.Frame.Color)
+}
+
+// chromeTrace writes the run's timeline in the Chrome Trace Event Format.
+func (wb *workbench) chromeTrace(w io.Writer) error {
 	if wb.run == nil || wb.run.Result == nil {
 		return errNoRun
 	}
-	return writeFile(p, func(w *bufio.Writer) error { return writeMetricsCSV(w, wb.run.Result) })
+	return scheduler.WriteChromeTrace(w, wb.run.Result)
+}
+
+// metricsCSV writes the run's metrics as CSV.
+func (wb *workbench) metricsCSV(w io.Writer) error {
+	if wb.run == nil || wb.run.Result == nil {
+		return errNoRun
+	}
+	return writeMetricsCSV(w, wb.run.Result)
 }
 
 // writeMetricsCSV writes one row per task (host tasks and graphics grids)
 // and one per SM, after a summary row.
-func writeMetricsCSV(w *bufio.Writer, r *scheduler.Result) error {
+func writeMetricsCSV(w io.Writer, r *scheduler.Result) error {
 	m := r.Metrics()
 	c := csv.NewWriter(w)
 	i64 := func(v int64) string { return strconv.FormatInt(v, 10) }
@@ -229,35 +373,73 @@ func (wb *workbench) screenshot(obj fyne.CanvasObject, p string) error {
 	return writePNG(p, img)
 }
 
-// newFromExample asks for an example and a folder, copies the example there
-// and opens it.
-func (wb *workbench) newFromExample() {
+// newFromExample asks for an example, the folder to create the workspace
+// in (typed, or chosen with Fyne's folder dialog) and its name, copies the
+// example there and opens it. Existing files are never overwritten.
+func (wb *workbench) newFromExample() *dialog.FormDialog {
 	names := workspaces.Examples()
-	var pop *widget.PopUp
 	sel := widget.NewSelect(names, nil)
+	nameEntry := widget.NewEntry()
+	edited := false
+	nameEntry.OnChanged = func(string) { edited = true }
+	sel.OnChanged = func(s string) {
+		if !edited {
+			nameEntry.SetText(s)
+			edited = false
+		}
+	}
 	if len(names) > 0 {
 		sel.SetSelected(names[0])
 	}
-	dirEntry := widget.NewEntry()
-	dirEntry.SetText(wb.defaultPath("my-workspace"))
-	create := func() {
-		pop.Hide()
-		d := dirEntry.Text
+	parent := wb.startDir()
+	if wb.dir != "" {
+		parent = filepath.Dir(wb.dir)
+	}
+	parentEntry := widget.NewEntry()
+	parentEntry.SetText(parent)
+	browse := widget.NewButtonWithIcon("Browse…", theme.FolderOpenIcon(), func() {
+		d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
+			if err != nil {
+				dialog.ShowError(err, wb.win)
+				return
+			}
+			if u != nil {
+				parentEntry.SetText(u.Path())
+			}
+		}, wb.win)
+		d.SetTitleText("Create the workspace in")
+		d.SetConfirmText("Choose")
+		if l := listable(parentEntry.Text); l != nil {
+			d.SetLocation(l)
+		}
+		d.Show()
+		d.Resize(fyne.NewSize(900, 600))
+		wb.fileDialog = d
+	})
+	items := []*widget.FormItem{
+		widget.NewFormItem("Example", sel),
+		{Text: "Create in", Widget: container.NewBorder(nil, nil, nil, browse, parentEntry),
+			HintText: "an existing folder; the workspace becomes a new folder inside it"},
+		{Text: "Folder name", Widget: nameEntry},
+	}
+	f := dialog.NewForm("New workspace from example", "Create", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		if sel.Selected == "" || nameEntry.Text == "" || parentEntry.Text == "" {
+			dialog.ShowError(fmt.Errorf("choose an example, a folder to create it in and a name"), wb.win)
+			return
+		}
+		d := filepath.Join(filepath.Clean(parentEntry.Text), nameEntry.Text)
 		if err := workspaces.CreateFromExample(sel.Selected, d); err != nil {
-			showMessage(wb.win.Canvas(), "Could not create workspace", err.Error())
+			dialog.ShowError(fmt.Errorf("could not create the workspace: %w", err), wb.win)
 			return
 		}
 		wb.Open(d)
-	}
-	form := container.NewVBox(
-		widget.NewLabelWithStyle("New workspace from example", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewBorder(nil, nil, widget.NewLabel("Example"), nil, sel),
-		container.NewBorder(nil, nil, widget.NewLabel("New folder"), nil, dirEntry),
-		container.NewHBox(layout.NewSpacer(), widget.NewButton("Cancel", func() { pop.Hide() }),
-			&widget.Button{Text: "Create", Importance: widget.HighImportance, OnTapped: create}))
-	pop = widget.NewModalPopUp(form, wb.win.Canvas())
-	pop.Resize(fyne.NewSize(600, 200))
-	pop.Show()
+	}, wb.win)
+	f.Resize(fyne.NewSize(700, 260))
+	f.Show()
+	return f
 }
 
 // variantTheme is the default theme forced to one variant (light or dark).

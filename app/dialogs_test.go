@@ -1,0 +1,249 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// menuItem finds a File/View/Help item (or a screenshot submenu item) by label.
+func menuItem(t *testing.T, wb *workbench, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, menu := range wb.win.MainMenu().Items {
+		for _, it := range menu.Items {
+			if it.Label == label {
+				return it
+			}
+			if it.ChildMenu != nil {
+				for _, sub := range it.ChildMenu.Items {
+					if sub.Label == label {
+						return sub
+					}
+				}
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+	return nil
+}
+
+// overlayEntries lists the entries of the top overlay, in layout order.
+func overlayEntries(wb *workbench) []*widget.Entry {
+	var out []*widget.Entry
+	top := wb.win.Canvas().Overlays().Top()
+	if top == nil {
+		return nil
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if e, ok := o.(*widget.Entry); ok && e.Visible() {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// overlayText joins the texts of the labels and rich texts of the top overlay.
+func overlayText(wb *workbench) string {
+	var b strings.Builder
+	top := wb.win.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		switch l := o.(type) {
+		case *widget.Label:
+			b.WriteString(l.Text + "\n")
+		case *widget.RichText:
+			b.WriteString(l.String() + "\n")
+		}
+	}
+	return b.String()
+}
+
+func loadedWorkbench(t *testing.T) *workbench {
+	t.Helper()
+	wb := newTestWorkbench(t)
+	wb.Open("")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	return wb
+}
+
+// The exports use Fyne's save dialog: it proposes a file name with the right
+// extension in the last export folder, writes there, asks before replacing a
+// file, and leaves the file alone when the user says no.
+func TestExportUsesSaveDialog(t *testing.T) {
+	wb := loadedWorkbench(t)
+	dir := t.TempDir()
+	wb.lastSaveDir = dir
+	for _, c := range []struct{ item, prefix, ext string }{
+		{"Export metrics CSV…", "metrics-", ".csv"},
+		{"Export timeline (Chrome trace)…", "timeline-", ".json"},
+		{"Export framebuffer PNG…", "framebuffer-", ".png"},
+	} {
+		menuItem(t, wb, c.item).Action()
+		if wb.fileDialog == nil {
+			t.Fatalf("%s: no file dialog", c.item)
+		}
+		es := overlayEntries(wb)
+		if len(es) == 0 {
+			t.Fatalf("%s: the save dialog has no file name field", c.item)
+		}
+		name := es[len(es)-1].Text
+		if !strings.HasPrefix(name, c.prefix) || !strings.HasSuffix(name, c.ext) {
+			t.Fatalf("%s: proposed %q", c.item, name)
+		}
+		tapButton(t, wb.win.Canvas().Overlays().Top(), "Save")
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || len(data) == 0 {
+			t.Fatalf("%s: %v (%d bytes)", c.item, err, len(data))
+		}
+		if !strings.Contains(wb.status.message.Text, name) {
+			t.Errorf("status %q does not name the file", wb.status.message.Text)
+		}
+	}
+	if strings.HasPrefix(mustRead(t, filepath.Join(dir, "metrics-"+slug(wb.run.Workspace.Name)+".csv")), "record,") == false {
+		t.Fatal("metrics file is not the CSV")
+	}
+
+	// An existing file: the dialog asks; "No" keeps it.
+	keep := filepath.Join(dir, "keep.csv")
+	if err := os.WriteFile(keep, []byte("precious"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	menuItem(t, wb, "Export metrics CSV…").Action()
+	es := overlayEntries(wb)
+	es[len(es)-1].SetText("keep.csv")
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Save")
+	if !strings.Contains(overlayText(wb), "overwrite") {
+		t.Fatalf("no overwrite question: %q", overlayText(wb))
+	}
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "No")
+	if got := mustRead(t, keep); got != "precious" {
+		t.Fatalf("existing file changed to %q after No", got)
+	}
+	// Yes replaces it.
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Save")
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Yes")
+	if got := mustRead(t, keep); !strings.HasPrefix(got, "record,") {
+		t.Fatalf("file not replaced after Yes: %q", got)
+	}
+
+	// A screenshot is taken before the dialog covers the window.
+	wb.fileDialog = nil
+	wb.lastSaveDir = dir
+	menuItem(t, wb, "Framebuffer").Action()
+	if wb.fileDialog == nil {
+		t.Fatal("screenshot: no save dialog")
+	}
+	es = overlayEntries(wb)
+	if name := es[len(es)-1].Text; name != "screenshot-framebuffer.png" {
+		t.Fatalf("screenshot proposed %q", name)
+	}
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Save")
+	if st, err := os.Stat(filepath.Join(dir, "screenshot-framebuffer.png")); err != nil || st.Size() == 0 {
+		t.Fatalf("screenshot not written: %v", err)
+	}
+}
+
+// With nothing loaded an export says so in an error dialog and opens no
+// save dialog.
+func TestExportWithoutRunShowsError(t *testing.T) {
+	wb := newTestWorkbench(t)
+	menuItem(t, wb, "Export timeline (Chrome trace)…").Action()
+	if wb.fileDialog != nil {
+		t.Fatal("a save dialog opened with nothing to save")
+	}
+	if txt := overlayText(wb); !strings.Contains(txt, "nothing to export yet") {
+		t.Fatalf("error dialog says %q", txt)
+	}
+}
+
+// Open workspace… uses Fyne's folder dialog; choosing a folder opens it.
+func TestOpenWorkspaceUsesFolderDialog(t *testing.T) {
+	wb := loadedWorkbench(t)
+	ws := filepath.Join(t.TempDir(), "mine")
+	if err := workspaces.CreateFromExample(workspaces.Examples()[0], ws); err != nil {
+		t.Fatal(err)
+	}
+	menuItem(t, wb, "Open workspace…").Action()
+	d := wb.fileDialog
+	if d == nil {
+		t.Fatal("no folder dialog")
+	}
+	d.SetLocation(listable(ws))
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Open")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	if wb.dir != ws {
+		t.Fatalf("opened %q, want %q", wb.dir, ws)
+	}
+	// The next folder dialog starts beside it.
+	wb.openWorkspaceDialog()
+	if txt := overlayText(wb); !strings.Contains(txt, "mine") {
+		t.Fatalf("folder dialog does not list the workspace's siblings: %q", txt)
+	}
+}
+
+// New workspace from example… is a form (example, folder, name, with a
+// Browse… button for Fyne's folder dialog); it never overwrites files.
+func TestNewFromExampleForm(t *testing.T) {
+	wb := loadedWorkbench(t)
+	parent := t.TempDir()
+	wb.newFromExample()
+	es := overlayEntries(wb)
+	if len(es) != 2 {
+		t.Fatalf("%d entries in the form", len(es))
+	}
+	ex := workspaces.Examples()[0]
+	if es[1].Text != ex {
+		t.Fatalf("proposed name %q, want the example's %q", es[1].Text, ex)
+	}
+	// Browse… opens the folder dialog and fills the field.
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Browse…")
+	if wb.fileDialog == nil {
+		t.Fatal("Browse… opened no folder dialog")
+	}
+	wb.fileDialog.SetLocation(listable(parent))
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Choose")
+	if es[0].Text != parent {
+		t.Fatalf("folder field %q after choosing %q", es[0].Text, parent)
+	}
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Create")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(parent, ex)
+	if wb.dir != want {
+		t.Fatalf("opened %q, want %q", wb.dir, want)
+	}
+	// Again into the same folder: refused, with an error, files untouched.
+	files, _ := os.ReadDir(want)
+	if len(files) == 0 {
+		t.Fatal("no files created")
+	}
+	p := filepath.Join(want, files[0].Name())
+	before := mustRead(t, p)
+	if err := os.WriteFile(p, []byte(before+"\n# mine\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wb.newFromExample()
+	es = overlayEntries(wb)
+	es[0].SetText(parent)
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Create")
+	if txt := overlayText(wb); !strings.Contains(txt, "refusing to overwrite") {
+		t.Fatalf("no error shown: %q", txt)
+	}
+	if got := mustRead(t, p); got != before+"\n# mine\n" {
+		t.Fatal("an existing file was overwritten")
+	}
+}
