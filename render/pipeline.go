@@ -615,6 +615,8 @@ type tileWorker struct {
 	passBuf []uint8
 	entries []tileEntry
 	scratch []float32
+	cnt     []int32 // covered pixels per tile of the current bin entry
+	tsShift uint    // log2(tile size)
 }
 
 type tileEntry struct {
@@ -628,7 +630,9 @@ type tileEntry struct {
 
 func newTileWorker(r *renderer) *tileWorker {
 	ts := r.o.tileSize()
-	return &tileWorker{r: r, masks: make([]uint8, 0, ts*ts*8), scratch: make([]float32, 16)}
+	bt := binTiles(ts)
+	return &tileWorker{r: r, masks: make([]uint8, 0, ts*ts*8), scratch: make([]float32, 16),
+		cnt: make([]int32, bt*bt), tsShift: uint(bits.TrailingZeros(uint(ts)))}
 }
 
 // bin processes one bin: fine raster of every triangle in every tile of
@@ -643,7 +647,6 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	w.masks = w.masks[:0]
 	w.spans = w.spans[:0]
 	ns := r.o.samples()
-	tsShift := uint(bits.TrailingZeros(uint(r.o.tileSize())))
 	for li, be := range list {
 		idx, full := int(be), false
 		if be < 0 {
@@ -671,9 +674,7 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		switch {
 		case full:
 			n = size * ns
-			for y := reg.y0; y <= reg.y1; y++ {
-				w.account(idx, y, reg.x0, reg.x1, ns, cost)
-			}
+			w.accountRect(idx, reg, ns, cost)
 		case ns == 1:
 			e := makeEdges(t, r.mode)
 			off = len(w.spans)
@@ -689,22 +690,7 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 				w.spans = w.spans[:off]
 				continue
 			}
-			if reg.x0>>tsShift == reg.x1>>tsShift && reg.y0>>tsShift == reg.y1>>tsShift {
-				// the whole region lies in one tile
-				w.accountTile((reg.y0>>tsShift)*r.tilesX+reg.x0>>tsShift, idx, n, cost)
-				break
-			}
-			for y := reg.y0; y <= reg.y1; y++ {
-				lo, hi := int(sp[2*(y-reg.y0)]), int(sp[2*(y-reg.y0)+1])
-				if lo > hi {
-					continue
-				}
-				if lo>>tsShift == hi>>tsShift {
-					w.accountTile((y>>tsShift)*r.tilesX+lo>>tsShift, idx, hi-lo+1, cost)
-				} else {
-					w.account(idx, y, lo, hi, 1, cost)
-				}
-			}
+			w.accountSpans(idx, reg, sp, n, cost)
 		default:
 			e := makeEdges(t, r.mode)
 			off = len(w.masks)
@@ -740,22 +726,63 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	return res
 }
 
-// account adds the covered pixels [lo, hi] of row y (ns samples each) of
-// triangle idx to the per-tile counters.
-func (w *tileWorker) account(idx, y, lo, hi, ns int, cost int64) {
-	r := w.r
-	ts := r.o.tileSize()
-	base := (y / ts) * r.tilesX
-	for tx := lo / ts; tx <= hi/ts; tx++ {
-		tile := base + tx
-		c := min(hi, tx*ts+ts-1) - max(lo, tx*ts) + 1
-		w.accountTile(tile, idx, c*ns, cost)
+// accountRect adds every pixel of reg (ns samples each) of triangle idx to
+// the per-tile counters (a trivially accepted region).
+func (w *tileWorker) accountRect(idx int, reg region, ns int, cost int64) {
+	s := w.tsShift
+	for ty := reg.y0 >> s; ty <= reg.y1>>s; ty++ {
+		h := min(reg.y1, (ty+1)<<s-1) - max(reg.y0, ty<<s) + 1
+		for tx := reg.x0 >> s; tx <= reg.x1>>s; tx++ {
+			c := min(reg.x1, (tx+1)<<s-1) - max(reg.x0, tx<<s) + 1
+			w.accountTile(ty*w.r.tilesX+tx, idx, c*h*ns, cost)
+		}
+	}
+}
+
+// accountSpans adds the covered spans sp of triangle idx in reg (n pixels in
+// all) to the per-tile counters: the pixels are first summed per tile, then
+// every tile with coverage is updated once.
+func (w *tileWorker) accountSpans(idx int, reg region, sp []int32, n int, cost int64) {
+	s := w.tsShift
+	tx0, tx1 := reg.x0>>s, reg.x1>>s
+	ty0, ty1 := reg.y0>>s, reg.y1>>s
+	tilesX := w.r.tilesX
+	if tx0 == tx1 && ty0 == ty1 {
+		// the whole region lies in one tile
+		w.accountTile(ty0*tilesX+tx0, idx, n, cost)
+		return
+	}
+	cw := tx1 - tx0 + 1
+	cnt := w.cnt[:cw*(ty1-ty0+1)]
+	clear(cnt)
+	sp = sp[:2*(reg.y1-reg.y0+1)]
+	for i := 0; i+1 < len(sp); i += 2 {
+		lo, hi := int(sp[i]), int(sp[i+1])
+		if lo > hi {
+			continue
+		}
+		base := ((reg.y0+i/2)>>s-ty0)*cw - tx0
+		a, b := lo>>s, hi>>s
+		if a == b {
+			cnt[base+a] += int32(hi - lo + 1)
+			continue
+		}
+		cnt[base+a] += int32((a+1)<<s - lo)
+		for tx := a + 1; tx < b; tx++ {
+			cnt[base+tx] += int32(1) << s
+		}
+		cnt[base+b] += int32(hi - b<<s + 1)
+	}
+	for k, c := range cnt {
+		if c > 0 {
+			w.accountTile((ty0+k/cw)*tilesX+tx0+k%cw, idx, int(c), cost)
+		}
 	}
 }
 
 func (w *tileWorker) accountN(idx, y, x, n int, cost int64) {
-	ts := w.r.o.tileSize()
-	w.accountTile((y/ts)*w.r.tilesX+x/ts, idx, n, cost)
+	s := w.tsShift
+	w.accountTile((y>>s)*w.r.tilesX+x>>s, idx, n, cost)
 }
 
 func (w *tileWorker) accountTile(tile, idx, n int, cost int64) {
