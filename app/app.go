@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -84,15 +85,19 @@ type workbench struct {
 	lastSaveDir string
 	// fileDialog is the last file dialog shown (tests drive it).
 	fileDialog *dialog.FileDialog
-	center     *container.AppTabs
-	bottom     *container.AppTabs
+	// quitAsk is the open Save all / Discard / Cancel question (nil none).
+	quitAsk *dialog.CustomDialog
+	// quitApp ends the app (tests replace it).
+	quitApp func()
+	center  *container.AppTabs
+	bottom  *container.AppTabs
 
 	// loaded is signalled (non-blocking) after each finished job; tests wait on it.
 	loaded chan error
 }
 
 func newWorkbench(a fyne.App, w fyne.Window) *workbench {
-	wb := &workbench{app: a, win: w, clock: NewClock(), loaded: make(chan error, 16)}
+	wb := &workbench{app: a, win: w, clock: NewClock(), loaded: make(chan error, 16), quitApp: a.Quit}
 	wb.play = newPlaybackBar(wb.clock)
 	wb.status = newStatusBar(wb)
 	wb.fb = newFBPanel(wb)
@@ -140,10 +145,58 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	return wb
 }
 
-// quit closes the window (the app then exits with status 0).
+// quit is Ctrl+Q, File › Quit and closing the window. With unsaved editor
+// tabs it asks first: Save all, Discard or Cancel; otherwise (or after Save
+// all or Discard) it ends the app with status 0. The recovery copies of
+// unsaved tabs are written in every case but Save all (which leaves nothing
+// unsaved), so a mistaken Discard can still be undone at the next start.
 func (wb *workbench) quit() {
+	dirty := wb.side.dirtyTabs()
+	if len(dirty) == 0 {
+		wb.exit()
+		return
+	}
+	if wb.quitAsk != nil {
+		return // already asking
+	}
+	names := make([]string, len(dirty))
+	for i, e := range dirty {
+		names[i] = e.rel
+	}
+	what := "1 editor tab has"
+	if len(dirty) > 1 {
+		what = fmt.Sprintf("%d editor tabs have", len(dirty))
+	}
+	msg := widget.NewLabel(fmt.Sprintf("%s unsaved changes:\n\n%s\n\nSave them before quitting?",
+		what, strings.Join(names, "\n")))
+	d := dialog.NewCustomWithoutButtons("Quit PPU Workbench", msg, wb.win)
+	wb.quitAsk = d
+	answer := func(f func()) func() {
+		return func() {
+			wb.quitAsk = nil
+			d.Hide()
+			f()
+		}
+	}
+	d.SetButtons([]fyne.CanvasObject{
+		widget.NewButton("Cancel", answer(func() {})),
+		widget.NewButton("Discard", answer(wb.exit)),
+		&widget.Button{Text: "Save all", Importance: widget.HighImportance, OnTapped: answer(func() {
+			for _, e := range dirty {
+				if err := wb.side.save(e); err != nil {
+					return // the error is shown; nothing is lost, the window stays
+				}
+			}
+			wb.exit()
+		})},
+	})
+	d.Show()
+}
+
+// exit writes the recovery copies of unsaved tabs and ends the app.
+func (wb *workbench) exit() {
 	wb.side.writeRecovery()
-	wb.app.Quit()
+	wb.quitApp()
 }
 
 // Close stops background work and the watcher.

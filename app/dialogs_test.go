@@ -247,3 +247,127 @@ func TestNewFromExampleForm(t *testing.T) {
 		t.Fatal("an existing file was overwritten")
 	}
 }
+
+// dirtyWorkbench opens a copy of an example with two edited tabs; quitting
+// is counted instead of ending the test app.
+func dirtyWorkbench(t *testing.T) (*workbench, string, *int) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "ws")
+	if err := workspaces.CreateFromExample("continuations", dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
+	wb := newTestWorkbench(t)
+	quits := 0
+	wb.quitApp = func() { quits++ }
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"workspace.toml", "tasks.toml"} {
+		e := wb.side.openFile(f)
+		if e == nil {
+			t.Fatalf("cannot open %s", f)
+		}
+		e.entry.SetText(e.entry.Text + "\n# edited\n")
+	}
+	return wb, dir, &quits
+}
+
+// Quitting with unsaved tabs asks; Cancel keeps everything, Save all saves
+// and quits, Discard quits leaving the files alone (with recovery copies).
+func TestQuitAsksAboutUnsavedTabs(t *testing.T) {
+	wb, dir, quits := dirtyWorkbench(t)
+	before := mustRead(t, filepath.Join(dir, "tasks.toml"))
+	wb.quit()
+	if *quits != 0 {
+		t.Fatal("quit without asking")
+	}
+	txt := overlayText(wb)
+	if !strings.Contains(txt, "2 editor tabs have unsaved changes") || !strings.Contains(txt, "tasks.toml") {
+		t.Fatalf("question says %q", txt)
+	}
+	// A second Ctrl+Q (or window close) does not stack another question.
+	n := len(wb.win.Canvas().Overlays().List())
+	wb.quit()
+	if len(wb.win.Canvas().Overlays().List()) != n {
+		t.Fatal("a second question was stacked")
+	}
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Cancel")
+	if *quits != 0 || len(wb.side.dirtyTabs()) != 2 {
+		t.Fatalf("Cancel: quits %d, dirty %d", *quits, len(wb.side.dirtyTabs()))
+	}
+
+	// Asking again (the window's close button is intercepted by quit too;
+	// the test driver cannot press it).
+	wb.quit()
+	if *quits != 0 || wb.quitAsk == nil {
+		t.Fatal("quitting again did not ask")
+	}
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Discard")
+	if *quits != 1 {
+		t.Fatal("Discard did not quit")
+	}
+	if got := mustRead(t, filepath.Join(dir, "tasks.toml")); got != before {
+		t.Fatal("Discard changed the file")
+	}
+	rs, err := workspaces.DefaultRecoveryStore()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list, _ := rs.List(dir); len(list) != 2 {
+		t.Fatalf("%d recovery copies after Discard, want 2", len(list))
+	}
+}
+
+func TestQuitSaveAll(t *testing.T) {
+	wb, dir, quits := dirtyWorkbench(t)
+	wb.quit()
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Save all")
+	if *quits != 1 {
+		t.Fatal("Save all did not quit")
+	}
+	for _, f := range []string{"workspace.toml", "tasks.toml"} {
+		if !strings.HasSuffix(mustRead(t, filepath.Join(dir, f)), "\n# edited\n") {
+			t.Fatalf("%s not saved", f)
+		}
+	}
+	if len(wb.side.dirtyTabs()) != 0 {
+		t.Fatal("tabs still dirty")
+	}
+}
+
+// A failed save during Save all keeps the app open and the edits in the tab.
+func TestQuitSaveAllFailureKeepsWindow(t *testing.T) {
+	wb, dir, quits := dirtyWorkbench(t)
+	// Make the tasks file unwritable: replace it by a folder.
+	e := wb.side.dirtyTabs()[1]
+	if err := os.Remove(filepath.Join(dir, "tasks.toml")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "tasks.toml"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	wb.quit()
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Save all")
+	if *quits != 0 {
+		t.Fatal("quit although a save failed")
+	}
+	if !e.dirty || !strings.HasSuffix(e.entry.Text, "\n# edited\n") {
+		t.Fatal("the unsaved edits were lost")
+	}
+	if txt := overlayText(wb); !strings.Contains(strings.ToLower(txt), "could not save tasks.toml") {
+		t.Fatalf("error says %q", txt)
+	}
+}
+
+// Without unsaved tabs quitting does not ask.
+func TestQuitWithoutUnsavedTabs(t *testing.T) {
+	wb := newTestWorkbench(t)
+	quits := 0
+	wb.quitApp = func() { quits++ }
+	wb.quit()
+	if quits != 1 || wb.quitAsk != nil {
+		t.Fatalf("quits %d, asking %v", quits, wb.quitAsk != nil)
+	}
+}

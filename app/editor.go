@@ -427,6 +427,17 @@ func (s *sidePanel) updateGutter(e *editorTab) {
 	e.gutter.SetText(b.String())
 }
 
+// dirtyTabs lists the tabs with unsaved changes, in tab order.
+func (s *sidePanel) dirtyTabs() []*editorTab {
+	var out []*editorTab
+	for _, e := range s.editors {
+		if e.dirty {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // current is the selected tab's editor.
 func (s *sidePanel) current() *editorTab {
 	return s.tabFor(s.tabs.Selected())
