@@ -63,6 +63,10 @@ type renderer struct {
 	// 2^hizShift pixels (an upper bound, exact after a full-run write)
 	hiz  []float32
 	hizX int
+
+	// binLocal: every triangle takes the fast span path (shadeFast), so
+	// workers shade each bin in contiguous copies of its buffers.
+	binLocal bool
 }
 
 const hizShift = 4
@@ -442,6 +446,12 @@ func (r *renderer) run() error {
 	}
 
 	// ---- fine raster + fragment + ROP, bin-parallel
+	r.binLocal = r.mode != modeMSAA4 && r.overdraw == nil
+	for i := range r.states {
+		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual {
+			r.binLocal = false
+		}
+	}
 	var work []int
 	for i, l := range lists {
 		if len(l) > 0 {
@@ -617,6 +627,21 @@ type tileWorker struct {
 	scratch []float32
 	cnt     []int32 // covered pixels per tile of the current bin entry
 	tsShift uint    // log2(tile size)
+
+	// The buffers the fast span loops (shadeFast) write: the frame's own
+	// (stride Width, origin 0) or, when every mesh takes the fast path, a
+	// contiguous copy of the current bin (stride = bin size, origin = the
+	// bin's corner). The frame's rows are 4 KiB apart at 1024 px, so a bin's
+	// rows would all compete for the same few L1 sets; the copy's rows are
+	// adjacent.
+	depth          []float32
+	pix            []uint8
+	ids            []int32
+	stride, ox, oy int
+	bs             int // bin size (pixels per side of the bin buffers)
+	ldepth         []float32
+	lpix           []uint8
+	lids           []int32
 }
 
 type tileEntry struct {
@@ -631,8 +656,17 @@ type tileEntry struct {
 func newTileWorker(r *renderer) *tileWorker {
 	ts := r.o.tileSize()
 	bt := binTiles(ts)
-	return &tileWorker{r: r, masks: make([]uint8, 0, ts*ts*8), scratch: make([]float32, 16),
+	w := &tileWorker{r: r, masks: make([]uint8, 0, ts*ts*8), scratch: make([]float32, 16),
 		cnt: make([]int32, bt*bt), tsShift: uint(bits.TrailingZeros(uint(ts)))}
+	w.depth, w.pix, w.ids, w.stride = r.depth, r.pix, r.ids, r.o.Width
+	if r.binLocal {
+		bs := ts * bt
+		w.bs = bs
+		w.ldepth = make([]float32, bs*bs)
+		w.lpix = make([]uint8, 4*bs*bs)
+		w.lids = make([]int32, bs*bs)
+	}
+	return w
 }
 
 // bin processes one bin: fine raster of every triangle in every tile of
@@ -719,11 +753,48 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	}
 	t1 := time.Now()
 	res.fine = t1.Sub(t0)
+	if r.binLocal && len(w.entries) > 0 {
+		w.loadBin(rect)
+	}
 	for i := range w.entries {
 		w.shadeEntry(&w.entries[i], &res)
 	}
+	if r.binLocal && len(w.entries) > 0 {
+		w.storeBin(rect)
+	}
 	res.shade = time.Since(t1)
 	return res
+}
+
+// loadBin copies the frame's depth, colour and IDs of rect into the
+// worker's contiguous bin buffers and points the fast span loops at them.
+func (w *tileWorker) loadBin(rect image.Rectangle) {
+	r := w.r
+	W := r.o.Width
+	bs := w.bs
+	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, bs, rect.Min.X, rect.Min.Y
+	n := rect.Dx()
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		src, dst := y*W+rect.Min.X, (y-rect.Min.Y)*bs
+		copy(w.depth[dst:dst+n], r.depth[src:src+n])
+		copy(w.pix[4*dst:4*(dst+n)], r.pix[4*src:4*(src+n)])
+		copy(w.ids[dst:dst+n], r.ids[src:src+n])
+	}
+}
+
+// storeBin copies the bin buffers back into the frame (see loadBin).
+func (w *tileWorker) storeBin(rect image.Rectangle) {
+	r := w.r
+	W := r.o.Width
+	bs := w.stride
+	n := rect.Dx()
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		src, dst := (y-rect.Min.Y)*bs, y*W+rect.Min.X
+		copy(r.depth[dst:dst+n], w.depth[src:src+n])
+		copy(r.pix[4*dst:4*(dst+n)], w.pix[4*src:4*(src+n)])
+		copy(r.ids[dst:dst+n], w.ids[src:src+n])
+	}
+	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = r.depth, r.pix, r.ids, W, 0, 0
 }
 
 // accountRect adds every pixel of reg (ns samples each) of triangle idx to
@@ -1065,6 +1136,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	inline := shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll &&
 		(shd.mat.Shading == Flat || (vc && !sh.persp))
 	flatLess := inline && !vc && depthTest && depthWrite && !lequal
+	colorLess := inline && vc && depthTest && depthWrite && !lequal
 	var flat32 [4]uint8
 	if flatLess {
 		for k := 0; k < 4; k++ {
@@ -1086,7 +1158,8 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		}
 	}
 	var pass, fail int64
-	depth, pix, ids := r.depth, r.pix, r.ids
+	depth, pix, ids := w.depth, w.pix, w.ids
+	stride, ox, oy := w.stride, w.ox, w.oy
 	if cap(w.passBuf) < rw {
 		w.passBuf = make([]uint8, rw)
 	}
@@ -1141,7 +1214,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 					continue
 				}
 			}
-			row := y*W + s0
+			row := (y-oy)*stride + s0 - ox
 			drow := depth[row : row+n]
 			pb := pbAll[:n]
 			var np int
@@ -1151,6 +1224,11 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				// flat colour, depth less with writes: test, write depth,
 				// colour and ID in one pass
 				np = flatSpanLess(drow, pix[4*row:4*(row+n)], ids[row:row+n], z, sh.z.dx, flat32, id)
+				flatDone = true
+			case colorLess:
+				// affine vertex colour, depth less with writes: the same in
+				// one pass, the colour evaluated only where the test passes
+				np = colorSpanLess(drow, pix[4*row:4*(row+n)], ids[row:row+n], z, sh.z.dx, &cp, dx, dy, id)
 				flatDone = true
 			case !depthTest:
 				np = coverSpan(nil, pb)
@@ -1167,7 +1245,8 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 					if g0 < s0 || g1 > s1 {
 						continue
 					}
-					run := depth[y*W+g0 : y*W+g1+1]
+					rb := (y-oy)*stride - ox
+					run := depth[rb+g0 : rb+g1+1]
 					m := run[0]
 					for _, d := range run[1:] {
 						m = max(m, d)
@@ -1229,6 +1308,34 @@ func flatSpanLess(drow []float32, prow []uint8, irow []int32, z, zdx float32, c 
 			drow[i] = z
 			p := prow[4*i : 4*i+4 : 4*i+4]
 			p[0], p[1], p[2], p[3] = c[0], c[1], c[2], c[3]
+			irow[i] = id
+			n++
+		}
+		z += zdx
+	}
+	return n
+}
+
+// colorSpanLess is flatSpanLess for a colour interpolated from the planes
+// cp (pixel i of the span is at dx+i, dy from the reference pixel).
+func colorSpanLess(drow []float32, prow []uint8, irow []int32, z, zdx float32, cp *[4]plane, dx, dy float32, id int32) int {
+	cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
+	cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
+	cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
+	ca := cp[3].v + cp[3].dx*dx + cp[3].dy*dy
+	rdx, gdx, bdx, adx := cp[0].dx, cp[1].dx, cp[2].dx, cp[3].dx
+	n := 0
+	prow = prow[:4*len(drow)]
+	irow = irow[:len(drow)]
+	for i := range drow {
+		if z < drow[i] {
+			drow[i] = z
+			fi := float32(i)
+			p := prow[4*i : 4*i+4 : 4*i+4]
+			p[0] = clampByte(cr + rdx*fi)
+			p[1] = clampByte(cg + gdx*fi)
+			p[2] = clampByte(cb + bdx*fi)
+			p[3] = clampByte(ca + adx*fi)
 			irow[i] = id
 			n++
 		}
