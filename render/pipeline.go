@@ -1238,20 +1238,12 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
 			}
 			if depthWrite && np > 0 {
-				// runs entirely inside the span were all tested: their new
-				// maximum is exact
+				// some depth of the runs the span touches decreased: their
+				// maximum is recomputed, so the bound stays exact
+				rb := (y-oy)*stride - ox
 				for sg := sa; sg <= sb; sg++ {
 					g0, g1 := sg<<hizShift, min(W-1, (sg+1)<<hizShift-1)
-					if g0 < s0 || g1 > s1 {
-						continue
-					}
-					rb := (y-oy)*stride - ox
-					run := depth[rb+g0 : rb+g1+1]
-					m := run[0]
-					for _, d := range run[1:] {
-						m = max(m, d)
-					}
-					hzRow[sg] = m
+					hzRow[sg] = runMax(depth[rb+g0 : rb+g1+1])
 				}
 			}
 			pass += int64(np)
@@ -1314,6 +1306,21 @@ func flatSpanLess(drow []float32, prow []uint8, irow []int32, z, zdx float32, c 
 		z += zdx
 	}
 	return n
+}
+
+// runMax is the largest depth of a run (NaN if any is NaN, like max).
+func runMax(run []float32) float32 {
+	m := run[0]
+	if len(run) == 1<<hizShift {
+		r := (*[1 << hizShift]float32)(run)
+		m0, m1, m2, m3 := max(r[0], r[4]), max(r[1], r[5]), max(r[2], r[6]), max(r[3], r[7])
+		m0, m1, m2, m3 = max(m0, r[8], r[12]), max(m1, r[9], r[13]), max(m2, r[10], r[14]), max(m3, r[11], r[15])
+		return max(m0, m1, m2, m3)
+	}
+	for _, d := range run[1:] {
+		m = max(m, d)
+	}
+	return m
 }
 
 // colorSpanLess is flatSpanLess for a colour interpolated from the planes
