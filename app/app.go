@@ -100,6 +100,8 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	wb := &workbench{app: a, win: w, clock: NewClock(), loaded: make(chan error, 16), quitApp: a.Quit}
 	wb.play = newPlaybackBar(wb.clock)
 	wb.status = newStatusBar(wb)
+	wb.play.OnHint = wb.status.setHint
+	wb.play.OnShowKeys = func() { wb.showShortcuts() }
 	wb.fb = newFBPanel(wb)
 	wb.tl = newTimelinePanel(wb)
 	wb.graph = newGraphPanel(wb)
@@ -407,6 +409,8 @@ type statusBar struct {
 	isBusy   bool
 	lastWhen time.Time
 	lastLat  time.Duration
+	hinting  bool   // a hint is shown in place of the message
+	saved    string // the message under the hint
 }
 
 func newStatusBar(wb *workbench) *statusBar {
@@ -432,7 +436,7 @@ func (s *statusBar) busy(b bool, msg string) {
 		s.bar.SetValue(0)
 		s.bar.Show()
 		s.cancel.Show()
-		s.message.SetText(msg)
+		s.setMessage(msg)
 	} else {
 		s.bar.Hide()
 		s.cancel.Hide()
@@ -445,7 +449,29 @@ func (s *statusBar) progress(done, total int) {
 	}
 }
 
-func (s *statusBar) setMessage(m string) { s.message.SetText(m) }
+func (s *statusBar) setMessage(m string) {
+	if s.hinting {
+		s.saved = m
+		return
+	}
+	s.message.SetText(m)
+}
+
+// setHint shows h in place of the message while the pointer is over a
+// control ("" puts the message back).
+func (s *statusBar) setHint(h string) {
+	if h == "" {
+		if s.hinting {
+			s.hinting = false
+			s.message.SetText(s.saved)
+		}
+		return
+	}
+	if !s.hinting {
+		s.hinting, s.saved = true, s.message.Text
+	}
+	s.message.SetText(h)
+}
 
 // setWatch shows the watcher's status line (how the folder is watched).
 func (s *statusBar) setWatch(m string) { s.watch.SetText(m) }
@@ -465,7 +491,7 @@ func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run 
 			msg += fmt.Sprintf(" — DEADLOCK at cycle %d (see Task graph)", r.Deadlock.Time)
 		}
 	}
-	s.message.SetText(msg)
+	s.setMessage(msg)
 	s.setTime(s.wb.clock.Time())
 }
 

@@ -288,6 +288,10 @@ func tapButton(t *testing.T, o fyne.CanvasObject, label string) {
 				test.Tap(b)
 				return
 			}
+			if bb, ok := obj.(*keyButton); ok && bb.Text == label {
+				test.Tap(b)
+				return
+			}
 		}
 	}
 	t.Fatalf("no button %q", label)

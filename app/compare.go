@@ -428,6 +428,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 	p.bits = widget.NewSelect(bits, func(string) { p.recompute() })
 	fine := widget.NewCheck("Finer level's coverage", p.view.SetShowFine)
 	fine.SetChecked(true)
+	nonSticky(p.snap, p.bits, fine)
 	p.info = widget.NewLabel("")
 	p.edges = widget.NewLabel(edgeTable(nil, -1))
 	p.edges.TextStyle.Monospace = true

@@ -73,7 +73,15 @@ func newSidePanel(wb *workbench) *sidePanel {
 		})
 	s.tree.OnSelected = func(id widget.TreeNodeID) {
 		if !s.isDir[id] {
-			s.openFile(id)
+			if e := s.openFile(id); e != nil && !e.readOnly {
+				// Type straight away: the editor gets the keyboard focus
+				// (after the tree, which takes it when tapped).
+				go uiDo(func() {
+					if c := s.wb.win.Canvas(); c != nil {
+						c.Focus(e.entry)
+					}
+				})
+			}
 		}
 		s.tree.UnselectAll()
 	}

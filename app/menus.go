@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -89,13 +90,7 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Whole run in timeline", func() { wb.tl.view.SetWindow(0, float64(wb.clock.End())) }),
 	)
 	help := fyne.NewMenu("Help",
-		fyne.NewMenuItem("Keyboard shortcuts", func() {
-			showMessage(wb.win.Canvas(), "Keyboard shortcuts",
-				"Space: play/pause · ←/→: one event · ↓/↑: ten events · Page Up/Page Down: a hundred events · "+
-					"Home/End: start/end of the run · Ctrl+S: save the editor tab · Ctrl+Q: quit. "+
-					"Framebuffer: scroll to zoom at the cursor, drag to pan, double-click to fit, click a triangle to select it. "+
-					"Timeline: scroll to zoom in time, drag to pan, click a bar to select its task, click the axis to seek.")
-		}),
+		fyne.NewMenuItem("Keyboard shortcuts", func() { wb.showShortcuts() }),
 	)
 	return fyne.NewMainMenu(file, view, help)
 }
@@ -115,6 +110,44 @@ func slug(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// shortcuts lists the keys and pointer gestures, section by section (a
+// section starts with a row whose effect is "").
+var shortcuts = [][2]string{
+	{"Playback — whenever no text field has the keyboard focus", ""},
+	{"Space", "play / pause"},
+	{"← / →", "one event back / forward"},
+	{"↓ / ↑", "ten events back / forward"},
+	{"Page Up / Page Down", "a hundred events back / forward"},
+	{"Home / End", "start / end of the run"},
+	{"Anywhere", ""},
+	{"Ctrl+S", "save the editor tab"},
+	{"Ctrl+Q", "quit (asks first if an editor tab is unsaved)"},
+	{"Pointer", ""},
+	{"Framebuffer", "scroll: zoom at the cursor · drag: pan · double-click: fit · click: select a triangle"},
+	{"Timeline", "scroll: zoom in time · drag: pan · click a bar: select its task · click the axis: seek"},
+	{"Viewports", "scroll: zoom all levels · drag: pan · double-click: whole viewport · click: select a triangle"},
+	{"Editor", "click the framebuffer or the timeline to give the keys back to playback"},
+}
+
+// showShortcuts shows the keyboard shortcuts in a dialog (Help › Keyboard
+// shortcuts, or Keys in the playback bar).
+func (wb *workbench) showShortcuts() *dialog.CustomDialog {
+	grid := container.New(layout.NewFormLayout())
+	for _, r := range shortcuts {
+		if r[1] == "" {
+			grid.Add(widget.NewLabelWithStyle(r[0], fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			grid.Add(layout.NewSpacer())
+			continue
+		}
+		k := widget.NewLabelWithStyle(r[0], fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
+		grid.Add(k)
+		grid.Add(widget.NewLabel(r[1]))
+	}
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", grid, wb.win)
+	d.Show()
+	return d
 }
 
 // startDir is where the file dialogs open: the last folder the user chose

@@ -41,6 +41,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 		p.updateZoom()
 	}
 	p.final = widget.NewCheck("Final frame", func(b bool) { p.view.SetFinal(b) })
+	nonSticky(p.final)
 	bar := container.NewHBox(p.final, widget.NewSeparator())
 	for i, name := range overlayNames {
 		o := Overlay(1 << i)
@@ -50,6 +51,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 				p.ensureOverdraw()
 			}
 		})
+		nonSticky(c)
 		p.checks = append(p.checks, c)
 		bar.Add(c)
 	}
@@ -120,6 +122,7 @@ func newTimelinePanel(wb *workbench) *timelinePanel {
 	p.view.OnSelectTask = wb.selectTask
 	p.view.OnSeek = func(t int64) { wb.clock.SetPlaying(false); wb.clock.Set(t) }
 	byKind := widget.NewCheck("Colour by kind", p.view.SetColorByKind)
+	nonSticky(byKind)
 	fit := widget.NewButton("Whole run", func() { p.view.SetWindow(0, float64(wb.clock.End())) })
 	p.legend = container.NewHBox(widget.NewLabel("Kinds:"))
 	for _, k := range scheduler.CTAKinds() {

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -17,12 +18,17 @@ import (
 // time readout. It drives the shared Clock.
 type playbackBar struct {
 	clock    *Clock
-	play     *widget.Button
-	scrub    *widget.Slider
+	play     *keyButton
+	scrub    *scrubber
+	keys     *widget.Button // opens the keyboard shortcuts
 	timeText *widget.Label
 	speed    *widget.Select
 	content  fyne.CanvasObject
 	updating bool // set while the bar itself moves the slider
+	// OnHint shows a control's key while the pointer is over it ("" when it
+	// leaves); OnShowKeys opens the list of shortcuts.
+	OnHint     func(string)
+	OnShowKeys func()
 
 	mu     sync.Mutex
 	ticker *time.Ticker
@@ -31,20 +37,39 @@ type playbackBar struct {
 
 func newPlaybackBar(c *Clock) *playbackBar {
 	p := &playbackBar{clock: c}
-	p.play = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), c.Toggle)
-	step := func(label string, n int) *widget.Button {
-		return widget.NewButton(label, func() { c.SetPlaying(false); c.Step(n) })
+	hint := func(h string) {
+		if p.OnHint != nil {
+			p.OnHint(h)
+		}
 	}
-	home := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { c.SetPlaying(false); c.Home() })
-	end := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { c.SetPlaying(false); c.GoEnd() })
-	p.scrub = widget.NewSlider(0, 1)
-	p.scrub.Step = 1
+	p.play = newKeyButton("", theme.MediaPlayIcon(), "Space: play / pause", hint, c.Toggle)
+	step := func(label string, n int, key string) *keyButton {
+		what := "events"
+		if n == 1 || n == -1 {
+			what = "event"
+		}
+		dir := "forward"
+		if n < 0 {
+			dir = "back"
+		}
+		return newKeyButton(label, nil, fmt.Sprintf("%s: %d %s %s", key, max(n, -n), what, dir), hint,
+			func() { c.SetPlaying(false); c.Step(n) })
+	}
+	home := newKeyButton("", theme.MediaSkipPreviousIcon(), "Home: start of the run", hint, func() { c.SetPlaying(false); c.Home() })
+	end := newKeyButton("", theme.MediaSkipNextIcon(), "End: end of the run", hint, func() { c.SetPlaying(false); c.GoEnd() })
+	p.scrub = newScrubber(p.typedKey)
 	p.scrub.OnChanged = func(v float64) {
 		if p.updating {
 			return
 		}
 		c.Set(int64(v))
 	}
+	p.keys = widget.NewButtonWithIcon("Keys", theme.HelpIcon(), func() {
+		if p.OnShowKeys != nil {
+			p.OnShowKeys()
+		}
+	})
+	p.keys.Importance = widget.LowImportance
 	p.timeText = widget.NewLabel("t = 0")
 	p.timeText.TextStyle.Monospace = true
 	var opts []string
@@ -59,9 +84,10 @@ func newPlaybackBar(c *Clock) *playbackBar {
 		}
 	})
 	p.speed.SetSelected(speedLabel(1))
-	left := container.NewHBox(home, step("−100", -100), step("−10", -10), step("−1", -1), p.play,
-		step("+1", 1), step("+10", 10), step("+100", 100), end)
-	right := container.NewHBox(p.speed, p.timeText)
+	nonSticky(p.speed)
+	left := container.NewHBox(home, step("−100", -100, "Page Up"), step("−10", -10, "↓"), step("−1", -1, "←"), p.play,
+		step("+1", 1, "→"), step("+10", 10, "↑"), step("+100", 100, "Page Down"), end)
+	right := container.NewHBox(p.speed, p.timeText, p.keys)
 	p.content = container.NewBorder(nil, nil, left, right, p.scrub)
 	c.OnChange(func(t int64) { p.sync() })
 	c.OnPlayState(p.playState)
@@ -152,4 +178,108 @@ func (p *playbackBar) typedKey(k *fyne.KeyEvent) bool {
 		return false
 	}
 	return true
+}
+
+// keyButton is a playback button that names its key while the pointer is
+// over it (Fyne has no tooltips: the hint goes to the status bar).
+type keyButton struct {
+	widget.Button
+	hintText string
+	hint     func(string)
+}
+
+func newKeyButton(label string, icon fyne.Resource, hintText string, hint func(string), tapped func()) *keyButton {
+	b := &keyButton{hintText: hintText, hint: hint}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// MouseIn shows the hint.
+func (b *keyButton) MouseIn(e *desktop.MouseEvent) {
+	b.Button.MouseIn(e)
+	b.hint(b.hintText)
+}
+
+// MouseOut clears it.
+func (b *keyButton) MouseOut() {
+	b.Button.MouseOut()
+	b.hint("")
+}
+
+// scrubber is the playback slider. Once clicked it has the keyboard focus;
+// the playback keys still act as everywhere else (the arrows step by events,
+// not by cycles; Space plays).
+type scrubber struct {
+	widget.Slider
+	keys func(*fyne.KeyEvent) bool
+}
+
+func newScrubber(keys func(*fyne.KeyEvent) bool) *scrubber {
+	s := &scrubber{keys: keys}
+	s.Min, s.Max, s.Step = 0, 1, 1
+	s.Orientation = widget.Horizontal
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey gives the playback keys to the playback bar.
+func (s *scrubber) TypedKey(k *fyne.KeyEvent) {
+	if s.keys != nil && s.keys(k) {
+		return
+	}
+	s.Slider.TypedKey(k)
+}
+
+// TypedRune ignores the space that Space also types.
+func (s *scrubber) TypedRune(r rune) {
+	if r == ' ' {
+		return
+	}
+	s.Slider.TypedRune(r)
+}
+
+// nonSticky makes checks, radio groups and selects hand the keyboard focus
+// back once the mouse has changed them, so that the playback keys keep
+// working (a focused check would take Space, a focused select the arrows).
+func nonSticky(objs ...fyne.CanvasObject) {
+	release := func(o fyne.CanvasObject) {
+		c := fyne.CurrentApp().Driver().CanvasForObject(o)
+		if c == nil {
+			return
+		}
+		// A text field keeps its focus (the change may have been made by
+		// code while the user types).
+		if _, typing := c.Focused().(*widget.Entry); c.Focused() != nil && !typing {
+			c.Unfocus()
+		}
+	}
+	for _, o := range objs {
+		switch w := o.(type) {
+		case *widget.Check:
+			f := w.OnChanged
+			w.OnChanged = func(b bool) {
+				if f != nil {
+					f(b)
+				}
+				release(w)
+			}
+		case *widget.RadioGroup:
+			f := w.OnChanged
+			w.OnChanged = func(s string) {
+				if f != nil {
+					f(s)
+				}
+				release(w)
+			}
+		case *widget.Select:
+			f := w.OnChanged
+			w.OnChanged = func(s string) {
+				if f != nil {
+					f(s)
+				}
+				release(w)
+			}
+		}
+	}
 }
