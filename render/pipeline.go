@@ -757,6 +757,9 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		w.loadBin(rect)
 	}
 	for i := range w.entries {
+		if i+4 < len(w.entries) {
+			prefetch(uintptr(unsafe.Pointer(&r.shades[w.entries[i+4].tri])))
+		}
 		w.shadeEntry(&w.entries[i], &res)
 	}
 	if r.binLocal && len(w.entries) > 0 {
@@ -1129,6 +1132,12 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	W := r.o.Width
 	id := int32(en.tri)
 	depthTest, depthWrite, lequal := st.DepthTest, st.DepthWrite && st.DepthTest, st.DepthFunc == DepthLEqual
+	if depthTest && hizEnabled && r.mode == modeCentre && w.occluded(sh, reg, lequal) {
+		// every covered sample lies inside the triangle, so its depth is at
+		// least the smallest vertex depth: all of them fail
+		res.fail += int64(en.n)
+		return
+	}
 	base := shd.mat.Color
 	vc := shd.mat.Shading == VertexColor
 	// inline: the colour is a plane (flat or affine vertex colour) written
@@ -1164,12 +1173,6 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		w.passBuf = make([]uint8, rw)
 	}
 	pbAll := w.passBuf[:rw]
-	if depthTest && hizEnabled && r.mode == modeCentre && w.occluded(sh, reg, lequal) {
-		// every covered sample lies inside the triangle, so its depth is at
-		// least the smallest vertex depth: all of them fail
-		res.fail += int64(en.n)
-		return
-	}
 	for y := reg.y0; y <= reg.y1; y++ {
 		xlo, xhi := reg.x0, reg.x1
 		if spans != nil {
