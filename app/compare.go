@@ -23,7 +23,27 @@ var (
 	cmpOver      = color.NRGBA{0x56, 0xB4, 0xE9, 0xff} // sky blue: covered coarse pixel with no fine coverage
 	cmpFineDot   = color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	cmpCovered   = color.NRGBA{0x00, 0x9E, 0x73, 0xff}
+	// Allocation blocks on the finest level: needed and allocated (faint),
+	// needed but not allocated (under-allocation: the vermillion of
+	// violations), allocated but not needed (over-allocation: the sky blue
+	// of over-coverage).
+	cmpBlockOK = color.NRGBA{0xE0, 0xE0, 0xE0, 0xff}
 )
+
+// Block states, per allocation block (see blockStates).
+const (
+	blockEmpty uint8 = iota // neither needed nor allocated
+	blockOK                 // needed and allocated
+	blockUnder              // needed, not allocated
+	blockOver               // allocated, not needed
+)
+
+// BlockCounts are the allocation blocks outlined on the finest level.
+type BlockCounts struct {
+	Level                          int // the low-resolution level deciding the allocation (0: none shown)
+	BlockSize                      int // block side in finest-level pixels
+	Needed, Allocated, Under, Over int
+}
 
 // CompareView draws the levels of a render.Comparison side by side, each
 // scaled to the same on-screen size so pixels line up: the level's
@@ -35,6 +55,12 @@ type CompareView struct {
 	cmp      *render.Comparison
 	showFine bool
 	selected int // index into cmp.Triangles, -1 none
+	// blockLevel is the level whose sparse-allocation blocks are outlined
+	// on the finest level (0 = none); blocks holds their states (row by
+	// row, BlockCounts.BlockSize pixels each) and counts their totals.
+	blockLevel int
+	blocks     []uint8
+	counts     BlockCounts
 	// zoom (≥ 1) and the top-left of the visible window in normalized
 	// coordinates (0..1 of the viewport), shared by every level so that
 	// their pixels keep lining up.
@@ -63,7 +89,79 @@ func (v *CompareView) SetComparison(c *render.Comparison) {
 	if c == nil || v.selected >= len(c.Triangles) {
 		v.selected = -1
 	}
+	v.computeBlocks()
 	v.Refresh()
+}
+
+// SetAllocationLevel outlines on the finest level the sparse-allocation
+// blocks that level i (a coarser level: its pixels are the blocks) would
+// allocate, against the blocks the finest level needs; 0 hides them.
+func (v *CompareView) SetAllocationLevel(i int) {
+	v.blockLevel = i
+	v.computeBlocks()
+	v.Refresh()
+}
+
+// Blocks returns the counts of the outlined blocks (Level 0: none shown).
+func (v *CompareView) Blocks() BlockCounts { return v.counts }
+
+// computeBlocks classifies every block as render.Compare's allocation
+// does: needed when a finest-level pixel in it is covered (conservatively
+// when the comparison's fine coverage is conservative), allocated when the
+// low-resolution pixel is conservatively covered.
+func (v *CompareView) computeBlocks() {
+	v.blocks, v.counts = nil, BlockCounts{}
+	c := v.cmp
+	if c == nil || v.blockLevel <= 0 || v.blockLevel >= len(c.Levels) {
+		return
+	}
+	full, low := c.Levels[0], c.Levels[v.blockLevel]
+	if low.Width == 0 || len(low.Conservative) < low.Width*low.Height {
+		return
+	}
+	f := full.Width / low.Width
+	cov := full.Covered
+	if c.ConservativeFine {
+		cov = full.Conservative
+	}
+	v.counts = BlockCounts{Level: v.blockLevel, BlockSize: f}
+	v.blocks = make([]uint8, low.Width*low.Height)
+	for by := 0; by < low.Height; by++ {
+		for bx := 0; bx < low.Width; bx++ {
+			need := false
+			for y := by * f; y < min((by+1)*f, full.Height) && !need; y++ {
+				for x := bx * f; x < min((bx+1)*f, full.Width); x++ {
+					if cov[y*full.Width+x] {
+						need = true
+						break
+					}
+				}
+			}
+			alloc := low.Conservative[by*low.Width+bx]
+			st := blockEmpty
+			switch {
+			case need && alloc:
+				st = blockOK
+			case need:
+				st = blockUnder
+			case alloc:
+				st = blockOver
+			}
+			if need {
+				v.counts.Needed++
+			}
+			if alloc {
+				v.counts.Allocated++
+			}
+			if st == blockUnder {
+				v.counts.Under++
+			}
+			if st == blockOver {
+				v.counts.Over++
+			}
+			v.blocks[by*low.Width+bx] = st
+		}
+	}
 }
 
 // SetShowFine toggles the fine-coverage dots.
@@ -248,11 +346,23 @@ func (r *compareRenderer) layoutText() {
 				if p.Violations > 0 {
 					t.Color = cmpViolation
 				}
+			} else if b := v.counts; b.Level > 0 {
+				l := v.cmp.Levels[b.Level]
+				t.Text = fmt.Sprintf("%d px blocks from %d×%d: %d missing · %d wasted", b.BlockSize, l.Width, l.Height, b.Under, b.Over)
+				if short {
+					t.Text = fmt.Sprintf("blocks: %d missing · %d wasted", b.Under, b.Over)
+				}
+				if b.Under > 0 {
+					t.Color = cmpViolation
+				}
 			} else {
 				t.Text = "finest level"
 			}
 		case 2:
 			t.Text = ""
+			if b := v.counts; lv == 0 && b.Level > 0 {
+				t.Text = fmt.Sprintf("%d needed · %d allocated", b.Needed, b.Allocated)
+			}
 			for _, a := range v.cmp.Allocation {
 				if a.Level == lv {
 					t.Text = fmt.Sprintf("blocks %d allocated / %d needed", a.Allocated, a.Needed)
@@ -360,6 +470,10 @@ func (v *CompareView) draw(w, h int) image.Image {
 				}
 			}
 		}
+		// The allocation blocks, outlined on the finest level.
+		if i == 0 && len(v.blocks) > 0 {
+			v.drawBlocks(img, dev)
+		}
 		// The selected triangle's snapped edges at this level.
 		if v.selected >= 0 && v.selected < len(v.cmp.Triangles) {
 			tl := v.cmp.Triangles[v.selected]
@@ -378,6 +492,51 @@ func (v *CompareView) draw(w, h int) image.Image {
 		}
 	}
 	return full
+}
+
+// drawBlocks outlines the allocation blocks on the finest level (dev maps a
+// finest-level pixel to the screen): needed and allocated blocks faintly,
+// under- and over-allocated ones in their colours, two pixels wide when
+// the blocks are large enough on screen.
+func (v *CompareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Rectangle) {
+	low := v.cmp.Levels[v.counts.Level]
+	full := v.cmp.Levels[0]
+	f := v.counts.BlockSize
+	for _, pass := range []uint8{blockOK, blockOver, blockUnder} { // errors drawn last, on top
+		for by := 0; by < low.Height; by++ {
+			for bx := 0; bx < low.Width; bx++ {
+				if v.blocks[by*low.Width+bx] != pass {
+					continue
+				}
+				a := dev(bx*f, by*f).Min
+				b := dev(min((bx+1)*f, full.Width)-1, min((by+1)*f, full.Height)-1).Max
+				r := image.Rectangle{a, b}
+				if !r.Overlaps(img.Rect) {
+					continue
+				}
+				switch pass {
+				case blockOK:
+					for x := r.Min.X; x < r.Max.X; x++ {
+						blendPix(img, x, r.Min.Y, cmpBlockOK, 0.35)
+						blendPix(img, x, r.Max.Y-1, cmpBlockOK, 0.35)
+					}
+					for y := r.Min.Y + 1; y < r.Max.Y-1; y++ {
+						blendPix(img, r.Min.X, y, cmpBlockOK, 0.35)
+						blendPix(img, r.Max.X-1, y, cmpBlockOK, 0.35)
+					}
+				default:
+					c := cmpViolation
+					if pass == blockOver {
+						c = cmpOver
+					}
+					rectOutline(img, r, c)
+					if r.Dx() >= 8 && r.Dy() >= 8 {
+						rectOutline(img, r.Inset(1), c)
+					}
+				}
+			}
+		}
+	}
 }
 
 // edgeTable formats a triangle's A, B, C at every level.
@@ -406,19 +565,24 @@ func edgeTable(c *render.Comparison, k int) string {
 // comparePanel is the viewport-comparison tab: snap mode and sub-pixel bit
 // controls, the CompareView and the selected triangle's edge table.
 type comparePanel struct {
-	wb      *workbench
-	view    *CompareView
-	snap    *widget.RadioGroup
-	bits    *widget.Select
-	info    *widget.Label
-	edges   *widget.Label
-	content fyne.CanvasObject
-	cancel  context.CancelFunc
-	job     int
+	wb     *workbench
+	view   *CompareView
+	blocks *widget.Select // which level's allocation blocks are outlined
+	// blockLevel is the level chosen in blocks (0 = off, -1 = not chosen
+	// yet: the coarsest).
+	blockLevel int
+	summary    string // the comparison's totals, before the block counts
+	snap       *widget.RadioGroup
+	bits       *widget.Select
+	info       *widget.Label
+	edges      *widget.Label
+	content    fyne.CanvasObject
+	cancel     context.CancelFunc
+	job        int
 }
 
 func newComparePanel(wb *workbench) *comparePanel {
-	p := &comparePanel{wb: wb, view: NewCompareView()}
+	p := &comparePanel{wb: wb, view: NewCompareView(), blockLevel: -1}
 	p.snap = widget.NewRadioGroup([]string{"fixed", "consistent"}, func(string) { p.recompute() })
 	p.snap.Horizontal = true
 	var bits []string
@@ -428,16 +592,23 @@ func newComparePanel(wb *workbench) *comparePanel {
 	p.bits = widget.NewSelect(bits, func(string) { p.recompute() })
 	fine := widget.NewCheck("Finer level's coverage", p.view.SetShowFine)
 	fine.SetChecked(true)
-	nonSticky(p.snap, p.bits, fine)
+	p.blocks = widget.NewSelect(nil, func(s string) { p.chooseBlocks(s) })
+	p.blocks.PlaceHolder = "0000×0000" // (never shown: sets the width)
+	nonSticky(p.snap, p.bits, fine, p.blocks)
 	p.info = widget.NewLabel("")
+	p.info.Wrapping = fyne.TextWrapWord
 	p.edges = widget.NewLabel(edgeTable(nil, -1))
 	p.edges.TextStyle.Monospace = true
 	p.view.OnSelect = func(k int) { p.edges.SetText(edgeTable(p.view.cmp, k)) }
 	legend := container.NewHBox(
 		legendSwatch(cmpCovered, patSolid, "covered (conservative on coarse levels)"),
 		legendSwatch(cmpViolation, patCross, "violation"),
-		legendSwatch(cmpOver, patSolid, "over-coverage (outlined)"))
-	tools := container.NewHBox(widget.NewLabel("Snap"), p.snap, widget.NewLabel("sub-pixel bits"), p.bits, fine, widget.NewSeparator(), legend)
+		legendSwatch(cmpOver, patSolid, "over-coverage (outlined)"),
+		widget.NewSeparator(),
+		legendOutline(cmpViolation, "block missing"),
+		legendOutline(cmpOver, "block wasted"))
+	tools := container.NewHBox(widget.NewLabel("Snap"), p.snap, widget.NewLabel("sub-pixel bits"), p.bits, fine,
+		widget.NewLabel("Allocation blocks from"), p.blocks, widget.NewSeparator(), legend)
 	edges := container.NewScroll(p.edges)
 	edges.SetMinSize(fyne.NewSize(100, 92))
 	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(tools), p.info), edges, nil, nil, p.view)
@@ -513,11 +684,83 @@ func (p *comparePanel) recompute() {
 				v += pr.Violations
 				over += pr.Over
 			}
-			p.info.SetText(fmt.Sprintf("%s snapping, sizes %v: %d conservative violations, %d over-covered pixels in total", c.Snap, sizes, v, over))
+			p.summary = fmt.Sprintf("%s snapping, sizes %v: %d conservative violations, %d over-covered pixels in total", c.Snap, sizes, v, over)
 			p.view.SetComparison(c)
+			p.setBlockChoices(c)
 			p.edges.SetText(edgeTable(c, p.view.selected))
 		})
 	}()
+}
+
+// blockOption names the choice of level i's allocation blocks.
+func blockOption(c *render.Comparison, i int) string {
+	l := c.Levels[i]
+	return fmt.Sprintf("%d×%d", l.Width, l.Height)
+}
+
+const blocksOff = "off"
+
+// setBlockChoices lists the coarse levels of c in the blocks select and
+// keeps the chosen one (at first the coarsest).
+func (p *comparePanel) setBlockChoices(c *render.Comparison) {
+	opts := []string{blocksOff}
+	for i := 1; i < len(c.Levels); i++ {
+		opts = append(opts, blockOption(c, i))
+	}
+	p.blocks.Options = opts
+	lv := p.blockLevel
+	if lv < 0 || lv >= len(c.Levels) {
+		lv = len(c.Levels) - 1
+	}
+	sel := blocksOff
+	if lv > 0 {
+		sel = blockOption(c, lv)
+	}
+	p.blocks.Selected = sel
+	p.blocks.Refresh()
+	p.view.SetAllocationLevel(lv)
+	p.showCounts()
+}
+
+// chooseBlocks applies the blocks select.
+func (p *comparePanel) chooseBlocks(s string) {
+	c := p.view.cmp
+	if c == nil {
+		return
+	}
+	lv := 0
+	for i := 1; i < len(c.Levels); i++ {
+		if blockOption(c, i) == s {
+			lv = i
+		}
+	}
+	p.blockLevel = lv
+	p.view.SetAllocationLevel(lv)
+	p.showCounts()
+}
+
+// showCounts puts the comparison's totals and the outlined blocks' counts
+// in the info line.
+func (p *comparePanel) showCounts() {
+	t := p.summary
+	if b := p.view.Blocks(); b.Level > 0 {
+		l := p.view.cmp.Levels[b.Level]
+		t += fmt.Sprintf(". Allocation from %d×%d (blocks of %d×%d px): %d needed, %d allocated, %d missing (under-allocated), %d wasted (over-allocated)",
+			l.Width, l.Height, b.BlockSize, b.BlockSize, b.Needed, b.Allocated, b.Under, b.Over)
+	}
+	p.info.SetText(t)
+}
+
+// legendOutline is a legend entry for an outline colour.
+func legendOutline(c color.NRGBA, label string) fyne.CanvasObject {
+	img := image.NewRGBA(image.Rect(0, 0, 28, 16))
+	fillRect(img, img.Rect, fbBackground)
+	rectOutline(img, img.Rect, c)
+	rectOutline(img, img.Rect.Inset(1), c)
+	ci := canvas.NewImageFromImage(img)
+	ci.ScaleMode = canvas.ImageScalePixels
+	ci.SetMinSize(fyne.NewSize(28, 16))
+	return container.NewHBox(container.NewCenter(ci), widget.NewLabel(label))
 }
 
 // selectTriangle selects the comparison triangle of framebuffer triangle i.

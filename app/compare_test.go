@@ -1,9 +1,13 @@
 package app
 
 import (
+	"fmt"
 	"image"
+	"image/color"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -208,5 +212,138 @@ func TestCompareViewZoomKeepsLevelsAligned(t *testing.T) {
 	v.DoubleTapped(nil)
 	if v.Zoom() != 1 || v.u0 != 0 || v.v0 != 0 {
 		t.Fatal("double tap did not reset the view")
+	}
+}
+
+// countColor counts the pixels of img inside r that are exactly c.
+func countColor(img *image.RGBA, r image.Rectangle, c color.NRGBA) int {
+	n := 0
+	r = r.Intersect(img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			o := img.PixOffset(x, y)
+			if img.Pix[o] == c.R && img.Pix[o+1] == c.G && img.Pix[o+2] == c.B {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// The allocation blocks outlined on the finest level count exactly what
+// render.Compare's Allocation counts, under-allocated blocks in vermillion,
+// over-allocated ones in sky blue; level 0 turns them off.
+func TestCompareViewAllocationBlocks(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []*render.Comparison{testComparison(t), snappingComparison(t, render.SnapFixed)} {
+		v := NewCompareView()
+		w := test.NewTempWindow(t, v)
+		w.SetPadded(false)
+		w.Resize(fyne.NewSize(900, 320))
+		v.SetComparison(c)
+		if b := v.Blocks(); b.Level != 0 {
+			t.Fatalf("blocks shown by default: %+v", b)
+		}
+		o, side, _ := v.cell(0)
+		sq := image.Rect(int(o.X), int(o.Y), int(o.X+side), int(o.Y+side))
+		none := v.draw(900, 320).(*image.RGBA)
+		for _, a := range c.Allocation {
+			v.SetAllocationLevel(a.Level)
+			b := v.Blocks()
+			if b.Level != a.Level || b.BlockSize != a.BlockSize || b.Needed != a.Needed || b.Allocated != a.Allocated || b.Under != a.Under || b.Over != a.Over {
+				t.Fatalf("level %d: view counts %+v, render.Allocation %+v", a.Level, b, a)
+			}
+			img := v.draw(900, 320).(*image.RGBA)
+			under := countColor(img, sq, cmpViolation) - countColor(none, sq, cmpViolation)
+			over := countColor(img, sq, cmpOver) - countColor(none, sq, cmpOver)
+			if (a.Under > 0) != (under > 0) || (a.Over > 0) != (over > 0) {
+				t.Fatalf("level %d: %d under, %d over blocks; %d vermillion, %d sky-blue pixels drawn", a.Level, a.Under, a.Over, under, over)
+			}
+			if a.Under > 0 && !strings.Contains(captions(v), fmt.Sprintf("%d missing", a.Under)) {
+				t.Fatalf("caption lacks the missing count: %s", captions(v))
+			}
+		}
+		v.SetAllocationLevel(0)
+		if b := v.Blocks(); b.Level != 0 {
+			t.Fatal("blocks not turned off")
+		}
+	}
+	// A master with under- and over-allocation on screen.
+	c := snappingComparison(t, render.SnapFixed)
+	lv := 0
+	for _, a := range c.Allocation {
+		if a.Under > 0 && a.Over > 0 {
+			lv = a.Level
+		}
+	}
+	if lv == 0 {
+		t.Fatal("the fixed-snapping example has no level with both under- and over-allocation")
+	}
+	v := NewCompareView()
+	w := test.NewTempWindow(t, v)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(900, 320))
+	v.SetComparison(c)
+	v.SetAllocationLevel(lv)
+	assertMaster(t, "compare_blocks_fixed.png", v.draw(900, 320), 2)
+}
+
+func captions(v *CompareView) string {
+	var b strings.Builder
+	for _, l := range v.labels {
+		if l.Visible() {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// The Viewports tab offers the blocks of every coarse level, starts with the
+// coarsest, can turn them off, and gives the counts in its info line.
+func TestComparePanelAllocationBlocks(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ws")
+	if err := workspaces.CreateFromExample("snapping", dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
+	wb := newTestWorkbench(t)
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	p := wb.compare
+	deadline := time.Now().Add(30 * time.Second)
+	for p.view.cmp == nil && time.Now().Before(deadline) {
+		pump(20 * time.Millisecond)
+	}
+	c := p.view.cmp
+	if c == nil {
+		t.Fatal("no comparison")
+	}
+	if len(p.blocks.Options) != len(c.Levels) {
+		t.Fatalf("block choices %v for %d levels", p.blocks.Options, len(c.Levels))
+	}
+	last := len(c.Levels) - 1
+	if b := p.view.Blocks(); b.Level != last || p.blocks.Selected != blockOption(c, last) {
+		t.Fatalf("default blocks %+v (%q), want the coarsest level %d", b, p.blocks.Selected, last)
+	}
+	if !strings.Contains(p.info.Text, "missing (under-allocated)") {
+		t.Fatalf("info %q", p.info.Text)
+	}
+	p.blocks.SetSelected(blockOption(c, 1))
+	if p.view.Blocks().Level != 1 {
+		t.Fatal("choosing level 1 did not show its blocks")
+	}
+	p.blocks.SetSelected(blocksOff)
+	if p.view.Blocks().Level != 0 || strings.Contains(p.info.Text, "missing") {
+		t.Fatalf("off: %+v, info %q", p.view.Blocks(), p.info.Text)
+	}
+	// The choice survives a recomputation (another snap mode).
+	p.snap.SetSelected("fixed")
+	for p.view.cmp == c && time.Now().Before(deadline) {
+		pump(20 * time.Millisecond)
+	}
+	if p.view.Blocks().Level != 0 || p.blocks.Selected != blocksOff {
+		t.Fatal("the blocks choice was lost on recompute")
 	}
 }
