@@ -1311,19 +1311,36 @@ func flatSpanLess(drow []float32, prow []uint8, irow []int32, z, zdx float32, c 
 	return n
 }
 
-// runMax is the largest depth of a run (NaN if any is NaN, like max).
+// runMax is the largest depth of a run, computed branch-free on the
+// order-preserving integer image of the float32 bits. A NaN depth may be
+// ignored (a NaN is never overwritten and fails every depth test anyway, so
+// the bound still proves occlusion exactly).
 func runMax(run []float32) float32 {
-	m := run[0]
 	if len(run) == 1<<hizShift {
 		r := (*[1 << hizShift]float32)(run)
-		m0, m1, m2, m3 := max(r[0], r[4]), max(r[1], r[5]), max(r[2], r[6]), max(r[3], r[7])
-		m0, m1, m2, m3 = max(m0, r[8], r[12]), max(m1, r[9], r[13]), max(m2, r[10], r[14]), max(m3, r[11], r[15])
-		return max(m0, m1, m2, m3)
+		m0, m1, m2, m3 := fkey(r[0]), fkey(r[1]), fkey(r[2]), fkey(r[3])
+		for i := 4; i < 1<<hizShift; i += 4 {
+			m0, m1 = max(m0, fkey(r[i])), max(m1, fkey(r[i+1]))
+			m2, m3 = max(m2, fkey(r[i+2])), max(m3, fkey(r[i+3]))
+		}
+		return funkey(max(m0, m1, m2, m3))
 	}
-	for _, d := range run[1:] {
-		m = max(m, d)
+	m := int32(math.MinInt32)
+	for _, d := range run {
+		m = max(m, fkey(d))
 	}
-	return m
+	return funkey(m)
+}
+
+// fkey maps float32 bits to an int32 with the same order (−0 < +0).
+func fkey(f float32) int32 {
+	b := int32(math.Float32bits(f))
+	return b ^ (b >> 31 & 0x7fffffff)
+}
+
+// funkey is the inverse of fkey.
+func funkey(k int32) float32 {
+	return math.Float32frombits(uint32(k ^ (k >> 31 & 0x7fffffff)))
 }
 
 // colorSpanLess is flatSpanLess for a colour interpolated from the planes
