@@ -830,12 +830,14 @@ func (w *tileWorker) accountSpans(idx int, reg region, sp []int32, n int, cost i
 	cnt := w.cnt[:cw*(ty1-ty0+1)]
 	clear(cnt)
 	sp = sp[:2*(reg.y1-reg.y0+1)]
+	y := reg.y0 - 1
 	for i := 0; i+1 < len(sp); i += 2 {
+		y++
 		lo, hi := int(sp[i]), int(sp[i+1])
 		if lo > hi {
 			continue
 		}
-		base := ((reg.y0+i/2)>>s-ty0)*cw - tx0
+		base := (y>>s-ty0)*cw - tx0
 		a, b := lo>>s, hi>>s
 		if a == b {
 			cnt[base+a] += int32(hi - lo + 1)
@@ -847,9 +849,13 @@ func (w *tileWorker) accountSpans(idx int, reg region, sp []int32, n int, cost i
 		}
 		cnt[base+b] += int32(hi - b<<s + 1)
 	}
-	for k, c := range cnt {
-		if c > 0 {
-			w.accountTile((ty0+k/cw)*tilesX+tx0+k%cw, idx, int(c), cost)
+	k := 0
+	for ty := ty0; ty <= ty1; ty++ {
+		for tx := tx0; tx <= tx1; tx++ {
+			if c := cnt[k]; c > 0 {
+				w.accountTile(ty*tilesX+tx, idx, int(c), cost)
+			}
+			k++
 		}
 	}
 }
