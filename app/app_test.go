@@ -214,7 +214,7 @@ func TestWorkbenchExternalChangeWhileDirtyAsks(t *testing.T) {
 	if e.entry.Text != orig+"\n# mine\n" {
 		t.Fatal("unsaved edits were overwritten")
 	}
-	// The question is a modal pop-up: choose "Load theirs".
+	// The question is a modal dialog: choose "Load theirs".
 	over := wb.win.Canvas().Overlays().Top()
 	if over == nil {
 		t.Fatal("no dialog shown")

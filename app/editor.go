@@ -93,7 +93,7 @@ func newSidePanel(wb *workbench) *sidePanel {
 			s.closeTab(it)
 			return
 		}
-		showChoice(wb.win.Canvas(), "Unsaved changes", e.rel+" has unsaved changes.",
+		showChoice(wb.win, "Unsaved changes", e.rel+" has unsaved changes.",
 			[]string{"Save", "Discard", "Cancel"}, func(i int) {
 				switch i {
 				case 0:
@@ -223,7 +223,7 @@ func (s *sidePanel) offerRecovery() {
 	if len(list) == 0 {
 		return
 	}
-	showChoice(s.wb.win.Canvas(), "Recover unsaved edits?",
+	showChoice(s.wb.win, "Recover unsaved edits?",
 		"The last session ended with unsaved edits in: "+strings.Join(names, ", ")+
 			". Restore them into editor tabs (they stay unsaved until you save)?",
 		[]string{"Restore", "Discard"}, func(i int) {
@@ -462,8 +462,8 @@ func (s *sidePanel) saveCurrent() {
 // exactly as for an external save.
 func (s *sidePanel) save(e *editorTab) error {
 	if e.readOnly {
-		showMessage(s.wb.win.Canvas(), "Built-in example",
-			"The built-in showcase is read-only. Use File › New workspace from example… to copy it into a folder you can edit.")
+		dialog.ShowInformation("Built-in example",
+			"The built-in showcase is read-only. Use File › New workspace from example… to copy it into a folder you can edit.", s.wb.win)
 		return nil
 	}
 	text := e.entry.Text
@@ -512,7 +512,7 @@ func (s *sidePanel) externalChange() {
 
 // askConflict: the file changed on disk while its tab has unsaved edits.
 func (s *sidePanel) askConflict(e *editorTab, theirs string) {
-	showChoice(s.wb.win.Canvas(), "File changed on disk",
+	showChoice(s.wb.win, "File changed on disk",
 		e.rel+" was changed outside the editor while you have unsaved edits. Nothing has been overwritten.",
 		[]string{"Keep mine", "Load theirs", "Compare"}, func(i int) {
 			e.asking = false
@@ -556,23 +556,22 @@ func (s *sidePanel) showCompare(e *editorTab, theirs string) {
 	left.TextStyle.Monospace = true
 	right := widget.NewLabel(b.String())
 	right.TextStyle.Monospace = true
-	var pop *widget.PopUp
 	body := container.NewGridWithColumns(2,
 		container.NewBorder(widget.NewLabelWithStyle("Mine (unsaved)", 0, fyne.TextStyle{Bold: true}), nil, nil, nil, container.NewScroll(left)),
 		container.NewBorder(widget.NewLabelWithStyle("Theirs (on disk)", 0, fyne.TextStyle{Bold: true}), nil, nil, nil, container.NewScroll(right)))
-	buttons := container.NewHBox(
-		widget.NewButton("Keep mine", func() { pop.Hide(); e.disk = theirs }),
+	d := dialog.NewCustomWithoutButtons(e.rel+": mine and theirs", body, s.wb.win)
+	d.SetButtons([]fyne.CanvasObject{
+		widget.NewButton("Keep mine", func() { d.Hide(); e.disk = theirs }),
 		widget.NewButton("Load theirs", func() {
-			pop.Hide()
+			d.Hide()
 			e.disk = theirs
 			e.entry.SetText(theirs)
 			e.dirty = false
 			e.item.Text = e.rel
 			s.tabs.Refresh()
-		}))
-	pop = widget.NewModalPopUp(container.NewBorder(nil, buttons, nil, nil, body), s.wb.win.Canvas())
-	pop.Resize(fyne.NewSize(1000, 600))
-	pop.Show()
+		})})
+	d.Resize(fyne.NewSize(1000, 600))
+	d.Show()
 }
 
 // jumpTo opens a diagnostic's file and puts the cursor on its line and column.
