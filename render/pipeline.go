@@ -696,11 +696,11 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		}
 		sh := &r.shades[idx]
 		t := &sh.rasterRec
-		rb := rect.Intersect(image.Rect(int(t.x0), int(t.y0), int(t.x1)+1, int(t.y1)+1))
-		if rb.Empty() {
+		// the triangle's bounds (x0 <= x1, y0 <= y1 after setup) clipped to the bin
+		reg := region{max(rect.Min.X, int(t.x0)), max(rect.Min.Y, int(t.y0)), min(rect.Max.X-1, int(t.x1)), min(rect.Max.Y-1, int(t.y1))}
+		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
 			continue
 		}
-		reg := region{rb.Min.X, rb.Min.Y, rb.Max.X - 1, rb.Max.Y - 1}
 		rows := reg.y1 - reg.y0 + 1
 		size := (reg.x1 - reg.x0 + 1) * rows
 		cost := r.shaders[t.mesh].cost
