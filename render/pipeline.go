@@ -1206,10 +1206,18 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				// the whole span fails when even its nearest end is behind the
 				// farthest stored depth of every hierarchical-Z run it touches
 				// (with a margin for the rounding of the per-pixel depth steps)
+				// (plain comparisons instead of min/max: a NaN end can only
+				// make the bound smaller for pixels that are NaN and fail)
 				zend := z + sh.z.dx*float32(n-1)
-				zmin := min(z, zend)
+				zmin, za, ze := z, fabs32(z), fabs32(zend)
+				if zend < z {
+					zmin = zend
+				}
+				if ze > za {
+					za = ze
+				}
 				// incremental stepping adds at most ½ ulp per pixel
-				zmin -= (1e-5+1.2e-7*float32(n))*max(abs32(z), abs32(zend)) + 1e-6
+				zmin -= (1e-5+1.2e-7*float32(n))*za + 1e-6
 				occluded := true
 				for _, hz := range hzRow[sa : sb+1] {
 					if !(zmin > hz || (!lequal && zmin == hz)) {
@@ -1463,6 +1471,11 @@ func (w *tileWorker) occluded(sh *triShade, reg region, lequal bool) bool {
 		}
 	}
 	return true
+}
+
+// fabs32 is |v| without a branch.
+func fabs32(v float32) float32 {
+	return math.Float32frombits(math.Float32bits(v) &^ (1 << 31))
 }
 
 func abs32(v float32) float32 {
