@@ -85,7 +85,8 @@ type workbench struct {
 	lastSaveDir string
 	// fileDialog is the last file dialog shown (tests drive it).
 	fileDialog *dialog.FileDialog
-	// quitAsk is the open Save all / Discard / Cancel question (nil none).
+	// quitAsk is the open Save all / Discard / Cancel question (nil none):
+	// before quitting or switching workspaces.
 	quitAsk *dialog.CustomDialog
 	// quitApp ends the app (tests replace it).
 	quitApp func()
@@ -148,14 +149,21 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 }
 
 // quit is Ctrl+Q, File › Quit and closing the window. With unsaved editor
-// tabs it asks first: Save all, Discard or Cancel; otherwise (or after Save
-// all or Discard) it ends the app with status 0. The recovery copies of
-// unsaved tabs are written in every case but Save all (which leaves nothing
-// unsaved), so a mistaken Discard can still be undone at the next start.
+// tabs it asks first (see askUnsaved); then it ends the app with status 0.
 func (wb *workbench) quit() {
+	wb.askUnsaved("Quit PPU Workbench", "quitting", wb.exit)
+}
+
+// askUnsaved runs then at once if no editor tab has unsaved changes.
+// Otherwise it asks: Save all (then runs then, unless a save fails: its
+// error is shown and nothing else happens), Discard (runs then; the unsaved
+// edits stay in the recovery store, offered when the workspace is opened
+// again, so a mistaken Discard can be undone) or Cancel. Only one question
+// is open at a time.
+func (wb *workbench) askUnsaved(title, before string, then func()) {
 	dirty := wb.side.dirtyTabs()
 	if len(dirty) == 0 {
-		wb.exit()
+		then()
 		return
 	}
 	if wb.quitAsk != nil {
@@ -169,9 +177,9 @@ func (wb *workbench) quit() {
 	if len(dirty) > 1 {
 		what = fmt.Sprintf("%d editor tabs have", len(dirty))
 	}
-	msg := widget.NewLabel(fmt.Sprintf("%s unsaved changes:\n\n%s\n\nSave them before quitting?",
-		what, strings.Join(names, "\n")))
-	d := dialog.NewCustomWithoutButtons("Quit PPU Workbench", msg, wb.win)
+	msg := widget.NewLabel(fmt.Sprintf("%s unsaved changes:\n\n%s\n\nSave them before %s?",
+		what, strings.Join(names, "\n"), before))
+	d := dialog.NewCustomWithoutButtons(title, msg, wb.win)
 	wb.quitAsk = d
 	answer := func(f func()) func() {
 		return func() {
@@ -182,14 +190,14 @@ func (wb *workbench) quit() {
 	}
 	d.SetButtons([]fyne.CanvasObject{
 		widget.NewButton("Cancel", answer(func() {})),
-		widget.NewButton("Discard", answer(wb.exit)),
+		widget.NewButton("Discard", answer(then)),
 		&widget.Button{Text: "Save all", Importance: widget.HighImportance, OnTapped: answer(func() {
 			for _, e := range dirty {
 				if err := wb.side.save(e); err != nil {
 					return // the error is shown; nothing is lost, the window stays
 				}
 			}
-			wb.exit()
+			then()
 		})},
 	})
 	d.Show()

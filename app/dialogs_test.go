@@ -371,3 +371,31 @@ func TestQuitWithoutUnsavedTabs(t *testing.T) {
 		t.Fatalf("quits %d, asking %v", quits, wb.quitAsk != nil)
 	}
 }
+
+// Opening another workspace with unsaved tabs asks the same question;
+// Discard switches and keeps the edits in the recovery store, offered when
+// the workspace is opened again.
+func TestSwitchWorkspaceAsksAboutUnsavedTabs(t *testing.T) {
+	wb, dir, quits := dirtyWorkbench(t)
+	menuItem(t, wb, "Open built-in showcase").Action()
+	if wb.dir != dir || !strings.Contains(overlayText(wb), "Save them before opening the built-in showcase?") {
+		t.Fatalf("switched without asking (dir %q): %q", wb.dir, overlayText(wb))
+	}
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Cancel")
+	if wb.dir != dir || len(wb.side.dirtyTabs()) != 2 {
+		t.Fatal("Cancel did not keep the workspace and its edits")
+	}
+	wb.switchTo("")
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Discard")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	if wb.dir != "" || *quits != 0 {
+		t.Fatalf("Discard: dir %q, quits %d", wb.dir, *quits)
+	}
+	wb.Open(dir)
+	if txt := overlayText(wb); !strings.Contains(txt, "tasks.toml") || !strings.Contains(txt, "workspace.toml") {
+		t.Fatalf("the discarded edits were not offered back: %q", txt)
+	}
+	_ = waitLoaded(t, wb)
+}

@@ -141,8 +141,11 @@ func newSidePanel(wb *workbench) *sidePanel {
 // tabs of the previous workspace, and offers recovered unsaved edits.
 func (s *sidePanel) setWorkspace(dir string) {
 	s.stopRecovery()
+	// Unsaved edits of the previous workspace stay in the recovery store
+	// (offered when it is opened again); the tabs close.
+	s.writeRecovery()
 	for _, e := range append([]*editorTab(nil), s.editors...) {
-		s.closeTab(e.item)
+		s.removeTab(e.item, false)
 	}
 	s.dir = dir
 	s.scan()
@@ -320,11 +323,14 @@ func (s *sidePanel) tabFor(it *container.TabItem) *editorTab {
 	return nil
 }
 
-func (s *sidePanel) closeTab(it *container.TabItem) {
+func (s *sidePanel) closeTab(it *container.TabItem) { s.removeTab(it, true) }
+
+// removeTab closes a tab; discard also drops its recovery copy.
+func (s *sidePanel) removeTab(it *container.TabItem, discard bool) {
 	for i, e := range s.editors {
 		if e.item == it {
 			s.editors = append(s.editors[:i], s.editors[i+1:]...)
-			if s.recovery != nil {
+			if discard && s.recovery != nil {
 				_ = s.recovery.Discard(e.path)
 			}
 			break

@@ -55,7 +55,7 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 	file := fyne.NewMenu("File",
 		fyne.NewMenuItem("Open workspace…", func() { wb.openWorkspaceDialog() }),
 		fyne.NewMenuItem("New workspace from example…", func() { wb.newFromExample() }),
-		fyne.NewMenuItem("Open built-in showcase", func() { wb.Open("") }),
+		fyne.NewMenuItem("Open built-in showcase", func() { wb.switchTo("") }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Export framebuffer PNG…", func() {
 			wb.saveAs("Export framebuffer", wb.exportName("framebuffer", ".png"), []string{".png"}, func() ([]byte, error) {
@@ -256,6 +256,16 @@ func (wb *workbench) writeExport(title string, w fyne.URIWriteCloser, err error,
 	wb.status.setMessage(fmt.Sprintf("wrote %s (%d bytes)", where, len(data)))
 }
 
+// switchTo opens the workspace in dir ("" = the built-in showcase) from a
+// menu, asking first about unsaved editor tabs.
+func (wb *workbench) switchTo(dir string) {
+	name := filepath.Base(dir)
+	if dir == "" {
+		name = "the built-in showcase"
+	}
+	wb.askUnsaved("Open another workspace", "opening "+name, func() { wb.Open(dir) })
+}
+
 // openWorkspaceDialog shows Fyne's folder dialog, starting beside the current
 // workspace, and opens the chosen folder.
 func (wb *workbench) openWorkspaceDialog() *dialog.FileDialog {
@@ -267,7 +277,7 @@ func (wb *workbench) openWorkspaceDialog() *dialog.FileDialog {
 		if u == nil {
 			return
 		}
-		wb.Open(u.Path())
+		wb.switchTo(u.Path())
 	}, wb.win)
 	d.SetTitleText("Open workspace folder")
 	d.SetConfirmText("Open")
@@ -464,11 +474,13 @@ func (wb *workbench) newFromExample() *dialog.FormDialog {
 			return
 		}
 		d := filepath.Join(filepath.Clean(parentEntry.Text), nameEntry.Text)
-		if err := workspaces.CreateFromExample(sel.Selected, d); err != nil {
-			dialog.ShowError(fmt.Errorf("could not create the workspace: %w", err), wb.win)
-			return
-		}
-		wb.Open(d)
+		wb.askUnsaved("Open the new workspace", "opening "+nameEntry.Text, func() {
+			if err := workspaces.CreateFromExample(sel.Selected, d); err != nil {
+				dialog.ShowError(fmt.Errorf("could not create the workspace: %w", err), wb.win)
+				return
+			}
+			wb.Open(d)
+		})
 	}, wb.win)
 	f.Resize(fyne.NewSize(700, 260))
 	f.Show()
