@@ -826,6 +826,29 @@ func (w *tileWorker) accountSpans(idx int, reg region, sp []int32, n int, cost i
 		w.accountTile(ty0*tilesX+tx0, idx, n, cost)
 		return
 	}
+	if tx1-tx0 <= 1 && ty1-ty0 <= 1 {
+		// at most 2×2 tiles (small triangles): split every row at the
+		// column boundary bx and the rows at the row boundary by
+		bx, by := (tx0+1)<<s, (ty0+1)<<s
+		top := 2 * (min(by, reg.y1+1) - reg.y0)
+		sp = sp[:2*(reg.y1-reg.y0+1)]
+		var c [4]int
+		for k, part := range [2][]int32{sp[:top], sp[top:]} {
+			var l, rt int
+			for i := 0; i+1 < len(part); i += 2 {
+				lo, hi := int(part[i]), int(part[i+1]) // lo > hi: empty row, counts 0
+				l += max(0, min(hi, bx-1)-lo+1)
+				rt += max(0, hi-max(lo, bx)+1)
+			}
+			c[2*k], c[2*k+1] = l, rt
+		}
+		for k, v := range c {
+			if v > 0 {
+				w.accountTile((ty0+k/2)*tilesX+tx0+k%2, idx, v, cost)
+			}
+		}
+		return
+	}
 	cw := tx1 - tx0 + 1
 	cnt := w.cnt[:cw*(ty1-ty0+1)]
 	clear(cnt)
