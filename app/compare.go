@@ -596,7 +596,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 	p.blocks.PlaceHolder = "0000×0000" // (never shown: sets the width)
 	nonSticky(p.snap, p.bits, fine, p.blocks)
 	p.info = widget.NewLabel("")
-	p.info.Wrapping = fyne.TextWrapWord
+	p.info.Truncation = fyne.TextTruncateEllipsis // one line (the captions carry the counts too)
 	p.edges = widget.NewLabel(edgeTable(nil, -1))
 	p.edges.TextStyle.Monospace = true
 	p.view.OnSelect = func(k int) { p.edges.SetText(edgeTable(p.view.cmp, k)) }
@@ -745,8 +745,8 @@ func (p *comparePanel) showCounts() {
 	t := p.summary
 	if b := p.view.Blocks(); b.Level > 0 {
 		l := p.view.cmp.Levels[b.Level]
-		t += fmt.Sprintf(". Allocation from %d×%d (blocks of %d×%d px): %d needed, %d allocated, %d missing (under-allocated), %d wasted (over-allocated)",
-			l.Width, l.Height, b.BlockSize, b.BlockSize, b.Needed, b.Allocated, b.Under, b.Over)
+		t += fmt.Sprintf(". Blocks from %d×%d (%d px): %d needed, %d allocated, %d missing, %d wasted",
+			l.Width, l.Height, b.BlockSize, b.Needed, b.Allocated, b.Under, b.Over)
 	}
 	p.info.SetText(t)
 }

@@ -327,7 +327,7 @@ func TestComparePanelAllocationBlocks(t *testing.T) {
 	if b := p.view.Blocks(); b.Level != last || p.blocks.Selected != blockOption(c, last) {
 		t.Fatalf("default blocks %+v (%q), want the coarsest level %d", b, p.blocks.Selected, last)
 	}
-	if !strings.Contains(p.info.Text, "missing (under-allocated)") {
+	if !strings.Contains(p.info.Text, "missing") || !strings.Contains(p.info.Text, "wasted") {
 		t.Fatalf("info %q", p.info.Text)
 	}
 	p.blocks.SetSelected(blockOption(c, 1))
