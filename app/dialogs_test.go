@@ -1,12 +1,14 @@
 package app
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -398,4 +400,32 @@ func TestSwitchWorkspaceAsksAboutUnsavedTabs(t *testing.T) {
 		t.Fatalf("the discarded edits were not offered back: %q", txt)
 	}
 	_ = waitLoaded(t, wb)
+}
+
+// failingWriter stands for a file that cannot be written (a full disk).
+type failingWriter struct{ uri fyne.URI }
+
+func (w failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+func (w failingWriter) Close() error              { return nil }
+func (w failingWriter) URI() fyne.URI             { return w.uri }
+
+// Failures while saving an export are shown in an error dialog naming the
+// file and the cause; cancelling writes nothing and says nothing.
+func TestExportWriteErrorsShown(t *testing.T) {
+	wb := newTestWorkbench(t)
+	p := filepath.Join(t.TempDir(), "metrics.csv")
+	wb.writeExport("Export metrics", nil, errors.New("permission denied"), []byte("x"))
+	if txt := overlayText(wb); !strings.Contains(txt, "could not open the file") || !strings.Contains(txt, "permission denied") {
+		t.Fatalf("open error shown as %q", txt)
+	}
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "OK")
+	wb.writeExport("Export metrics", failingWriter{storage.NewFileURI(p)}, nil, []byte("x"))
+	if txt := overlayText(wb); !strings.Contains(txt, p) || !strings.Contains(txt, "no space left") {
+		t.Fatalf("write error shown as %q", txt)
+	}
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "OK")
+	wb.writeExport("Export metrics", nil, nil, []byte("x")) // cancelled
+	if wb.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("cancelling showed something")
+	}
 }
