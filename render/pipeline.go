@@ -65,8 +65,11 @@ type renderer struct {
 	hizX int
 
 	// binLocal: every triangle takes the fast span path (shadeFast), so
-	// workers shade each bin in contiguous copies of its buffers.
+	// workers shade each bin in contiguous bin buffers, which they clear
+	// and copy into the frame (every bin is visited, with work or not).
 	binLocal bool
+	clearCol [4]uint8
+	clearZ   float32
 }
 
 const hizShift = 4
@@ -429,10 +432,19 @@ func (r *renderer) run() error {
 		cz = 1
 	}
 	cc := [4]uint8{toByte(s.Clear[0]), toByte(s.Clear[1]), toByte(s.Clear[2]), toByte(s.Clear[3])}
-	clearBuffers(r.pix, r.depth, r.ids, cc, cz)
+	r.clearCol, r.clearZ = cc, cz
 	if o.Debug == DebugOverdraw {
 		r.overdraw = make([]uint16, n)
 	}
+	r.binLocal = r.mode != modeMSAA4 && r.overdraw == nil
+	for i := range r.states {
+		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual {
+			r.binLocal = false
+		}
+	}
+	if !r.binLocal {
+		clearBuffers(r.pix, r.depth, r.ids, cc, cz)
+	} // else every bin clears its own pixels (loadBin)
 	r.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
 	r.hiz = make([]float32, r.hizX*o.Height)
 	if len(r.hiz) > 0 {
@@ -446,15 +458,9 @@ func (r *renderer) run() error {
 	}
 
 	// ---- fine raster + fragment + ROP, bin-parallel
-	r.binLocal = r.mode != modeMSAA4 && r.overdraw == nil
-	for i := range r.states {
-		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual {
-			r.binLocal = false
-		}
-	}
 	var work []int
 	for i, l := range lists {
-		if len(l) > 0 {
+		if len(l) > 0 || r.binLocal {
 			work = append(work, i)
 		}
 	}
@@ -506,9 +512,12 @@ func (r *renderer) run() error {
 		r.resolve()
 	}
 	r.debugPost()
-	// Color is shown as an ordinary (premultiplied) image: make it opaque.
-	for i := 3; i < len(r.pix); i += 4 {
-		r.pix[i] = 255
+	// Color is shown as an ordinary (premultiplied) image: make it opaque
+	// (storeBin already did when every bin went through it).
+	if !r.binLocal || o.Debug != DebugNone {
+		for i := 3; i < len(r.pix); i += 4 {
+			r.pix[i] = 255
+		}
 	}
 	return nil
 }
@@ -753,7 +762,7 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	}
 	t1 := time.Now()
 	res.fine = t1.Sub(t0)
-	if r.binLocal && len(w.entries) > 0 {
+	if r.binLocal {
 		w.loadBin(rect)
 	}
 	for i := range w.entries {
@@ -762,27 +771,20 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		}
 		w.shadeEntry(&w.entries[i], &res)
 	}
-	if r.binLocal && len(w.entries) > 0 {
+	if r.binLocal {
 		w.storeBin(rect)
 	}
 	res.shade = time.Since(t1)
 	return res
 }
 
-// loadBin copies the frame's depth, colour and IDs of rect into the
-// worker's contiguous bin buffers and points the fast span loops at them.
+// loadBin clears the worker's contiguous bin buffers (the frame's pixels
+// of rect are not read: nothing else writes them) and points the fast span
+// loops at them.
 func (w *tileWorker) loadBin(rect image.Rectangle) {
 	r := w.r
-	W := r.o.Width
-	bs := w.bs
-	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, bs, rect.Min.X, rect.Min.Y
-	n := rect.Dx()
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		src, dst := y*W+rect.Min.X, (y-rect.Min.Y)*bs
-		copy(w.depth[dst:dst+n], r.depth[src:src+n])
-		copy(w.pix[4*dst:4*(dst+n)], r.pix[4*src:4*(src+n)])
-		copy(w.ids[dst:dst+n], r.ids[src:src+n])
-	}
+	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y
+	clearBuffers(w.pix, w.depth, w.ids, r.clearCol, r.clearZ)
 }
 
 // storeBin copies the bin buffers back into the frame (see loadBin).
@@ -791,8 +793,15 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 	W := r.o.Width
 	bs := w.stride
 	n := rect.Dx()
+	opaque := r.o.Debug == DebugNone // else run() makes the frame opaque after debugPost
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
 		src, dst := (y-rect.Min.Y)*bs, y*W+rect.Min.X
+		if opaque {
+			row := w.pix[4*src : 4*(src+n)]
+			for i := 3; i < len(row); i += 4 {
+				row[i] = 255
+			}
+		}
 		copy(r.depth[dst:dst+n], w.depth[src:src+n])
 		copy(r.pix[4*dst:4*(dst+n)], w.pix[4*src:4*(src+n)])
 		copy(r.ids[dst:dst+n], w.ids[src:src+n])
