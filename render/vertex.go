@@ -173,6 +173,30 @@ func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 		if count%3 != 0 {
 			return out, fmt.Errorf("mesh %d (%q): triangle list has %d indices, not a multiple of 3", mi, m.Name, count)
 		}
+		// fast path: no indices, or all of them in range (else the loop
+		// below reports the first bad one)
+		ok := true
+		for _, v := range m.Indices {
+			if int(v) >= n {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out.tris = make([][3]uint32, count/3)
+			if m.Indices == nil {
+				for k := range out.tris {
+					v := uint32(3 * k)
+					out.tris[k] = [3]uint32{v, v + 1, v + 2}
+				}
+			} else {
+				ix := m.Indices[:3*len(out.tris)]
+				for k := range out.tris {
+					out.tris[k] = [3]uint32{ix[3*k], ix[3*k+1], ix[3*k+2]}
+				}
+			}
+			return out, nil
+		}
 		out.tris = make([][3]uint32, 0, count/3)
 		for k := 0; k+2 < count; k += 3 {
 			a, err := idx(k)
