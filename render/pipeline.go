@@ -649,6 +649,9 @@ type tileWorker struct {
 	stride, ox, oy int
 	bs             int // bin size (pixels per side of the bin buffers)
 	ldepth         []float32
+	cdepth         []float32 // one cleared row of each buffer (clearBin)
+	cpix           []uint8
+	crow           []int32
 	lpix           []uint8
 	lids           []int32
 }
@@ -762,7 +765,9 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 	}
 	t1 := time.Now()
 	res.fine = t1.Sub(t0)
-	if r.binLocal {
+	if r.binLocal && len(w.entries) == 0 {
+		w.clearBin(rect)
+	} else if r.binLocal {
 		w.loadBin(rect)
 	}
 	for i := range w.entries {
@@ -771,7 +776,7 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		}
 		w.shadeEntry(&w.entries[i], &res)
 	}
-	if r.binLocal {
+	if r.binLocal && len(w.entries) > 0 {
 		w.storeBin(rect)
 	}
 	res.shade = time.Since(t1)
@@ -785,6 +790,28 @@ func (w *tileWorker) loadBin(rect image.Rectangle) {
 	r := w.r
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y
 	clearBuffers(w.pix, w.depth, w.ids, r.clearCol, r.clearZ)
+}
+
+// clearBin clears the frame's pixels of rect directly (a bin with nothing
+// to draw), opaque unless a debug view is drawn afterwards.
+func (w *tileWorker) clearBin(rect image.Rectangle) {
+	r := w.r
+	n := rect.Dx()
+	if len(w.crow) < n {
+		cc := r.clearCol
+		if r.o.Debug == DebugNone {
+			cc[3] = 255
+		}
+		w.cpix, w.cdepth, w.crow = make([]uint8, 4*w.bs), make([]float32, w.bs), make([]int32, w.bs)
+		clearBuffers(w.cpix, w.cdepth, w.crow, cc, r.clearZ)
+	}
+	W := r.o.Width
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		dst := y*W + rect.Min.X
+		copy(r.depth[dst:dst+n], w.cdepth)
+		copy(r.pix[4*dst:4*(dst+n)], w.cpix)
+		copy(r.ids[dst:dst+n], w.crow)
+	}
 }
 
 // storeBin copies the bin buffers back into the frame (see loadBin).
