@@ -771,9 +771,6 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		w.loadBin(rect)
 	}
 	for i := range w.entries {
-		if i+4 < len(w.entries) {
-			prefetch(uintptr(unsafe.Pointer(&r.shades[w.entries[i+4].tri])))
-		}
 		w.shadeEntry(&w.entries[i], &res)
 	}
 	if r.binLocal && len(w.entries) > 0 {
