@@ -446,7 +446,9 @@ func (r *renderer) run() error {
 		clearBuffers(r.pix, r.depth, r.ids, cc, cz)
 	} // else every bin clears its own pixels (loadBin)
 	r.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
-	r.hiz = make([]float32, r.hizX*o.Height)
+	if !r.binLocal { // else every worker keeps the hierarchical Z of its bin
+		r.hiz = make([]float32, r.hizX*o.Height)
+	}
 	if len(r.hiz) > 0 {
 		r.hiz[0] = cz
 		fill(r.hiz, 1)
@@ -649,11 +651,18 @@ type tileWorker struct {
 	stride, ox, oy int
 	bs             int // bin size (pixels per side of the bin buffers)
 	ldepth         []float32
-	cdepth         []float32 // one cleared row of each buffer (clearBin)
-	cpix           []uint8
-	crow           []int32
-	lpix           []uint8
-	lids           []int32
+	// hierarchical Z the fast span loops use: the frame's (r.hiz) or the
+	// current bin's (lhiz, rows of bs>>hizShift runs); run sg of row y is
+	// hiz[(y-oy)*hizX - hox + sg]. A bin's own copy keeps the two workers
+	// from writing the same cache lines (adjacent bins share hiz lines).
+	hiz       []float32
+	hizX, hox int
+	lhiz      []float32
+	cdepth    []float32 // one cleared row of each buffer (clearBin)
+	cpix      []uint8
+	crow      []int32
+	lpix      []uint8
+	lids      []int32
 }
 
 type tileEntry struct {
@@ -671,9 +680,11 @@ func newTileWorker(r *renderer) *tileWorker {
 	w := &tileWorker{r: r, masks: make([]uint8, 0, ts*ts*8), scratch: make([]float32, 16),
 		cnt: make([]int32, bt*bt), tsShift: uint(bits.TrailingZeros(uint(ts)))}
 	w.depth, w.pix, w.ids, w.stride = r.depth, r.pix, r.ids, r.o.Width
+	w.hiz, w.hizX = r.hiz, r.hizX
 	if r.binLocal {
 		bs := ts * bt
 		w.bs = bs
+		w.lhiz = make([]float32, bs*(bs>>hizShift))
 		w.ldepth = make([]float32, bs*bs)
 		w.lpix = make([]uint8, 4*bs*bs)
 		w.lids = make([]int32, bs*bs)
@@ -787,6 +798,9 @@ func (w *tileWorker) loadBin(rect image.Rectangle) {
 	r := w.r
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y
 	clearBuffers(w.pix, w.depth, w.ids, r.clearCol, r.clearZ)
+	w.hiz, w.hizX, w.hox = w.lhiz, w.bs>>hizShift, rect.Min.X>>hizShift
+	w.hiz[0] = r.clearZ
+	fill(w.hiz, 1)
 }
 
 // clearBin clears the frame's pixels of rect directly (a bin with nothing
@@ -831,6 +845,7 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 		copy(r.ids[dst:dst+n], w.ids[src:src+n])
 	}
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = r.depth, r.pix, r.ids, W, 0, 0
+	w.hiz, w.hizX, w.hox = r.hiz, r.hizX, 0
 }
 
 // accountRect adds every pixel of reg (ns samples each) of triangle idx to
@@ -1245,7 +1260,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		}
 		dy := float32(y - int(sh.y0))
 		zy := sh.z.v + sh.z.dy*dy
-		hzRow := r.hiz[y*r.hizX : (y+1)*r.hizX]
+		hb := (y-oy)*w.hizX - w.hox // run sg of this row is w.hiz[hb+sg]
 		// Short spans are handled whole; long ones run by run of the
 		// hierarchical-Z grid so that occluded runs can be skipped.
 		long := xhi-xlo >= 2<<hizShift
@@ -1275,7 +1290,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				// incremental stepping adds at most ½ ulp per pixel
 				zmin -= (1e-5+1.2e-7*float32(n))*za + 1e-6
 				occluded := true
-				for _, hz := range hzRow[sa : sb+1] {
+				for _, hz := range w.hiz[hb+sa : hb+sb+1] {
 					if !(zmin > hz || (!lequal && zmin == hz)) {
 						occluded = false
 						break
@@ -1316,7 +1331,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				rb := (y-oy)*stride - ox
 				for sg := sa; sg <= sb; sg++ {
 					g0, g1 := sg<<hizShift, min(W-1, (sg+1)<<hizShift-1)
-					hzRow[sg] = runMax(depth[rb+g0 : rb+g1+1])
+					w.hiz[hb+sg] = runMax(depth[rb+g0 : rb+g1+1])
 				}
 			}
 			pass += int64(np)
@@ -1512,14 +1527,14 @@ func depthSpanLEqual(drow []float32, mrow, pb []uint8, z, zdx float32, write boo
 // occluded reports whether the hierarchical-Z buffer proves that no sample
 // of the triangle in region reg can pass the depth test.
 func (w *tileWorker) occluded(sh *triShade, reg region, lequal bool) bool {
-	r := w.r
 	rw, rh := float32(reg.x1-reg.x0+1), float32(reg.y1-reg.y0+1)
 	// margin for the rounding of the per-pixel depth evaluation
 	zabs := abs32(sh.zmin) + abs32(sh.z.dx)*rw + abs32(sh.z.dy)*rh // bounds |z| over the region
 	zmin := sh.zmin - ((1e-5+1.2e-7*rw)*zabs + 1e-6)
 	s0, s1 := reg.x0>>hizShift, reg.x1>>hizShift
 	for y := reg.y0; y <= reg.y1; y++ {
-		row := r.hiz[y*r.hizX+s0 : y*r.hizX+s1+1]
+		hb := (y-w.oy)*w.hizX - w.hox
+		row := w.hiz[hb+s0 : hb+s1+1]
 		for _, hz := range row {
 			if !(zmin > hz || (!lequal && zmin == hz)) {
 				return false
