@@ -460,10 +460,16 @@ func (r *renderer) run() error {
 	}
 
 	// ---- fine raster + fragment + ROP, bin-parallel
+	// Bins are handed out column by column: the two bins that workers take
+	// at the same time are then one above the other, so their per-tile
+	// counters (row-major) are tilesX·binTiles entries apart instead of
+	// sharing cache lines.
 	var work []int
-	for i, l := range lists {
-		if len(l) > 0 || r.binLocal {
-			work = append(work, i)
+	for bx := 0; bx < binsX; bx++ {
+		for by := 0; by < binsY; by++ {
+			if i := by*binsX + bx; len(lists[i]) > 0 || r.binLocal {
+				work = append(work, i)
+			}
 		}
 	}
 	r.tileTris = make([]int32, tilesX*tilesY)
