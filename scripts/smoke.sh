@@ -16,17 +16,25 @@ for tool in Xvfb xdotool import; do
   command -v "$tool" >/dev/null || { echo "smoke: $tool missing (scripts/install-deps.sh test)"; exit 1; }
 done
 
-display=":$(( 90 + RANDOM % 100 ))"
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+# -displayfd: Xvfb picks a free display number and writes it once it accepts
+# connections, so the test neither collides with another X server nor races
+# its start-up.
+: >"$out/display"
+exec {dfd}>"$out/display"
+Xvfb -displayfd "$dfd" -screen 0 1600x1000x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
 xvfb=$!
+exec {dfd}>&-
 app=""
 cleanup() {
   [ -n "$app" ] && kill "$app" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true
 }
 trap cleanup EXIT
-export DISPLAY=$display
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.2; done
+for _ in $(seq 240); do [ -s "$out/display" ] && break; sleep 0.25; done
+[ -s "$out/display" ] || { echo "smoke: Xvfb did not start in 60 s"; cat "$out/xvfb.log"; exit 1; }
+export DISPLAY=":$(head -1 "$out/display")"
+xdpyinfo >/dev/null || { echo "smoke: cannot connect to Xvfb on $DISPLAY"; exit 1; }
+echo "smoke: Xvfb on $DISPLAY"
 check() { go run ./scripts/imgcheck "$@"; }
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 
@@ -37,7 +45,7 @@ win=""
 for _ in $(seq 120); do
   win=$(xdotool search --onlyvisible --name '^PPU Workbench' 2>/dev/null | head -1 || true)
   [ -n "$win" ] && break
-  kill -0 "$app" 2>/dev/null || { echo "smoke: the app exited before showing a window"; cat "$out/app1.log"; exit 1; }
+  kill -0 "$app" 2>/dev/null || { echo "smoke: the app exited before showing a window"; cat "$out/app1.log" "$out/xvfb.log"; exit 1; }
   sleep 0.5
 done
 [ -n "$win" ] || { echo "smoke: no window after 60 s"; cat "$out/app1.log"; exit 1; }
