@@ -189,16 +189,7 @@ func TestWorkbenchEditSaveReloadAndErrors(t *testing.T) {
 }
 
 func TestWorkbenchExternalChangeWhileDirtyAsks(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "ws")
-	if err := workspaces.CreateFromExample("continuations", dir); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
-	wb := newTestWorkbench(t)
-	wb.Open(dir)
-	if err := waitLoaded(t, wb); err != nil {
-		t.Fatal(err)
-	}
+	wb, dir := openExample(t, "continuations")
 	e := wb.side.openFile("workspace.toml")
 	orig := e.entry.Text
 	e.entry.SetText(orig + "\n# mine\n")
@@ -247,16 +238,7 @@ func TestWorkbenchExternalChangeWhileDirtyAsks(t *testing.T) {
 }
 
 func TestRecoveryOfferedAtNextStart(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "ws")
-	if err := workspaces.CreateFromExample("continuations", dir); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
-	wb := newTestWorkbench(t)
-	wb.Open(dir)
-	if err := waitLoaded(t, wb); err != nil {
-		t.Fatal(err)
-	}
+	wb, dir := openExample(t, "continuations")
 	e := wb.side.openFile("workspace.toml")
 	edited := e.entry.Text + "\n# unsaved work\n"
 	e.entry.SetText(edited)
@@ -520,4 +502,22 @@ func benchWaitLoaded(b *testing.B, wb *workbench) error {
 			b.Fatal("no reload within 60 s")
 		}
 	}
+}
+
+// openExample copies an embedded example into a temporary folder, opens it in
+// a test workbench (with recovery copies kept in a temporary folder too) and
+// waits until it has loaded.
+func openExample(t *testing.T, example string) (*workbench, string) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "ws")
+	if err := workspaces.CreateFromExample(example, dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
+	wb := newTestWorkbench(t)
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	return wb, dir
 }

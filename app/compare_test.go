@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -301,16 +300,7 @@ func captions(v *CompareView) string {
 // The Viewports tab offers the blocks of every coarse level, starts with the
 // coarsest, can turn them off, and gives the counts in its info line.
 func TestComparePanelAllocationBlocks(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "ws")
-	if err := workspaces.CreateFromExample("snapping", dir); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
-	wb := newTestWorkbench(t)
-	wb.Open(dir)
-	if err := waitLoaded(t, wb); err != nil {
-		t.Fatal(err)
-	}
+	wb, _ := openExample(t, "snapping")
 	p := wb.compare
 	deadline := time.Now().Add(30 * time.Second)
 	for p.view.cmp == nil && time.Now().Before(deadline) {

@@ -1,14 +1,11 @@
 package app
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // pressKey delivers a key as the desktop driver does: to the focused widget
@@ -39,16 +36,7 @@ func nextEvent(wb *workbench, t int64) int64 {
 }
 
 func TestPlaybackKeysAndFocus(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "ws")
-	if err := workspaces.CreateFromExample("continuations", dir); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PPUWB_RECOVERY_DIR", t.TempDir())
-	wb := newTestWorkbench(t)
-	wb.Open(dir)
-	if err := waitLoaded(t, wb); err != nil {
-		t.Fatal(err)
-	}
+	wb, _ := openExample(t, "continuations")
 	c := wb.win.Canvas()
 	wb.clock.Home()
 
