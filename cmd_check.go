@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -85,6 +86,11 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 			return usageError("--watch needs a workspace folder, not an embedded example")
 		}
 		return checkWatch(target, *asJSON, stdout, stderr)
+	}
+	// A bare example name works as in the other commands when no folder of
+	// that name exists.
+	if _, serr := os.Stat(target); serr != nil && !strings.ContainsAny(target, `/\.`) && slices.Contains(workspaces.Examples(), target) {
+		target = "example:" + target
 	}
 	var ws *workspaces.Workspace
 	prefix := target

@@ -117,3 +117,18 @@ func TestVersionAndHelp(t *testing.T) {
 		}
 	}
 }
+
+// Every command that takes a workspace accepts an embedded example's bare name.
+func TestExampleNamesEverywhere(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "s.png")
+	for _, args := range [][]string{
+		{"check", "streams"},
+		{"simulate", "streams"},
+		{"render", "streams", "-o", out},
+	} {
+		var stdout, stderr bytes.Buffer
+		if rc := run(args, &stdout, &stderr); rc != 0 {
+			t.Errorf("%v: exit %d: %s", args, rc, stderr.String())
+		}
+	}
+}
