@@ -41,8 +41,10 @@ var _ = png.Decode // PNG decoder registered through the import
 
 // texture is a material texture converted once per Render to float RGBA.
 type texture struct {
-	w, h int
-	texl []float32 // 4 per texel, straight alpha, 0..1
+	w, h   int
+	fw, fh float32   // w and h as float32
+	wm, hm int       // w-1 and h-1 when a power of two (repeat wraps by mask), else -1
+	texl   []float32 // 4 per texel, straight alpha, 0..1
 }
 
 func newTexture(img image.Image) *texture {
@@ -53,6 +55,14 @@ func newTexture(img image.Image) *texture {
 		draw.Draw(rgba, rgba.Rect, img, b.Min, draw.Src)
 	}
 	t := &texture{w: b.Dx(), h: b.Dy(), texl: make([]float32, 4*b.Dx()*b.Dy())}
+	t.fw, t.fh = float32(t.w), float32(t.h)
+	t.wm, t.hm = -1, -1
+	if t.w&(t.w-1) == 0 {
+		t.wm = t.w - 1
+	}
+	if t.h&(t.h-1) == 0 {
+		t.hm = t.h - 1
+	}
 	for y := 0; y < t.h; y++ {
 		row := rgba.Pix[y*rgba.Stride:]
 		for x := 0; x < t.w; x++ {
@@ -85,8 +95,16 @@ func wrapCoord(i, n int, repeat bool) int {
 }
 
 func (t *texture) texel(x, y int, repeat bool) [4]float32 {
-	x = wrapCoord(x, t.w, repeat)
-	y = wrapCoord(y, t.h, repeat)
+	if repeat && t.wm >= 0 {
+		x &= t.wm // the same as wrapCoord for a power-of-two size
+	} else {
+		x = wrapCoord(x, t.w, repeat)
+	}
+	if repeat && t.hm >= 0 {
+		y &= t.hm
+	} else {
+		y = wrapCoord(y, t.h, repeat)
+	}
 	o := 4 * (y*t.w + x)
 	return [4]float32{t.texl[o], t.texl[o+1], t.texl[o+2], t.texl[o+3]}
 }
@@ -96,8 +114,8 @@ func (t *texture) sample(u, v float32, f Filter, repeat bool) [4]float32 {
 	if u != u || v != v { // NaN
 		u, v = 0, 0
 	}
-	fu := u*float32(t.w) - 0.5
-	fv := v*float32(t.h) - 0.5
+	fu := u*t.fw - 0.5
+	fv := v*t.fh - 0.5
 	// keep the integer conversion in range for absurd UVs
 	const lim = 1 << 30
 	if fu < -lim {
@@ -140,18 +158,30 @@ func floorInt(v float32) int {
 // powf is x^e for x in [0,1]: repeated squaring when e is a small whole
 // number (the usual shininess), math.Pow otherwise.
 func powf(x, e float32) float32 {
-	if n := int(e); float32(n) == e && n >= 0 && n <= 1024 {
-		r := float32(1)
-		for n > 0 {
-			if n&1 != 0 {
-				r *= x
-			}
-			x *= x
-			n >>= 1
-		}
-		return r
+	if n, ok := powExp(e); ok {
+		return powi(x, n)
 	}
 	return float32(math.Pow(float64(x), float64(e)))
+}
+
+// powExp reports whether powf takes the repeated-squaring path for e, and
+// the whole exponent it then uses.
+func powExp(e float32) (int, bool) {
+	n := int(e)
+	return n, float32(n) == e && n >= 0 && n <= 1024
+}
+
+// powi is x^n by repeated squaring (powf's path for small whole exponents).
+func powi(x float32, n int) float32 {
+	r := float32(1)
+	for n > 0 {
+		if n&1 != 0 {
+			r *= x
+		}
+		x *= x
+		n >>= 1
+	}
+	return r
 }
 
 // shader is the per-mesh fragment state.
@@ -253,6 +283,127 @@ func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]fl
 		return c
 	}
 	return base
+}
+
+// rowPlane is an attribute plane restricted to one row: at(dx) is
+// p.v + p.dx*dx + p.dy*dy with the row's p.dy*dy computed once (the same
+// operations, so the same result, as interp).
+type rowPlane struct{ v, dx, dyc float32 }
+
+func rowOf(p *plane, dy float32) rowPlane { return rowPlane{p.v, p.dx, p.dy * dy} }
+
+func (p rowPlane) at(dx float32) float32 { return p.v + p.dx*dx + p.dyc }
+
+// shadeSpan shades and stores the passing pixels (pb[i] != 0) of one span
+// starting at offset (dx, dy) from the reference pixel centre, for colour
+// writes without blending and with every channel enabled. It gives the same
+// bytes as shade followed by writeColor, with the per-triangle and per-row
+// work done once; it reports false, writing nothing, for the modes it does
+// not specialise.
+func (s *shader) shadeSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) bool {
+	if s.debug != DebugNone {
+		return false
+	}
+	switch s.mat.Shading {
+	case Textured:
+		s.texturedSpan(sh, pb, prow, irow, dx, dy, id)
+	case Lambert, BlinnPhong:
+		s.litSpan(sh, pb, prow, irow, dx, dy, id)
+	default:
+		return false
+	}
+	return true
+}
+
+func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
+	prow = prow[:4*len(pb)]
+	irow = irow[:len(pb)]
+	nrm := s.lay.normal
+	pn0, pn1, pn2 := rowOf(sh.attr(nrm), dy), rowOf(sh.attr(nrm+1), dy), rowOf(sh.attr(nrm+2), dy)
+	persp := sh.persp
+	iw := rowOf(&sh.iw, dy)
+	spec := s.mat.Shading == BlinnPhong
+	eyeDep := spec && !s.ortho
+	var pw0, pw1, pw2 rowPlane
+	if eyeDep {
+		wo := s.lay.world
+		pw0, pw1, pw2 = rowOf(sh.attr(wo), dy), rowOf(sh.attr(wo+1), dy), rowOf(sh.attr(wo+2), dy)
+	}
+	L, lc, amb, base, sc, eye := s.lightDir, s.lightCol, s.ambient, s.mat.Color, s.mat.Specular, s.eye
+	var hc mgl32.Vec3 // half vector, constant for orthographic cameras
+	if spec && s.ortho {
+		v := s.viewDir
+		hc = normalize3([3]float32{L[0] + v[0], L[1] + v[1], L[2] + v[2]})
+	}
+	pn, pint := powExp(s.shine)
+	a := toByte(base[3])
+	for i, ok := range pb {
+		if ok == 0 {
+			continue
+		}
+		dxi := dx + float32(i)
+		w := float32(1)
+		if persp {
+			if iv := iw.at(dxi); iv != 0 {
+				w = 1 / iv
+			}
+		}
+		n := normalize3([3]float32{pn0.at(dxi) * w, pn1.at(dxi) * w, pn2.at(dxi) * w})
+		diff := n[0]*L[0] + n[1]*L[1] + n[2]*L[2]
+		if diff < 0 {
+			diff = 0
+		}
+		cr := base[0] * (amb[0] + diff*lc[0])
+		cg := base[1] * (amb[1] + diff*lc[1])
+		cb := base[2] * (amb[2] + diff*lc[2])
+		if spec && diff > 0 {
+			h := hc
+			if eyeDep {
+				v := normalize3([3]float32{eye[0] - pw0.at(dxi)*w, eye[1] - pw1.at(dxi)*w, eye[2] - pw2.at(dxi)*w})
+				h = normalize3([3]float32{L[0] + v[0], L[1] + v[1], L[2] + v[2]})
+			}
+			nh := n[0]*h[0] + n[1]*h[1] + n[2]*h[2]
+			if nh > 0 {
+				var sp float32
+				if pint {
+					sp = powi(nh, pn)
+				} else {
+					sp = float32(math.Pow(float64(nh), float64(s.shine)))
+				}
+				cr += sc[0] * sp * lc[0]
+				cg += sc[1] * sp * lc[1]
+				cb += sc[2] * sp * lc[2]
+			}
+		}
+		px := prow[4*i : 4*i+4 : 4*i+4]
+		px[0], px[1], px[2], px[3] = toByte(cr), toByte(cg), toByte(cb), a
+		irow[i] = id
+	}
+}
+
+func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
+	prow = prow[:4*len(pb)]
+	irow = irow[:len(pb)]
+	t, base, f, repeat := s.tex, s.mat.Color, s.mat.Filter, s.mat.Wrap
+	pu, pv := rowOf(sh.attr(s.lay.uv), dy), rowOf(sh.attr(s.lay.uv+1), dy)
+	persp := sh.persp
+	iw := rowOf(&sh.iw, dy)
+	for i, ok := range pb {
+		if ok == 0 {
+			continue
+		}
+		dxi := dx + float32(i)
+		w := float32(1)
+		if persp {
+			if iv := iw.at(dxi); iv != 0 {
+				w = 1 / iv
+			}
+		}
+		c := t.sample(pu.at(dxi)*w, pv.at(dxi)*w, f, repeat)
+		px := prow[4*i : 4*i+4 : 4*i+4]
+		px[0], px[1], px[2], px[3] = toByte(c[0]*base[0]), toByte(c[1]*base[1]), toByte(c[2]*base[2]), toByte(c[3]*base[3])
+		irow[i] = id
+	}
 }
 
 // fragmentCost is the PPU cycle estimate per shaded fragment.

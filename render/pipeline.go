@@ -1249,6 +1249,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			cp[k] = plane{v: base[k] * 255}
 		}
 	}
+	opaque := st.Blend == BlendOff && st.ColorMask == MaskAll // shadeSpan applies
 	var pass, fail int64
 	depth, pix, ids := w.depth, w.pix, w.ids
 	stride, ox, oy := w.stride, w.ox, w.oy
@@ -1347,6 +1348,10 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			} else if np > 0 && !inline {
 				prow := pix[4*row : 4*(row+n)]
 				irow := ids[row : row+n]
+				if opaque && shd.shadeSpan(sh, pb, prow, irow, dx, dy, id) {
+					s0 = s1 + 1
+					continue
+				}
 				for i, ok := range pb {
 					if ok == 0 {
 						continue
