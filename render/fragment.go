@@ -198,6 +198,25 @@ type shader struct {
 	ortho    bool
 	shine    float32
 	cost     int64 // estimated PPU cycles per shaded fragment
+	// texb is, for nearest filtering, every texel already multiplied by
+	// the material colour and converted to bytes (what shade + writeColor
+	// give for that texel without blending); nil otherwise.
+	texb []uint8
+}
+
+// makeTexBytes fills s.texb (see there).
+func (s *shader) makeTexBytes() {
+	// (large textures keep the float path: the copy would cost more than
+	// it saves)
+	if s.tex == nil || s.mat.Shading != Textured || s.mat.Filter != Nearest || len(s.tex.texl) > 4<<20 {
+		return
+	}
+	base := s.mat.Color
+	s.texb = make([]uint8, len(s.tex.texl))
+	for i := 0; i+3 < len(s.tex.texl); i += 4 {
+		t := s.tex.texl[i : i+4 : i+4]
+		s.texb[i], s.texb[i+1], s.texb[i+2], s.texb[i+3] = toByte(t[0]*base[0]), toByte(t[1]*base[1]), toByte(t[2]*base[2]), toByte(t[3]*base[3])
+	}
 }
 
 func normalize3(v [3]float32) mgl32.Vec3 {
@@ -388,6 +407,57 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 	pu, pv := rowOf(sh.attr(s.lay.uv), dy), rowOf(sh.attr(s.lay.uv+1), dy)
 	persp := sh.persp
 	iw := rowOf(&sh.iw, dy)
+	if tb := s.texb; tb != nil {
+		// nearest: the steps of sample's nearest path, then a copy of the
+		// texel's precomputed bytes
+		tw, th, fw, fh, wm, hm := t.w, t.h, t.fw, t.fh, t.wm, t.hm
+		const lim = 1 << 30
+		for i, ok := range pb {
+			if ok == 0 {
+				continue
+			}
+			dxi := dx + float32(i)
+			w := float32(1)
+			if persp {
+				if iv := iw.at(dxi); iv != 0 {
+					w = 1 / iv
+				}
+			}
+			u, v := pu.at(dxi)*w, pv.at(dxi)*w
+			if u != u || v != v { // NaN
+				u, v = 0, 0
+			}
+			fu := u*fw - 0.5
+			fv := v*fh - 0.5
+			if fu < -lim {
+				fu = -lim
+			} else if fu > lim {
+				fu = lim
+			}
+			if fv < -lim {
+				fv = -lim
+			} else if fv > lim {
+				fv = lim
+			}
+			x, y := floorInt(fu+0.5), floorInt(fv+0.5)
+			if repeat && wm >= 0 {
+				x &= wm
+			} else {
+				x = wrapCoord(x, tw, repeat)
+			}
+			if repeat && hm >= 0 {
+				y &= hm
+			} else {
+				y = wrapCoord(y, th, repeat)
+			}
+			o := 4 * (y*tw + x)
+			src := tb[o : o+4 : o+4]
+			px := prow[4*i : 4*i+4 : 4*i+4]
+			px[0], px[1], px[2], px[3] = src[0], src[1], src[2], src[3]
+			irow[i] = id
+		}
+		return
+	}
 	for i, ok := range pb {
 		if ok == 0 {
 			continue
