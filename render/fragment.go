@@ -228,6 +228,16 @@ func normalize3(v [3]float32) mgl32.Vec3 {
 	return mgl32.Vec3{v[0] * inv, v[1] * inv, v[2] * inv}
 }
 
+// norm3 is normalize3 on three scalars (kept in registers by the span loops).
+func norm3(x, y, z float32) (float32, float32, float32) {
+	l2 := x*x + y*y + z*z
+	if !(l2 > 0) || l2 > math.MaxFloat32 {
+		return 0, 0, 1
+	}
+	inv := float32(1 / math.Sqrt(float64(l2)))
+	return x * inv, y * inv, z * inv
+}
+
 // interp evaluates the attribute planes at offset (dx, dy) from the
 // reference pixel centre into out (length lay.n).
 func interp(sh *triShade, dx, dy float32, out []float32) {
@@ -367,8 +377,8 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 				w = 1 / iv
 			}
 		}
-		n := normalize3([3]float32{pn0.at(dxi) * w, pn1.at(dxi) * w, pn2.at(dxi) * w})
-		diff := n[0]*L[0] + n[1]*L[1] + n[2]*L[2]
+		n0, n1, n2 := norm3(pn0.at(dxi)*w, pn1.at(dxi)*w, pn2.at(dxi)*w)
+		diff := n0*L[0] + n1*L[1] + n2*L[2]
 		if diff < 0 {
 			diff = 0
 		}
@@ -376,12 +386,12 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 		cg := base[1] * (amb[1] + diff*lc[1])
 		cb := base[2] * (amb[2] + diff*lc[2])
 		if spec && diff > 0 {
-			h := hc
+			h0, h1, h2 := hc[0], hc[1], hc[2]
 			if eyeDep {
-				v := normalize3([3]float32{eye[0] - pw0.at(dxi)*w, eye[1] - pw1.at(dxi)*w, eye[2] - pw2.at(dxi)*w})
-				h = normalize3([3]float32{L[0] + v[0], L[1] + v[1], L[2] + v[2]})
+				v0, v1, v2 := norm3(eye[0]-pw0.at(dxi)*w, eye[1]-pw1.at(dxi)*w, eye[2]-pw2.at(dxi)*w)
+				h0, h1, h2 = norm3(L[0]+v0, L[1]+v1, L[2]+v2)
 			}
-			nh := n[0]*h[0] + n[1]*h[1] + n[2]*h[2]
+			nh := n0*h0 + n1*h1 + n2*h2
 			if nh > 0 {
 				var sp float32
 				if pint {
