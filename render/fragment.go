@@ -109,25 +109,21 @@ func (t *texture) texel(x, y int, repeat bool) [4]float32 {
 	return [4]float32{t.texl[o], t.texl[o+1], t.texl[o+2], t.texl[o+3]}
 }
 
-// sample returns the texture colour at (u, v) (0,0 = top-left texel corner).
-func (t *texture) sample(u, v float32, f Filter, repeat bool) [4]float32 {
+// texelSpace maps texture coordinates (u, v) to texel space for a texture of
+// fw×fh texels, with texel centres at integers: NaN becomes 0 and the result
+// is clamped to ±2^30 so that the integer conversion stays in range for
+// absurd UVs. Shared by sample and the nearest-filter span loop.
+func texelSpace(u, v, fw, fh float32) (fu, fv float32) {
 	if u != u || v != v { // NaN
 		u, v = 0, 0
 	}
-	fu := u*t.fw - 0.5
-	fv := v*t.fh - 0.5
-	// keep the integer conversion in range for absurd UVs
 	const lim = 1 << 30
-	if fu < -lim {
-		fu = -lim
-	} else if fu > lim {
-		fu = lim
-	}
-	if fv < -lim {
-		fv = -lim
-	} else if fv > lim {
-		fv = lim
-	}
+	return min(max(u*fw-0.5, -lim), lim), min(max(v*fh-0.5, -lim), lim)
+}
+
+// sample returns the texture colour at (u, v) (0,0 = top-left texel corner).
+func (t *texture) sample(u, v float32, f Filter, repeat bool) [4]float32 {
+	fu, fv := texelSpace(u, v, t.fw, t.fh)
 	if f == Nearest {
 		return t.texel(floorInt(fu+0.5), floorInt(fv+0.5), repeat)
 	}
@@ -421,7 +417,6 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 		// nearest: the steps of sample's nearest path, then a copy of the
 		// texel's precomputed bytes
 		tw, th, fw, fh, wm, hm := t.w, t.h, t.fw, t.fh, t.wm, t.hm
-		const lim = 1 << 30
 		for i, ok := range pb {
 			if ok == 0 {
 				continue
@@ -434,21 +429,7 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 				}
 			}
 			u, v := pu.at(dxi)*w, pv.at(dxi)*w
-			if u != u || v != v { // NaN
-				u, v = 0, 0
-			}
-			fu := u*fw - 0.5
-			fv := v*fh - 0.5
-			if fu < -lim {
-				fu = -lim
-			} else if fu > lim {
-				fu = lim
-			}
-			if fv < -lim {
-				fv = -lim
-			} else if fv > lim {
-				fv = lim
-			}
+			fu, fv := texelSpace(u, v, fw, fh)
 			x, y := floorInt(fu+0.5), floorInt(fv+0.5)
 			if repeat && wm >= 0 {
 				x &= wm
