@@ -364,14 +364,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	for i := range sf.Cameras {
 		c := &sf.Cameras[i]
 		p := indexPath("cameras", i)
-		cname := c.Name
-		if cname == "" {
-			cname = fmt.Sprintf("camera%d", i+1)
-		}
-		if _, dup := cams[cname]; dup {
-			f.errAt(p+".name", "%s.name: a camera named %q is already defined", p, cname)
-		}
-		cams[cname] = i
+		cname := entryName(f, p, "camera", c.Name, i, cams)
 		camNames = append(camNames, cname)
 		camList = append(camList, l.camera(f, p, c))
 	}
@@ -383,18 +376,11 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 
 	// viewports
 	var vps []Viewport
-	vpNames := map[string]bool{}
+	vpNames := map[string]int{}
 	for i := range sf.Viewports {
 		v := &sf.Viewports[i]
 		p := indexPath("viewports", i)
-		vname := v.Name
-		if vname == "" {
-			vname = fmt.Sprintf("viewport%d", i+1)
-		}
-		if vpNames[vname] {
-			f.errAt(p+".name", "%s.name: a viewport named %q is already defined", p, vname)
-		}
-		vpNames[vname] = true
+		vname := entryName(f, p, "viewport", v.Name, i, vpNames)
 		cam := camList[0]
 		if v.Camera != "" {
 			if ci, ok := cams[v.Camera]; ok {
@@ -467,14 +453,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	for i := range sf.Materials {
 		m := &sf.Materials[i]
 		p := indexPath("materials", i)
-		mname := m.Name
-		if mname == "" {
-			mname = fmt.Sprintf("material%d", i+1)
-		}
-		if _, dup := mats[mname]; dup {
-			f.errAt(p+".name", "%s.name: a material named %q is already defined", p, mname)
-		}
-		mats[mname] = i
+		mname := entryName(f, p, "material", m.Name, i, mats)
 		matNames = append(matNames, mname)
 		sc.Materials = append(sc.Materials, l.material(f, p, mname, m))
 	}
@@ -1059,4 +1038,18 @@ func fillNormals(md *meshData, topo render.Topology) [][3]float32 {
 
 func (md *meshData) triangleCount(topo render.Topology) int {
 	return len(meshTriangles(md, topo))
+}
+
+// entryName returns the name of entry i of a scene table at path p (kind and
+// its 1-based index when it has none), reports a name defined twice, and
+// records the name's index in seen.
+func entryName(f *tomlFile, p, kind, name string, i int, seen map[string]int) string {
+	if name == "" {
+		name = fmt.Sprintf("%s%d", kind, i+1)
+	}
+	if _, dup := seen[name]; dup {
+		f.errAt(p+".name", "%s.name: a %s named %q is already defined", p, kind, name)
+	}
+	seen[name] = i
+	return name
 }
