@@ -98,12 +98,7 @@ func (v *validator) run() {
 
 	v.kernels = map[string]int{}
 	for i, k := range v.w.Kernels {
-		if strings.TrimSpace(k.Name) == "" {
-			v.add("kernel", k.Name, i, "name", "kernel %d has no name", i+1)
-			continue
-		}
-		if _, dup := v.kernels[k.Name]; dup {
-			v.add("kernel", k.Name, i, "name", "defined twice")
+		if !newName(v, "kernel", "kernel", k.Name, i, v.kernels) {
 			continue
 		}
 		v.kernels[k.Name] = i
@@ -129,12 +124,7 @@ func (v *validator) run() {
 
 	v.tasks = map[string]int{}
 	for i, t := range v.w.Tasks {
-		if strings.TrimSpace(t.Name) == "" {
-			v.add("task", t.Name, i, "name", "task %d has no name", i+1)
-			continue
-		}
-		if _, dup := v.tasks[t.Name]; dup {
-			v.add("task", t.Name, i, "name", "defined twice")
+		if !newName(v, "task", "task", t.Name, i, v.tasks) {
 			continue
 		}
 		v.tasks[t.Name] = i
@@ -162,12 +152,9 @@ func (v *validator) run() {
 	}
 	streams := map[string]bool{}
 	for i, s := range v.w.Streams {
-		if strings.TrimSpace(s.Name) == "" {
-			v.add("stream", s.Name, i, "name", "stream %d has no name", i+1)
-		} else if streams[s.Name] {
-			v.add("stream", s.Name, i, "name", "defined twice")
+		if newName(v, "stream", "stream", s.Name, i, streams) {
+			streams[s.Name] = true
 		}
-		streams[s.Name] = true
 	}
 	v.checkLaunchGraph()
 	v.checkDependencyCycles()
@@ -317,12 +304,7 @@ func (v *validator) checkAfter(kind, name string, i int, a string) {
 }
 
 func (v *validator) checkGraphics(i int, g GraphicsGrid) {
-	if strings.TrimSpace(g.Name) == "" {
-		v.add("graphics", g.Name, i, "name", "graphics grid %d has no name", i+1)
-		return
-	}
-	if _, dup := v.graph[g.Name]; dup {
-		v.add("graphics", g.Name, i, "name", "defined twice")
+	if !newName(v, "graphics", "graphics grid", g.Name, i, v.graph) {
 		return
 	}
 	if _, dup := v.tasks[g.Name]; dup {
@@ -566,4 +548,18 @@ func sortStrings(s []string) {
 			s[j], s[j-1] = s[j-1], s[j]
 		}
 	}
+}
+
+// newName reports entry i of kind (called label in the message) when it has
+// no name or a name already in seen, and says whether the name is usable.
+func newName[V any](v *validator, kind, label, name string, i int, seen map[string]V) bool {
+	if strings.TrimSpace(name) == "" {
+		v.add(kind, name, i, "name", "%s %d has no name", label, i+1)
+		return false
+	}
+	if _, dup := seen[name]; dup {
+		v.add(kind, name, i, "name", "defined twice")
+		return false
+	}
+	return true
 }
