@@ -55,7 +55,7 @@ func pump(d time.Duration) {
 }
 
 // waitLoaded runs UI work until the next load/execute job has finished.
-func waitLoaded(t *testing.T, wb *workbench) error {
+func waitLoaded(t testing.TB, wb *workbench) error {
 	t.Helper()
 	deadline := time.After(60 * time.Second)
 	for {
@@ -459,7 +459,7 @@ func BenchmarkSaveToScreen(b *testing.B) {
 	wb := newWorkbench(a, w)
 	defer wb.Close()
 	wb.Open(dir)
-	if err := benchWaitLoaded(b, wb); err != nil {
+	if err := waitLoaded(b, wb); err != nil {
 		b.Fatal(err)
 	}
 	path := filepath.Join(dir, "workspace.toml")
@@ -475,7 +475,7 @@ func BenchmarkSaveToScreen(b *testing.B) {
 		if err := workspaces.SaveFile(path, data); err != nil {
 			b.Fatal(err)
 		}
-		if err := benchWaitLoaded(b, wb); err != nil {
+		if err := waitLoaded(b, wb); err != nil {
 			b.Fatal(err)
 		}
 		lat = append(lat, time.Since(start))
@@ -488,20 +488,6 @@ func BenchmarkSaveToScreen(b *testing.B) {
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	b.ReportMetric(ms(lat[len(lat)/2]), "median-ms")
 	b.ReportMetric(ms(lat[min(len(lat)-1, len(lat)*95/100)]), "p95-ms")
-}
-
-func benchWaitLoaded(b *testing.B, wb *workbench) error {
-	deadline := time.After(60 * time.Second)
-	for {
-		select {
-		case err := <-wb.loaded:
-			return err
-		case f := <-uiQueue:
-			f()
-		case <-deadline:
-			b.Fatal("no reload within 60 s")
-		}
-	}
 }
 
 // openExample copies an embedded example into a temporary folder, opens it in
