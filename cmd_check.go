@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -81,22 +80,19 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	if len(pos) == 1 {
 		target = pos[0]
 	}
+	example, isExample := exampleArg(target)
 	if *watch {
-		if strings.HasPrefix(target, "example:") {
+		if isExample {
 			return usageError("--watch needs a workspace folder, not an embedded example")
 		}
 		return checkWatch(target, *asJSON, stdout, stderr)
 	}
-	// A bare example name works as in the other commands when no folder of
-	// that name exists.
-	if _, serr := os.Stat(target); serr != nil && !strings.ContainsAny(target, `/\.`) && slices.Contains(workspaces.Examples(), target) {
-		target = "example:" + target
-	}
 	var ws *workspaces.Workspace
 	prefix := target
-	if name, ok := strings.CutPrefix(target, "example:"); ok {
-		ws, err = workspaces.LoadExample(name)
+	if isExample {
+		target = "example:" + example
 		prefix = target
+		ws, err = workspaces.LoadExample(example)
 	} else {
 		ws, err = workspaces.Load(target)
 	}
@@ -112,12 +108,7 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		for _, d := range errs {
-			if d.File != "" && !strings.HasPrefix(prefix, "example:") {
-				d.File = filepath.Join(prefix, filepath.FromSlash(d.File))
-			} else if d.File != "" {
-				d.File = prefix + "/" + d.File
-			}
-			rep.Problems = append(rep.Problems, d)
+			rep.Problems = append(rep.Problems, locate(prefix, d))
 		}
 		if *asJSON {
 			writeJSON(stdout, rep)

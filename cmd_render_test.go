@@ -61,6 +61,10 @@ func TestBadArguments(t *testing.T) {
 	file := filepath.Join(dir, "file.txt")
 	os.WriteFile(file, []byte("x"), 0o644)
 	out := filepath.Join(dir, "x.png")
+	broken := filepath.Join(dir, "broken")
+	os.Mkdir(broken, 0o755)
+	os.WriteFile(filepath.Join(broken, "workspace.toml"), []byte("nme = 'x'\n"), 0o644)
+	os.WriteFile(filepath.Join(broken, "scene.toml"), nil, 0o644)
 	cases := []struct {
 		args []string
 		code int
@@ -77,6 +81,8 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"render", "-o", filepath.Join(dir, "no", "such", "x.png")}, 1, "cannot write"},
 		{[]string{"version", "extra"}, 2, "unexpected argument"},
 		{[]string{"--bogus"}, 2, "unknown flag"},
+		{[]string{"render", broken, "-o", out}, 1, filepath.Join(broken, "workspace.toml") + ":1:1: unknown key"},
+		{[]string{"simulate", broken}, 1, filepath.Join(broken, "workspace.toml") + ":1:1: unknown key"},
 	}
 	for _, c := range cases {
 		var stdout, stderr bytes.Buffer

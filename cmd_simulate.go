@@ -3,14 +3,12 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 
@@ -92,7 +90,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	defer stop()
 	run, err := workspaces.Execute(ctx, &sw)
 	if err != nil {
-		return reportSimError(err, stderr)
+		return reportSimError(err, ws.Dir, stderr)
 	}
 	r := run.Result
 
@@ -142,54 +140,8 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	return nil
 }
 
-// loadWorkspaceArg loads the folder named on the command line, an embedded
-// example of that name (bare or as "example:NAME"), or the default workspace
-// when none is named. Workspace problems are printed one per line as
-// file:line:col and reported as errReported.
-func loadWorkspaceArg(cmd string, pos []string, stderr io.Writer) (*workspaces.Workspace, error) {
-	var (
-		ws  *workspaces.Workspace
-		err error
-	)
-	switch {
-	case len(pos) == 0:
-		ws, err = workspaces.Default()
-	default:
-		dir := pos[0]
-		if name, ok := strings.CutPrefix(dir, "example:"); ok {
-			ws, err = workspaces.LoadExample(name)
-		} else if st, serr := os.Stat(dir); serr == nil {
-			if !st.IsDir() {
-				return nil, fmt.Errorf("%s is not a workspace folder", dir)
-			}
-			ws, err = workspaces.Load(dir)
-		} else if !strings.ContainsAny(dir, `/\.`) && slices.Contains(workspaces.Examples(), dir) {
-			ws, err = workspaces.LoadExample(dir)
-		} else {
-			return nil, fmt.Errorf("cannot open workspace %s: no such folder (embedded examples: %s)",
-				dir, strings.Join(workspaces.Examples(), ", "))
-		}
-	}
-	if err != nil {
-		var diags workspaces.Errors
-		if errors.As(err, &diags) {
-			for _, d := range diags {
-				fmt.Fprintln(stderr, d.String())
-			}
-			fmt.Fprintf(stderr, "ppuwb %s: %d problem(s) in the workspace\n", cmd, len(diags))
-			return nil, errReported
-		}
-		return nil, err
-	}
-	return ws, nil
-}
-
-func reportSimError(err error, stderr io.Writer) error {
-	var diags workspaces.Errors
-	if errors.As(err, &diags) {
-		for _, d := range diags {
-			fmt.Fprintln(stderr, d.String())
-		}
+func reportSimError(err error, where string, stderr io.Writer) error {
+	if printDiagnostics(err, where, stderr) > 0 {
 		return errReported
 	}
 	// Several validation problems arrive joined; print one per line.
