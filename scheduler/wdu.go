@@ -1,0 +1,164 @@
+package scheduler
+
+// The WDU: the active grids by priority and the dispatch of their CTAs onto
+// SMs. Which grid may place a CTA next is a dispatchPolicy, so partition
+// policies plug in without touching the loop.
+
+// wduState is the mutable state of the WDU.
+type wduState struct {
+	levels []readyLevel // active grids by priority (one level under FIFO)
+	nready int          // live entries over all levels
+	rr     int          // round-robin start of the SM search
+	policy dispatchPolicy
+}
+
+// dispatchPolicy decides, for the WDU, whether the grid idx may place
+// another CTA now. A nil policy admits every CTA that fits (today's fifo and
+// priority dispatch); partition policies hold grids at their allotments.
+type dispatchPolicy interface {
+	admit(s *sim, idx int32, t *tmdRun) bool
+}
+
+func (s *sim) dispatchable(t *tmdRun) bool {
+	if t.inputDep != 0 || !t.created {
+		return false
+	}
+	if t.kind == TMDQueue {
+		return t.count > 0
+	}
+	return t.nextCTA < t.total
+}
+
+// readyEntry is one grid in a WDU priority level; it is stale when the grid
+// has since left the active list (gen differs or inReady is false).
+type readyEntry struct {
+	idx int32
+	gen uint32
+}
+
+// readyLevel holds the active grids of one priority, in the order they
+// (re)entered the active list; removal is lazy.
+type readyLevel struct {
+	prio int
+	q    []readyEntry
+	head int
+	live int
+}
+
+// addReady appends a TMD to the WDU's list of active grids with work. A
+// grid takes its FIFO place when it enters the list; a queue TMD re-enters
+// (at the back) whenever new continuation CTAs arrive after it ran dry.
+func (s *sim) addReady(idx int32) {
+	t := &s.tmds[idx]
+	if t.inReady || !s.dispatchable(t) {
+		return
+	}
+	t.inReady = true
+	t.readyGen++
+	s.order++
+	t.order = s.order
+	prio := 0
+	if s.o.Dispatch == DispatchPriority {
+		prio = t.prio
+	}
+	li := 0
+	for li < len(s.levels) && s.levels[li].prio > prio {
+		li++
+	}
+	if li == len(s.levels) || s.levels[li].prio != prio {
+		s.levels = append(s.levels, readyLevel{})
+		copy(s.levels[li+1:], s.levels[li:])
+		s.levels[li] = readyLevel{prio: prio}
+	}
+	l := &s.levels[li]
+	l.q = append(l.q, readyEntry{idx, t.readyGen})
+	l.live++
+	s.nready++
+}
+
+// dropReady removes a grid from the active list (lazily).
+func (s *sim) dropReady(l *readyLevel, t *tmdRun) {
+	t.inReady = false
+	l.live--
+	s.nready--
+}
+
+// dispatch is the WDU: it places CTAs of active grids, in order, on SMs
+// with free resources. The search over SMs is round-robin, starting after
+// the SM that received the previous CTA, or at the SM that most recently
+// freed resources.
+func (s *sim) dispatch() {
+	nsm := len(s.sms)
+	for li := range s.levels {
+		l := &s.levels[li]
+		for i := l.head; i < len(l.q); i++ {
+			e := l.q[i]
+			t := &s.tmds[e.idx]
+			if !t.inReady || t.readyGen != e.gen {
+				if i == l.head {
+					l.head++
+				}
+				continue
+			}
+			if s.free.CTAs == 0 {
+				return
+			}
+			for s.dispatchable(t) {
+				if s.policy != nil && !s.policy.admit(s, e.idx, t) {
+					break
+				}
+				if n, f := &t.need, &s.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
+					n.Registers > f.Registers || n.SharedMem > f.SharedMem {
+					break
+				}
+				placed := false
+				for k := 0; k < nsm; k++ {
+					smi := s.rr + k
+					if smi >= nsm {
+						smi -= nsm
+					}
+					if s.fits(&s.sms[smi], t) {
+						s.start(e.idx, t, smi)
+						s.rr = smi + 1
+						if s.rr == nsm {
+							s.rr = 0
+						}
+						placed = true
+						break
+					}
+				}
+				if !placed {
+					break
+				}
+				t = &s.tmds[e.idx]
+				l = &s.levels[li] // start never adds levels, but keep the pointer honest
+			}
+			if !s.dispatchable(t) {
+				s.dropReady(l, t)
+				if i == l.head {
+					l.head++
+				}
+			}
+		}
+		s.compact(l)
+	}
+}
+
+// compact drops stale entries from a level once they outnumber the live ones.
+func (s *sim) compact(l *readyLevel) {
+	if l.head == len(l.q) {
+		l.q, l.head = l.q[:0], 0
+		return
+	}
+	if n := len(l.q) - l.head; n < 64 || n < 2*l.live {
+		return
+	}
+	w := 0
+	for _, e := range l.q[l.head:] {
+		if t := &s.tmds[e.idx]; t.inReady && t.readyGen == e.gen {
+			l.q[w] = e
+			w++
+		}
+	}
+	l.q, l.head = l.q[:w], 0
+}
