@@ -15,6 +15,7 @@ const (
 	evCTAEnd                 // a = interval: the CTA leaves its SM
 	evLaunch                 // a = interval, b = remaining cycles: the CTA reaches its launch point
 	evComplete               // a = TMD: memory barrier done, finish logical completion
+	evSaveDone               // a = preemption: a CTA's save (or flush) is done, its SM room free
 )
 
 type event struct {
@@ -113,7 +114,10 @@ type sim struct {
 	wduState
 	smState
 
-	res *Result
+	part           *partState // nil without Options.Partition
+	taskTenant     []int32    // partition: tenant of each host task
+	graphicsTenant int        // partition: tenant of the first graphics grid
+	res            *Result
 }
 
 // Run simulates the workload on machine m. It returns a *ValidationError
@@ -163,6 +167,9 @@ func (s *sim) init() {
 	s.capa = s.m.PerSM.Capacity()
 	s.free = device.Usage{CTAs: s.capa.CTAs * s.m.SMs, Warps: s.capa.Warps * s.m.SMs, Threads: s.capa.Threads * s.m.SMs,
 		Registers: s.capa.Registers * s.m.SMs, SharedMem: s.capa.SharedMem * s.m.SMs}
+	if s.o.Partition != nil {
+		s.partInit()
+	}
 
 	// Preallocate from an estimate of the CTAs and TMDs the run will make,
 	// so the big tables do not grow by copying.
@@ -358,6 +365,8 @@ func (s *sim) loop(progress func(done, total int)) {
 				s.decInput(e.a, ReasonSoftwareHold)
 			case evComplete:
 				s.completed(e.a)
+			case evSaveDone:
+				s.saveDone(e.a)
 			}
 			if s.events&0xFFF == 0 {
 				if err := s.ctx.Err(); err != nil {
@@ -369,7 +378,9 @@ func (s *sim) loop(progress func(done, total int)) {
 				}
 			}
 		}
-		if s.nready > 0 {
+		if s.part != nil {
+			s.partDispatch()
+		} else if s.nready > 0 {
 			s.dispatch()
 		}
 	}

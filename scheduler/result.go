@@ -317,6 +317,7 @@ type Result struct {
 	Makespan   int64            // time of the last event
 	Deadlock   *Deadlock        // nil unless the run deadlocked
 	Events     int              // scheduling events processed
+	Partition  *PartitionResult // utilization, allotments and preemptions (nil without Options.Partition)
 
 	lazy struct {
 		once       sync.Once

@@ -72,6 +72,10 @@ type tmdRun struct {
 	queue      int32 // grid: its queue TMD (-1)
 	owner      int32 // queue/EOC: owning grid (-1)
 
+	tenant     int32     // partition tenant (-1 none)
+	idempotent bool      // the kernel may be flushed
+	reduce     Reduction // the task's reduction override
+
 	// queue TMD state
 	fifo         []contEntry // circular buffer of capacity QueueSize
 	head, count  int
@@ -96,6 +100,10 @@ func (s *sim) newTMD(info TMDInfo, run tmdRun) int32 {
 	info.OutputDependence = -1
 	info.Queue = -1
 	run.outDep, run.notify, run.queue = -1, -1, -1
+	run.tenant = -1
+	if s.part != nil {
+		run.tenant = s.tenantOf(&info, &run)
+	}
 	s.res.TMDs = append(s.res.TMDs, info)
 	s.tmds = append(s.tmds, run)
 	return int32(len(s.tmds) - 1)
@@ -135,7 +143,7 @@ func (s *sim) newTask(ti int, parent int32, parentCTA int, launchIv int32, depth
 	run := tmdRun{kind: TMDGrid, ctaKind: kind, need: s.m.CTAUsage(threads, k.RegistersPerThread, k.SharedMemPerCTA),
 		split: k.CacheSplit, cycles: k.CyclesPerThread, jitter: k.JitterPercent, launch: t.Launch, task: ti,
 		depth: depth, prio: prio, membar: t.MemoryBarrier, sems: t.Semaphores, total: t.Grid.Count(), isChild: parent >= 0,
-		owner: -1}
+		owner: -1, idempotent: k.Idempotent, reduce: t.Reduce}
 	return s.newTMD(info, run)
 }
 
@@ -213,6 +221,9 @@ func (s *sim) counter(idx int32, c Counter, v int, r Reason) {
 // eligible is called when a TMD's input dependence reaches zero: the TMU
 // moves it from the pending pool to the active pool.
 func (s *sim) eligible(idx int32) {
+	if s.part != nil {
+		s.partEligible(idx)
+	}
 	t := &s.tmds[idx]
 	if s.res.TMDs[idx].Eligible < 0 {
 		s.res.TMDs[idx].Eligible = s.now
@@ -327,6 +338,9 @@ func (s *sim) completed(idx int32) {
 	}
 	for _, d := range t.dependents {
 		s.decInput(d, ReasonPredecessor)
+	}
+	if s.part != nil {
+		defer s.partCompleted(idx)
 	}
 	if t.notify >= 0 {
 		w := s.waits[t.notify]

@@ -117,7 +117,7 @@ func (s *sim) dispatch() {
 					if smi >= nsm {
 						smi -= nsm
 					}
-					if s.fits(&s.sms[smi], t) {
+					if (s.part == nil || s.smAllowed(t.tenant, smi)) && s.fits(&s.sms[smi], t) {
 						s.start(e.idx, t, smi)
 						s.rr = smi + 1
 						if s.rr == nsm {

@@ -104,6 +104,8 @@ type Kernel struct {
 	BlockSize Dim3
 	// CacheSplit is the L1/shared split the kernel asks for.
 	CacheSplit CacheSplit
+	// Idempotent kernels may be flushed (dropped and restarted) by a partition policy.
+	Idempotent bool
 }
 
 // Launch declares that CTAs of a task create child grids and a continuation:
@@ -155,6 +157,11 @@ type Task struct {
 	MemoryBarrier bool
 	// Launch, if not nil, declares child grids and a continuation.
 	Launch *Launch
+	// Share is the task's allotted utilization in percent (0..100; 0 = an
+	// equal part of what the set shares leave) under a partition policy.
+	Share int
+	// Reduce overrides how the partition policy reduces this task.
+	Reduce Reduction
 }
 
 // Stream is a sequence of dependent tasks; its members are the tasks whose
@@ -163,6 +170,8 @@ type Stream struct {
 	Name string
 	// Priority is added to the priority of every task in the stream.
 	Priority int
+	// Share (percent) makes the whole stream one tenant of the partition.
+	Share int
 }
 
 // GraphicsKind distinguishes vertex and fragment grids.
@@ -348,6 +357,9 @@ type Options struct {
 	Seed int64
 	// MaxCycles stops the run with an error if simulated time passes it; 0 = no limit.
 	MaxCycles int64
+	// Partition, if not nil, shares the machine between tasks by utilization
+	// (see partition.go); nil keeps the plain dispatch order.
+	Partition *PartitionOptions
 	// Progress, if set, is called now and then with CTAs finished and CTAs created so far.
 	Progress func(done, total int)
 }

@@ -48,6 +48,14 @@ type schedSection struct {
 	MembarCycles       int64  `toml:"membar_cycles"`
 	Seed               int64  `toml:"seed"`
 	MaxCycles          int64  `toml:"max_cycles"`
+	// partitioning (workspaces/partition.go)
+	Partition         string `toml:"partition"`
+	Utilization       string `toml:"utilization"`
+	Threshold         *int   `toml:"threshold"`
+	SaveLatency       *int64 `toml:"save_latency"`
+	SaveBytesPerCycle *int   `toml:"save_bytes_per_cycle"`
+	Quantum           *int64 `toml:"quantum"`
+	LatencyBound      *int64 `toml:"latency_bound"`
 }
 
 type graphicsSect struct {
@@ -166,11 +174,13 @@ type kernelDef struct {
 	SharedMem       int      `toml:"shared_mem"`
 	Block           dimValue `toml:"block"`
 	CacheSplit      string   `toml:"cache_split"`
+	Idempotent      bool     `toml:"idempotent"`
 }
 
 type streamDef struct {
 	Name     string `toml:"name"`
 	Priority int    `toml:"priority"`
+	Share    *int   `toml:"share"`
 }
 
 type taskDef struct {
@@ -185,6 +195,8 @@ type taskDef struct {
 	Semaphores    []string   `toml:"semaphores"`
 	MemoryBarrier bool       `toml:"memory_barrier"`
 	Launch        *launchDef `toml:"launch"`
+	Share         *int       `toml:"share"`
+	Reduce        string     `toml:"reduce"`
 }
 
 type launchDef struct {

@@ -106,6 +106,7 @@ func (l *loader) load() *Workspace {
 	}
 	ws.Machine = l.machine(wf, &w.Machine)
 	ws.SchedOptions = l.sched(wf, &w.Scheduler)
+	ws.SchedOptions.Partition = l.partition(wf, &w.Scheduler)
 	ws.Graphics = l.graphics(wf, &w.Graphics)
 
 	scenePath := "scene.toml"

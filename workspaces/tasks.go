@@ -61,7 +61,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 			kernels[k.Name] = defAt{f, p}
 			kNames = append(kNames, k.Name)
 			kern := scheduler.Kernel{Name: k.Name, CyclesPerThread: k.CyclesPerThread, JitterPercent: k.JitterPercent,
-				RegistersPerThread: k.Registers, SharedMemPerCTA: k.SharedMem}
+				RegistersPerThread: k.Registers, SharedMemPerCTA: k.SharedMem, Idempotent: k.Idempotent}
 			if kern.CyclesPerThread == 0 {
 				f.errAt(p, "%s: cycles_per_thread is required (how many cycles one CTA runs)", p)
 			} else if kern.CyclesPerThread < 1 || kern.CyclesPerThread > 1e12 {
@@ -99,7 +99,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 			}
 			streams[s.Name] = defAt{f, p}
 			sNames = append(sNames, s.Name)
-			w.Streams = append(w.Streams, scheduler.Stream{Name: s.Name, Priority: s.Priority})
+			w.Streams = append(w.Streams, scheduler.Stream{Name: s.Name, Priority: s.Priority, Share: share(f, p, s.Share)})
 			wp.streams = append(wp.streams, defAt{f, p})
 		}
 		for i := range td.Tasks {
@@ -131,7 +131,8 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 				continue // rejected above
 			}
 			task := scheduler.Task{Name: t.Name, Kernel: t.Kernel, Priority: t.Priority, Stream: t.Stream,
-				After: t.After, SubmitAt: t.SubmitAt, Semaphores: t.Semaphores, MemoryBarrier: t.MemoryBarrier}
+				After: t.After, SubmitAt: t.SubmitAt, Semaphores: t.Semaphores, MemoryBarrier: t.MemoryBarrier,
+				Share: share(f, p, t.Share), Reduce: reduction(f, p, t.Reduce, kernelNamed(w, kIndex, t.Kernel))}
 			var kern *scheduler.Kernel
 			if t.Kernel == "" {
 				f.errAt(p, "%s: kernel is required (the name of a [[kernels]] entry)", p)
