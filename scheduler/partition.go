@@ -197,9 +197,10 @@ type Preemption struct {
 
 // Arrival is one tenant's arrival and when it first reached its share.
 type Arrival struct {
-	Tenant  int
-	Time    int64
-	Reached int64 // -1 never
+	Tenant    int
+	Time      int64
+	Reached   int64 // -1 never
+	Contended bool  // other tenants were running when it arrived
 }
 
 // PartitionResult is what the partition recorded during a run.
@@ -207,7 +208,7 @@ type PartitionResult struct {
 	Options     PartitionOptions
 	Capacity    int // device capacity in measure units
 	Tenants     []Tenant
-	TMDTenant   []int32 // per TMD its tenant (-1 none)
+	TaskTenant  []int32 // per Workload.Tasks entry its tenant (-1: a child template)
 	Samples     []UtilSample
 	Allotments  []Allotment
 	Preemptions []Preemption
@@ -315,6 +316,7 @@ func (s *sim) partInit() {
 		s.taskTenant[i] = int32(len(r.Tenants))
 		r.Tenants = append(r.Tenants, Tenant{Name: t.Name, Share: t.Share, Priority: t.Priority, Arrive: -1, Done: -1})
 	}
+	r.TaskTenant = s.taskTenant
 	s.graphicsTenant = len(r.Tenants)
 	for _, g := range s.w.Graphics {
 		r.Tenants = append(r.Tenants, Tenant{Name: g.Name, Priority: g.Priority, Graphics: true, Arrive: -1, Done: -1})
@@ -374,9 +376,9 @@ func (s *sim) partEligible(idx int32) {
 	if tn.Arrive < 0 {
 		tn.Arrive = s.now
 	}
-	p.order = append(p.order, int(k))
 	tr.arrival = len(p.res.Arrivals)
-	p.res.Arrivals = append(p.res.Arrivals, Arrival{Tenant: int(k), Time: s.now, Reached: -1})
+	p.res.Arrivals = append(p.res.Arrivals, Arrival{Tenant: int(k), Time: s.now, Reached: -1, Contended: len(p.order) > 0})
+	p.order = append(p.order, int(k))
 	s.reallot()
 	s.reduce(int(k))
 }

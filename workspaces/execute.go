@@ -78,6 +78,22 @@ func GraphicsGrids(f *render.Frame, g GraphicsConfig) []scheduler.GraphicsGrid {
 	return out
 }
 
+// FrameWorkload renders the workspace's frame and returns it with the
+// workload Execute simulates: the tasks plus the frame's graphics grids.
+func FrameWorkload(ctx context.Context, ws *Workspace) (*render.Frame, scheduler.Workload, error) {
+	frame, err := render.Render(ctx, ws.Scene, ws.Options)
+	if err != nil {
+		return nil, scheduler.Workload{}, fmt.Errorf("render: %w", err)
+	}
+	return frame, frameWorkload(ws, frame), nil
+}
+
+func frameWorkload(ws *Workspace, frame *render.Frame) scheduler.Workload {
+	w := ws.Workload
+	w.Graphics = append(append([]scheduler.GraphicsGrid(nil), ws.Workload.Graphics...), GraphicsGrids(frame, ws.Graphics)...)
+	return w
+}
+
 // Execute renders the workspace's scene with its selected viewport, turns
 // the frame's work into graphics grids and simulates them together with the
 // compute workload on the workspace's machine. This is the whole reload
@@ -96,8 +112,7 @@ func Execute(ctx context.Context, ws *Workspace) (*Run, error) {
 	t1 := time.Now()
 	r.Took["render"] = t1.Sub(t0)
 
-	w := ws.Workload
-	w.Graphics = append(append([]scheduler.GraphicsGrid(nil), ws.Workload.Graphics...), GraphicsGrids(frame, ws.Graphics)...)
+	w := frameWorkload(ws, frame)
 	r.Workload = w
 	t2 := time.Now()
 	r.Took["graphics"] = t2.Sub(t1)

@@ -1,0 +1,202 @@
+package scheduler
+
+import (
+	"context"
+	"fmt"
+	"math"
+
+	"github.com/ppuwb/ppuwb/device"
+)
+
+// TenantMetrics is one task's (tenant's) outcome under a policy.
+type TenantMetrics struct {
+	Name       string  `json:"name"`
+	Arrive     int64   `json:"arrive"`
+	Turnaround int64   `json:"turnaround"` // arrival → completion (-1 never)
+	Isolated   int64   `json:"isolated"`   // the same, run alone on the machine
+	NTT        float64 `json:"ntt"`        // Turnaround ÷ Isolated
+}
+
+// PolicyMetrics are the partition metrics of one run (one row of
+// compare-policies). Formulas in docs/partitioning.md.
+type PolicyMetrics struct {
+	Policy                string          `json:"policy"`
+	ANTT                  float64         `json:"antt"`
+	STP                   float64         `json:"stp"`
+	Fairness              float64         `json:"fairness"`
+	Makespan              int64           `json:"makespan"`
+	Turnaround            []TenantMetrics `json:"turnaround"`
+	PreemptionLatencyMean float64         `json:"preemption_latency_mean"`
+	PreemptionLatencyMax  int64           `json:"preemption_latency_worst"`
+	CTAsPreempted         int             `json:"ctas_preempted"`
+	BytesSaved            int64           `json:"bytes_saved"`
+	BytesRestored         int64           `json:"bytes_restored"`
+	WorkLost              int64           `json:"work_lost"`
+	SMUtilization         float64         `json:"sm_utilization"`
+	MissedBound           int             `json:"missed_bound"`
+	Deadlocked            bool            `json:"deadlocked"`
+}
+
+// Isolated runs each tenant of the workload alone (its tasks, the child
+// templates, nothing else) under the same machine and options, and returns
+// each tenant's turnaround by name.
+func Isolated(ctx context.Context, m device.PPU, w Workload, o Options) (map[string]int64, error) {
+	po := PartitionOptions{Policy: PartitionFIFO}
+	if o.Partition != nil {
+		po = *o.Partition
+		po.Policy = PartitionFIFO
+	}
+	o.Partition = &po
+	full, err := Run(ctx, m, w, o)
+	if err != nil {
+		return nil, err
+	}
+	p := full.Partition
+	out := map[string]int64{}
+	for k, tn := range p.Tenants {
+		iw := Workload{Kernels: w.Kernels, Streams: w.Streams}
+		keep := map[string]bool{}
+		for i, t := range w.Tasks {
+			child := false
+			for _, o := range w.Tasks {
+				if o.Launch != nil {
+					for _, c := range o.Launch.Children {
+						child = child || c == t.Name
+					}
+				}
+			}
+			if child || (!tn.Graphics && p.taskTenant(i) == k) {
+				keep[t.Name] = true
+			}
+		}
+		for _, t := range w.Tasks {
+			if keep[t.Name] {
+				var after []string
+				for _, a := range t.After {
+					if keep[a] {
+						after = append(after, a)
+					}
+				}
+				t.After = after
+				iw.Tasks = append(iw.Tasks, t)
+			}
+		}
+		if tn.Graphics {
+			g := w.Graphics[k-p.firstGraphics()]
+			g.After = nil
+			iw.Graphics = []GraphicsGrid{g}
+		}
+		r, err := Run(ctx, m, iw, o)
+		if err != nil {
+			return nil, fmt.Errorf("%s alone: %w", tn.Name, err)
+		}
+		for _, it := range r.Partition.Tenants {
+			if it.Name == tn.Name && it.Done >= 0 {
+				out[tn.Name] = it.Done - it.Arrive
+			}
+		}
+	}
+	return out, nil
+}
+
+// taskTenant returns the tenant of host task i (-1 none).
+func (p *PartitionResult) taskTenant(i int) int {
+	if i < len(p.TaskTenant) {
+		return int(p.TaskTenant[i])
+	}
+	return -1
+}
+
+func (p *PartitionResult) firstGraphics() int {
+	for k, t := range p.Tenants {
+		if t.Graphics {
+			return k
+		}
+	}
+	return len(p.Tenants)
+}
+
+// PartitionMetrics computes a run's partition metrics against the
+// tenants' isolated turnarounds.
+func (r *Result) PartitionMetrics(isolated map[string]int64) PolicyMetrics {
+	pm := PolicyMetrics{Makespan: r.Makespan, Deadlocked: r.Deadlock != nil}
+	mt := r.Metrics()
+	pm.SMUtilization = mt.Utilization
+	p := r.Partition
+	if p == nil {
+		return pm
+	}
+	pm.Policy = p.Options.Policy.String()
+	pm.MissedBound = p.MissedBound
+	minNP, maxNP := math.Inf(1), 0.0
+	n := 0
+	for _, tn := range p.Tenants {
+		tm := TenantMetrics{Name: tn.Name, Arrive: tn.Arrive, Turnaround: -1, Isolated: isolated[tn.Name]}
+		if tn.Done >= 0 && tn.Arrive >= 0 {
+			tm.Turnaround = tn.Done - tn.Arrive
+		}
+		if tm.Turnaround > 0 && tm.Isolated > 0 {
+			tm.NTT = float64(tm.Turnaround) / float64(tm.Isolated)
+			np := 1 / tm.NTT
+			pm.ANTT += tm.NTT
+			pm.STP += np
+			minNP, maxNP = min(minNP, np), max(maxNP, np)
+			n++
+		}
+		pm.Turnaround = append(pm.Turnaround, tm)
+	}
+	if n > 0 {
+		pm.ANTT /= float64(n)
+		pm.Fairness = minNP / maxNP
+	}
+	var lat []int64
+	for _, a := range p.Arrivals {
+		if a.Contended && a.Reached >= 0 {
+			lat = append(lat, a.Reached-a.Time)
+		}
+	}
+	for _, l := range lat {
+		pm.PreemptionLatencyMean += float64(l) / float64(len(lat))
+		pm.PreemptionLatencyMax = max(pm.PreemptionLatencyMax, l)
+	}
+	for _, pr := range p.Preemptions {
+		pm.CTAsPreempted++
+		pm.BytesSaved += int64(pr.Bytes)
+		if pr.Restore >= 0 {
+			pm.BytesRestored += int64(pr.Bytes)
+		}
+		pm.WorkLost += pr.Lost
+	}
+	return pm
+}
+
+// ComparePolicies runs the workload under each policy (the isolated runs
+// once, as the reference) and returns one row per policy.
+func ComparePolicies(ctx context.Context, m device.PPU, w Workload, o Options, policies []PartitionPolicy) ([]PolicyMetrics, error) {
+	iso, err := Isolated(ctx, m, w, o)
+	if err != nil {
+		return nil, err
+	}
+	base := PartitionOptions{}
+	if o.Partition != nil {
+		base = *o.Partition
+	}
+	var rows []PolicyMetrics
+	for _, pol := range policies {
+		po := base
+		po.Policy = pol
+		oo := o
+		oo.Partition = &po
+		if pol == PartitionPriority || pol == PartitionPriorityPreempt {
+			oo.Dispatch = DispatchPriority
+		} else if pol == PartitionFIFO {
+			oo.Dispatch = DispatchFIFO
+		}
+		r, err := Run(ctx, m, w, oo)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", pol, err)
+		}
+		rows = append(rows, r.PartitionMetrics(iso))
+	}
+	return rows, nil
+}
