@@ -44,9 +44,30 @@ type PPU struct {
 	// stream work; the scheduler currently models host submission directly.
 	CommandProcessors int
 	// ContextSaveBytesPerCycle is the bandwidth used to save or restore a
-	// preempted CTA's registers and shared memory (0 means 256). Reserved for
-	// preemption.
+	// preempted CTA's registers and shared memory (0 means 256).
 	ContextSaveBytesPerCycle int
+	// ContextStateBytesPerSM is the per-SM state beyond the register file
+	// and shared memory that a full save moves (scalar and hardware
+	// registers); a CTA saves its share in proportion to its warps.
+	ContextStateBytesPerSM int
+}
+
+// CTASaveBytes is what saving a CTA of usage u moves to memory (and
+// restoring it moves back): its registers at 4 bytes each, its shared
+// memory, and its warps' share of ContextStateBytesPerSM (rounded down).
+func (p PPU) CTASaveBytes(u Usage) int {
+	b := u.Registers*4 + u.SharedMem
+	if p.PerSM.Warps > 0 {
+		b += p.ContextStateBytesPerSM * u.Warps / p.PerSM.Warps
+	}
+	return b
+}
+
+// FullSMSaveBytes is the save area of one full SM: register file, shared
+// memory and the rest of its state. For the gcn-like preset it is the AMD
+// KFD context-save formula per compute unit (docs/partitioning.md).
+func (p PPU) FullSMSaveBytes() int {
+	return p.PerSM.Registers*4 + p.PerSM.SharedMem + p.ContextStateBytesPerSM
 }
 
 // CPU describes a host processor whose cores can run work beside the SMs.
@@ -78,6 +99,18 @@ var presets = map[string]PPU{
 	"standard": {
 		Name: "standard", SMs: 15, WarpWidth: 32, ClockMHz: 1400,
 		PerSM: SMLimits{CTAs: 16, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 96 * 1024},
+	},
+	// An AMD GCN-like GPU (Vega 64 shape): 64 compute units of 4 SIMDs,
+	// 64-wide wavefronts, 40 wavefronts per CU, a 256 KiB vector register
+	// file and 64 KiB LDS per CU. Its full-CU save area follows the AMD KFD
+	// context-save formula: VGPR 256 KiB + SGPR 16 KiB + LDS 64 KiB +
+	// HWREG 4 KiB = 340 KiB (libhsakmt/kfd: VGPR_SIZE_PER_CU 0x40000,
+	// SGPR_SIZE_PER_CU 0x4000, LDS_SIZE_PER_CU 0x10000, HWREG_SIZE_PER_CU 0x1000).
+	"gcn-like": {
+		Name: "gcn-like", SMs: 64, WarpWidth: 64, ClockMHz: 1500,
+		PerSM:                    SMLimits{CTAs: 40, Warps: 40, Threads: 2560, Registers: 65536, SharedMem: 64 * 1024},
+		ContextSaveBytesPerCycle: 320, // about 480 GB/s of HBM2 at 1.5 GHz
+		ContextStateBytesPerSM:   16*1024 + 4*1024,
 	},
 	// A large data-centre GPU.
 	"large": {
@@ -148,6 +181,9 @@ func (p PPU) Validate() error {
 	}
 	if p.CommandProcessors < 0 {
 		bad("command_processors must not be negative, got %d", p.CommandProcessors)
+	}
+	if p.ContextStateBytesPerSM < 0 {
+		bad("context_state_bytes_per_sm must not be negative, got %d", p.ContextStateBytesPerSM)
 	}
 	if p.ContextSaveBytesPerCycle < 0 {
 		bad("context_save_bytes_per_cycle must not be negative, got %d", p.ContextSaveBytesPerCycle)

@@ -84,3 +84,27 @@ func TestAccounting(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestGCNLikeSaveArea: a full compute unit of the gcn-like preset saves the
+// AMD KFD context-save area: 256 KiB VGPR + 16 KiB SGPR + 64 KiB LDS + 4 KiB
+// HWREG = 340 KiB; ten 4-wave CTAs filling a CU save exactly that.
+func TestGCNLikeSaveArea(t *testing.T) {
+	p, err := Preset("gcn-like")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.FullSMSaveBytes(), 256*1024+16*1024+64*1024+4*1024; got != want || got != 340*1024 {
+		t.Fatalf("full CU save %d bytes, want %d (340 KiB)", got, want)
+	}
+	full := p.PerSM.Capacity() // a CTA holding the whole CU saves the whole area
+	if got := p.CTASaveBytes(full); got != 340*1024 {
+		t.Fatalf("whole-CU CTA saves %d bytes, want 340 KiB", got)
+	}
+	cta := p.CTAUsage(256, 16, 6*1024) // 4 waves × 64 lanes × 16 VGPRs, 6 KiB LDS, 4/40 of SGPR+HWREG
+	if got, want := p.CTASaveBytes(cta), 4*64*16*4+6*1024+20*1024*4/40; got != want {
+		t.Fatalf("4-wave CTA saves %d bytes, want %d", got, want)
+	}
+}

@@ -244,6 +244,7 @@ type partState struct {
 	saveFree int64           // the save channel is busy until then
 	changed  bool
 	total    int   // units resident over all tenants
+	arrived  []int // tenants that arrived since the last dispatch
 	order    []int // tenants in arrival order
 	pass     int
 	res      *PartitionResult
@@ -380,7 +381,7 @@ func (s *sim) partEligible(idx int32) {
 	p.res.Arrivals = append(p.res.Arrivals, Arrival{Tenant: int(k), Time: s.now, Reached: -1, Contended: len(p.order) > 0})
 	p.order = append(p.order, int(k))
 	s.reallot()
-	s.reduce(int(k))
+	p.arrived = append(p.arrived, int(k)) // reduced at the next dispatch, when its grids are in the WDU
 }
 
 // partCompleted: a TMD of its tenant completed; the last one is a departure.
@@ -500,7 +501,7 @@ func (s *sim) mayPlace(k int32, u int) bool {
 	case PartitionPriorityPreempt:
 		// Restores and new CTAs of lower priority wait while a higher-priority tenant is active.
 		for _, o := range p.order {
-			if p.tenants[o].prio > tr.prio && p.tenants[o].hungry {
+			if ot := &p.tenants[o]; ot.prio > tr.prio && (len(ot.saved) > 0 || s.tenantHasWork(o)) {
 				return false
 			}
 		}
@@ -566,6 +567,10 @@ func (s *sim) partEnd(ii int32, t *tmdRun) {
 // utilization if anything changed.
 func (s *sim) partDispatch() {
 	p := s.part
+	for _, k := range p.arrived {
+		s.reduce(k)
+	}
+	p.arrived = p.arrived[:0]
 	for k := range p.tenants {
 		p.tenants[k].hungry = false
 	}
@@ -764,9 +769,10 @@ func (s *sim) tenantDemand(k int) int {
 
 // saveCost is the cycles to save or restore a CTA of t (latency plus
 // transfer), its transfer cycles on the save channel, and its bytes: its
-// registers (4 bytes each, allocated per warp) and shared memory.
+// registers (4 bytes each, allocated per warp), shared memory and its
+// warps' share of the SM's other state (device.PPU.CTASaveBytes).
 func (s *sim) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
-	bytes = t.need.Registers*4 + t.need.SharedMem
+	bytes = s.m.CTASaveBytes(t.need)
 	bw := int64(s.part.bw)
 	transfer = (int64(bytes) + bw - 1) / bw
 	return s.part.o.SaveLatency + transfer, transfer, bytes

@@ -102,3 +102,84 @@ func TestWavefrontsFig4Order(t *testing.T) {
 		}
 	}
 }
+
+// TestPriorityCorun: a short high-priority task arriving during a long one
+// turns around at least 10× faster under priority-preempt than under fifo;
+// the long task's cost is reported.
+func TestPriorityCorun(t *testing.T) {
+	ws, err := LoadExample("priority-corun")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := scheduler.ComparePolicies(context.Background(), ws.Machine, ws.Workload, ws.SchedOptions,
+		[]scheduler.PartitionPolicy{scheduler.PartitionFIFO, scheduler.PartitionPriorityPreempt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	turn := func(m scheduler.PolicyMetrics, name string) int64 {
+		for _, tm := range m.Turnaround {
+			if tm.Name == name {
+				return tm.Turnaround
+			}
+		}
+		t.Fatalf("%s: no task %s", m.Policy, name)
+		return 0
+	}
+	fifo, pp := rows[0], rows[1]
+	ratio := float64(turn(fifo, "urgent")) / float64(turn(pp, "urgent"))
+	if ratio < 10 {
+		t.Errorf("urgent: fifo %d vs priority-preempt %d cycles, only %.1f× better (want ≥ 10×)", turn(fifo, "urgent"), turn(pp, "urgent"), ratio)
+	}
+	if pp.CTAsPreempted == 0 || pp.BytesSaved != pp.BytesRestored {
+		t.Errorf("priority-preempt: %d CTAs preempted, %d bytes saved, %d restored", pp.CTAsPreempted, pp.BytesSaved, pp.BytesRestored)
+	}
+	t.Logf("urgent %.1f× faster; long task pays %d cycles (%d → %d)", ratio, turn(pp, "long")-turn(fifo, "long"), turn(fifo, "long"), turn(pp, "long"))
+}
+
+// TestSaveBytesFollowTheMachine: every save moves exactly the CTA's
+// registers (warps × warp width × registers per thread × 4 bytes) and
+// shared memory, and takes latency + bytes ÷ bandwidth.
+func TestSaveBytesFollowTheMachine(t *testing.T) {
+	r := runPartitionExample(t, "wavefronts", scheduler.PartitionNone)
+	m := r.Machine
+	po := r.Partition.Options
+	bw := int64(m.ContextSaveBytesPerCycle)
+	if bw == 0 {
+		bw = scheduler.DefaultSaveBW
+	}
+	for _, pr := range r.Partition.Preemptions {
+		info := r.TMDs[pr.TMD]
+		u := m.CTAUsage(info.Threads, info.RegistersPerThread, info.SharedMem)
+		want := u.Warps*m.WarpWidth*info.RegistersPerThread*4 + info.SharedMem + m.ContextStateBytesPerSM*u.Warps/m.PerSM.Warps
+		if pr.Bytes != want {
+			t.Errorf("CTA %d saved %d bytes, want %d", pr.CTA, pr.Bytes, want)
+		}
+		if got := pr.Saved - pr.Stop; got != po.SaveLatency+(int64(want)+bw-1)/bw {
+			t.Errorf("CTA %d save took %d cycles, want %d + %d/%d", pr.CTA, got, po.SaveLatency, want, bw)
+		}
+		if got := pr.Restored - r.Intervals[pr.Restore].Start; got != pr.Saved-pr.Stop {
+			t.Errorf("CTA %d restore took %d cycles, save %d", pr.CTA, got, pr.Saved-pr.Stop)
+		}
+	}
+}
+
+// TestPartitionBadInput: each bad partition key is a file:line:col error.
+func TestPartitionBadInput(t *testing.T) {
+	tasks := "[[kernels]]\nname = \"k\"\ncycles_per_thread = 10\n\n[[tasks]]\nname = \"a\"\nkernel = \"k\"\n%s\n"
+	for _, c := range []struct{ ws, task, want string }{
+		{"[scheduler]\npartition = \"share-magic\"\n", "", "workspace.toml:3:13: scheduler.partition: unknown value \"share-magic\""},
+		{"[scheduler]\nthreshold = 0\n", "", "workspace.toml:3:13: scheduler.threshold: 0 is outside (0, 100]"},
+		{"[scheduler]\nthreshold = 120\n", "", "workspace.toml:3:13: scheduler.threshold: 120 is outside"},
+		{"[scheduler]\nsave_bytes_per_cycle = 0\n", "", "workspace.toml:3:24: scheduler.save_bytes_per_cycle: must be at least 1"},
+		{"", "share = 150", "tasks.toml:8:9: tasks[0].share: 150 is outside 0..100"},
+		{"", "share = -1", "tasks.toml:8:9: tasks[0].share: -1 is outside"},
+		{"", "reduce = \"flush\"", "tasks.toml:8:10: tasks[0].reduce: flush restarts CTAs from the beginning; kernel \"k\" is not marked idempotent"},
+	} {
+		dir := writeWS(t, map[string]string{"workspace.toml": "tasks = [\"tasks.toml\"]\n" + c.ws, "scene.toml": minimalScene,
+			"tasks.toml": strings.Replace(tasks, "%s", c.task, 1)})
+		errs := loadErrs(t, dir)
+		if !hasDiag(errs, c.want) {
+			t.Errorf("%q/%q: got %v, want %q", c.ws, c.task, errs, c.want)
+		}
+	}
+}
