@@ -20,7 +20,7 @@ func init() {
 	register(&command{
 		name:    "simulate",
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
-		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
+		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once] [--partition POLICY] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
 		run:     runSimulate,
 	})
 }
@@ -41,6 +41,7 @@ type simulateJSON struct {
 	Explanation string              `json:"explanation,omitempty"`
 	Trace       string              `json:"trace,omitempty"`
 	TookMS      map[string]float64  `json:"took_ms"`
+	Partition   *partitionJSON      `json:"partition,omitempty"`
 }
 
 func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
@@ -51,6 +52,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	csvPath := fs.String("csv", "", "write per-task and per-SM metrics as CSV to this file")
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
 	failDeadlock := fs.Bool("fail-on-deadlock", false, "exit with status 1 if the run deadlocks")
+	partition := fs.String("partition", "", "partition policy override: "+strings.Join(scheduler.PartitionPolicyNames(), ", ")+" (default: the workspace's setting)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -86,6 +88,11 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		sw.SchedOptions.Counting = c
 	}
 
+	if *partition != "" {
+		if err := overridePartition(&sw.SchedOptions, *partition); err != nil {
+			return err
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	run, err := workspaces.Execute(ctx, &sw)
@@ -120,6 +127,9 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		if r.Deadlock != nil {
 			out.Explanation = r.Deadlock.Explain()
 		}
+		if out.Partition, err = partitionReport(ctx, run); err != nil {
+			return err
+		}
 		for k, d := range run.Took {
 			out.TookMS[k] = float64(d.Microseconds()) / 1000
 		}
@@ -130,6 +140,9 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		}
 	} else {
 		printSimSummary(stdout, &sw, run, m, tiles, done, *trace)
+		if err := printPartition(ctx, stdout, run); err != nil {
+			return err
+		}
 	}
 	if r.Deadlock != nil && *failDeadlock {
 		if *asJSON {

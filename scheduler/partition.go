@@ -647,7 +647,7 @@ func (s *sim) reduce(k int) {
 	if pol == PartitionPriorityPreempt {
 		want = min(p.limit, s.tenantDemand(k))
 	}
-	free := p.limit - total
+	free := min(p.limit-total, s.roomFor(k))
 	if total < p.limit && free >= want {
 		return // below the threshold: the newcomer just gets free room
 	}
@@ -745,6 +745,31 @@ func (s *sim) reduce(k int) {
 		}
 		s.preempt(c.ii, kind, k, arr, reason)
 	}
+}
+
+// roomFor is how many units of tenant k's next grid fit on the SMs now,
+// counting every resource (a warp measure can show room that registers or
+// shared memory do not have).
+func (s *sim) roomFor(k int) int {
+	for li := range s.levels {
+		l := &s.levels[li]
+		for _, e := range l.q[l.head:] {
+			t := &s.tmds[e.idx]
+			if int(t.tenant) != k || !t.inReady || t.readyGen != e.gen || !s.dispatchable(t) {
+				continue
+			}
+			room := 0
+			for smi := range s.sms {
+				sm := s.sms[smi] // a copy to fill
+				for s.fits(&sm, t) {
+					sm.used = sm.used.Add(t.need)
+					room += s.units(t)
+				}
+			}
+			return room
+		}
+	}
+	return s.part.limit
 }
 
 func (s *sim) allotPct(k int) float64 {

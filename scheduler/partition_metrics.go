@@ -200,3 +200,21 @@ func ComparePolicies(ctx context.Context, m device.PPU, w Workload, o Options, p
 	}
 	return rows, nil
 }
+
+// Describe is one line about the preemption: what, where, cost and why.
+func (pr Preemption) Describe(r *Result) string {
+	name := fmt.Sprintf("%s CTA %d on SM %d", r.TMDs[pr.TMD].Name, pr.CTA, pr.SM)
+	var what string
+	switch pr.Kind {
+	case ReduceFlush:
+		what = fmt.Sprintf("t=%d flushed %s (%d cycles of work lost, restarts from the beginning)", pr.Time, name, pr.Lost)
+	default:
+		what = fmt.Sprintf("t=%d saved %s: %d bytes, stopped at %d, in memory at %d, %d cycles left", pr.Time, name,
+			pr.Bytes, pr.Stop, pr.Saved, pr.Remaining)
+	}
+	if pr.Restore >= 0 {
+		what += fmt.Sprintf("; relaunched on SM %d at %d, running at %d", r.Intervals[pr.Restore].SM,
+			r.Intervals[pr.Restore].Start, pr.Restored)
+	}
+	return what + " — " + pr.Reason
+}

@@ -206,6 +206,7 @@ func WriteChromeTrace(w io.Writer, r *Result) error {
 		tw.int(int64(n))
 		tw.raw(`}}`)
 	}
+	tw.partition(r)
 	tw.raw("]}\n")
 	if tw.err != nil {
 		return tw.err

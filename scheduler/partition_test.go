@@ -1,0 +1,171 @@
+package scheduler
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/ppuwb/ppuwb/device"
+)
+
+func partRun(t *testing.T, m device.PPU, w Workload, o Options) *Result {
+	t.Helper()
+	r, err := Run(context.Background(), m, w, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Deadlock != nil {
+		t.Fatalf("deadlock: %s", r.Deadlock.Explain())
+	}
+	for i, tmd := range r.TMDs {
+		if tmd.Completed < 0 {
+			t.Fatalf("TMD %d %s never completed", i, tmd.Name)
+		}
+	}
+	return r
+}
+
+func kern(name string, cycles int64) Kernel {
+	return Kernel{Name: name, CyclesPerThread: cycles, RegistersPerThread: 32, BlockSize: Dim3{128, 1, 1}}
+}
+
+// TestPartitionTrace: the Chrome trace carries save and restore slices on
+// the SM threads and utilization per task as counters.
+func TestPartitionTrace(t *testing.T) {
+	m, _ := device.Preset("tiny")
+	w := Workload{Kernels: []Kernel{kern("long", 5000), kern("short", 500)},
+		Tasks: []Task{{Name: "a", Kernel: "long", Grid: Dim3{4, 1, 1}}, {Name: "b", Kernel: "short", Grid: Dim3{4, 1, 1}, SubmitAt: 300}}}
+	r := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareSave}})
+	var buf bytes.Buffer
+	if err := WriteChromeTrace(&buf, r); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		TraceEvents []map[string]any `json:"traceEvents"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	count := map[string]int{}
+	for _, e := range doc.TraceEvents {
+		if e["cat"] == "preempt" || e["name"] == "utilization %" {
+			count[e["name"].(string)]++
+		}
+	}
+	if count["save"] != 2 || count["restore"] != 2 || count["utilization %"] != len(r.Partition.Samples) {
+		t.Fatalf("trace events %v, want 2 saves, 2 restores, %d counters", count, len(r.Partition.Samples))
+	}
+}
+
+// TestGraphicsOnlyDrained: graphics CTAs are never saved or flushed; a
+// compute task arriving while they hold the SM gets room only as they finish.
+func TestGraphicsOnlyDrained(t *testing.T) {
+	m, _ := device.Preset("tiny")
+	costs := []int64{6000, 6000, 6000, 6000, 6000}
+	w := Workload{Kernels: []Kernel{kern("k", 500), {Name: "g", CyclesPerThread: 2000, RegistersPerThread: 16, BlockSize: Dim3{32, 1, 1}}},
+		// The host writes tasks before graphics: "compute" waits for "gate",
+		// so it arrives while the fragment grid fills the SM.
+		Tasks: []Task{{Name: "gate", Kernel: "g", Grid: Dim3{1, 1, 1}},
+			{Name: "compute", Kernel: "k", Grid: Dim3{4, 1, 1}, After: []string{"gate"}, Share: 50}},
+		Graphics: []GraphicsGrid{{Name: "frag", Kind: FragmentGrid, CTACosts: costs, Threads: 128, RegistersPerThread: 32}}}
+	for _, pol := range []PartitionPolicy{PartitionShareSave, PartitionShareFlush, PartitionShareAuto, PartitionPriorityPreempt} {
+		r := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: pol}})
+		for _, pr := range r.Partition.Preemptions {
+			t.Errorf("%s: %s", pol, pr.Describe(r))
+		}
+		graphicsRunning := 0
+		for _, iv := range r.Intervals {
+			if r.TMDs[iv.Task].Kind == TMDGraphics {
+				if iv.End-iv.Start != 6000 {
+					t.Errorf("%s: graphics CTA %d ran %d cycles, want 6000 (never cut)", pol, iv.CTA, iv.End-iv.Start)
+				}
+				if iv.Start < 2100 {
+					graphicsRunning++
+				}
+			}
+		}
+		if graphicsRunning < 3 {
+			t.Fatalf("%s: only %d graphics CTAs resident when compute arrived; the test needs them to fill the SM", pol, graphicsRunning)
+		}
+	}
+}
+
+// TestContinuationCountersAcrossPreemption: parents that launch children
+// are saved and restored; every launch point fires exactly once, every
+// counter returns to zero and every TMD completes.
+func TestContinuationCountersAcrossPreemption(t *testing.T) {
+	m, _ := device.Preset("classroom")
+	w := Workload{Kernels: []Kernel{kern("parent", 4000), kern("child", 300), kern("other", 800)},
+		Tasks: []Task{
+			{Name: "p", Kernel: "parent", Grid: Dim3{32, 1, 1}, Launch: &Launch{At: 0.8, Children: []string{"c"}, Every: 4}},
+			{Name: "c", Kernel: "child", Grid: Dim3{2, 1, 1}},
+			{Name: "q", Kernel: "other", Grid: Dim3{40, 1, 1}, SubmitAt: 1000, Share: 50},
+		}}
+	for _, pol := range []Policy{Continuation, WaitInPlace} {
+		r := partRun(t, m, w, Options{Policy: pol, Partition: &PartitionOptions{Policy: PartitionShareSave}})
+		if len(r.Partition.Preemptions) == 0 {
+			t.Fatalf("%s: nothing was preempted; the test needs saves", pol)
+		}
+		children := 0
+		for _, tmd := range r.TMDs {
+			if tmd.Kind == TMDGrid && tmd.Parent >= 0 {
+				children++
+			}
+		}
+		if children != 8 {
+			t.Errorf("%s: %d child grids, want 8 (32 parents, every 4th launches once)", pol, children)
+		}
+		last := map[[2]int]int{}
+		for _, c := range r.Counters {
+			last[[2]int{c.TMD, int(c.Counter)}] = c.Value
+		}
+		for k, v := range last {
+			if k[1] == int(CounterPending) && v != 0 {
+				t.Errorf("%s: TMD %s pending counter ends at %d", pol, r.TMDs[k[0]].Name, v)
+			}
+		}
+	}
+}
+
+// TestShareAutoLatencyBound: over three mixed workloads with many
+// arrivals on the standard machine, share-auto counts exactly the arrivals
+// that reached their share later than the 21,000-cycle bound, and misses
+// fewer than share-drain. (The seed's aim of ≤ 1 % is not met yet on these
+// register-heavy mixes: see docs/partitioning.md.)
+func TestShareAutoLatencyBound(t *testing.T) {
+	m, _ := device.Preset("standard")
+	late := func(r *Result) int {
+		n := 0
+		for _, a := range r.Partition.Arrivals {
+			if a.Reached < 0 || a.Reached-a.Time > DefaultLatencyBound {
+				n++
+			}
+		}
+		return n
+	}
+	autoLate, drainLate, arrivals := 0, 0, 0
+	for wi, mix := range [][]int64{{40000, 3000}, {90000, 1500}, {25000, 12000}} {
+		w := Workload{Kernels: []Kernel{kern("long", mix[0]), kern("short", mix[1]), {Name: "idem", CyclesPerThread: mix[0] / 2,
+			RegistersPerThread: 64, BlockSize: Dim3{256, 1, 1}, Idempotent: true}}}
+		for i := 0; i < 40; i++ {
+			k := []string{"long", "short", "idem"}[i%3]
+			w.Tasks = append(w.Tasks, Task{Name: fmt.Sprintf("t%d", i), Kernel: k, Grid: Dim3{60 + 7*(i%5), 1, 1},
+				SubmitAt: int64(i) * 9000, Share: 20 + 10*(i%4)})
+		}
+		auto := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareAuto}})
+		drain := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareDrain}})
+		if got := late(auto); got != auto.Partition.MissedBound {
+			t.Errorf("workload %d: MissedBound %d, but %d arrivals were late", wi, auto.Partition.MissedBound, got)
+		}
+		autoLate += auto.Partition.MissedBound
+		drainLate += late(drain)
+		arrivals += len(auto.Partition.Arrivals)
+	}
+	t.Logf("share-auto: %d of %d arrivals missed the bound (%.1f %%); share-drain %d", autoLate, arrivals,
+		100*float64(autoLate)/float64(arrivals), drainLate)
+	if autoLate >= drainLate {
+		t.Fatalf("share-auto missed the bound %d times, share-drain %d: preemption bought nothing", autoLate, drainLate)
+	}
+}
