@@ -58,6 +58,12 @@ func printPartition(ctx context.Context, w io.Writer, run *workspaces.Run) error
 	fmt.Fprintf(w, "\npartition %s — utilization by %s, threshold %d%%, quantum %d cycles\n", p.Options.Policy,
 		p.Options.Measure, p.Options.Threshold, p.Options.Quantum)
 	printPolicyTable(w, []scheduler.PolicyMetrics{pj.Metrics})
+	if tl := scheduler.PartitionTimeline(r); len(tl) <= 40 {
+		fmt.Fprintln(w, "\ntimeline:")
+		for _, e := range tl {
+			fmt.Fprintf(w, "  %8d  %s\n", e.Time, e.What)
+		}
+	}
 	if len(p.Preemptions) > 0 {
 		fmt.Fprintf(w, "\npreemptions (%d):\n", len(p.Preemptions))
 	}

@@ -6,53 +6,79 @@ import (
 	"strings"
 )
 
-// PartitionEventOrder lists a run's CTA starts, ends, saves and restores in time order
-// (up to the last start), in FIG 4's vocabulary.
-func PartitionEventOrder(r *Result) string {
+// PartitionEvent is one step of a partitioned run in FIG 4's vocabulary.
+type PartitionEvent struct {
+	Time int64
+	What string // "start task2/0", "end task1/0", "save task1/2", "restore task1/2"
+}
+
+// PartitionTimeline lists a run's CTA starts, ends, saves (when the CTA is
+// in memory and its room free), flushes and restores in time order; at one
+// time saves and ends come before starts.
+func PartitionTimeline(r *Result) []PartitionEvent {
 	type ev struct {
-		t   int64
+		PartitionEvent
 		pri int
-		s   string
 	}
 	var evs []ev
-	restored := map[int]bool{}
-	saved := map[int]bool{}
-	for _, p := range r.Partition.Preemptions {
-		name := fmt.Sprintf("%s/%d", r.TMDs[p.TMD].Name, p.CTA)
-		evs = append(evs, ev{p.Saved, 0, "save " + name})
-		saved[p.Interval] = true
-		if p.Restore >= 0 {
-			restored[p.Restore] = true
-			evs = append(evs, ev{r.Intervals[p.Restore].Start, 2, "restore " + name})
+	cut := map[int]bool{}
+	resumed := map[int]bool{}
+	if r.Partition != nil {
+		for _, p := range r.Partition.Preemptions {
+			name := fmt.Sprintf("%s/%d", r.TMDs[p.TMD].Name, p.CTA)
+			verb := "save "
+			if p.Kind == ReduceFlush {
+				verb = "flush "
+			}
+			evs = append(evs, ev{PartitionEvent{p.Saved, verb + name}, 0})
+			cut[p.Interval] = true
+			if p.Restore >= 0 {
+				resumed[p.Restore] = true
+				evs = append(evs, ev{PartitionEvent{r.Intervals[p.Restore].Start, "restore " + name}, 2})
+			}
 		}
 	}
 	for i, iv := range r.Intervals {
 		name := fmt.Sprintf("%s/%d", r.TMDs[iv.Task].Name, iv.CTA)
-		if !restored[i] {
-			evs = append(evs, ev{iv.Start, 2, "start " + name})
+		if !resumed[i] {
+			evs = append(evs, ev{PartitionEvent{iv.Start, "start " + name}, 2})
 		}
-		if !saved[i] && iv.End >= 0 {
-			evs = append(evs, ev{iv.End, 1, "end " + name})
+		if !cut[i] && iv.End >= 0 {
+			evs = append(evs, ev{PartitionEvent{iv.End, "end " + name}, 1})
 		}
 	}
 	sort.SliceStable(evs, func(a, b int) bool {
-		if evs[a].t != evs[b].t {
-			return evs[a].t < evs[b].t
+		if evs[a].Time != evs[b].Time {
+			return evs[a].Time < evs[b].Time
 		}
 		return evs[a].pri < evs[b].pri
 	})
-	var out []string
-	last := 0
+	out := make([]PartitionEvent, len(evs))
 	for i, e := range evs {
-		if strings.HasPrefix(e.s, "start") || strings.HasPrefix(e.s, "restore") {
+		out[i] = e.PartitionEvent
+	}
+	return out
+}
+
+// PartitionEventOrder is the timeline from the first preemption decision
+// to the last start or restore, without times: the order FIG 4 draws.
+func PartitionEventOrder(r *Result) string {
+	var from int64
+	if r.Partition != nil && len(r.Partition.Preemptions) > 0 {
+		from = r.Partition.Preemptions[0].Time
+	}
+	tl := PartitionTimeline(r)
+	last := -1
+	for i, e := range tl {
+		if strings.HasPrefix(e.What, "start") || strings.HasPrefix(e.What, "restore") {
 			last = i
 		}
 	}
-	for _, e := range evs[:last+1] {
-		if e.s == "start task1/0" || e.s == "start task1/1" || e.s == "start task1/2" || e.s == "start task1/3" {
-			continue
+	var out []string
+	for _, e := range tl[:last+1] {
+		if e.Time >= from {
+			out = append(out, e.What)
 		}
-		out = append(out, e.s)
 	}
 	return strings.Join(out, ", ")
 }
