@@ -21,15 +21,7 @@ func overridePartition(o *scheduler.Options, name string) error {
 	if err != nil {
 		return usageError("--partition: %v", err)
 	}
-	po := scheduler.PartitionOptions{}
-	if o.Partition != nil {
-		po = *o.Partition
-	}
-	po.Policy = p
-	o.Partition = &po
-	if p == scheduler.PartitionPriority || p == scheduler.PartitionPriorityPreempt {
-		o.Dispatch = scheduler.DispatchPriority
-	}
+	*o = o.WithPartition(p)
 	return nil
 }
 

@@ -68,6 +68,8 @@ type workbench struct {
 	tl      *timelinePanel
 	graph   *graphPanel
 	compare *comparePanel
+	util    *utilPanel
+	pols    *policiesPanel
 	side    *sidePanel
 	status  *statusBar
 
@@ -93,6 +95,10 @@ type workbench struct {
 	center  *container.AppTabs
 	bottom  *container.AppTabs
 
+	// partitionOverride is the partition policy the window runs instead of
+	// the workspace's ("" none); set from the Policies tab.
+	partitionOverride string
+
 	// loaded is signalled (non-blocking) after each finished job; tests wait on it.
 	loaded chan error
 }
@@ -107,12 +113,14 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	wb.tl = newTimelinePanel(wb)
 	wb.graph = newGraphPanel(wb)
 	wb.compare = newComparePanel(wb)
+	wb.util, wb.pols = newUtilPanel(wb), newPoliciesPanel(wb)
 	wb.side = newSidePanel(wb)
 
 	wb.clock.OnChange(func(t int64) {
 		wb.fb.view.SetTime(t)
 		wb.tl.view.SetTime(t)
 		wb.graph.view.SetTime(t)
+		wb.util.setTime(t)
 		wb.status.setTime(t)
 	})
 
@@ -123,6 +131,8 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	bottom := container.NewAppTabs(
 		container.NewTabItem("SM timeline", wb.tl.content),
 		container.NewTabItem("Task graph", wb.graph.content),
+		container.NewTabItem("Utilization", wb.util.content),
+		container.NewTabItem("Policies", wb.pols.content),
 	)
 	wb.center, wb.bottom = center, bottom
 	wb.clock.OnPlayState(func(playing bool) {
@@ -291,6 +301,7 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 	id := wb.jobID
 	wb.mu.Unlock()
 	dir := wb.dir
+	override := wb.partitionOverride // the Policies tab's run-time override ("" none)
 	wb.status.busy(true, "loading…")
 	go func() {
 		ws := loaded
@@ -306,6 +317,7 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 		if err == nil {
 			// A copy: the loaded Workspace stays as the loader made it.
 			wsx := *ws
+			applyPartitionOverride(&wsx, override)
 			var last time.Time
 			wsx.SchedOptions.Progress = func(done, total int) {
 				// At most ~20 progress updates a second reach the UI.
@@ -383,6 +395,8 @@ func (wb *workbench) setRun(run *workspaces.Run) {
 	wb.tl.setRun(run)
 	wb.graph.setRun(run)
 	wb.compare.setRun(run)
+	wb.util.setRun(run)
+	wb.pols.setRun(run)
 	if run != nil && run.Result != nil {
 		wb.clock.Load(run.Result.EventTimes(), run.Result.Makespan)
 		title := "PPU Workbench"

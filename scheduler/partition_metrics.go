@@ -177,22 +177,9 @@ func ComparePolicies(ctx context.Context, m device.PPU, w Workload, o Options, p
 	if err != nil {
 		return nil, err
 	}
-	base := PartitionOptions{}
-	if o.Partition != nil {
-		base = *o.Partition
-	}
 	var rows []PolicyMetrics
 	for _, pol := range policies {
-		po := base
-		po.Policy = pol
-		oo := o
-		oo.Partition = &po
-		if pol == PartitionPriority || pol == PartitionPriorityPreempt {
-			oo.Dispatch = DispatchPriority
-		} else if pol == PartitionFIFO {
-			oo.Dispatch = DispatchFIFO
-		}
-		r, err := Run(ctx, m, w, oo)
+		r, err := Run(ctx, m, w, o.WithPartition(pol))
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", pol, err)
 		}
@@ -217,4 +204,23 @@ func (pr Preemption) Describe(r *Result) string {
 			r.Intervals[pr.Restore].Start, pr.Restored)
 	}
 	return what + " — " + pr.Reason
+}
+
+// WithPartition returns o with partition policy p (keeping the other
+// partition options; priority policies also get priority dispatch, fifo
+// fifo dispatch).
+func (o Options) WithPartition(p PartitionPolicy) Options {
+	po := PartitionOptions{}
+	if o.Partition != nil {
+		po = *o.Partition
+	}
+	po.Policy = p
+	o.Partition = &po
+	switch p {
+	case PartitionPriority, PartitionPriorityPreempt:
+		o.Dispatch = DispatchPriority
+	case PartitionFIFO:
+		o.Dispatch = DispatchFIFO
+	}
+	return o
 }

@@ -1,0 +1,228 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// UtilizationView draws each task's share of the machine over time as
+// stacked bands, the threshold as a line, each task's allotment as a dashed
+// line, arrivals as ticks on top and preemptions as red ticks at the
+// bottom, with the playback cursor at t. Hover gives the values at a time.
+type UtilizationView struct {
+	widget.BaseWidget
+	r       *scheduler.Result
+	t       int64
+	hover   int64 // -1 none
+	raster  *canvas.Raster
+	OnHover func(text string)
+}
+
+// NewUtilizationView returns an empty view.
+func NewUtilizationView() *UtilizationView {
+	v := &UtilizationView{hover: -1}
+	v.raster = canvas.NewRaster(v.draw)
+	v.raster.ScaleMode = canvas.ImageScalePixels
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// SetResult shows r (nil or a run without partitioning clears).
+func (v *UtilizationView) SetResult(r *scheduler.Result) { v.r = r; v.raster.Refresh() }
+
+// SetTime moves the playback cursor.
+func (v *UtilizationView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
+
+// TextAt describes every task's utilization and allotment at time t.
+func (v *UtilizationView) TextAt(t int64) string {
+	if v.r == nil || v.r.Partition == nil {
+		return "no partitioning in this workspace: set [scheduler] partition (docs/partitioning.md)"
+	}
+	p := v.r.Partition
+	used := p.UsedAt(t)
+	allot := allotAt(p, t)
+	parts := []string{fmt.Sprintf("t=%d", t)}
+	total := 0.0
+	for k, tn := range p.Tenants {
+		total += used[k]
+		parts = append(parts, fmt.Sprintf("%s %.1f%% (allotted %.0f%%)", tn.Name, used[k], allot[k]))
+	}
+	parts = append(parts, fmt.Sprintf("total %.1f%% of %d%%", total, p.Options.Threshold))
+	return strings.Join(parts, " · ")
+}
+
+func allotAt(p *scheduler.PartitionResult, t int64) []float64 {
+	out := make([]float64, len(p.Tenants))
+	for _, a := range p.Allotments {
+		if a.Time > t {
+			break
+		}
+		copy(out, a.Percent)
+	}
+	return out
+}
+
+func (v *UtilizationView) timeAt(x float32) int64 {
+	if v.r == nil || v.Size().Width <= 0 {
+		return 0
+	}
+	return int64(float64(x) / float64(v.Size().Width) * float64(max(v.r.Makespan, 1)))
+}
+
+// MouseIn, MouseMoved and MouseOut report the values under the pointer.
+func (v *UtilizationView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
+
+// MouseMoved reports the values at the time under the pointer.
+func (v *UtilizationView) MouseMoved(e *desktop.MouseEvent) {
+	v.hover = v.timeAt(e.Position.X)
+	if v.OnHover != nil {
+		v.OnHover(v.TextAt(v.hover))
+	}
+	v.raster.Refresh()
+}
+
+// MouseOut clears the hover.
+func (v *UtilizationView) MouseOut() {
+	v.hover = -1
+	if v.OnHover != nil {
+		v.OnHover(v.TextAt(v.t))
+	}
+	v.raster.Refresh()
+}
+
+func (v *UtilizationView) draw(w, h int) image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
+	if v.r == nil || v.r.Partition == nil || w < 4 || h < 16 {
+		return img
+	}
+	p := v.r.Partition
+	span := float64(max(v.r.Makespan, 1))
+	top, bottom := 8, h-8
+	yOf := func(pct float64) int { return bottom - int(pct/100*float64(bottom-top)) }
+	xOf := func(t int64) int { return int(float64(t) / span * float64(w)) }
+	// Stacked shares: one column per pixel, the sample in force at its time.
+	si := 0
+	for x := 0; x < w; x++ {
+		t := int64(float64(x) / float64(w) * span)
+		for si+1 < len(p.Samples) && p.Samples[si+1].Time <= t {
+			si++
+		}
+		if len(p.Samples) == 0 || p.Samples[si].Time > t {
+			continue
+		}
+		acc := 0.0
+		for k, u := range p.Samples[si].Used {
+			pct := float64(u) * 100 / float64(p.Capacity)
+			y0, y1 := yOf(acc+pct), yOf(acc)
+			fillRect(img, image.Rect(x, y0, x+1, y1), taskColor(k))
+			acc += pct
+		}
+	}
+	// Allotments: dashed lines in each task's colour, stacked like the shares.
+	for ai, a := range p.Allotments {
+		end := v.r.Makespan
+		if ai+1 < len(p.Allotments) {
+			end = p.Allotments[ai+1].Time
+		}
+		acc := 0.0
+		for k, pct := range a.Percent {
+			if pct == 0 {
+				continue
+			}
+			acc += pct
+			y := yOf(acc)
+			for x := xOf(a.Time); x < xOf(end); x++ {
+				if (x/4)%2 == 0 {
+					setPix(img, x, y, darker(taskColor(k), 0.55))
+				}
+			}
+		}
+	}
+	// Threshold line.
+	ty := yOf(float64(p.Options.Threshold))
+	line(img, 0, ty, w-1, ty, color.NRGBA{0xff, 0xff, 0xff, 0xc0})
+	// Arrivals on top, preemptions at the bottom.
+	for _, a := range p.Arrivals {
+		x := xOf(a.Time)
+		fillRect(img, image.Rect(x, 0, x+2, top), taskColor(a.Tenant))
+	}
+	for _, pr := range p.Preemptions {
+		x := xOf(pr.Time)
+		c := color.NRGBA{0xff, 0x40, 0x40, 0xff}
+		if pr.Kind == scheduler.ReduceFlush {
+			c = color.NRGBA{0xff, 0xa0, 0x20, 0xff}
+		}
+		fillRect(img, image.Rect(x, bottom, x+1, h), c)
+	}
+	// Playback cursor and hover.
+	cx := xOf(v.t)
+	line(img, cx, 0, cx, h-1, color.NRGBA{0xff, 0xe0, 0x40, 0xff})
+	if v.hover >= 0 {
+		hx := xOf(v.hover)
+		line(img, hx, 0, hx, h-1, color.NRGBA{0xa0, 0xa0, 0xa0, 0xff})
+	}
+	return img
+}
+
+// CreateRenderer draws the raster.
+func (v *UtilizationView) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(v.raster)
+}
+
+// MinSize keeps the chart readable.
+func (v *UtilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 100) }
+
+// utilPanel is the Utilization tab: the view, a legend and the values at
+// the playback time (or under the pointer).
+type utilPanel struct {
+	wb      *workbench
+	view    *UtilizationView
+	info    *widget.Label
+	legend  *fyne.Container
+	content fyne.CanvasObject
+}
+
+func newUtilPanel(wb *workbench) *utilPanel {
+	p := &utilPanel{wb: wb, view: NewUtilizationView(), info: widget.NewLabel(""), legend: container.NewHBox()}
+	p.info.Wrapping = fyne.TextWrapWord
+	p.view.OnHover = p.info.SetText
+	help := widget.NewLabel("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
+	help.Importance = widget.LowImportance
+	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(p.legend), p.info), help, nil, nil, p.view)
+	return p
+}
+
+func (p *utilPanel) setRun(run *workspaces.Run) {
+	p.legend.RemoveAll()
+	if run == nil {
+		p.view.SetResult(nil)
+		return
+	}
+	p.view.SetResult(run.Result)
+	if pr := run.Result.Partition; pr != nil {
+		p.legend.Add(widget.NewLabel(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
+		for k, tn := range pr.Tenants {
+			p.legend.Add(legendSwatch(taskColor(k), 0, tn.Name))
+		}
+	}
+	p.setTime(p.wb.clock.Time())
+}
+
+func (p *utilPanel) setTime(t int64) {
+	p.view.SetTime(t)
+	if p.view.hover < 0 {
+		p.info.SetText(p.view.TextAt(t))
+	}
+}
