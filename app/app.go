@@ -541,6 +541,8 @@ func (wb *workbench) takeSmokeShots() {
 		{"timeline.png", func() {}, func() fyne.CanvasObject { return wb.tl.content }},
 		{"taskgraph.png", func() { wb.bottom.SelectIndex(1) }, func() fyne.CanvasObject { return wb.graph.content }},
 		{"viewports.png", func() { wb.center.SelectIndex(1) }, func() fyne.CanvasObject { return wb.compare.content }},
+		{"utilization.png", func() { wb.bottom.SelectIndex(2) }, func() fyne.CanvasObject { return wb.util.content }},
+		{"policies.png", func() { wb.bottom.SelectIndex(3) }, func() fyne.CanvasObject { return wb.pols.content }},
 	}
 	var next func(i int)
 	next = func(i int) {

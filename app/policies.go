@@ -32,7 +32,7 @@ type policiesPanel struct {
 	content  fyne.CanvasObject
 }
 
-const policyFromFiles = "as in the workspace"
+const policyFromFiles = "workspace's"
 
 func newPoliciesPanel(wb *workbench) *policiesPanel {
 	p := &policiesPanel{wb: wb, table: container.NewVBox(), status: widget.NewLabel("")}
@@ -51,8 +51,12 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 	})
 	p.override.SetSelected(policyFromFiles)
 	top := container.NewHBox(widget.NewLabel("Run the window with policy:"), p.override, p.status)
-	p.content = container.NewBorder(top, nil, nil, nil,
-		container.NewHSplit(container.NewScroll(p.table), p.chart))
+	key := widget.NewLabel("bars per policy, in table order: red ANTT ÷ the largest (lower is better) · blue STP ÷ the largest · green fairness (0–1)")
+	key.Importance = widget.LowImportance
+	key.Wrapping = fyne.TextWrapWord
+	split := container.NewHSplit(container.NewScroll(p.table), container.NewBorder(nil, key, nil, nil, p.chart))
+	split.SetOffset(0.68)
+	p.content = container.NewBorder(top, nil, nil, nil, split)
 	return p
 }
 
