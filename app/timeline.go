@@ -67,7 +67,8 @@ type Timeline struct {
 
 	hoverText string
 	hoverPos  fyne.Position
-	density   bool // last draw used a density view somewhere
+	pmarks    *preemptMarks // saves, flushes and restores (timeline_partition.go)
+	density   bool          // last draw used a density view somewhere
 
 	// OnSelectTask is called with the TMD index when a bar is tapped (-1:
 	// tapped on empty space).
@@ -309,6 +310,11 @@ func (tl *Timeline) Tapped(e *fyne.PointEvent) {
 	sel := -1
 	if i := tl.intervalAt(e.Position); i >= 0 {
 		sel = tl.res.Intervals[i].Task
+		if why := tl.explainPreemption(i); why != "" {
+			// Tapping a saved, flushed or restored CTA explains the decision.
+			tl.hoverText, tl.hoverPos = tl.res.TMDs[sel].Name+why, e.Position
+			tl.updateTip()
+		}
 	}
 	tl.selected = sel
 	tl.raster.Refresh()
@@ -337,6 +343,7 @@ func (tl *Timeline) MouseMoved(e *desktop.MouseEvent) {
 		if iv.Stall != scheduler.StallNone {
 			txt += fmt.Sprintf(" · stalled (%s) from %d", iv.Stall, iv.StallStart)
 		}
+		txt += tl.explainPreemption(i)
 	}
 	tl.hoverText = txt
 	tl.hoverPos = e.Position
@@ -648,6 +655,7 @@ func (tl *Timeline) draw(w, h int) image.Image {
 					}
 				}
 			}
+			tl.drawPreemption(img, int(id), r, gx, t0, dt)
 			if sel >= 0 && iv.Task == sel && yb-ya >= 3 {
 				rectOutline(img, r, tlSelEdge)
 			}
