@@ -169,3 +169,76 @@ func TestShareAutoLatencyBound(t *testing.T) {
 		t.Fatalf("share-auto missed the bound %d times, share-drain %d: preemption bought nothing", autoLate, drainLate)
 	}
 }
+
+func threeTasks() Workload {
+	return Workload{Kernels: []Kernel{kern("a", 4000), kern("b", 3000)},
+		Tasks: []Task{{Name: "t1", Kernel: "a", Grid: Dim3{80, 1, 1}}, {Name: "t2", Kernel: "b", Grid: Dim3{60, 1, 1}, SubmitAt: 2000, Share: 50},
+			{Name: "t3", Kernel: "b", Grid: Dim3{60, 1, 1}, SubmitAt: 5000, Share: 30}}}
+}
+
+// TestSinglePolicyOneTaskAtATime: under single, no two tasks ever hold the
+// machine at the same time, and they run in arrival order.
+func TestSinglePolicyOneTaskAtATime(t *testing.T) {
+	m, _ := device.Preset("classroom")
+	r := partRun(t, m, threeTasks(), Options{Partition: &PartitionOptions{Policy: PartitionSingle}})
+	for _, s := range r.Partition.Samples {
+		busy := 0
+		for _, u := range s.Used {
+			if u > 0 {
+				busy++
+			}
+		}
+		if busy > 1 {
+			t.Fatalf("t=%d: %d tasks resident at once: %v", s.Time, busy, s.Used)
+		}
+	}
+	tn := r.Partition.Tenants
+	if !(tn[0].Done <= tn[1].Done && tn[1].Done <= tn[2].Done) {
+		t.Fatalf("completion order %d %d %d", tn[0].Done, tn[1].Done, tn[2].Done)
+	}
+}
+
+// TestSpatialPolicyKeepsSMRanges: under spatial, every CTA a task starts
+// after the last arrival sits on SMs that only that task uses from then on.
+func TestSpatialPolicyKeepsSMRanges(t *testing.T) {
+	m, _ := device.Preset("classroom")
+	r := partRun(t, m, threeTasks(), Options{Partition: &PartitionOptions{Policy: PartitionSpatial}})
+	last := r.Partition.Arrivals[len(r.Partition.Arrivals)-1].Time
+	owner := map[int]int{}
+	for _, iv := range r.Intervals {
+		if iv.Start <= last {
+			continue
+		}
+		k := int(r.Partition.TaskTenant[r.TMDs[iv.Task].Task])
+		if o, ok := owner[iv.SM]; ok && o != k && r.Partition.Tenants[o].Done > iv.Start {
+			t.Fatalf("SM %d runs %s and %s after the last arrival", iv.SM, r.Partition.Tenants[o].Name, r.Partition.Tenants[k].Name)
+		}
+		owner[iv.SM] = k
+	}
+	if len(owner) < 3 {
+		t.Fatalf("only %d SMs used after the last arrival", len(owner))
+	}
+}
+
+// TestUtilizationMeasures: the measure sets the capacity (whole machine)
+// and the units each CTA counts for.
+func TestUtilizationMeasures(t *testing.T) {
+	m, _ := device.Preset("classroom")
+	for _, c := range []struct {
+		m    Measure
+		capa int
+		cta  int32
+	}{{MeasureWarps, 4 * 32, 4}, {MeasureCTASlots, 4 * 8, 1}, {MeasureThreads, 4 * 1024, 128}, {MeasureRegisters, 4 * 32768, 128 * 32}} {
+		r := partRun(t, m, threeTasks(), Options{Partition: &PartitionOptions{Policy: PartitionShareSave, Measure: c.m}})
+		if r.Partition.Capacity != c.capa {
+			t.Errorf("%s: capacity %d, want %d", c.m, r.Partition.Capacity, c.capa)
+		}
+		for _, s := range r.Partition.Samples {
+			for _, u := range s.Used {
+				if u%c.cta != 0 {
+					t.Fatalf("%s: %d units is not a whole number of CTAs of %d", c.m, u, c.cta)
+				}
+			}
+		}
+	}
+}
