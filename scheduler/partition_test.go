@@ -242,3 +242,29 @@ func TestUtilizationMeasures(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamShareIsOneTenant: a stream with a share is one tenant for all
+// its tasks, allotted that share.
+func TestStreamShareIsOneTenant(t *testing.T) {
+	m, _ := device.Preset("classroom")
+	w := threeTasks()
+	w.Streams = []Stream{{Name: "s", Share: 40}}
+	w.Tasks[1].Stream, w.Tasks[2].Stream = "s", "s"
+	r := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareSave}})
+	tn := r.Partition.Tenants
+	if len(tn) != 2 || tn[1].Name != "s" || tn[1].Share != 40 {
+		t.Fatalf("tenants %+v, want t1 and the stream s (40 %%)", tn)
+	}
+	if got := r.Partition.Allotments[len(r.Partition.Allotments)-1]; got.Percent[1] != 0 && got.Percent[1] != 40 {
+		t.Fatalf("stream allotment %v", got.Percent)
+	}
+	found := false
+	for _, a := range r.Partition.Allotments {
+		if a.Percent[0] == 60 && a.Percent[1] == 40 {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("never 60/40: %+v", r.Partition.Allotments)
+	}
+}
