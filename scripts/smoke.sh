@@ -36,6 +36,14 @@ export DISPLAY=":$(head -1 "$out/display")"
 xdpyinfo >/dev/null || { echo "smoke: cannot connect to Xvfb on $DISPLAY"; exit 1; }
 echo "smoke: Xvfb on $DISPLAY"
 check() { go run ./scripts/imgcheck "$@"; }
+# On failure: the start of the app's log (a panic's message comes first, the
+# goroutine dump after it), the end of it, and whether Xvfb still runs.
+report() {
+  echo "--- $1 (first 40 lines)"; head -40 "$1"
+  echo "--- $1 (last 15 lines)"; tail -15 "$1"
+  if kill -0 "$xvfb" 2>/dev/null; then echo "--- Xvfb $DISPLAY still running"; else echo "--- Xvfb $DISPLAY has exited:"; cat "$out/xvfb.log"; fi
+  free -m 2>/dev/null | head -2 || true
+}
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 
 echo "smoke: 1/2 window, play, screenshot, Ctrl+Q"
@@ -45,10 +53,10 @@ win=""
 for _ in $(seq 120); do
   win=$(xdotool search --onlyvisible --name '^PPU Workbench' 2>/dev/null | head -1 || true)
   [ -n "$win" ] && break
-  kill -0 "$app" 2>/dev/null || { echo "smoke: the app exited before showing a window"; cat "$out/app1.log" "$out/xvfb.log"; exit 1; }
+  kill -0 "$app" 2>/dev/null || { echo "smoke: the app exited before showing a window"; report "$out/app1.log"; exit 1; }
   sleep 0.5
 done
-[ -n "$win" ] || { echo "smoke: no window after 60 s"; cat "$out/app1.log"; exit 1; }
+[ -n "$win" ] || { echo "smoke: no window after 60 s"; report "$out/app1.log"; exit 1; }
 sleep 8 # load, render, simulate and play
 import -window root "$out/window.png"
 check -min-colors 200 -min-warm 0.005 "$out/window.png"
@@ -59,14 +67,15 @@ for _ in $(seq 40); do kill -0 "$app" 2>/dev/null || break; sleep 0.25; done
 if kill -0 "$app" 2>/dev/null; then echo "smoke: Ctrl+Q did not quit the app"; exit 1; fi
 wait "$app" || status=$?
 app=""
-[ "$status" -eq 0 ] || { echo "smoke: exit code $status after Ctrl+Q"; cat "$out/app1.log"; exit 1; }
+[ "$status" -eq 0 ] || { echo "smoke: exit code $status after Ctrl+Q"; report "$out/app1.log"; exit 1; }
 echo "smoke: Ctrl+Q quit cleanly (exit 0)"
 
 echo "smoke: 2/2 play the showcase to the end and capture every panel"
+xdpyinfo >/dev/null || { echo "smoke: Xvfb on $DISPLAY no longer accepts connections"; cat "$out/xvfb.log"; exit 1; }
 mkdir -p "$out/panels"
 status=0
 PPUWB_SMOKE_SHOTS="$out/panels" timeout 180 "$bin" >"$out/app2.log" 2>&1 || status=$?
-[ "$status" -eq 0 ] || { echo "smoke: exit code $status"; cat "$out/app2.log"; exit 1; }
+[ "$status" -eq 0 ] || { echo "smoke: exit code $status"; report "$out/app2.log"; exit 1; }
 check -min-colors 200 -min-warm 0.01 "$out/panels/framebuffer.png"
 check -min-colors 50 -min-nonbg 0.20 "$out/panels/timeline.png"
 check -min-colors 50 -min-nonbg 0.05 "$out/panels/taskgraph.png"
