@@ -30,50 +30,98 @@ func exampleFiles(t testing.TB, name string) fstest.MapFS {
 	return m
 }
 
-// fuzzFile loads the showcase with one of its files replaced by data.
-func fuzzFile(f *testing.F, file string, seedExamples ...string) {
-	for _, ex := range seedExamples {
-		m := exampleFiles(f, ex)
-		if d, ok := m[file]; ok {
+// fuzzBase is a small workspace for the per-parser targets: the
+// continuations example's files (no assets) plus tiny stand-ins for the
+// showcase's assets, so seeds from every example load in well under a
+// millisecond and the fuzzer spends its time in the parser and validation.
+func fuzzBase(f *testing.F) fstest.MapFS {
+	c := exampleFiles(f, "continuations")
+	png := exampleFiles(f, "showcase")["checker.png"].Data
+	return fstest.MapFS{
+		"workspace.toml": {Data: []byte("name = \"fuzz\"\nscene = \"scene.toml\"\ntasks = [\"tasks.toml\"]\n")},
+		"scene.toml":     c["scene.toml"],
+		"tasks.toml":     c["tasks.toml"],
+		"torus.obj":      {Data: []byte("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n")},
+		"gem.glb":        {Data: encodeGLB(f, quadDoc())},
+		"checker.png":    {Data: png},
+	}
+}
+
+// fuzzLoad loads base with file replaced by data and checks the loader's
+// contract: a workspace or a non-empty list of diagnostics, each with a
+// message and, where the file is known, a position inside it.
+func fuzzLoad(t *testing.T, base fstest.MapFS, file string, data []byte) {
+	m := fstest.MapFS{}
+	for k, v := range base {
+		m[k] = v
+	}
+	m[file] = &fstest.MapFile{Data: data}
+	ws, err := LoadFS(m, ".")
+	if err == nil && ws == nil {
+		t.Fatal("nil workspace without error")
+	}
+	if errs, ok := err.(Errors); ok {
+		if len(errs) == 0 {
+			t.Fatal("empty error list")
+		}
+		for _, d := range errs {
+			if d.Msg == "" {
+				t.Fatalf("empty diagnostic in %v", errs)
+			}
+		}
+	}
+}
+
+// seedFile adds file from each example that has it, plus a few hand-made
+// TOML shapes.
+func seedFile(f *testing.F, file string, examples ...string) {
+	for _, ex := range examples {
+		if d, ok := exampleFiles(f, ex)[file]; ok {
 			f.Add(d.Data)
 		}
 	}
 	f.Add([]byte(""))
 	f.Add([]byte("[[meshes]]\nvertices = [{position=[0,0,0]}]\n"))
 	f.Add([]byte("a = [1, 2, {b = 3}]\n[x.y]\n[[z]]\n'q.r' = \"\"\"\nmulti\n\"\"\"\n"))
-	base := exampleFiles(f, "showcase")
-	f.Fuzz(func(t *testing.T, data []byte) {
-		m := fstest.MapFS{}
-		for k, v := range base {
-			m[k] = v
-		}
-		m[file] = &fstest.MapFile{Data: data}
-		ws, err := LoadFS(m, ".")
-		if err == nil && ws == nil {
-			t.Fatal("nil workspace without error")
-		}
-		if err != nil {
-			if errs, ok := err.(Errors); ok {
-				for _, d := range errs {
-					if d.Msg == "" {
-						t.Fatalf("empty diagnostic in %v", errs)
-					}
-				}
-			}
-		}
-	})
 }
 
+// FuzzWorkspace, FuzzScene and FuzzTasks each fuzz one file's parser and
+// validation on the small base workspace (thousands of inputs a second).
 func FuzzWorkspace(f *testing.F) {
-	fuzzFile(f, "workspace.toml", "showcase", "snapping", "continuations", "streams")
+	seedFile(f, "workspace.toml", Examples()...)
+	base := fuzzBase(f)
+	f.Fuzz(func(t *testing.T, data []byte) { fuzzLoad(t, base, "workspace.toml", data) })
 }
 
 func FuzzScene(f *testing.F) {
-	fuzzFile(f, "scene.toml", "showcase", "snapping", "continuations", "streams")
+	seedFile(f, "scene.toml", Examples()...)
+	base := fuzzBase(f)
+	f.Fuzz(func(t *testing.T, data []byte) { fuzzLoad(t, base, "scene.toml", data) })
 }
 
 func FuzzTasks(f *testing.F) {
-	fuzzFile(f, "tasks.toml", "showcase", "continuations", "streams")
+	seedFile(f, "tasks.toml", Examples()...)
+	base := fuzzBase(f)
+	f.Fuzz(func(t *testing.T, data []byte) { fuzzLoad(t, base, "tasks.toml", data) })
+}
+
+// FuzzLoadShowcase is the end-to-end target: the whole showcase, assets
+// included, with one of its three TOML files (chosen by which) replaced.
+// It is slow (hundreds of inputs a second) and catches what only the real
+// assets reach.
+func FuzzLoadShowcase(f *testing.F) {
+	files := []string{"workspace.toml", "scene.toml", "tasks.toml"}
+	for i, file := range files {
+		for _, ex := range Examples() {
+			if d, ok := exampleFiles(f, ex)[file]; ok {
+				f.Add(uint8(i), d.Data)
+			}
+		}
+	}
+	base := exampleFiles(f, "showcase")
+	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
+		fuzzLoad(t, base, files[int(which)%len(files)], data)
+	})
 }
 
 func FuzzOBJ(f *testing.F) {
