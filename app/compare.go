@@ -30,14 +30,6 @@ var (
 	cmpBlockOK = color.NRGBA{0xE0, 0xE0, 0xE0, 0xff}
 )
 
-// Block states, per allocation block (see blockStates).
-const (
-	blockEmpty uint8 = iota // neither needed nor allocated
-	blockOK                 // needed and allocated
-	blockUnder              // needed, not allocated
-	blockOver               // allocated, not needed
-)
-
 // BlockCounts are the allocation blocks outlined on the finest level.
 type BlockCounts struct {
 	Level                          int // the low-resolution level deciding the allocation (0: none shown)
@@ -59,7 +51,7 @@ type CompareView struct {
 	// on the finest level (0 = none); blocks holds their states (row by
 	// row, BlockCounts.BlockSize pixels each) and counts their totals.
 	blockLevel int
-	blocks     []uint8
+	blocks     []render.BlockState
 	counts     BlockCounts
 	// zoom (≥ 1) and the top-left of the visible window in normalized
 	// coordinates (0..1 of the viewport), shared by every level so that
@@ -105,63 +97,17 @@ func (v *CompareView) SetAllocationLevel(i int) {
 // Blocks returns the counts of the outlined blocks (Level 0: none shown).
 func (v *CompareView) Blocks() BlockCounts { return v.counts }
 
-// computeBlocks classifies every block as render.Compare's allocation
-// does: needed when a finest-level pixel in it is covered (conservatively
-// when the comparison's fine coverage is conservative), allocated when the
-// low-resolution pixel is conservatively covered.
+// computeBlocks classifies every block with render.Comparison.Blocks,
+// the same classification `ppuwb compare` and the Allocation counts use.
 func (v *CompareView) computeBlocks() {
 	v.blocks, v.counts = nil, BlockCounts{}
 	c := v.cmp
 	if c == nil || v.blockLevel <= 0 || v.blockLevel >= len(c.Levels) {
 		return
 	}
-	full, low := c.Levels[0], c.Levels[v.blockLevel]
-	if low.Width == 0 || len(low.Conservative) < low.Width*low.Height {
-		return
-	}
-	f := full.Width / low.Width
-	cov := full.Covered
-	if c.ConservativeFine {
-		cov = full.Conservative
-	}
-	v.counts = BlockCounts{Level: v.blockLevel, BlockSize: f}
-	v.blocks = make([]uint8, low.Width*low.Height)
-	for by := 0; by < low.Height; by++ {
-		for bx := 0; bx < low.Width; bx++ {
-			need := false
-			for y := by * f; y < min((by+1)*f, full.Height) && !need; y++ {
-				for x := bx * f; x < min((bx+1)*f, full.Width); x++ {
-					if cov[y*full.Width+x] {
-						need = true
-						break
-					}
-				}
-			}
-			alloc := low.Conservative[by*low.Width+bx]
-			st := blockEmpty
-			switch {
-			case need && alloc:
-				st = blockOK
-			case need:
-				st = blockUnder
-			case alloc:
-				st = blockOver
-			}
-			if need {
-				v.counts.Needed++
-			}
-			if alloc {
-				v.counts.Allocated++
-			}
-			if st == blockUnder {
-				v.counts.Under++
-			}
-			if st == blockOver {
-				v.counts.Over++
-			}
-			v.blocks[by*low.Width+bx] = st
-		}
-	}
+	bs, a := c.Blocks(v.blockLevel)
+	v.blocks = bs
+	v.counts = BlockCounts{Level: a.Level, BlockSize: a.BlockSize, Needed: a.Needed, Allocated: a.Allocated, Under: a.Under, Over: a.Over}
 }
 
 // SetShowFine toggles the fine-coverage dots.
@@ -502,7 +448,7 @@ func (v *CompareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Recta
 	low := v.cmp.Levels[v.counts.Level]
 	full := v.cmp.Levels[0]
 	f := v.counts.BlockSize
-	for _, pass := range []uint8{blockOK, blockOver, blockUnder} { // errors drawn last, on top
+	for _, pass := range []render.BlockState{render.BlockOK, render.BlockOver, render.BlockUnder} { // errors drawn last, on top
 		for by := 0; by < low.Height; by++ {
 			for bx := 0; bx < low.Width; bx++ {
 				if v.blocks[by*low.Width+bx] != pass {
@@ -515,7 +461,7 @@ func (v *CompareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Recta
 					continue
 				}
 				switch pass {
-				case blockOK:
+				case render.BlockOK:
 					for x := r.Min.X; x < r.Max.X; x++ {
 						blendPix(img, x, r.Min.Y, cmpBlockOK, 0.35)
 						blendPix(img, x, r.Max.Y-1, cmpBlockOK, 0.35)
@@ -526,7 +472,7 @@ func (v *CompareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Recta
 					}
 				default:
 					c := cmpViolation
-					if pass == blockOver {
+					if pass == render.BlockOver {
 						c = cmpOver
 					}
 					rectOutline(img, r, c)
@@ -629,21 +575,6 @@ func (p *comparePanel) setRun(run *workspaces.Run) {
 	p.recompute()
 }
 
-// levels returns the sizes to compare: the workspace's, or the width halved
-// three times.
-func levelsFor(ws *workspaces.Workspace) []int {
-	if len(ws.Levels) >= 2 {
-		return ws.Levels
-	}
-	w := ws.Options.Width
-	out := []int{w}
-	for len(out) < 4 && w%2 == 0 && w/2 >= 8 && (w/2*ws.Options.Height)%ws.Options.Width == 0 {
-		w /= 2
-		out = append(out, w)
-	}
-	return out
-}
-
 // recompute runs render.Compare off the UI goroutine with the chosen snap
 // mode and bits.
 func (p *comparePanel) recompute() {
@@ -659,7 +590,7 @@ func (p *comparePanel) recompute() {
 	if b, err := strconv.Atoi(p.bits.Selected); err == nil {
 		o.SubpixelBits = b
 	}
-	sizes := levelsFor(ws)
+	sizes := ws.CompareLevels()
 	if p.cancel != nil {
 		p.cancel()
 	}

@@ -28,7 +28,7 @@ func snappingComparison(t *testing.T, snap render.SnapMode) *render.Comparison {
 	}
 	o := ws.Options
 	o.Snap = snap
-	c, err := render.Compare(t.Context(), ws.Scene, levelsFor(ws), o)
+	c, err := render.Compare(t.Context(), ws.Scene, ws.CompareLevels(), o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -165,7 +165,8 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 		c.Pairs = append(c.Pairs, comparePair(c.Levels, i, i+1, o.Conservative))
 	}
 	for i := 1; i < len(c.Levels); i++ {
-		c.Allocation = append(c.Allocation, allocation(c.Levels, i, o.Conservative))
+		_, a := blocks(c.Levels, i, o.Conservative)
+		c.Allocation = append(c.Allocation, a)
 	}
 	return c, nil
 }
@@ -233,9 +234,32 @@ func comparePair(levels []Level, fi, ci int, cons bool) LevelPair {
 	return p
 }
 
-func allocation(levels []Level, li int, cons bool) Allocation {
+// BlockState classifies one block of a sparse allocation (see Allocation).
+type BlockState uint8
+
+// Block states.
+const (
+	BlockEmpty BlockState = iota // neither needed nor allocated
+	BlockOK                      // needed and allocated
+	BlockUnder                   // needed but not allocated: a rendering error
+	BlockOver                    // allocated but not needed: wasted memory
+)
+
+// Blocks classifies the sparse-allocation blocks that level li (≥ 1, a
+// coarser level: one block per pixel, row by row) decides for the finest
+// level, and counts them as Allocation does. It returns nil and a zero
+// Allocation for a level out of range.
+func (c *Comparison) Blocks(li int) ([]BlockState, Allocation) {
+	if li <= 0 || li >= len(c.Levels) {
+		return nil, Allocation{}
+	}
+	return blocks(c.Levels, li, c.ConservativeFine)
+}
+
+func blocks(levels []Level, li int, cons bool) ([]BlockState, Allocation) {
 	full, low := &levels[0], &levels[li]
 	a := Allocation{Level: li, BlockSize: full.Width / low.Width}
+	st := make([]BlockState, low.Width*low.Height)
 	for cy := 0; cy < low.Height; cy++ {
 		for cx := 0; cx < low.Width; cx++ {
 			need := blockCovered(full, cx, cy, a.BlockSize, cons)
@@ -246,13 +270,17 @@ func allocation(levels []Level, li int, cons bool) Allocation {
 			if alloc {
 				a.Allocated++
 			}
-			if need && !alloc {
+			switch {
+			case need && alloc:
+				st[cy*low.Width+cx] = BlockOK
+			case need:
+				st[cy*low.Width+cx] = BlockUnder
 				a.Under++
-			}
-			if alloc && !need {
+			case alloc:
+				st[cy*low.Width+cx] = BlockOver
 				a.Over++
 			}
 		}
 	}
-	return a
+	return st, a
 }

@@ -85,6 +85,23 @@ type GraphicsConfig struct {
 	SubmitAt int64
 }
 
+// CompareLevels returns the viewport widths the viewport comparison uses
+// (the Viewports view and `ppuwb compare`): the viewport's levels, or its
+// width halved up to three times while the halves keep the aspect ratio in
+// whole pixels and stay at least 8 wide.
+func (ws *Workspace) CompareLevels() []int {
+	if len(ws.Levels) >= 2 {
+		return append([]int(nil), ws.Levels...)
+	}
+	w := ws.Options.Width
+	out := []int{w}
+	for len(out) < 4 && w%2 == 0 && w/2 >= 8 && (w/2*ws.Options.Height)%ws.Options.Width == 0 {
+		w /= 2
+		out = append(out, w)
+	}
+	return out
+}
+
 // WithViewport returns a copy of ws that renders the named viewport.
 func (ws *Workspace) WithViewport(name string) (*Workspace, error) {
 	for _, v := range ws.Viewports {
@@ -99,7 +116,11 @@ func (ws *Workspace) WithViewport(name string) (*Workspace, error) {
 			return &c, nil
 		}
 	}
-	return nil, fmt.Errorf("no viewport named %q", name)
+	names := make([]string, len(ws.Viewports))
+	for i, v := range ws.Viewports {
+		names[i] = v.Name
+	}
+	return nil, fmt.Errorf("no viewport named %q (the scene has: %s)", name, strings.Join(names, ", "))
 }
 
 // Load reads and validates the workspace in folder dir. Every problem is
