@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"image"
 	"image/png"
 	"io"
 	"os"
@@ -153,20 +154,28 @@ func parseSize(s string) (int, int, error) {
 	return w, h, nil
 }
 
-// writePNG writes the frame's colour buffer atomically: a temporary file in
-// the same folder renamed over the target, so a failed write never leaves a
-// truncated image behind.
-func writePNG(path string, f *render.Frame) error {
+// writePNG writes the frame's colour buffer (see writePNGImage).
+func writePNG(path string, f *render.Frame) error { return writePNGImage(path, f.Color) }
+
+// writePNGImage writes img as a PNG atomically.
+func writePNGImage(path string, img image.Image) error {
+	return writeFileAtomic(path, func(w io.Writer) error { return png.Encode(w, img) })
+}
+
+// writeFileAtomic writes what write produces to a temporary file in the
+// same folder and renames it over path, so a failed write never leaves a
+// truncated file behind.
+func writeFileAtomic(path string, write func(io.Writer) error) error {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".ppuwb-render-*.png")
+	tmp, err := os.CreateTemp(dir, ".ppuwb-*"+filepath.Ext(path))
 	if err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	defer os.Remove(tmp.Name())
 	bw := bufio.NewWriter(tmp)
-	if err := png.Encode(bw, f.Color); err != nil {
+	if err := write(bw); err != nil {
 		tmp.Close()
-		return fmt.Errorf("encoding %s: %w", path, err)
+		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	if err := bw.Flush(); err != nil {
 		tmp.Close()

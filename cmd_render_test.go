@@ -65,11 +65,7 @@ func TestBadArguments(t *testing.T) {
 	os.Mkdir(broken, 0o755)
 	os.WriteFile(filepath.Join(broken, "workspace.toml"), []byte("nme = 'x'\n"), 0o644)
 	os.WriteFile(filepath.Join(broken, "scene.toml"), nil, 0o644)
-	cases := []struct {
-		args []string
-		code int
-		want string
-	}{
+	expectBadArgs(t, []badArgs{
 		{[]string{"frobnicate"}, 2, `"frobnicate" is neither a subcommand nor a folder`},
 		{[]string{"render", filepath.Join(dir, "missing"), "-o", out}, 1, "no such folder"},
 		{[]string{"render", file, "-o", out}, 1, "is not a workspace folder"},
@@ -83,7 +79,22 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"--bogus"}, 2, "unknown flag"},
 		{[]string{"render", broken, "-o", out}, 1, filepath.Join(broken, "workspace.toml") + ":1:1: unknown key"},
 		{[]string{"simulate", broken}, 1, filepath.Join(broken, "workspace.toml") + ":1:1: unknown key"},
+	})
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a failed render left an output file behind")
 	}
+}
+
+// badArgs is a command line that must fail with exit code code and a first
+// line of standard error containing want.
+type badArgs struct {
+	args []string
+	code int
+	want string
+}
+
+func expectBadArgs(t *testing.T, cases []badArgs) {
+	t.Helper()
 	for _, c := range cases {
 		var stdout, stderr bytes.Buffer
 		rc := run(c.args, &stdout, &stderr)
@@ -91,9 +102,6 @@ func TestBadArguments(t *testing.T) {
 		if rc != c.code || !strings.Contains(first, c.want) {
 			t.Errorf("%v: exit %d, first line %q; want exit %d and %q", c.args, rc, first, c.code, c.want)
 		}
-	}
-	if _, err := os.Stat(out); err == nil {
-		t.Error("a failed render left an output file behind")
 	}
 }
 
