@@ -1,0 +1,420 @@
+package scheduler
+
+// Partitioning at run time: the tenants' state, allotments recomputed on
+// every arrival and completion, the admission rule the WDU consults through
+// dispatchPolicy, and the utilization samples. The reductions themselves
+// (drain, save, flush) are in preempt.go.
+
+type tenantRun struct {
+	share    int
+	prio     int
+	graphics bool
+	live     int // eligible, incomplete TMDs
+	active   bool
+	used     int // measure units resident
+	allot    int // effective allotment in measure units
+	hungry   bool
+	saved    []int32 // preemption indices waiting for a relaunch, FIFO
+	arrival  int     // index in Arrivals of the current arrival (-1)
+	smLo     int     // spatial: SM range [smLo, smHi)
+	smHi     int
+}
+
+type partState struct {
+	o        PartitionOptions
+	bw       int
+	capacity int
+	limit    int // threshold × capacity
+	tenants  []tenantRun
+	resident map[int32]int64 // interval → scheduled end
+	stopping map[int32]int32 // interval → preemption being saved
+	saveFree int64           // the save channel is busy until then
+	changed  bool
+	total    int   // units resident over all tenants
+	arrived  []int // tenants that arrived since the last dispatch
+	order    []int // tenants in arrival order
+	pass     int
+	res      *PartitionResult
+}
+
+func (s *sim) units(t *tmdRun) int {
+	switch s.part.o.Measure {
+	case MeasureCTASlots:
+		return t.need.CTAs
+	case MeasureThreads:
+		return t.need.Threads
+	case MeasureRegisters:
+		return t.need.Registers
+	}
+	return t.need.Warps
+}
+
+// partInit sets up tenants: one per host task, one per stream whose share
+// is set (all its tasks), one per graphics grid.
+func (s *sim) partInit() {
+	po := s.o.Partition.withDefaults()
+	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}}
+	p.bw = po.SaveBytesPerCycle
+	if p.bw == 0 {
+		p.bw = s.m.ContextSaveBytesPerCycle
+	}
+	if p.bw == 0 {
+		p.bw = DefaultSaveBW
+	}
+	s.part = p
+	c := s.capa
+	switch po.Measure {
+	case MeasureCTASlots:
+		p.capacity = c.CTAs
+	case MeasureThreads:
+		p.capacity = c.Threads
+	case MeasureRegisters:
+		p.capacity = c.Registers
+	default:
+		p.capacity = c.Warps
+	}
+	p.capacity *= s.m.SMs
+	p.limit = p.capacity * po.Threshold / 100
+	r := &PartitionResult{Options: po, Capacity: p.capacity}
+	p.res = r
+	s.res.Partition = r
+	streamShare := map[string]int{}
+	for _, st := range s.w.Streams {
+		if st.Share > 0 {
+			streamShare[st.Name] = st.Share
+		}
+	}
+	streamTenant := map[string]int{}
+	s.taskTenant = make([]int32, len(s.w.Tasks))
+	for i, t := range s.w.Tasks {
+		s.taskTenant[i] = -1
+		if s.child[i] {
+			continue
+		}
+		if sh, ok := streamShare[t.Stream]; ok {
+			if k, ok := streamTenant[t.Stream]; ok {
+				s.taskTenant[i] = int32(k)
+				continue
+			}
+			streamTenant[t.Stream] = len(r.Tenants)
+			s.taskTenant[i] = int32(len(r.Tenants))
+			r.Tenants = append(r.Tenants, Tenant{Name: t.Stream, Share: sh, Priority: t.Priority, Arrive: -1, Done: -1})
+			continue
+		}
+		s.taskTenant[i] = int32(len(r.Tenants))
+		r.Tenants = append(r.Tenants, Tenant{Name: t.Name, Share: t.Share, Priority: t.Priority, Arrive: -1, Done: -1})
+	}
+	r.TaskTenant = s.taskTenant
+	s.graphicsTenant = len(r.Tenants)
+	for _, g := range s.w.Graphics {
+		r.Tenants = append(r.Tenants, Tenant{Name: g.Name, Priority: g.Priority, Graphics: true, Arrive: -1, Done: -1})
+	}
+	p.tenants = make([]tenantRun, len(r.Tenants))
+	for k, t := range r.Tenants {
+		p.tenants[k] = tenantRun{share: t.Share, prio: t.Priority, graphics: t.Graphics, arrival: -1}
+	}
+	s.policy = partitionAdmit{}
+}
+
+// tenantOf returns the tenant of a new TMD.
+func (s *sim) tenantOf(info *TMDInfo, run *tmdRun) int32 {
+	switch {
+	case info.Parent >= 0 && run.kind != TMDQueue:
+		return s.tmds[info.Parent].tenant
+	case info.Owner >= 0:
+		return s.tmds[info.Owner].tenant
+	case info.Task >= 0:
+		return s.taskTenant[info.Task]
+	case info.Graphics >= 0:
+		return int32(s.graphicsTenant + info.Graphics)
+	}
+	return -1
+}
+
+// orDefault sets *v to d when it is zero.
+func orDefault[T comparable](v *T, d T) {
+	var zero T
+	if *v == zero {
+		*v = d
+	}
+}
+
+// tenantRunOf returns TMD idx's tenant and its state (nil without one).
+func (s *sim) tenantRunOf(idx int32) (int32, *tenantRun) {
+	k := s.tmds[idx].tenant
+	if k < 0 {
+		return k, nil
+	}
+	return k, &s.part.tenants[k]
+}
+
+// partEligible: a TMD of tenant k became eligible; the first one is an arrival.
+func (s *sim) partEligible(idx int32) {
+	k, tr := s.tenantRunOf(idx)
+	if tr == nil {
+		return
+	}
+	p := s.part
+	tr.live++
+	if tr.active {
+		return
+	}
+	tr.active = true
+	tn := &p.res.Tenants[k]
+	if tn.Arrive < 0 {
+		tn.Arrive = s.now
+	}
+	tr.arrival = len(p.res.Arrivals)
+	p.res.Arrivals = append(p.res.Arrivals, Arrival{Tenant: int(k), Time: s.now, Reached: -1, Contended: len(p.order) > 0})
+	p.order = append(p.order, int(k))
+	s.reallot()
+	p.arrived = append(p.arrived, int(k)) // reduced at the next dispatch, when its grids are in the WDU
+}
+
+// partCompleted: a TMD of its tenant completed; the last one is a departure.
+func (s *sim) partCompleted(idx int32) {
+	k, tr := s.tenantRunOf(idx)
+	if tr == nil {
+		return
+	}
+	p := s.part
+	tr.live--
+	if tr.live > 0 || len(tr.saved) > 0 {
+		return
+	}
+	tr.active = false
+	p.res.Tenants[k].Done = s.now
+	for i, o := range p.order {
+		if o == int(k) {
+			p.order = append(p.order[:i], p.order[i+1:]...)
+			break
+		}
+	}
+	s.reallot()
+}
+
+// reallot recomputes the effective allotments of the active tenants: set
+// shares as written, unset shares an equal part of what the set ones leave
+// of the threshold; when they add up to more than the threshold (or leave
+// nothing for the unset ones) every share is scaled down in proportion, an
+// unset one weighing threshold ÷ active tenants.
+func (s *sim) reallot() {
+	p := s.part
+	th := float64(p.o.Threshold)
+	set, unset := 0.0, 0
+	for _, k := range p.order {
+		if sh := p.tenants[k].share; sh > 0 {
+			set += float64(sh)
+		} else {
+			unset++
+		}
+	}
+	n := len(p.order)
+	pct := make([]float64, len(p.tenants))
+	rest := th - set
+	scale := 1.0
+	unsetPct := 0.0
+	if unset > 0 {
+		unsetPct = rest / float64(unset)
+		if rest <= 0 {
+			unsetPct = th / float64(n)
+			scale = th / (set + unsetPct*float64(unset))
+		}
+	} else if set > th {
+		scale = th / set
+	}
+	for _, k := range p.order {
+		v := float64(p.tenants[k].share)
+		if v == 0 {
+			v = unsetPct
+		}
+		pct[k] = v * scale
+	}
+	for k := range p.tenants {
+		p.tenants[k].allot = int(pct[k]*float64(p.capacity)/100 + 0.5)
+	}
+	if p.o.Policy == PartitionSpatial {
+		s.spatialSplit(pct)
+	}
+	p.res.Allotments = append(p.res.Allotments, Allotment{Time: s.now, Percent: pct})
+}
+
+// spatialSplit gives each active tenant a contiguous range of SMs in
+// proportion to its allotment (at least one SM each while SMs last).
+func (s *sim) spatialSplit(pct []float64) {
+	p := s.part
+	nsm := len(s.sms)
+	lo := 0
+	total := 0.0
+	for _, k := range p.order {
+		total += pct[k]
+	}
+	acc := 0.0
+	for i, k := range p.order {
+		acc += pct[k]
+		hi := int(acc/total*float64(nsm) + 0.5)
+		if i == len(p.order)-1 {
+			hi = nsm
+		}
+		if hi <= lo {
+			hi = min(lo+1, nsm)
+		}
+		p.tenants[k].smLo, p.tenants[k].smHi = lo, hi
+		lo = hi
+	}
+}
+
+// partitionAdmit is the WDU's dispatch policy under partitioning.
+type partitionAdmit struct{}
+
+func (partitionAdmit) admit(s *sim, idx int32, t *tmdRun) bool {
+	return s.mayPlace(t.tenant, s.units(t))
+}
+
+// mayPlace reports whether tenant k may make u more units resident now.
+// Pass 0 admits tenants up to their allotment; pass 1 hands the room left
+// to anyone (work-conserving), unless a tenant below its allotment is
+// waiting for it.
+func (s *sim) mayPlace(k int32, u int) bool {
+	p := s.part
+	if k < 0 {
+		return true
+	}
+	tr := &p.tenants[k]
+	total := p.total
+	switch p.o.Policy {
+	case PartitionFIFO, PartitionPriority, PartitionNone:
+		return true
+	case PartitionPriorityPreempt:
+		// Restores and new CTAs of lower priority wait while a higher-priority tenant is active.
+		for _, o := range p.order {
+			if ot := &p.tenants[o]; ot.prio > tr.prio && (len(ot.saved) > 0 || s.tenantHasWork(o)) {
+				return false
+			}
+		}
+		return true
+	case PartitionSingle:
+		return len(p.order) > 0 && p.order[0] == int(k)
+	case PartitionSpatial:
+		return true // the SM range decides (smAllowed)
+	}
+	if total+u > p.limit {
+		tr.hungry = tr.hungry || tr.used < tr.allot
+		return false
+	}
+	if tr.used+u <= tr.allot || tr.used < tr.allot && tr.used+u-tr.allot <= u/2 {
+		return true
+	}
+	if p.pass == 0 {
+		return false
+	}
+	for _, o := range p.order {
+		if o != int(k) && p.tenants[o].hungry {
+			return false
+		}
+	}
+	return true
+}
+
+// smAllowed reports whether tenant k may use SM smi (spatial partitioning).
+func (s *sim) smAllowed(k int32, smi int) bool {
+	if k < 0 || s.part.o.Policy != PartitionSpatial {
+		return true
+	}
+	tr := &s.part.tenants[k]
+	return smi >= tr.smLo && smi < tr.smHi
+}
+
+// partStart records a CTA made resident (interval ii, scheduled to end at end).
+func (s *sim) partStart(ii int32, t *tmdRun, end int64) {
+	p := s.part
+	p.resident[ii] = end
+	if t.tenant >= 0 {
+		u := s.units(t)
+		p.tenants[t.tenant].used += u
+		p.total += u
+	}
+	p.changed = true
+}
+
+// partEnd records a CTA leaving its SM.
+func (s *sim) partEnd(ii int32, t *tmdRun) {
+	p := s.part
+	delete(p.resident, ii)
+	if t.tenant >= 0 {
+		u := s.units(t)
+		p.tenants[t.tenant].used -= u
+		p.total -= u
+	}
+	p.changed = true
+}
+
+// partDispatch runs the WDU in two passes (allotments first, then the room
+// left), relaunching saved and flushed CTAs before new ones, then samples
+// utilization if anything changed.
+func (s *sim) partDispatch() {
+	p := s.part
+	for _, k := range p.arrived {
+		s.reduce(k)
+	}
+	p.arrived = p.arrived[:0]
+	for k := range p.tenants {
+		p.tenants[k].hungry = false
+	}
+	for p.pass = 0; p.pass < 2; p.pass++ {
+		s.relaunch()
+		if s.nready > 0 {
+			s.dispatch()
+		}
+	}
+	if p.changed {
+		s.sample()
+	}
+}
+
+// sample appends the utilization now and checks which arrivals reached their share.
+func (s *sim) sample() {
+	p := s.part
+	p.changed = false
+	used := make([]int32, len(p.tenants))
+	for k := range p.tenants {
+		used[k] = int32(p.tenants[k].used)
+	}
+	r := p.res
+	if n := len(r.Samples); n > 0 && r.Samples[n-1].Time == s.now {
+		r.Samples[n-1].Used = used
+	} else {
+		r.Samples = append(r.Samples, UtilSample{Time: s.now, Used: used})
+	}
+	for k := range p.tenants {
+		tr := &p.tenants[k]
+		if tr.arrival < 0 {
+			continue
+		}
+		a := &r.Arrivals[tr.arrival]
+		if a.Reached >= 0 {
+			continue
+		}
+		// Reached: at its allotment (within one CTA's worth) or nothing left to place.
+		if tr.used*100 >= tr.allot*95 || (!tr.hungry && len(tr.saved) == 0 && tr.used > 0 && !s.tenantHasWork(k)) {
+			a.Reached = s.now
+			if p.o.Policy == PartitionShareAuto && a.Reached-a.Time > p.o.LatencyBound {
+				r.MissedBound++
+			}
+		}
+	}
+}
+
+// tenantHasWork reports whether tenant k has a grid with CTAs left to dispatch.
+func (s *sim) tenantHasWork(k int) bool {
+	for li := range s.levels {
+		l := &s.levels[li]
+		for _, e := range l.q[l.head:] {
+			t := &s.tmds[e.idx]
+			if int(t.tenant) == k && t.inReady && t.readyGen == e.gen && s.dispatchable(t) {
+				return true
+			}
+		}
+	}
+	return false
+}

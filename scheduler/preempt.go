@@ -1,0 +1,336 @@
+package scheduler
+
+// Reducing tenants toward their allotments (seed apd-partitioning, FIG 4):
+// on an arrival at or above the threshold, pick victim CTAs and drain them
+// (stop dispatching), save them (registers and shared memory to memory over
+// the save bandwidth, relaunched later on any SM with room) or flush them
+// (discard and restart idempotent work); then relaunch and restore.
+
+import (
+	"fmt"
+	"sort"
+)
+
+// reduce: tenant k arrived. At or above the threshold the running tenants
+// are reduced toward their allotments by the policy's reductions.
+func (s *sim) reduce(k int) {
+	p := s.part
+	pol := p.o.Policy
+	if pol != PartitionShareSave && pol != PartitionShareFlush && pol != PartitionShareAuto &&
+		pol != PartitionPriorityPreempt && pol != PartitionShareDrain {
+		return
+	}
+	total := p.total
+	nt := &p.tenants[k]
+	want := nt.allot
+	if pol == PartitionPriorityPreempt {
+		want = min(p.limit, s.tenantDemand(k))
+	}
+	free := min(p.limit-total, s.roomFor(k))
+	if total < p.limit && free >= want {
+		return // below the threshold: the newcomer just gets free room
+	}
+	need := want - max(free, 0)
+	if pol == PartitionShareDrain {
+		return // draining is the admission rule itself
+	}
+	type cand struct {
+		ii     int32
+		tenant int
+		rem    int64
+		start  int64
+		units  int
+	}
+	var cands []cand
+	for ii, end := range s.part.resident {
+		if _, stopping := p.stopping[ii]; stopping {
+			continue
+		}
+		iv := &s.res.Intervals[ii]
+		t := &s.tmds[iv.Task]
+		o := int(t.tenant)
+		if o < 0 || o == k || p.tenants[o].graphics || t.kind == TMDEOC {
+			continue
+		}
+		if iv.StallStart >= 0 && iv.StallEnd < 0 {
+			continue // waiting in place or for a queue entry: its launch point has fired
+		}
+		if _, launching := s.remaining[ii]; launching {
+			continue // its launch point is still ahead: never replayed, never skipped
+		}
+		if pol == PartitionPriorityPreempt && p.tenants[o].prio >= nt.prio {
+			continue
+		}
+		cands = append(cands, cand{ii, o, end - s.now, iv.Start, s.units(t)})
+	}
+	// Rule: most remaining work first; ties the youngest (latest start),
+	// then the highest interval index. Saving the CTA furthest from done
+	// moves the least finished work out of the way.
+	sort.Slice(cands, func(a, b int) bool {
+		x, y := cands[a], cands[b]
+		if x.rem != y.rem {
+			return x.rem > y.rem
+		}
+		if x.start != y.start {
+			return x.start > y.start
+		}
+		return x.ii > y.ii
+	})
+	excess := make([]int, len(p.tenants))
+	for o := range p.tenants {
+		excess[o] = p.tenants[o].used - p.tenants[o].allot
+		if pol == PartitionPriorityPreempt {
+			excess[o] = p.tenants[o].used
+		}
+	}
+	arr := p.tenants[k].arrival
+	freed := 0
+	var chosen []cand
+	for _, c := range cands {
+		if freed >= need {
+			break
+		}
+		// Only from tenants above their allotment, and not below it by more than half a CTA.
+		if excess[c.tenant]*2 < c.units {
+			continue
+		}
+		excess[c.tenant] -= c.units
+		freed += c.units
+		chosen = append(chosen, c)
+	}
+	// The chosen CTAs are saved in the order they were dispatched (the save
+	// channel moves one CTA at a time), as FIG 4 shows.
+	sort.Slice(chosen, func(a, b int) bool { return chosen[a].ii < chosen[b].ii })
+	for _, c := range chosen {
+		kind := ReduceSave
+		t := &s.tmds[s.res.Intervals[c.ii].Task]
+		idem := t.kind == TMDGrid && t.idempotent
+		reason := fmt.Sprintf("%s arrived (allotment %.0f%%); %s was above its allotment %.0f%%; this CTA had among the most remaining work (%d cycles; ties: the youngest)",
+			p.res.Tenants[k].Name, s.allotPct(k), p.res.Tenants[c.tenant].Name, s.allotPct(c.tenant), c.rem)
+		if pol == PartitionPriorityPreempt {
+			reason = fmt.Sprintf("%s (priority %d) arrived; %s has lower priority %d; this CTA has the most remaining work (%d cycles)",
+				p.res.Tenants[k].Name, nt.prio, p.res.Tenants[c.tenant].Name, p.tenants[c.tenant].prio, c.rem)
+		}
+		switch r := t.reduce; {
+		case r == ReduceDrain:
+			kind = ReduceDrain
+		case r == ReduceFlush && idem, r == ReduceDefault && pol == PartitionShareFlush && idem:
+			kind = ReduceFlush
+		case pol == PartitionShareAuto && r == ReduceDefault:
+			kind, reason = s.autoChoice(c.ii, c.rem, idem, reason)
+		}
+		if kind == ReduceDrain {
+			continue // draining: the CTA runs to its end; the tenant is held at its allotment
+		}
+		s.preempt(c.ii, kind, k, arr, reason)
+	}
+}
+
+// roomFor is how many units of tenant k's next grid fit on the SMs now,
+// counting every resource (a warp measure can show room that registers or
+// shared memory do not have).
+func (s *sim) roomFor(k int) int {
+	for li := range s.levels {
+		l := &s.levels[li]
+		for _, e := range l.q[l.head:] {
+			t := &s.tmds[e.idx]
+			if int(t.tenant) != k || !t.inReady || t.readyGen != e.gen || !s.dispatchable(t) {
+				continue
+			}
+			room := 0
+			for smi := range s.sms {
+				sm := s.sms[smi] // a copy to fill
+				for s.fits(&sm, t) {
+					sm.used = sm.used.Add(t.need)
+					room += s.units(t)
+				}
+			}
+			return room
+		}
+	}
+	return s.part.limit
+}
+
+func (s *sim) allotPct(k int) float64 {
+	return float64(s.part.tenants[k].allot) * 100 / float64(s.part.capacity)
+}
+
+// tenantDemand is how many units tenant k would occupy with all its
+// dispatchable CTAs resident.
+func (s *sim) tenantDemand(k int) int {
+	d := 0
+	for li := range s.levels {
+		l := &s.levels[li]
+		for _, e := range l.q[l.head:] {
+			t := &s.tmds[e.idx]
+			if int(t.tenant) == k && t.inReady && t.readyGen == e.gen && t.kind != TMDQueue {
+				d += (t.total - t.nextCTA) * s.units(t)
+			}
+		}
+	}
+	return d
+}
+
+// saveCost is the cycles to save or restore a CTA of t (latency plus
+// transfer), its transfer cycles on the save channel, and its bytes: its
+// registers (4 bytes each, allocated per warp), shared memory and its
+// warps' share of the SM's other state (device.PPU.CTASaveBytes).
+func (s *sim) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
+	bytes = s.m.CTASaveBytes(t.need)
+	bw := int64(s.part.bw)
+	transfer = (int64(bytes) + bw - 1) / bw
+	return s.part.o.SaveLatency + transfer, transfer, bytes
+}
+
+// autoChoice (share-auto) picks the cheapest reduction that still frees the
+// room within the latency bound: drain if the CTA ends by then, flush if it
+// is idempotent and has done less work than a save and restore cost, save
+// if the save completes by then; otherwise flush if it can, else save.
+func (s *sim) autoChoice(ii int32, rem int64, idem bool, why string) (Reduction, string) {
+	p := s.part
+	t := &s.tmds[s.res.Intervals[ii].Task]
+	cost, _, _ := s.saveCost(t)
+	bound := p.o.LatencyBound
+	done := s.res.Intervals[ii].Start
+	elapsed := s.now - done
+	saveAt := max(s.now, p.saveFree)
+	switch {
+	case rem <= bound:
+		return ReduceDrain, why + fmt.Sprintf("; drained: it ends in %d cycles, within the bound %d", rem, bound)
+	case idem && elapsed <= 2*cost:
+		return ReduceFlush, why + fmt.Sprintf("; flushed: idempotent, %d cycles of work lost < save+restore %d", elapsed, 2*cost)
+	case saveAt+cost-s.now <= bound:
+		return ReduceSave, why + fmt.Sprintf("; saved: done in %d cycles, within the bound %d", saveAt+cost-s.now, bound)
+	case idem:
+		return ReduceFlush, why + "; flushed: a save would miss the bound"
+	}
+	return ReduceSave, why + "; saved: nothing meets the bound, saving loses no work"
+}
+
+// preempt starts saving (or flushes) the CTA of interval ii.
+func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason string) {
+	p := s.part
+	iv := &s.res.Intervals[ii]
+	t := &s.tmds[iv.Task]
+	end := p.resident[ii]
+	pr := Preemption{Time: s.now, Tenant: int(t.tenant), Arrival: arrivalTenant, Interval: int(ii), TMD: iv.Task,
+		CTA: iv.CTA, SM: iv.SM, Kind: kind, Restore: -1, Restored: -1, Reason: reason}
+	if kind == ReduceFlush {
+		pr.Stop, pr.Saved = s.now, s.now
+		pr.Lost = s.now - iv.Start
+		pr.Remaining = s.fullCycles(iv, t)
+		p.res.Preemptions = append(p.res.Preemptions, pr)
+		pi := int32(len(p.res.Preemptions) - 1)
+		p.stopping[ii] = pi
+		s.saveDone(pi)
+		return
+	}
+	cost, transfer, bytes := s.saveCost(t)
+	stop := max(s.now, p.saveFree)
+	if stop >= end {
+		stop = s.now // it would end before its turn: save at once rather than race it
+	}
+	pr.Stop, pr.Saved, pr.Bytes, pr.Remaining = stop, stop+cost, bytes, end-stop
+	p.saveFree = stop + transfer
+	p.res.Preemptions = append(p.res.Preemptions, pr)
+	pi := int32(len(p.res.Preemptions) - 1)
+	p.stopping[ii] = pi
+	s.push(pr.Saved, evSaveDone, pi)
+}
+
+// fullCycles is the whole work of the CTA of iv (for a restart after a flush).
+func (s *sim) fullCycles(iv *Interval, t *tmdRun) int64 {
+	if t.kind == TMDGrid || t.kind == TMDGraphics {
+		return s.ctaCycles(int32(iv.Task), t, iv.CTA)
+	}
+	return s.part.resident[int32(s.ivIndex(iv))] - iv.Start
+}
+
+func (s *sim) ivIndex(iv *Interval) int {
+	for i := len(s.res.Intervals) - 1; i >= 0; i-- {
+		if &s.res.Intervals[i] == iv {
+			return i
+		}
+	}
+	return -1
+}
+
+// saveDone: the CTA's state is in memory (or it was flushed); its SM room is free.
+func (s *sim) saveDone(pi int32) {
+	p := s.part
+	pr := &p.res.Preemptions[pi]
+	ii := int32(pr.Interval)
+	delete(p.stopping, ii)
+	iv := &s.res.Intervals[ii]
+	iv.End = s.now
+	t := &s.tmds[iv.Task]
+	sm := &s.sms[iv.SM]
+	take(&s.free, &sm.used, &t.need)
+	if t.split != SplitAny {
+		sm.splitRefs--
+	}
+	s.rr = iv.SM
+	s.partEnd(ii, t)
+	tr := &p.tenants[t.tenant]
+	tr.saved = append(tr.saved, pi)
+}
+
+// relaunch restores saved CTAs (and restarts flushed ones) where room
+// allows, oldest preemption first, tenants in arrival order.
+func (s *sim) relaunch() {
+	p := s.part
+	for _, k := range p.order {
+		tr := &p.tenants[k]
+		for len(tr.saved) > 0 {
+			pi := tr.saved[0]
+			pr := &p.res.Preemptions[pi]
+			t := &s.tmds[pr.TMD]
+			if !s.mayPlace(int32(k), s.units(t)) {
+				break
+			}
+			placed := false
+			for j := 0; j < len(s.sms); j++ {
+				smi := (s.rr + j) % len(s.sms)
+				if s.smAllowed(int32(k), smi) && s.fits(&s.sms[smi], t) {
+					s.restore(pi, smi)
+					placed = true
+					break
+				}
+			}
+			if !placed {
+				tr.hungry = true
+				break
+			}
+			tr = &p.tenants[k]
+			tr.saved = tr.saved[1:]
+		}
+	}
+}
+
+// restore relaunches preemption pi's CTA on SM smi: restore cost, then its remaining work.
+func (s *sim) restore(pi int32, smi int) {
+	p := s.part
+	pr := &p.res.Preemptions[pi]
+	t := &s.tmds[pr.TMD]
+	sm := &s.sms[smi]
+	take(&sm.used, &s.free, &t.need)
+	if t.split != SplitAny {
+		sm.split = t.split
+		sm.splitRefs++
+	}
+	old := s.res.Intervals[pr.Interval]
+	iv := Interval{SM: smi, Start: s.now, End: -1, Task: old.Task, CTA: old.CTA, Kind: old.Kind, Parent: old.Parent,
+		StallStart: -1, StallEnd: -1}
+	var cost int64
+	if pr.Kind == ReduceSave {
+		cost, _, _ = s.saveCost(t)
+	}
+	s.res.Intervals = append(s.res.Intervals, iv)
+	ii := int32(len(s.res.Intervals) - 1)
+	pr.Restore = int(ii)
+	pr.Restored = s.now + cost
+	end := s.now + cost + pr.Remaining
+	s.partStart(ii, t, end)
+	s.push(end, evCTAEnd, ii)
+	s.rr = (smi + 1) % len(s.sms)
+}
