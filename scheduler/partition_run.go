@@ -34,6 +34,7 @@ type partState struct {
 	arrived  []int // tenants that arrived since the last dispatch
 	order    []int // tenants in arrival order
 	pass     int
+	ramping  int // ≥ 0: only this tenant may place (its ramp-up pass)
 	res      *PartitionResult
 }
 
@@ -53,7 +54,7 @@ func (s *sim) units(t *tmdRun) int {
 // is set (all its tasks), one per graphics grid.
 func (s *sim) partInit() {
 	po := s.o.Partition.withDefaults()
-	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}}
+	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, ramping: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
 		p.bw = s.m.ContextSaveBytesPerCycle
@@ -282,6 +283,9 @@ func (s *sim) mayPlace(k int32, u int) bool {
 	}
 	tr := &p.tenants[k]
 	total := p.total
+	if p.ramping >= 0 && int(k) != p.ramping {
+		return false
+	}
 	switch p.o.Policy {
 	case PartitionFIFO, PartitionPriority, PartitionNone:
 		return true
@@ -314,6 +318,29 @@ func (s *sim) mayPlace(k int32, u int) bool {
 		}
 	}
 	return true
+}
+
+// noRoom: an admitted CTA of t found no SM with room. A tenant below its
+// allotment is then hungry: in the second, work-conserving pass nobody
+// above its allotment takes the room that frees, so a tenant with large
+// CTAs is not kept out by a stream of smaller ones refilling every hole.
+func (s *sim) noRoom(t *tmdRun) {
+	if s.part == nil || t.tenant < 0 {
+		return
+	}
+	if tr := &s.part.tenants[t.tenant]; tr.used < tr.allot {
+		tr.hungry = true
+	}
+}
+
+// reduces reports whether the policy reduces running tenants on an arrival
+// (by save or flush; share-drain only holds them at their allotment).
+func (p *partState) reduces() bool {
+	switch p.o.Policy {
+	case PartitionShareSave, PartitionShareFlush, PartitionShareAuto, PartitionPriorityPreempt:
+		return true
+	}
+	return false
 }
 
 // smAllowed reports whether tenant k may use SM smi (spatial partitioning).
@@ -360,6 +387,21 @@ func (s *sim) partDispatch() {
 	p.arrived = p.arrived[:0]
 	for k := range p.tenants {
 		p.tenants[k].hungry = false
+	}
+	// A tenant ramping up to its share after an arrival takes the room the
+	// reduction freed before anyone else: otherwise another tenant below
+	// its allotment, earlier in the dispatch order, takes the room the
+	// newcomer's victims were saved for.
+	if p.reduces() {
+		for _, k := range p.order {
+			if tr := &p.tenants[k]; tr.arrival >= 0 && p.res.Arrivals[tr.arrival].Reached < 0 && tr.used < tr.allot {
+				p.ramping, p.pass = k, 0
+				if s.nready > 0 {
+					s.dispatch()
+				}
+			}
+		}
+		p.ramping = -1
 	}
 	for p.pass = 0; p.pass < 2; p.pass++ {
 		s.relaunch()

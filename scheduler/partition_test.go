@@ -129,11 +129,13 @@ func TestContinuationCountersAcrossPreemption(t *testing.T) {
 	}
 }
 
-// TestShareAutoLatencyBound: over three mixed workloads with many
-// arrivals on the standard machine, share-auto counts exactly the arrivals
-// that reached their share later than the 21,000-cycle bound, and misses
-// fewer than share-drain. (The seed's aim of ≤ 1 % is not met yet on these
-// register-heavy mixes: see docs/partitioning.md.)
+// TestShareAutoLatencyBound: over three mixed workloads of 40 arrivals
+// each on the standard machine, share-auto counts exactly the arrivals that
+// reached their share later than the 21,000-cycle bound. Measured in
+// registers (the resource these register-heavy mixes exhaust first) it
+// misses the bound on at most 1 % of arrivals, the seed's aim; measured in
+// warps, allotments can exceed what the registers allow, and it still misses
+// far less often than share-drain.
 func TestShareAutoLatencyBound(t *testing.T) {
 	m, _ := device.Preset("standard")
 	late := func(r *Result) int {
@@ -145,28 +147,33 @@ func TestShareAutoLatencyBound(t *testing.T) {
 		}
 		return n
 	}
-	autoLate, drainLate, arrivals := 0, 0, 0
-	for wi, mix := range [][]int64{{40000, 3000}, {90000, 1500}, {25000, 12000}} {
-		w := Workload{Kernels: []Kernel{kern("long", mix[0]), kern("short", mix[1]), {Name: "idem", CyclesPerThread: mix[0] / 2,
-			RegistersPerThread: 64, BlockSize: Dim3{256, 1, 1}, Idempotent: true}}}
-		for i := 0; i < 40; i++ {
-			k := []string{"long", "short", "idem"}[i%3]
-			w.Tasks = append(w.Tasks, Task{Name: fmt.Sprintf("t%d", i), Kernel: k, Grid: Dim3{60 + 7*(i%5), 1, 1},
-				SubmitAt: int64(i) * 9000, Share: 20 + 10*(i%4)})
+	for _, measure := range []Measure{MeasureRegisters, MeasureWarps} {
+		autoLate, drainLate, arrivals := 0, 0, 0
+		for wi, mix := range [][]int64{{40000, 3000}, {90000, 1500}, {25000, 12000}} {
+			w := Workload{Kernels: []Kernel{kern("long", mix[0]), kern("short", mix[1]), {Name: "idem", CyclesPerThread: mix[0] / 2,
+				RegistersPerThread: 64, BlockSize: Dim3{256, 1, 1}, Idempotent: true}}}
+			for i := 0; i < 40; i++ {
+				k := []string{"long", "short", "idem"}[i%3]
+				w.Tasks = append(w.Tasks, Task{Name: fmt.Sprintf("t%d", i), Kernel: k, Grid: Dim3{60 + 7*(i%5), 1, 1},
+					SubmitAt: int64(i) * 9000, Share: 20 + 10*(i%4)})
+			}
+			auto := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareAuto, Measure: measure}})
+			drain := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareDrain, Measure: measure}})
+			if got := late(auto); got != auto.Partition.MissedBound {
+				t.Errorf("%s, workload %d: MissedBound %d, but %d arrivals were late", measure, wi, auto.Partition.MissedBound, got)
+			}
+			autoLate += auto.Partition.MissedBound
+			drainLate += late(drain)
+			arrivals += len(auto.Partition.Arrivals)
 		}
-		auto := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareAuto}})
-		drain := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareDrain}})
-		if got := late(auto); got != auto.Partition.MissedBound {
-			t.Errorf("workload %d: MissedBound %d, but %d arrivals were late", wi, auto.Partition.MissedBound, got)
+		t.Logf("%s: share-auto missed the bound on %d of %d arrivals (%.1f %%); share-drain on %d", measure, autoLate, arrivals,
+			100*float64(autoLate)/float64(arrivals), drainLate)
+		if autoLate >= drainLate {
+			t.Errorf("%s: share-auto missed the bound %d times, share-drain %d: preemption bought nothing", measure, autoLate, drainLate)
 		}
-		autoLate += auto.Partition.MissedBound
-		drainLate += late(drain)
-		arrivals += len(auto.Partition.Arrivals)
-	}
-	t.Logf("share-auto: %d of %d arrivals missed the bound (%.1f %%); share-drain %d", autoLate, arrivals,
-		100*float64(autoLate)/float64(arrivals), drainLate)
-	if autoLate >= drainLate {
-		t.Fatalf("share-auto missed the bound %d times, share-drain %d: preemption bought nothing", autoLate, drainLate)
+		if measure == MeasureRegisters && autoLate*100 > arrivals {
+			t.Errorf("registers: share-auto missed the bound on %d of %d arrivals, more than 1 %%", autoLate, arrivals)
+		}
 	}
 }
 

@@ -16,8 +16,7 @@ import (
 func (s *sim) reduce(k int) {
 	p := s.part
 	pol := p.o.Policy
-	if pol != PartitionShareSave && pol != PartitionShareFlush && pol != PartitionShareAuto &&
-		pol != PartitionPriorityPreempt && pol != PartitionShareDrain {
+	if !p.reduces() && pol != PartitionShareDrain {
 		return
 	}
 	total := p.total
@@ -34,14 +33,7 @@ func (s *sim) reduce(k int) {
 	if pol == PartitionShareDrain {
 		return // draining is the admission rule itself
 	}
-	type cand struct {
-		ii     int32
-		tenant int
-		rem    int64
-		start  int64
-		units  int
-	}
-	var cands []cand
+	var cands []victim
 	for ii, end := range s.part.resident {
 		if _, stopping := p.stopping[ii]; stopping {
 			continue
@@ -61,7 +53,7 @@ func (s *sim) reduce(k int) {
 		if pol == PartitionPriorityPreempt && p.tenants[o].prio >= nt.prio {
 			continue
 		}
-		cands = append(cands, cand{ii, o, end - s.now, iv.Start, s.units(t)})
+		cands = append(cands, victim{ii, o, end - s.now, iv.Start, s.units(t), iv.SM})
 	}
 	// Rule: most remaining work first; ties the youngest (latest start),
 	// then the highest interval index. Saving the CTA furthest from done
@@ -84,20 +76,7 @@ func (s *sim) reduce(k int) {
 		}
 	}
 	arr := p.tenants[k].arrival
-	freed := 0
-	var chosen []cand
-	for _, c := range cands {
-		if freed >= need {
-			break
-		}
-		// Only from tenants above their allotment, and not below it by more than half a CTA.
-		if excess[c.tenant]*2 < c.units {
-			continue
-		}
-		excess[c.tenant] -= c.units
-		freed += c.units
-		chosen = append(chosen, c)
-	}
+	chosen := s.pickVictims(s.nextGridOf(k), cands, excess, need)
 	// The chosen CTAs are saved in the order they were dispatched (the save
 	// channel moves one CTA at a time), as FIG 4 shows.
 	sort.Slice(chosen, func(a, b int) bool { return chosen[a].ii < chosen[b].ii })
@@ -126,29 +105,139 @@ func (s *sim) reduce(k int) {
 	}
 }
 
-// roomFor is how many units of tenant k's next grid fit on the SMs now,
-// counting every resource (a warp measure can show room that registers or
-// shared memory do not have).
-func (s *sim) roomFor(k int) int {
+// victim is a resident CTA that a reduction may preempt.
+type victim struct {
+	ii     int32
+	tenant int
+	rem    int64
+	start  int64
+	units  int
+	sm     int
+}
+
+// pickVictims chooses the CTAs to preempt so that the newcomer's CTAs (of
+// grid nt; nil: placement unknown) gain need units of room. Victims are
+// taken only from tenants above their allotment (excess, in units; not
+// below it by more than half a CTA), in the order of cands (the rule above).
+// Room is freed SM by SM, where it can be used: a CTA fits on one SM, so
+// preempting the same number of warps spread over several SMs may free
+// nothing the newcomer can use. For each newcomer CTA the SM that needs
+// the fewest preempted units to host it is chosen (ties: the SM whose
+// first victim comes first in cands); existing room is used first.
+func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []victim {
+	var chosen []victim
+	if nt == nil {
+		freed := 0
+		for _, c := range cands {
+			if freed >= need {
+				break
+			}
+			if excess[c.tenant]*2 < c.units {
+				continue
+			}
+			excess[c.tenant] -= c.units
+			freed += c.units
+			chosen = append(chosen, c)
+		}
+		return chosen
+	}
+	sms := append([]smRun(nil), s.sms...)
+	// Existing room is the newcomer's already (need counts beyond it).
+	for smi := range sms {
+		for s.fits(&sms[smi], nt) {
+			sms[smi].used = sms[smi].used.Add(nt.need)
+		}
+	}
+	taken := make([]bool, len(cands))
+	unit := s.units(nt)
+	for freed := 0; freed < need; freed += unit {
+		best, bestUnits, bestFirst := -1, 0, 0
+		var bestPicks []int
+		for smi := range sms {
+			sm := sms[smi]
+			ex := map[int]int{}
+			var picks []int
+			units, first := 0, -1
+			for ci := 0; !s.fits(&sm, nt); ci++ {
+				for ci < len(cands) && (taken[ci] || cands[ci].sm != smi ||
+					(excess[cands[ci].tenant]-ex[cands[ci].tenant])*2 < cands[ci].units) {
+					ci++
+				}
+				if ci == len(cands) {
+					picks = nil
+					break
+				}
+				c := cands[ci]
+				vt := &s.tmds[s.res.Intervals[c.ii].Task]
+				sm.used = sm.used.Sub(vt.need)
+				if vt.split != SplitAny {
+					sm.splitRefs--
+				}
+				ex[c.tenant] += c.units
+				units += c.units
+				picks = append(picks, ci)
+				if first < 0 {
+					first = ci
+				}
+			}
+			if picks == nil {
+				continue // nothing to preempt here, or not enough
+			}
+			if best < 0 || units < bestUnits || (units == bestUnits && first < bestFirst) {
+				best, bestUnits, bestFirst, bestPicks = smi, units, first, picks
+			}
+		}
+		if best < 0 {
+			break // no SM can host another CTA of the newcomer
+		}
+		sm := &sms[best]
+		for _, ci := range bestPicks {
+			c := cands[ci]
+			taken[ci] = true
+			excess[c.tenant] -= c.units
+			vt := &s.tmds[s.res.Intervals[c.ii].Task]
+			sm.used = sm.used.Sub(vt.need)
+			if vt.split != SplitAny {
+				sm.splitRefs--
+			}
+			chosen = append(chosen, c)
+		}
+		sm.used = sm.used.Add(nt.need)
+	}
+	return chosen
+}
+
+// nextGridOf is tenant k's next grid to dispatch (nil: none ready).
+func (s *sim) nextGridOf(k int) *tmdRun {
 	for li := range s.levels {
 		l := &s.levels[li]
 		for _, e := range l.q[l.head:] {
 			t := &s.tmds[e.idx]
-			if int(t.tenant) != k || !t.inReady || t.readyGen != e.gen || !s.dispatchable(t) {
-				continue
+			if int(t.tenant) == k && t.inReady && t.readyGen == e.gen && s.dispatchable(t) {
+				return t
 			}
-			room := 0
-			for smi := range s.sms {
-				sm := s.sms[smi] // a copy to fill
-				for s.fits(&sm, t) {
-					sm.used = sm.used.Add(t.need)
-					room += s.units(t)
-				}
-			}
-			return room
 		}
 	}
-	return s.part.limit
+	return nil
+}
+
+// roomFor is how many units of tenant k's next grid fit on the SMs now,
+// counting every resource (a warp measure can show room that registers or
+// shared memory do not have).
+func (s *sim) roomFor(k int) int {
+	t := s.nextGridOf(k)
+	if t == nil {
+		return s.part.limit
+	}
+	room := 0
+	for smi := range s.sms {
+		sm := s.sms[smi] // a copy to fill
+		for s.fits(&sm, t) {
+			sm.used = sm.used.Add(t.need)
+			room += s.units(t)
+		}
+	}
+	return room
 }
 
 func (s *sim) allotPct(k int) float64 {

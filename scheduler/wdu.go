@@ -109,6 +109,7 @@ func (s *sim) dispatch() {
 				}
 				if n, f := &t.need, &s.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
 					n.Registers > f.Registers || n.SharedMem > f.SharedMem {
+					s.noRoom(t)
 					break
 				}
 				placed := false
@@ -128,6 +129,7 @@ func (s *sim) dispatch() {
 					}
 				}
 				if !placed {
+					s.noRoom(t)
 					break
 				}
 				t = &s.tmds[e.idx]
