@@ -203,8 +203,12 @@ func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *workspaces.Run,
 	fmt.Fprintf(w, "workspace %s — machine %s (%d SMs, %d MHz), policy %s, dispatch %s, counting %s\n",
 		ws.Name, r.Machine.Name, r.Machine.SMs, r.Machine.ClockMHz, o.Policy, o.Dispatch, o.Counting)
 	us := float64(m.Makespan) / float64(max(r.Machine.ClockMHz, 1))
-	fmt.Fprintf(w, "makespan %d cycles (%.1f µs), %d CTAs, %d TMDs, %d scheduling events, SM utilization %.1f%%\n",
-		m.Makespan, us, m.CTAs, m.TMDs, m.Events, 100*m.Utilization)
+	resumed := ""
+	if m.Resumed > 0 {
+		resumed = fmt.Sprintf(" (%d resumed after preemption)", m.Resumed)
+	}
+	fmt.Fprintf(w, "makespan %d cycles (%.1f µs), %d CTAs%s, %d TMDs, %d scheduling events, SM utilization %.1f%%\n",
+		m.Makespan, us, m.CTAs, resumed, m.TMDs, m.Events, 100*m.Utilization)
 	var kinds []string
 	for _, k := range scheduler.CTAKinds() {
 		if n := m.CTAsByKind[k.String()]; n > 0 {

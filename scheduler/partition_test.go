@@ -275,3 +275,36 @@ func TestStreamShareIsOneTenant(t *testing.T) {
 		t.Fatalf("never 60/40: %+v", r.Partition.Allotments)
 	}
 }
+
+// A preempted CTA that runs again is one CTA: Metrics counts each grid's
+// CTAs once and the resumed residencies apart.
+func TestMetricsCountResumedCTAsOnce(t *testing.T) {
+	m, _ := device.Preset("tiny")
+	w := Workload{Kernels: []Kernel{kern("long", 5000), kern("short", 500)},
+		Tasks: []Task{{Name: "a", Kernel: "long", Grid: Dim3{4, 1, 1}}, {Name: "b", Kernel: "short", Grid: Dim3{4, 1, 1}, SubmitAt: 300}}}
+	r := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: PartitionShareSave}})
+	restored := 0
+	for _, p := range r.Partition.Preemptions {
+		if p.Restore >= 0 {
+			restored++
+		}
+	}
+	if restored == 0 {
+		t.Fatal("no CTA was saved and restored: the test does not exercise resumption")
+	}
+	want := 0
+	for _, task := range w.Tasks {
+		want += task.Grid.X * max(task.Grid.Y, 1) * max(task.Grid.Z, 1)
+	}
+	mt := r.Metrics()
+	if mt.CTAs != want || mt.Resumed != restored || len(r.Intervals) != want+restored {
+		t.Errorf("CTAs %d (want %d), resumed %d (want %d), intervals %d", mt.CTAs, want, mt.Resumed, restored, len(r.Intervals))
+	}
+	perTask := 0
+	for _, tm := range mt.Tasks {
+		perTask += tm.CTAs
+	}
+	if perTask != want {
+		t.Errorf("per-task CTAs add up to %d, want %d", perTask, want)
+	}
+}

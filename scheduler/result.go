@@ -386,7 +386,8 @@ type TaskMetrics struct {
 type Metrics struct {
 	Makespan           int64            `json:"makespan"`
 	Events             int              `json:"events"`
-	CTAs               int              `json:"ctas"`
+	CTAs               int              `json:"ctas"`    // distinct CTAs (a preempted CTA resumed later counts once)
+	Resumed            int              `json:"resumed"` // residencies that resume a saved or flushed CTA
 	CTAsByKind         map[string]int   `json:"ctas_by_kind"`
 	TMDs               int              `json:"tmds"`
 	Utilization        float64          `json:"utilization"`    // mean over SMs of the fraction of [0, Makespan) with ≥ 1 resident CTA

@@ -280,12 +280,26 @@ func (r *Result) Metrics() Metrics {
 			root[i] = i
 		}
 	}
+	// A saved or flushed CTA that runs again gets a new interval; it is
+	// still one CTA.
+	resumed := map[int]bool{}
+	if r.Partition != nil {
+		for _, p := range r.Partition.Preemptions {
+			if p.Restore >= 0 {
+				resumed[p.Restore] = true
+			}
+		}
+	}
+	m.Resumed = len(resumed)
+	m.CTAs -= m.Resumed
 	ctas := make([]int, len(r.TMDs))
 	for i := range r.Intervals {
 		iv := &r.Intervals[i]
-		m.CTAsByKind[iv.Kind.String()]++
-		if iv.Task >= 0 && iv.Task < len(root) {
-			ctas[root[iv.Task]]++
+		if !resumed[i] {
+			m.CTAsByKind[iv.Kind.String()]++
+			if iv.Task >= 0 && iv.Task < len(root) {
+				ctas[root[iv.Task]]++
+			}
 		}
 		if iv.Stall != StallNone && iv.StallStart >= 0 {
 			end := iv.StallEnd
