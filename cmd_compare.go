@@ -146,6 +146,10 @@ func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	}
 	if sizes == nil {
 		sizes = ws.CompareLevels()
+	} else if o.ReferenceSize == o.Width && sizes[0] != o.Width {
+		// Levels of another size than the viewport: --bits applies at the
+		// finest of them (consistent snapping's reference size).
+		o.ReferenceSize = sizes[0]
 	}
 	if err := checkCompareLevels(sizes, o); err != nil {
 		if *levels != "" {
@@ -282,6 +286,11 @@ func printCompare(w io.Writer, r compareReport) {
 		fine = "conservative"
 	}
 	fmt.Fprintf(w, "%s, viewport %s: %s snapping, %d sub-pixel bits, %s coverage of the finer level\n", r.Workspace, r.Viewport, r.Snap, r.Bits, fine)
+	fmt.Fprintf(w, "%-12s %4s %14s %24s\n", "level", "bits", "snap spacing", "grid across the surface")
+	for _, l := range r.Levels {
+		fmt.Fprintf(w, "%-12s %4d %14s %24s\n", l.name(), l.Bits, fmt.Sprintf("1/%d px", 1<<l.Bits), fmt.Sprintf("1/%d of its width", l.Width<<l.Bits))
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-22s %6s %11s %10s\n", "pair (fine → coarse)", "factor", "violations", "over")
 	for _, p := range r.Pairs {
 		fmt.Fprintf(w, "%-22s %6d %11d %10d\n", p.Fine+" → "+p.Coarse, p.Factor, p.Violations, p.Over)
