@@ -146,10 +146,11 @@ func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	}
 	if sizes == nil {
 		sizes = ws.CompareLevels()
-	} else if o.ReferenceSize == o.Width && sizes[0] != o.Width {
+	} else if o.ReferenceSize == max(o.Width, o.Height) && sizes[0] != o.Width {
 		// Levels of another size than the viewport: --bits applies at the
-		// finest of them (consistent snapping's reference size).
-		o.ReferenceSize = sizes[0]
+		// finest of them (consistent snapping's reference size is the
+		// larger dimension).
+		o.ReferenceSize = max(sizes[0], sizes[0]*o.Height/o.Width)
 	}
 	if err := checkCompareLevels(sizes, o); err != nil {
 		if *levels != "" {

@@ -82,7 +82,8 @@ type EdgeSet struct {
 
 // Compare renders s at each of sizes (viewport widths, strictly descending,
 // each adjacent ratio a power of two) with the options o (Width and Height
-// give the aspect ratio; ReferenceSize 0 means sizes[0]) and compares the
+// give the aspect ratio; ReferenceSize 0 means the first level's larger
+// dimension) and compares the
 // coverage of adjacent levels: the coarse level's conservative coverage must
 // contain the OR-reduction of the fine level's coverage (pixel-centre
 // coverage, or conservative coverage when o.Conservative is set).
@@ -100,7 +101,7 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 		o.Width, o.Height = sizes[0], sizes[0]
 	}
 	if o.ReferenceSize == 0 {
-		o.ReferenceSize = sizes[0]
+		o.ReferenceSize = max(sizes[0], sizes[0]*o.Height/o.Width)
 	}
 	if o.Samples == 0 {
 		o.Samples = 1

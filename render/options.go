@@ -12,10 +12,10 @@ const (
 	// (the OpenGL/Direct3D rule; 8 bits matches llvmpipe).
 	SnapFixed SnapMode = iota
 	// SnapConsistent keeps the snap grid fixed in normalized device
-	// coordinates: at ReferenceSize pixels wide the spacing is
-	// 1/2^SubpixelBits px and each halving of the viewport adds one
-	// sub-pixel bit, so every level of a power-of-two hierarchy sees exactly
-	// the same snapped triangle.
+	// coordinates: when the viewport's larger dimension is ReferenceSize
+	// pixels the spacing is 1/2^SubpixelBits px and each halving of the
+	// viewport adds one sub-pixel bit, so every level of a power-of-two
+	// hierarchy sees exactly the same snapped triangle.
 	SnapConsistent
 )
 
@@ -85,7 +85,7 @@ type Options struct {
 	Width, Height int      // viewport in pixels, 1..16384 each
 	Snap          SnapMode //
 	SubpixelBits  int      // n in 0..12: snap spacing 1/2^n px (at ReferenceSize in consistent mode)
-	ReferenceSize int      // consistent: viewport width at which SubpixelBits apply (0 = Width)
+	ReferenceSize int      // consistent: the viewport's larger dimension at which SubpixelBits apply (0 = max(Width, Height))
 	Conservative  bool     // overestimating conservative rasterization
 	Samples       int      // 1 or 4 (4 = D3D standard 4x MSAA pattern); 0 means 1
 	Debug         DebugView
@@ -96,7 +96,7 @@ type Options struct {
 // DefaultOptions returns fixed snapping with 8 sub-pixel bits, one sample,
 // 16-pixel tiles and GOMAXPROCS workers at w×h.
 func DefaultOptions(w, h int) Options {
-	return Options{Width: w, Height: h, Snap: SnapFixed, SubpixelBits: 8, ReferenceSize: w, Samples: 1, TileSize: 16}
+	return Options{Width: w, Height: h, Snap: SnapFixed, SubpixelBits: 8, ReferenceSize: max(w, h), Samples: 1, TileSize: 16}
 }
 
 // Validate reports the first problem with o, or nil.
@@ -136,20 +136,31 @@ func (o Options) Validate() error {
 
 // LevelBits returns the effective number of sub-pixel bits used at this
 // viewport: SubpixelBits in fixed mode; in consistent mode SubpixelBits +
-// log2(ReferenceSize/Width), which requires the ratio to be a power of two.
+// log2(ReferenceSize/D), D the viewport's larger dimension, which requires
+// the ratio to be a power of two.
+//
+// Why the larger dimension: sub-pixel units are square (x and y share one
+// exponent, so A, B and C stay integers of one scale), so a viewport has one
+// snap spacing, not one per axis. Taken from the larger dimension, the grid
+// is at most 1/(ReferenceSize·2^n) of the surface along both axes (finer
+// along the shorter one), and the coordinate range the guard band must hold
+// is set by that dimension too. In a hierarchy every level keeps the aspect
+// ratio, so width, height or the larger one give the same per-level ratio;
+// the rule decides what ReferenceSize means for a tall viewport.
 func (o Options) LevelBits() (int, error) {
 	if o.Snap != SnapConsistent {
 		return o.SubpixelBits, nil
 	}
+	dim := max(o.Width, o.Height)
 	ref := o.ReferenceSize
 	if ref == 0 {
-		ref = o.Width
+		ref = dim
 	}
 	if ref < 0 || ref > MaxViewport {
 		return 0, fmt.Errorf("reference size %d out of range 1..%d", ref, MaxViewport)
 	}
 	bits := o.SubpixelBits
-	w := o.Width
+	w := dim
 	for w < ref {
 		w *= 2
 		bits++
@@ -162,13 +173,13 @@ func (o Options) LevelBits() (int, error) {
 		bits--
 	}
 	if w != ref {
-		return 0, fmt.Errorf("consistent snapping needs a power-of-two ratio between reference size %d and viewport width %d", ref, o.Width)
+		return 0, fmt.Errorf("consistent snapping needs a power-of-two ratio between reference size %d and the viewport's larger dimension %d", ref, dim)
 	}
 	if bits < 0 {
-		return 0, fmt.Errorf("viewport width %d is too large for reference size %d with %d sub-pixel bits (needs %d bits)", o.Width, ref, o.SubpixelBits, bits)
+		return 0, fmt.Errorf("viewport %dx%d is too large for reference size %d with %d sub-pixel bits (needs %d bits)", o.Width, o.Height, ref, o.SubpixelBits, bits)
 	}
 	if bits > maxLevelBits {
-		return 0, fmt.Errorf("viewport width %d needs %d sub-pixel bits (max %d)", o.Width, bits, maxLevelBits)
+		return 0, fmt.Errorf("viewport %dx%d needs %d sub-pixel bits (max %d)", o.Width, o.Height, bits, maxLevelBits)
 	}
 	return bits, nil
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -132,4 +133,68 @@ func abs64(v int64) int64 {
 		return -v
 	}
 	return v
+}
+
+// Snap spacing from both dimensions: in consistent mode the reference size
+// is the viewport's larger dimension, so a tall viewport's precision
+// follows its height (the seed: precision rises as a dimension falls), a
+// wide one's its width, and a hierarchy of tall levels stays consistent.
+func TestSnapSpacingFromLargerDimension(t *testing.T) {
+	cases := []struct {
+		w, h, ref, want int
+	}{
+		{80, 80, 80, 4},
+		{80, 10, 80, 4},   // wide: the width decides
+		{10, 80, 80, 4},   // tall: the height decides (width-only gave 7)
+		{10, 40, 80, 5},   // tall, halved: one more bit
+		{5, 20, 80, 6},    // and again
+		{64, 256, 0, 4},   // default reference: the larger dimension itself
+		{256, 64, 128, 3}, // larger than the reference: one bit less
+	}
+	for _, c := range cases {
+		o := DefaultOptions(c.w, c.h)
+		o.Snap, o.SubpixelBits, o.ReferenceSize = SnapConsistent, 4, c.ref
+		if c.ref == 0 {
+			o.ReferenceSize = 0
+		}
+		got, err := o.LevelBits()
+		if err != nil || got != c.want {
+			t.Errorf("%dx%d, reference %d: %d bits (%v), want %d", c.w, c.h, c.ref, got, err, c.want)
+		}
+	}
+	if o := DefaultOptions(64, 256); o.ReferenceSize != 256 {
+		t.Errorf("default reference size of 64x256 is %d, want its larger dimension 256", o.ReferenceSize)
+	}
+	o := DefaultOptions(100, 300)
+	o.Snap, o.ReferenceSize = SnapConsistent, 200
+	if _, err := o.LevelBits(); err == nil || !strings.Contains(err.Error(), "larger dimension 300") {
+		t.Errorf("reference 200 for 100x300: error %v, want one naming the larger dimension", err)
+	}
+
+	// A tall hierarchy: identical triangles at every level, no violations.
+	s := randomLevelScene(11)
+	s.Camera.PixelWidth = 128
+	tall := DefaultOptions(128, 512)
+	tall.Snap = SnapConsistent
+	c, err := Compare(context.Background(), s, []int{128, 64, 32, 16}, tall)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for li, l := range c.Levels {
+		if l.Height != 4*l.Width || l.Bits != 8+li {
+			t.Errorf("level %d: %dx%d with %d bits, want 4:1 and %d bits", li, l.Width, l.Height, l.Bits, 8+li)
+		}
+	}
+	for _, p := range c.Pairs {
+		if p.Violations != 0 {
+			t.Errorf("tall hierarchy: %d violations at pair %d→%d", p.Violations, p.Fine, p.Coarse)
+		}
+	}
+	for _, tl := range c.Triangles {
+		for li, l := range tl.Levels {
+			if l == nil || l.A != tl.Levels[0].A || l.C != tl.Levels[0].C {
+				t.Fatalf("triangle %d differs at level %d", tl.Primitive, li)
+			}
+		}
+	}
 }

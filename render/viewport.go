@@ -9,7 +9,7 @@ package render
 //	X = roundToEven(x_window · 2^bits)
 //
 // In SnapFixed mode bits = SubpixelBits for every viewport. In SnapConsistent
-// mode bits = SubpixelBits + log2(ReferenceSize/Width): the viewport scale
+// mode bits = SubpixelBits + log2(ReferenceSize/max(Width, Height)): the viewport scale
 // halves and 2^bits doubles, so x_window·2^bits is the same number at every
 // power-of-two level (multiplication by powers of two is exact in floating
 // point) and every level sees the identical snapped integer — the snap grid is

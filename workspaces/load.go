@@ -613,7 +613,7 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		f.errAt(p+".width", "%s: %dx%d is more than %d pixels (limit)", p, w, h, maxViewportArea)
 		return o, levels
 	}
-	o.ReferenceSize = w
+	o.ReferenceSize = max(w, h)
 	if v.ReferenceSize != 0 {
 		o.ReferenceSize = v.ReferenceSize
 	}
