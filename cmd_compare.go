@@ -42,6 +42,7 @@ type compareReport struct {
 	Levels       []compareLevel    `json:"levels"`
 	Pairs        []comparePairJSON `json:"pairs"`
 	Allocation   []compareAlloc    `json:"allocation"`
+	EdgeWidths   []edgeWidthJSON   `json:"edge_widths"`
 	Violations   int               `json:"violations"`
 	Over         int               `json:"over"`
 	Sheet        string            `json:"sheet,omitempty"`
@@ -61,6 +62,18 @@ type comparePairJSON struct {
 	Over        int           `json:"over"`
 	ViolationAt []image.Point `json:"violation_at"`
 	OverAt      []image.Point `json:"over_at"`
+}
+
+// edgeWidthJSON is one row of the fixed-width evaluation (see
+// render.Comparison.EdgeWidthReport).
+type edgeWidthJSON struct {
+	Level     string `json:"level"`
+	Bits      int    `json:"snap_bits"`
+	Width     int    `json:"width"`
+	Evaluator string `json:"evaluator"`
+	Pixels    int64  `json:"pixels"`
+	Differ    int64  `json:"differ"`
+	Overflows int64  `json:"overflows"`
 }
 
 type compareAlloc struct {
@@ -267,6 +280,10 @@ func makeCompareReport(ws *workspaces.Workspace, c *render.Comparison, o render.
 		rep.Violations += p.Violations
 		rep.Over += p.Over
 	}
+	for _, e := range c.EdgeWidthReport(nil) {
+		rep.EdgeWidths = append(rep.EdgeWidths, edgeWidthJSON{Level: name(e.Level), Bits: c.Levels[e.Level].Bits, Width: e.Width,
+			Evaluator: e.Evaluator.String(), Pixels: e.Pixels, Differ: e.Differ, Overflows: e.Overflows})
+	}
 	for _, a := range c.Allocation {
 		rep.Allocation = append(rep.Allocation, compareAlloc{Level: name(a.Level), BlockSize: a.BlockSize,
 			Allocated: a.Allocated, Needed: a.Needed, Missing: a.Under, Wasted: a.Over})
@@ -301,6 +318,7 @@ func printCompare(w io.Writer, r compareReport) {
 	for _, a := range r.Allocation {
 		fmt.Fprintf(w, "%-12s %5dpx %10d %8d %8d %8d\n", a.Level, a.BlockSize, a.Allocated, a.Needed, a.Missing, a.Wasted)
 	}
+	printEdgeWidths(w, r)
 	verdict := "no conservative violations"
 	if r.Violations > 0 {
 		verdict = fmt.Sprintf("%d conservative violations: a coarse pass would skip covered pixels", r.Violations)
@@ -308,6 +326,41 @@ func printCompare(w io.Writer, r compareReport) {
 	fmt.Fprintf(w, "\n%s; %d over-covered pixels in all\n", verdict, r.Over)
 	if r.Sheet != "" {
 		fmt.Fprintf(w, "contact sheet → %s\n", r.Sheet)
+	}
+}
+
+// printEdgeWidths prints, per level, the pixel-centre decisions each
+// fixed-width evaluator gets wrong (overflowing evaluations in brackets).
+func printEdgeWidths(w io.Writer, r compareReport) {
+	fmt.Fprintf(w, "\nfixed-width edge evaluation: pixel-centre decisions that differ from exact (overflowing evaluations)\n")
+	fmt.Fprintf(w, "%-12s %4s", "level", "bits")
+	type col struct {
+		width int
+		eval  string
+	}
+	var cols []col
+	for _, e := range r.EdgeWidths {
+		if e.Level != r.EdgeWidths[0].Level {
+			break
+		}
+		cols = append(cols, col{e.Width, e.Evaluator})
+	}
+	short := map[string]string{"unnormalized": "unnorm", "normalized": "norm", "normalized-sticky": "sticky"}
+	for _, c := range cols {
+		fmt.Fprintf(w, " %17s", fmt.Sprintf("%d %s", c.width, short[c.eval]))
+	}
+	fmt.Fprintln(w)
+	for i := 0; i < len(r.EdgeWidths); i += len(cols) {
+		row := r.EdgeWidths[i:min(i+len(cols), len(r.EdgeWidths))]
+		fmt.Fprintf(w, "%-12s %4d", row[0].Level, row[0].Bits)
+		for _, e := range row {
+			cell := fmt.Sprint(e.Differ)
+			if e.Overflows > 0 {
+				cell += fmt.Sprintf(" (%d)", e.Overflows)
+			}
+			fmt.Fprintf(w, " %17s", cell)
+		}
+		fmt.Fprintln(w)
 	}
 }
 

@@ -165,3 +165,28 @@ func TestCompareBadInput(t *testing.T) {
 		t.Error("a failed compare left a sheet behind")
 	}
 }
+
+// --json reports the fixed-width evaluation per level, width and evaluator:
+// on the snapping example a 32-bit unnormalized evaluator errs and the
+// normalized ones do not.
+func TestCompareEdgeWidthsJSON(t *testing.T) {
+	var rep compareReport
+	if err := json.Unmarshal(runOK(t, "compare", "snapping", "--json"), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.EdgeWidths) != len(rep.Levels)*3*3 {
+		t.Fatalf("%d edge-width rows for %d levels, want %d", len(rep.EdgeWidths), len(rep.Levels), len(rep.Levels)*9)
+	}
+	var unnorm32 int64
+	for _, e := range rep.EdgeWidths {
+		if e.Evaluator == "unnormalized" && e.Width == 32 {
+			unnorm32 += e.Differ
+		}
+		if e.Evaluator != "unnormalized" && (e.Differ != 0 || e.Overflows != 0) && e.Evaluator == "normalized-sticky" {
+			t.Errorf("%+v: the normalized evaluator with a sticky bit errs", e)
+		}
+	}
+	if unnorm32 == 0 {
+		t.Error("the 32-bit unnormalized evaluator never errs on the snapping example")
+	}
+}
