@@ -184,7 +184,7 @@ type Reason uint8
 
 const (
 	ReasonCreated            Reason = iota // initial value when the TMD was written
-	ReasonSoftwareHold                     // host finished writing the TMD
+	ReasonSoftwareHold                     // the host (or the launching CTA) finished writing the TMD
 	ReasonPredecessor                      // a predecessor (stream / after / output dependence) completed
 	ReasonChildLaunched                    // a child grid was attached (EOC input dependence)
 	ReasonChildDone                        // a child grid completed

@@ -441,8 +441,8 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 		in.Stall, in.StallStart, in.StallEnd = StallWaitChildren, s.now, -1
 		for _, c := range children {
 			s.tmds[c].notify = ii
-			s.write(c, false)
 		}
+		s.writeChildren(children)
 		return
 	}
 	// Continuation: an EOC TMD waits for the children and releases the queue.
@@ -480,9 +480,7 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 	s.res.TMDs[eoc].OutputDependence = int(qi)
 	s.res.TMDs[eoc].Edges = append(s.res.TMDs[eoc].Edges, Edge{To: int(qi), Kind: EdgeOutputDependence})
 	s.incInput(qi, ReasonEOCAttached)
-	for _, c := range children {
-		s.write(c, false)
-	}
+	s.writeChildren(children)
 	// The continuation CTA: the rest of the parent's work (or the continuation kernel).
 	cycles := max(remaining, 1)
 	if ck := l.ContinuationKernel; ck != "" {

@@ -241,7 +241,7 @@ func (v *validator) checkTask(i int, t Task) {
 	}
 	if v.child[i] {
 		if t.Stream != "" {
-			v.add("task", t.Name, i, "stream", "is launched as a child grid, so it cannot be in a host stream")
+			v.checkDeviceStream(i, t)
 		}
 		if len(t.After) > 0 {
 			v.add("task", t.Name, i, "after", "is launched as a child grid, so it cannot wait for host tasks")

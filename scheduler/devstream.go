@@ -1,0 +1,66 @@
+package scheduler
+
+// Device-side streams: child grid templates that name a stream are ordered
+// within the launching CTA, as the seed's stream of grid TMDs. The stream is
+// private to the parent CTA that launches the children (as a stream created
+// by a CTA is private to it): children of one CTA that name the same stream
+// run one after the other, in Launch.Children order; children of different
+// CTAs never wait for each other.
+//
+// Such a child is written with the parent's software hold (the CTA is still
+// filling out the TMD) plus one hardware hold per stream predecessor, so the
+// second child's input dependence starts at 2, as in the seed; the parent
+// releases its holds once it has written all its children, and the
+// predecessor's completion releases the other.
+
+import "fmt"
+
+// writeChildren writes the child TMDs a CTA just created: stream members
+// are chained and held, the others become eligible at once.
+func (s *sim) writeChildren(children []int32) {
+	last := map[string]int32{}
+	var held []int32
+	for _, c := range children {
+		st := s.w.Tasks[s.tmds[c].task].Stream
+		if st == "" {
+			continue
+		}
+		if p, ok := last[st]; ok {
+			s.tmds[p].dependents = append(s.tmds[p].dependents, c)
+			s.tmds[c].preds++
+			s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeStream})
+		}
+		last[st] = c
+		held = append(held, c)
+	}
+	for _, c := range children {
+		s.write(c, s.w.Tasks[s.tmds[c].task].Stream != "")
+	}
+	for _, c := range held {
+		s.decInput(c, ReasonSoftwareHold)
+	}
+}
+
+// checkDeviceStream checks a child template's stream: it must be declared
+// and hold only child templates (a stream is either the host's or a
+// device-side stream of the launching CTA, never both).
+func (v *validator) checkDeviceStream(i int, t Task) {
+	declared := false
+	for _, st := range v.w.Streams {
+		if st.Name == t.Stream {
+			declared = true
+		}
+	}
+	if !declared {
+		v.add("task", t.Name, i, "stream", "unknown stream %q (declare it in [[streams]])", t.Stream)
+		return
+	}
+	for j, o := range v.w.Tasks {
+		if o.Stream == t.Stream && !v.child[j] && v.tasks[o.Name] == j {
+			v.add("task", t.Name, i, "stream", "%s", fmt.Sprintf(
+				"is a child grid template, but stream %q also holds host task %q; a device-side stream holds only child grids",
+				t.Stream, o.Name))
+			return
+		}
+	}
+}
