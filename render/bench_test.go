@@ -53,5 +53,9 @@ func BenchmarkSmallTriangles(b *testing.B) { benchScene(b, "small", 200000, 1024
 // BenchmarkLargeTriangles: 20,000 triangles about 128 px across at 1024x768.
 func BenchmarkLargeTriangles(b *testing.B) { benchScene(b, "large", 20000, 1024, 768) }
 
-// BenchmarkMeshScene: a lit torus of about 200,000 triangles at 1920x1080.
+// BenchmarkMeshScene: a torus of about 200,000 triangles at 1920x1080, lit
+// per vertex (Gouraud vertex colours: the llvmpipe comparison's work).
 func BenchmarkMeshScene(b *testing.B) { benchScene(b, "mesh", 200000, 1920, 1080) }
+
+// BenchmarkMeshSceneLit: the same torus lit per pixel (Lambert).
+func BenchmarkMeshSceneLit(b *testing.B) { benchScene(b, "mesh-lit", 200000, 1920, 1080) }

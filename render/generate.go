@@ -11,7 +11,7 @@ import (
 // Scene generators shared by our benchmarks, the llvmpipe benchmarks and tests.
 
 // BenchKinds are the kinds accepted by GenerateBenchTriangles.
-var BenchKinds = []string{"small", "large", "mesh"}
+var BenchKinds = []string{"small", "large", "mesh", "mesh-lit"}
 
 // GenerateBenchTriangles returns a deterministic scene for benchmarks:
 //
@@ -23,9 +23,15 @@ var BenchKinds = []string{"small", "large", "mesh"}
 //     share one random depth. Vertex coordinates are float32 values on a 1/256
 //     pixel grid so that any rasterizer with 8 sub-pixel bits sees the same
 //     triangles.
-//   - "mesh": a lit torus of about n triangles (indexed list, Lambert
-//     shading, back-face culling) seen by a perspective camera; use
-//     ViewProjection to get the exact matrix our vertex stage uses.
+//   - "mesh": a torus of about n triangles (indexed list, back-face
+//     culling) seen by a perspective camera, lit per vertex: the Lambert
+//     colour of each vertex under the default light is baked into its
+//     vertex colour and the material is VertexColor, so that a renderer
+//     with smooth (Gouraud) vertex colours, like the llvmpipe harness, does
+//     the same shading work; use ViewProjection to get the exact matrix our
+//     vertex stage uses.
+//   - "mesh-lit": the same torus with per-pixel Lambert shading (our
+//     pipeline only: more work than the llvmpipe harness does).
 //
 // The same (kind, n, w, h, seed) always gives the same scene.
 func GenerateBenchTriangles(kind string, n, w, h int, seed int64) (*Scene, error) {
@@ -62,17 +68,36 @@ func GenerateBenchTriangles(kind string, n, w, h int, seed int64) (*Scene, error
 		}
 		s.Meshes = []Mesh{{Name: kind, Vertices: verts, Topology: TriangleList, Material: 0}}
 		return s, nil
-	case "mesh":
+	case "mesh", "mesh-lit":
 		s := NewScene()
 		s.Camera = Camera{Projection: Perspective, Eye: mgl32.Vec3{0, 1.6, 3.2}, Target: mgl32.Vec3{0, 0, 0}, Up: mgl32.Vec3{0, 1, 0}, FovY: 45, Near: 0.1, Far: 20}
 		s.State.Cull = CullBack
-		s.Materials = []Material{{Name: "torus", Shading: Lambert, Color: mgl32.Vec4{0.85, 0.55, 0.25, 1}}}
+		base := mgl32.Vec4{0.85, 0.55, 0.25, 1}
 		// n ≈ 2·seg·ring
 		ring := int(math.Max(3, math.Round(math.Sqrt(float64(n)/8))))
 		seg := int(math.Max(3, math.Round(float64(n)/float64(2*ring))))
 		s.Meshes = []Mesh{Torus(1, 0.4, seg, ring)}
 		s.Meshes[0].Name = "torus"
 		_ = rng
+		if kind == "mesh-lit" {
+			s.Materials = []Material{{Name: "torus", Shading: Lambert, Color: base}}
+			return s, nil
+		}
+		// Gouraud: Lambert per vertex (identity model matrix), as
+		// fixed-function per-vertex lighting would compute it.
+		s.Materials = []Material{{Name: "torus", Shading: VertexColor, Color: mgl32.Vec4{1, 1, 1, 1}}}
+		l := s.Light
+		ld := l.Direction.Normalize()
+		vs := s.Meshes[0].Vertices
+		for i := range vs {
+			d := max(0, vs[i].Normal.Normalize().Dot(ld))
+			var c mgl32.Vec4
+			for k := 0; k < 3; k++ {
+				c[k] = min(1, base[k]*(l.Ambient[k]+d*l.Color[k]))
+			}
+			c[3] = 1
+			vs[i].Color = c
+		}
 		return s, nil
 	}
 	return nil, fmt.Errorf("generate: unknown kind %q (want one of %v)", kind, BenchKinds)
