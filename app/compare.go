@@ -218,7 +218,7 @@ func (v *CompareView) Tapped(e *fyne.PointEvent) {
 		y := int((e.Position.Y - lo.Y) / px)
 		if x >= 0 && y >= 0 && x < l.Width && y < l.Height && l.Frame != nil {
 			if id := l.Frame.TriangleID[y*l.Width+x]; id >= 0 {
-				sel = v.sourceTriangle(l.Frame.Triangles[id])
+				sel = v.sourceTriangle(l.Frame.Triangle(int(id)))
 			}
 		}
 	}
@@ -701,8 +701,8 @@ func (p *comparePanel) selectTriangle(i int) {
 		return
 	}
 	k := -1
-	if i >= 0 && i < len(run.Frame.Triangles) {
-		k = p.view.sourceTriangle(run.Frame.Triangles[i])
+	if i >= 0 && i < run.Frame.NumTriangles() {
+		k = p.view.sourceTriangle(run.Frame.Triangle(i))
 	}
 	p.view.selected = k
 	p.view.raster.Refresh()

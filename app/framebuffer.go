@@ -112,7 +112,7 @@ func (v *FrameView) SetFrame(f *render.Frame, tileDone []int64) {
 			}
 		}
 	}
-	if v.selected >= 0 && (f == nil || v.selected >= len(f.Triangles)) {
+	if v.selected >= 0 && (f == nil || v.selected >= f.NumTriangles()) {
 		v.selected = -1
 	}
 	v.Refresh()
@@ -370,7 +370,8 @@ func (v *FrameView) Describe(x, y int) string {
 		s += fmt.Sprintf("  depth %.5f", f.Depth[i])
 	}
 	e := edgeValues(f, int(tri), x, y)
-	t := &f.Triangles[tri]
+	tt := f.Triangle(int(tri))
+	t := &tt
 	s += fmt.Sprintf("  triangle %d (mesh %d prim %d)  E·2^%d = %d, %d, %d", tri, t.Mesh, t.Primitive, t.Exp+1, e[0], e[1], e[2])
 	return s
 }
@@ -510,14 +511,16 @@ func (v *FrameView) draw(w, h int) image.Image {
 		v.drawGrid(img, cols, rows, zoom)
 	}
 	if v.overlays&OverlayEdges != 0 {
-		for i := range f.Triangles {
+		for i := range f.NumTriangles() {
 			if i != v.selected {
-				v.drawTriangle(img, &f.Triangles[i], zoom, fbEdge)
+				tt := f.Triangle(i)
+				v.drawTriangle(img, &tt, zoom, fbEdge)
 			}
 		}
 	}
-	if v.selected >= 0 && v.selected < len(f.Triangles) {
-		v.drawTriangle(img, &f.Triangles[v.selected], zoom, fbSelected)
+	if v.selected >= 0 && v.selected < f.NumTriangles() {
+		tt := f.Triangle(v.selected)
+		v.drawTriangle(img, &tt, zoom, fbSelected)
 	}
 	return img
 }
@@ -624,8 +627,9 @@ func edgeValues(f *render.Frame, tri, x, y int) [3]int64 {
 // the pixel before the depth test.
 func overdrawCounts(f *render.Frame) []int32 {
 	counts := make([]int32, f.Width*f.Height)
-	for ti := range f.Triangles {
-		t := &f.Triangles[ti]
+	for ti := range f.NumTriangles() {
+		tt := f.Triangle(ti)
+		t := &tt
 		b := t.Bounds.Intersect(image.Rect(0, 0, f.Width, f.Height))
 		for y := b.Min.Y; y < b.Max.Y; y++ {
 			for x := b.Min.X; x < b.Max.X; x++ {

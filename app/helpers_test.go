@@ -101,7 +101,7 @@ func testFrame() *render.Frame {
 		t.TopLeft[k] = true
 	}
 	t.Bounds = image.Rect(3, 2, 30, 22)
-	f.Triangles = []render.Triangle{t}
+	f.SetTriangles([]render.Triangle{t})
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			i := y*w + x

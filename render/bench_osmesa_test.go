@@ -170,7 +170,7 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 		}
 	}
 	b.Logf("%s %dx%d: %d triangles in, %d rasterized by ours; covered pixels: ours %d, llvmpipe %d; same depth at %d of %d common pixels; %d threads; %s",
-		kind, w, h, f.Stats.PrimitivesIn, len(f.Triangles), oursPx, lpPx, depthOK, both, threads, c.Info().Renderer)
+		kind, w, h, f.Stats.PrimitivesIn, f.NumTriangles(), oursPx, lpPx, depthOK, both, threads, c.Info().Renderer)
 	if lpPx == 0 || math.Abs(float64(oursPx-lpPx)) > 0.01*float64(lpPx) || float64(depthOK) < 0.99*float64(both) {
 		b.Fatalf("ours and llvmpipe drew different pictures; the comparison would be meaningless")
 	}

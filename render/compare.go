@@ -140,7 +140,10 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 		if err := r.runGeometry(); err != nil {
 			return nil, fmt.Errorf("compare: level %d: %w", li, err)
 		}
-		tris := r.frame.Triangles
+		tris := make([]Triangle, r.frame.NumTriangles())
+		for i := range tris {
+			tris[i] = r.frame.Triangle(i)
+		}
 		lv := Level{Width: lo.Width, Height: lo.Height, Bits: f.Bits, Frame: f}
 		lv.Covered, lv.Conservative = coverage(tris, lo.Width, lo.Height)
 		c.Levels = append(c.Levels, lv)

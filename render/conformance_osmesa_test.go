@@ -36,7 +36,7 @@ package render_test
 //
 // Owners. llvmpipe: the triangle index is encoded in the flat colour
 // (index+1 in R,G,B; 0 = background). render: Frame.TriangleID maps through
-// Frame.Triangles[i].Primitive to the same index. Each triangle has a
+// Frame.Triangle(i).Primitive to the same index. Each triangle has a
 // constant depth from a random permutation, and every overlapping set is
 // drawn in that depth order, reversed, once more with one depth for all
 // (GL_LESS: the first triangle drawn keeps the pixel), and with sloped depth
@@ -410,10 +410,11 @@ func renderOursWith(t testing.TB, tris []llvmpipe.Triangle, w, h int, v variant)
 	for i, id := range f.TriangleID {
 		owner[i] = -1
 		if id >= 0 {
-			if int(id) >= len(f.Triangles) {
-				t.Fatalf("TriangleID %d out of range (%d triangles)", id, len(f.Triangles))
+			if int(id) >= f.NumTriangles() {
+				t.Fatalf("TriangleID %d out of range (%d triangles)", id, f.NumTriangles())
 			}
-			owner[i] = int32(f.Triangles[id].Primitive)
+			_, prim := f.Source(int(id))
+			owner[i] = int32(prim)
 		}
 	}
 	return owner, f
@@ -481,9 +482,9 @@ func compare(t *testing.T, c *llvmpipe.Context, set confSet, pass string, tris [
 			tr.X[0], tr.Y[0], tr.X[1], tr.Y[1], tr.X[2], tr.Y[2], tr.Z[0],
 			llvmpipe.SnapFixed8(tr.X[0]), llvmpipe.SnapFixed8(tr.Y[0]), llvmpipe.SnapFixed8(tr.X[1]),
 			llvmpipe.SnapFixed8(tr.Y[1]), llvmpipe.SnapFixed8(tr.X[2]), llvmpipe.SnapFixed8(tr.Y[2]))
-		for k := range f.Triangles {
-			if int32(f.Triangles[k].Primitive) == id {
-				ft := f.Triangles[k]
+		for k := range f.NumTriangles() {
+			if _, prim := f.Source(k); int32(prim) == id {
+				ft := f.Triangle(k)
 				s += fmt.Sprintf("\n      render setup #%d: X=%v Y=%v Exp=%d A=%v B=%v C=%v TopLeft=%v Z=%v Clipped=%v", k, ft.X, ft.Y, ft.Exp, ft.A, ft.B, ft.C, ft.TopLeft, ft.Z, ft.Clipped)
 			}
 		}
@@ -744,9 +745,10 @@ func TestConformancePerspective(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pieces := map[int32][]int{} // primitive -> indices into f.Triangles
-		for k, tr := range f.Triangles {
-			pieces[int32(tr.Primitive)] = append(pieces[int32(tr.Primitive)], k)
+		pieces := map[int32][]int{} // primitive -> indices into the frame's triangles
+		for k := range f.NumTriangles() {
+			_, prim := f.Source(k)
+			pieces[int32(prim)] = append(pieces[int32(prim)], k)
 		}
 		covered, differing, farthest := 0, 0, 0.0
 		for i, id := range f.TriangleID {
@@ -754,7 +756,8 @@ func TestConformancePerspective(t *testing.T) {
 			want := decodeID(img.RGBAAt(x, y))
 			got := int32(-1)
 			if id >= 0 {
-				got = int32(f.Triangles[id].Primitive)
+				_, prim := f.Source(int(id))
+				got = int32(prim)
 			}
 			if want >= 0 {
 				covered++
@@ -768,7 +771,7 @@ func TestConformancePerspective(t *testing.T) {
 			d := math.Inf(1)
 			for _, prim := range []int32{want, got} {
 				for _, k := range pieces[prim] {
-					d = math.Min(d, edgeDistance(f.Triangles[k], float64(x)+0.5, float64(y)+0.5))
+					d = math.Min(d, edgeDistance(f.Triangle(k), float64(x)+0.5, float64(y)+0.5))
 				}
 			}
 			farthest = math.Max(farthest, d)

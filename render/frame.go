@@ -11,15 +11,83 @@ type Frame struct {
 	Width, Height int
 	Color         *image.RGBA // final colour (resolved when Samples == 4); opaque: the alpha channel is set to 255 for display
 	Depth         []float32   // row-major, Width*Height (sample 0 when Samples == 4)
-	TriangleID    []int32     // row-major, index into Triangles of the last triangle written, -1 = background
-	Triangles     []Triangle  // post-setup triangles in submission order
-	Tiles         []TileWork  // every coarse tile that has fragment work, in row-major tile order
-	Batches       []VertexBatch
-	Stats         Stats
+	TriangleID    []int32     // row-major, index (see Triangle) of the last triangle written, -1 = background
+	// tris are the post-setup triangles in submission order, kept compactly
+	// (48 bytes each: positions, depths, mesh and primitive); Triangle(i)
+	// recomputes the edge equations, orientation and bounds on demand.
+	tris    []triRec
+	Tiles   []TileWork // every coarse tile that has fragment work, in row-major tile order
+	Batches []VertexBatch
+	Stats   Stats
 	// Bits is the effective sub-pixel bit count of this viewport (see Options.LevelBits).
 	Bits int
 	// TileSize is the coarse tile size in pixels used for Tiles.
 	TileSize int
+}
+
+// triRec is the compact form of a Triangle that a Frame keeps: snapped
+// positions fit in int32 (|X|, |Y| ≤ 2^27 + 2^20, see clip.go), and the
+// edge equations, top-left flags and bounds follow from them and the
+// frame's sub-pixel bits.
+type triRec struct {
+	x, y       [3]int32
+	z          [3]float32
+	mesh, prim int32
+	flags      uint8 // triClipped | triFront
+}
+
+const (
+	triClipped = 1 << iota
+	triFront
+)
+
+func recOf(t *Triangle) triRec {
+	r := triRec{mesh: int32(t.Mesh), prim: int32(t.Primitive)}
+	for k := 0; k < 3; k++ {
+		r.x[k], r.y[k], r.z[k] = int32(t.X[k]), int32(t.Y[k]), t.Z[k]
+	}
+	if t.Clipped {
+		r.flags |= triClipped
+	}
+	if t.Front {
+		r.flags |= triFront
+	}
+	return r
+}
+
+// NumTriangles is the number of triangles that reached setup (the range of
+// TriangleID values and of Triangle's index).
+func (f *Frame) NumTriangles() int { return len(f.tris) }
+
+// Source returns the mesh and primitive triangle i was made from, without
+// recomputing its setup.
+func (f *Frame) Source(i int) (mesh, primitive int) {
+	return int(f.tris[i].mesh), int(f.tris[i].prim)
+}
+
+// Triangle returns triangle i (0 ≤ i < NumTriangles) with its edge
+// equations, top-left flags and bounds, as setup computed them.
+func (f *Frame) Triangle(i int) Triangle {
+	r := &f.tris[i]
+	t := Triangle{Mesh: int(r.mesh), Primitive: int(r.prim), Clipped: r.flags&triClipped != 0, Front: r.flags&triFront != 0}
+	for k := 0; k < 3; k++ {
+		t.X[k], t.Y[k], t.Z[k] = int64(r.x[k]), int64(r.y[k]), r.z[k]
+	}
+	// The stored order is the final (clockwise) one, so setup keeps it and
+	// recomputes exactly the A, B, C, flags and bounds it computed before.
+	setupTriangle(&t, f.Bits, f.Width, f.Height, true)
+	return t
+}
+
+// SetTriangles replaces the frame's triangles (for frames built by hand,
+// e.g. in tests): each is kept compactly and, like a rendered one, read
+// back through Triangle with its edge equations and bounds recomputed from
+// its positions (oriented clockwise on screen) and the frame's Bits.
+func (f *Frame) SetTriangles(ts []Triangle) {
+	f.tris = make([]triRec, len(ts))
+	for i := range ts {
+		f.tris[i] = recOf(&ts[i])
+	}
 }
 
 // Triangle is one primitive after clipping, snapping and setup.
@@ -81,7 +149,7 @@ type Stats struct {
 	ClipOutputs    int // triangles produced by clipping them
 	BackFaceCulled int // culled by facing
 	Degenerate     int // culled: zero area after snapping
-	PrimitivesOut  int // triangles that reached setup (len(Frame.Triangles))
+	PrimitivesOut  int // triangles that reached setup (Frame.NumTriangles)
 	TilesTouched   int // tiles with at least one triangle
 	BinEntries     int // triangle references in all tile lists
 	Fragments      int64

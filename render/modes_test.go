@@ -381,7 +381,7 @@ func TestRandomScenesAndOptions(t *testing.T) {
 		for _, tw := range f.Tiles {
 			sum += tw.Fragments
 		}
-		if int64(sum) != st.Fragments || st.PrimitivesOut != len(f.Triangles) {
+		if int64(sum) != st.Fragments || st.PrimitivesOut != f.NumTriangles() {
 			t.Fatalf("iteration %d: tiles %d fragments vs %d", it, sum, st.Fragments)
 		}
 	}

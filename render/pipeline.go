@@ -245,7 +245,7 @@ type geomChunk struct {
 	base   int // window start in the final arrays
 	mesh   int
 	lo, hi int
-	tris   []Triangle
+	tris   []triRec
 	shades []triShade
 	planes []plane
 	stats  Stats
@@ -266,6 +266,7 @@ func (r *renderer) morePlanes() bool {
 func (r *renderer) release() {
 	for _, v := range r.vouts {
 		putVerts(v.verts)
+		triPool.put(v.tris)
 	}
 	r.vouts = nil
 	if r.shades != nil {
@@ -326,7 +327,7 @@ func (r *renderer) runGeometry() error {
 	// Each chunk writes into its own window of the final arrays (one slot
 	// per input primitive); clipping may produce more, which go to the
 	// chunk's overflow slices. The windows are compacted in order below.
-	allTris := make([]Triangle, window)
+	allTris := getRecs(window)
 	allShades := getShades(window)
 	for _, c := range chunks {
 		c.tris = allTris[c.base : c.base : c.base+c.hi-c.lo]
@@ -351,21 +352,25 @@ func (r *renderer) runGeometry() error {
 		}
 		cursor += len(c.tris)
 	}
+	// The frame keeps exactly the triangles that reached setup; the
+	// window is scratch.
+	f.tris = make([]triRec, 0, cursor)
+	for _, c := range chunks {
+		f.tris = append(f.tris, c.tris...)
+	}
+	putRecs(allTris)
 	if inPlace {
 		cursor = 0
 		for _, c := range chunks {
 			if cursor != c.base { // nothing to move while no gaps came before
-				copy(allTris[cursor:], c.tris)
 				copy(allShades[cursor:], c.shades)
 			}
-			cursor += len(c.tris)
+			cursor += len(c.shades)
 		}
-		f.Triangles, r.shades = allTris[:cursor], allShades[:cursor]
+		r.shades = allShades[:cursor]
 	} else {
-		f.Triangles = make([]Triangle, 0, cursor)
 		r.shades = make([]triShade, 0, cursor)
 		for _, c := range chunks {
-			f.Triangles = append(f.Triangles, c.tris...)
 			r.shades = append(r.shades, c.shades...)
 		}
 		putShades(allShades, r.morePlanes())
@@ -381,7 +386,7 @@ func (r *renderer) runGeometry() error {
 		st.Time.Setup += cs.Time.Setup
 		st.Time.Clip += cs.Time.Clip
 	}
-	st.PrimitivesOut = len(f.Triangles)
+	st.PrimitivesOut = len(f.tris)
 	geomTime := time.Since(t0)
 	// clip and setup were measured inside the chunks (summed over workers);
 	// scale them to the wall time of the parallel section.
@@ -541,7 +546,9 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	keepDegenerate := r.mode == modeConservative
 	buf := make([]shadedVertex, 0, 16)
 	tmp := make([]shadedVertex, 0, 16)
-	c.planes = make([]plane, 0, (c.hi-c.lo)*lay.n)
+	// only attribute planes beyond the four inline ones (triShade.inl) go
+	// to the chunk's buffer
+	c.planes = make([]plane, 0, (c.hi-c.lo)*max(lay.n-4, 0))
 	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
 		var sv [3]snapped
 		for k := 0; k < 3; k++ {
@@ -556,14 +563,13 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 				return
 			}
 		}
-		// build the triangle in place at the end of the chunk's output
-		c.tris = append(c.tris, Triangle{})
-		t := &c.tris[len(c.tris)-1]
+		var tt Triangle
+		t := &tt
 		t.Mesh, t.Primitive, t.Clipped = mi, prim, clipped
 		for k := 0; k < 3; k++ {
 			t.X[k], t.Y[k], t.Z[k] = sv[k].X, sv[k].Y, sv[k].Z
 		}
-		drop := func() { c.tris = c.tris[:len(c.tris)-1] }
+		drop := func() {}
 		area := t.Area2()
 		// area > 0: clockwise on screen (y down)
 		t.Front = (area > 0) == (state.FrontFace == CW) || area == 0
@@ -587,6 +593,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			v[1], v[2] = v[2], v[1]
 			sp[1], sp[2] = sp[2], sp[1]
 		}
+		c.tris = append(c.tris, recOf(t))
 		c.shades = append(c.shades, triShade{})
 		sh := &c.shades[len(c.shades)-1]
 		sh.rasterRec = rasterOf(t)
@@ -1128,10 +1135,11 @@ func (r *renderer) debugPost() {
 // triangle but the centre is not covered, 2 = the centre is covered (top-left
 // rule), 3 = the whole pixel square is inside the triangle.
 func (f *Frame) CoverageLevel(tri, x, y, samples int) int {
-	if tri < 0 || tri >= len(f.Triangles) {
+	if tri < 0 || tri >= len(f.tris) {
 		return 0
 	}
-	t := &f.Triangles[tri]
+	tt := f.Triangle(tri)
+	t := &tt
 	rr := rasterOf(t)
 	if samples == 4 {
 		e := makeEdges(&rr, modeMSAA4)
@@ -1191,10 +1199,10 @@ func insideAt(e *evalEdges, q, x, y int) bool {
 // Triangle.TopLeft). Out-of-range tri returns zeros.
 func (f *Frame) EdgeValues(tri int, x, y int) [3]int64 {
 	var out [3]int64
-	if tri < 0 || tri >= len(f.Triangles) {
+	if tri < 0 || tri >= len(f.tris) {
 		return out
 	}
-	t := &f.Triangles[tri]
+	t := f.Triangle(tri)
 	b := uint(t.Exp)
 	for k := 0; k < 3; k++ {
 		out[k] = t.A[k]*((2*int64(x)+1)<<b) + t.B[k]*((2*int64(y)+1)<<b) + 2*t.C[k]

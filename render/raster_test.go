@@ -144,7 +144,7 @@ func TestCoverageMatchesReference(t *testing.T) {
 					}
 					got := -1
 					if id := f.TriangleID[py*c.w+px]; id >= 0 {
-						got = f.Triangles[id].Primitive
+						_, got = f.Source(int(id))
 					}
 					if got != want {
 						bad++

@@ -183,7 +183,7 @@ func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 			}
 		}
 		if ok {
-			out.tris = make([][3]uint32, count/3)
+			out.tris = triPool.get(count / 3)
 			if m.Indices == nil {
 				for k := range out.tris {
 					v := uint32(3 * k)
@@ -248,35 +248,59 @@ func finite(v *shadedVertex) bool {
 // Internal per-frame arrays are recycled between Render calls (they never
 // escape into the Frame), which saves the allocator and the GC most of the
 // per-frame garbage.
-var vertPool, shadePool sync.Pool
-
-func getVerts(n int) []shadedVertex {
-	if p, ok := vertPool.Get().(*[]shadedVertex); ok && cap(*p) >= n {
-		return (*p)[:n]
-	}
-	return make([]shadedVertex, n)
+// scratch is a free list of the large per-frame arrays. Unlike sync.Pool
+// it survives garbage collections — a frame allocates its colour, depth and
+// ID buffers, enough to trigger one per frame, which emptied the pools
+// every other frame. At most scratchKeep arrays are kept per kind (renders
+// may run concurrently: the app, comparisons at several levels).
+type scratch[T any] struct {
+	mu   sync.Mutex
+	free [][]T
 }
 
-func putVerts(v []shadedVertex) {
-	if cap(v) > 0 {
-		vertPool.Put(&v)
+const scratchKeep = 4
+
+func (p *scratch[T]) get(n int) []T {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for i, v := range p.free {
+		if cap(v) >= n {
+			p.free = append(p.free[:i], p.free[i+1:]...)
+			return v[:n]
+		}
+	}
+	return make([]T, n)
+}
+
+func (p *scratch[T]) put(v []T) {
+	if cap(v) == 0 {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.free) < scratchKeep {
+		p.free = append(p.free, v[:0])
 	}
 }
 
-func getShades(n int) []triShade {
-	if p, ok := shadePool.Get().(*[]triShade); ok && cap(*p) >= n {
-		return (*p)[:n]
-	}
-	return make([]triShade, n)
-}
+var (
+	vertPool  scratch[shadedVertex]
+	recPool   scratch[triRec]
+	shadePool scratch[triShade]
+	triPool   scratch[[3]uint32]
+)
+
+func getVerts(n int) []shadedVertex { return vertPool.get(n) }
+func putVerts(v []shadedVertex)     { vertPool.put(v) }
+func getRecs(n int) []triRec        { return recPool.get(n) }
+func putRecs(v []triRec)            { recPool.put(v) }
+func getShades(n int) []triShade    { return shadePool.get(n) }
 
 // putShades recycles s; withPlanes says whether some record references
 // overflow attribute planes, which must then be dropped for the GC.
 func putShades(s []triShade, withPlanes bool) {
-	if cap(s) > 0 {
-		if withPlanes {
-			clear(s[:cap(s)])
-		}
-		shadePool.Put(&s)
+	if withPlanes {
+		clear(s[:cap(s)])
 	}
+	shadePool.put(s)
 }
