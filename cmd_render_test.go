@@ -118,12 +118,12 @@ func TestVersionAndHelp(t *testing.T) {
 	if rc := run([]string{"help"}, &stdout, &stderr); rc != 0 {
 		t.Fatal(rc)
 	}
-	for _, c := range []string{"render", "simulate", "check", "new", "version"} {
+	for c := range commands {
 		if !strings.Contains(stdout.String(), "  "+c+" ") {
 			t.Errorf("help does not list %q:\n%s", c, stdout.String())
 		}
 	}
-	for _, c := range []string{"render", "simulate", "check", "new", "version"} {
+	for c := range commands {
 		stdout.Reset()
 		stderr.Reset()
 		if rc := run([]string{c, "--help"}, &stdout, &stderr); rc != 0 || !strings.Contains(stderr.String(), "usage: ppuwb "+c) {
