@@ -20,7 +20,7 @@ func init() {
 	register(&command{
 		name:    "simulate",
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
-		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once] [--partition POLICY] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
+		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once|per-child] [--partition POLICY] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
 		run:     runSimulate,
 	})
 }
@@ -47,7 +47,7 @@ type simulateJSON struct {
 func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	policy := fs.String("policy", "", "what a parent CTA does after launching children: continuation or wait-in-place (default: the workspace's setting)")
 	dispatch := fs.String("dispatch", "", "order in which the work distributor serves active grids: fifo or priority (default: the workspace's setting)")
-	counting := fs.String("counting", "", "pending-counter variant for continuations: per-cta or once (default: the workspace's setting)")
+	counting := fs.String("counting", "", "pending-counter variant: per-cta, once or per-child (default: the workspace's setting)")
 	trace := fs.String("trace", "", "write the timeline as Chrome Trace Event JSON to this file (open it in ui.perfetto.dev)")
 	csvPath := fs.String("csv", "", "write per-task and per-SM metrics as CSV to this file")
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")

@@ -16,6 +16,7 @@ const (
 	evLaunch                 // a = interval, b = remaining cycles: the CTA reaches its launch point
 	evComplete               // a = TMD: memory barrier done, finish logical completion
 	evSaveDone               // a = preemption: a CTA's save (or flush) is done, its SM room free
+	evWriteAck               // a = TMD: one CTA's writes acknowledged (MembarCounted)
 )
 
 type event struct {
@@ -367,6 +368,8 @@ func (s *sim) loop(progress func(done, total int)) {
 				s.completed(e.a)
 			case evSaveDone:
 				s.saveDone(e.a)
+			case evWriteAck:
+				s.writeAck(e.a)
 			}
 			if s.events&0xFFF == 0 {
 				if err := s.ctx.Err(); err != nil {

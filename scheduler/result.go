@@ -167,14 +167,18 @@ type TMDInfo struct {
 type Counter uint8
 
 const (
-	CounterPending         Counter = iota // pending counter: logical completion at 0
-	CounterInputDependence                // input-dependence counter: launchable at 0
+	CounterPending           Counter = iota // pending counter: logical completion at 0
+	CounterInputDependence                  // input-dependence counter: launchable at 0
+	CounterOutstandingWrites                // MembarCounted: CTA writes not yet acknowledged
 )
 
-// String returns "pending" or "input-dependence".
+// String returns "pending", "input-dependence" or "outstanding-writes".
 func (c Counter) String() string {
-	if c == CounterInputDependence {
+	switch c {
+	case CounterInputDependence:
 		return "input-dependence"
+	case CounterOutstandingWrites:
+		return "outstanding-writes"
 	}
 	return "pending"
 }
@@ -193,11 +197,13 @@ const (
 	ReasonContinuationQueued               // a continuation CTA was added to the queue
 	ReasonContinuationDone                 // continuation work finished
 	ReasonEvicted                          // the grid's last CTA left the SMs
+	ReasonCTAWrote                         // a CTA ended with its writes in flight
+	ReasonWriteAcked                       // a CTA's writes were acknowledged
 )
 
 var reasonNames = [...]string{"created", "software hold released", "predecessor completed",
 	"child launched", "child completed", "EOC attached", "EOC completed",
-	"continuation queued", "continuation finished", "grid evicted"}
+	"continuation queued", "continuation finished", "grid evicted", "CTA writes issued", "CTA writes acknowledged"}
 
 // String describes the reason in words.
 func (r Reason) String() string {

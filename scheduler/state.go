@@ -98,7 +98,7 @@ func buildKeyframes(r *Result) *keyframes {
 			k.cval = append(k.cval, slices.Clone(vals))
 		}
 		ev := &r.Counters[c]
-		if ev.TMD >= 0 && ev.TMD < nt {
+		if ev.TMD >= 0 && ev.TMD < nt && ev.Counter <= CounterInputDependence {
 			vals[2*ev.TMD+int(ev.Counter&1)] = int32(ev.Value)
 		}
 	}
@@ -152,7 +152,7 @@ func (r *Result) StateAt(t int64) *State {
 	}
 	for c := cfrom; c < cn; c++ {
 		ev := &r.Counters[c]
-		if ev.TMD < 0 || ev.TMD >= nt {
+		if ev.TMD < 0 || ev.TMD >= nt || ev.Counter > CounterInputDependence {
 			continue
 		}
 		if ev.Counter == CounterPending {

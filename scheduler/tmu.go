@@ -54,6 +54,8 @@ type tmdRun struct {
 	depth    int
 	prio     int
 	membar   bool
+	writes   int   // MembarCounted: CTA writes not yet acknowledged
+	barWait  bool  // MembarCounted: pending reached 0, waiting for the writes
 	release  int64 // host TMDs: when the host finishes writing it (software hold released)
 	sems     []string
 	nextCTA  int // next CTA to dispatch
@@ -270,11 +272,7 @@ func (s *sim) decPending(idx int32, r Reason) {
 	t.pending--
 	s.counter(idx, CounterPending, t.pending, r)
 	if t.pending == 0 {
-		if t.membar {
-			s.push(s.now+s.o.MembarCycles, evComplete, idx)
-		} else {
-			s.completed(idx)
-		}
+		s.barrier(idx, t)
 	}
 }
 
@@ -319,10 +317,13 @@ func (s *sim) completed(idx int32) {
 	}
 	if t.isChild {
 		s.pendingLaunches--
+		if s.o.Counting == CountPerChild {
+			s.decPending(int32(info.Parent), ReasonChildDone)
+		}
 	}
 	switch t.kind {
 	case TMDQueue:
-		if s.o.Counting == CountOnce && t.countedOnce {
+		if s.o.Counting != CountPerCTA && t.countedOnce {
 			s.decPending(t.owner, ReasonContinuationDone)
 		}
 	}
@@ -434,6 +435,9 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 		s.pendingLaunches++
 		s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeChild})
 		children = append(children, c)
+		if s.o.Counting == CountPerChild {
+			s.incPending(p, ReasonChildLaunched)
+		}
 	}
 	if s.o.Policy == WaitInPlace {
 		s.waits[ii] = &waitRec{remaining: remaining, children: len(children)}
@@ -555,6 +559,7 @@ func (s *sim) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launchi
 
 // ctaDone counts CTA cta of TMD idx as finished (it has left its SM).
 func (s *sim) ctaDone(idx int32, t *tmdRun, cta int) {
+	s.ctaWrites(idx, t)
 	switch t.kind {
 	case TMDQueue:
 		t.contRunning--

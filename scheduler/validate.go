@@ -74,8 +74,11 @@ func (v *validator) run() {
 	if o.Dispatch != DispatchFIFO && o.Dispatch != DispatchPriority {
 		v.add("options", "", -1, "dispatch", "unknown dispatch order %d", int(o.Dispatch))
 	}
-	if o.Counting != CountPerCTA && o.Counting != CountOnce {
+	if o.Counting < CountPerCTA || o.Counting > CountPerChild {
 		v.add("options", "", -1, "counting", "unknown counting %d", int(o.Counting))
+	}
+	if o.Membar != MembarDelay && o.Membar != MembarCounted {
+		v.add("options", "", -1, "membar", "unknown memory barrier model %d", int(o.Membar))
 	}
 	if o.MaxDepth < 0 || o.MaxDepth > 1024 {
 		v.add("options", "", -1, "max_depth", "must be in 1..1024, got %d", o.MaxDepth)

@@ -300,25 +300,34 @@ const (
 	// CountOnce increments it once, when the first continuation CTA is
 	// queued; the last continuation CTA decrements it when it finishes.
 	CountOnce
+	// CountPerChild increments it per child grid launched and decrements it
+	// as each child completes (the seed's general description); a queue's
+	// continuation work holds it once, as CountOnce.
+	CountPerChild
 )
 
-// String returns "per-cta" or "once".
+// String returns "per-cta", "once" or "per-child".
 func (c Counting) String() string {
-	if c == CountOnce {
+	switch c {
+	case CountOnce:
 		return "once"
+	case CountPerChild:
+		return "per-child"
 	}
 	return "per-cta"
 }
 
-// ParseCounting parses "per-cta" or "once".
+// ParseCounting parses "per-cta", "once" or "per-child".
 func ParseCounting(s string) (Counting, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "per-cta", "percta", "":
 		return CountPerCTA, nil
 	case "once":
 		return CountOnce, nil
+	case "per-child":
+		return CountPerChild, nil
 	}
-	return 0, fmt.Errorf("unknown counting %q (want per-cta or once)", s)
+	return 0, fmt.Errorf("unknown counting %q (want per-cta, once or per-child)", s)
 }
 
 // Defaults used when the corresponding Options field is zero.
@@ -351,8 +360,11 @@ type Options struct {
 	EOCCycles int64
 	// EOCOnTMU executes EOC tasks inside the TMU (no SM, no time) instead.
 	EOCOnTMU bool
-	// MembarCycles is the cost of a TMD's memory barrier; 0 → 50.
+	// MembarCycles is the cost of a TMD's memory barrier; 0 → 50. Under
+	// MembarCounted it is each CTA's write latency instead.
 	MembarCycles int64
+	// Membar selects how a memory barrier is modelled (membar.go).
+	Membar MembarMode
 	// Seed seeds the per-CTA jitter (Kernel.JitterPercent).
 	Seed int64
 	// MaxCycles stops the run with an error if simulated time passes it; 0 = no limit.

@@ -1,6 +1,10 @@
 package workspaces
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ppuwb/ppuwb/scheduler"
+)
 
 const dsTasks = `[[kernels]]
 name = "k"
@@ -33,5 +37,30 @@ func TestLoadDeviceStreamMixedWithHostTask(t *testing.T) {
 	errs := loadErrs(t, dir)
 	if !hasDiag(errs, `tasks.toml:16:10: `) || !hasDiag(errs, `also holds host task "h"`) {
 		t.Fatalf("errors: %v", errs)
+	}
+}
+
+// Bad values of the scheduler's variant keys are reported at their
+// file:line:col; good ones reach the scheduler options.
+func TestLoadSchedulerVariantKeys(t *testing.T) {
+	dir := writeWS(t, map[string]string{"scene.toml": minimalScene,
+		"workspace.toml": "[scheduler]\ncounting = \"per-kid\"\nmembar = \"fixed\"\n"})
+	errs := loadErrs(t, dir)
+	for _, want := range []string{
+		`workspace.toml:2:12: scheduler.counting: unknown value "per-kid"; did you mean "per-child"?`,
+		`workspace.toml:3:10: scheduler.membar: unknown value "fixed" (want one of: delay, counted)`,
+	} {
+		if !hasDiag(errs, want) {
+			t.Errorf("missing %q in %v", want, errs)
+		}
+	}
+	dir = writeWS(t, map[string]string{"scene.toml": minimalScene,
+		"workspace.toml": "[scheduler]\ncounting = \"per-child\"\nmembar = \"counted\"\n"})
+	ws, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ws.SchedOptions.Counting != scheduler.CountPerChild || ws.SchedOptions.Membar != scheduler.MembarCounted {
+		t.Fatalf("options %+v", ws.SchedOptions)
 	}
 }

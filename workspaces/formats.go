@@ -46,6 +46,7 @@ type schedSection struct {
 	EOCCycles          int64  `toml:"eoc_cycles"`
 	EOCOnTMU           bool   `toml:"eoc_on_tmu"`
 	MembarCycles       int64  `toml:"membar_cycles"`
+	Membar             string `toml:"membar"`
 	Seed               int64  `toml:"seed"`
 	MaxCycles          int64  `toml:"max_cycles"`
 	// partitioning (workspaces/partition.go)

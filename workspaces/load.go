@@ -233,7 +233,8 @@ func (l *loader) sched(f *tomlFile, s *schedSection) scheduler.Options {
 	var o scheduler.Options
 	o.Policy = scheduler.Policy(enum(f, "scheduler.policy", s.Policy, "continuation", "wait-in-place"))
 	o.Dispatch = scheduler.Dispatch(enum(f, "scheduler.dispatch", s.Dispatch, "fifo", "priority"))
-	o.Counting = scheduler.Counting(enum(f, "scheduler.counting", s.Counting, "per-cta", "once"))
+	o.Counting = scheduler.Counting(enum(f, "scheduler.counting", s.Counting, "per-cta", "once", "per-child"))
+	o.Membar = scheduler.MembarMode(enum(f, "scheduler.membar", s.Membar, "delay", "counted"))
 	nonNeg := func(key string, v int64) {
 		if v < 0 {
 			f.errAt("scheduler."+key, "scheduler.%s: must not be negative", key)

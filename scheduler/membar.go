@@ -1,0 +1,91 @@
+package scheduler
+
+// The memory barrier of a TMD (Task.MemoryBarrier): between logical
+// completion (pending counter 0) and the release of semaphores and
+// dependents, the TMU makes the task's writes visible. Two models:
+//
+//   - MembarDelay (the simple option, default): a fixed MembarCycles after
+//     the pending counter reaches 0.
+//   - MembarCounted: every CTA of the task (and every continuation CTA of its
+//     queue) issues its writes as it ends; they are acknowledged
+//     MembarCycles later. The TMU counts the outstanding writes per TMD (the
+//     "outstanding-writes" counter) and releases the barrier when the pending
+//     counter is 0 and no write is outstanding — at once if the last write
+//     was acknowledged before.
+
+import (
+	"fmt"
+	"strings"
+)
+
+// MembarMode selects how a memory barrier is modelled.
+type MembarMode int
+
+const (
+	MembarDelay   MembarMode = iota // fixed MembarCycles after logical completion
+	MembarCounted                   // wait until the task's counted CTA writes are acknowledged
+)
+
+// String returns "delay" or "counted".
+func (m MembarMode) String() string {
+	if m == MembarCounted {
+		return "counted"
+	}
+	return "delay"
+}
+
+// ParseMembarMode parses "delay" or "counted" ("" means delay).
+func ParseMembarMode(s string) (MembarMode, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "delay", "":
+		return MembarDelay, nil
+	case "counted":
+		return MembarCounted, nil
+	}
+	return 0, fmt.Errorf("unknown memory barrier %q (want delay or counted)", s)
+}
+
+// barrier is called when TMD idx's pending counter reaches 0.
+func (s *sim) barrier(idx int32, t *tmdRun) {
+	switch {
+	case !t.membar:
+		s.completed(idx)
+	case s.o.Membar == MembarCounted:
+		if t.writes == 0 {
+			s.completed(idx)
+		} else {
+			t.barWait = true
+		}
+	default:
+		s.push(s.now+s.o.MembarCycles, evComplete, idx)
+	}
+}
+
+// ctaWrites counts the writes of a CTA of TMD idx that just ended, against
+// the TMD whose barrier covers them (a queue's against its owner).
+func (s *sim) ctaWrites(idx int32, t *tmdRun) {
+	if s.o.Membar != MembarCounted {
+		return
+	}
+	if t.kind == TMDQueue {
+		idx = t.owner
+		t = &s.tmds[idx]
+	}
+	if !t.membar {
+		return
+	}
+	t.writes++
+	s.counter(idx, CounterOutstandingWrites, t.writes, ReasonCTAWrote)
+	s.push(s.now+s.o.MembarCycles, evWriteAck, idx)
+}
+
+// writeAck: one CTA's writes to TMD idx were acknowledged.
+func (s *sim) writeAck(idx int32) {
+	t := &s.tmds[idx]
+	t.writes--
+	s.counter(idx, CounterOutstandingWrites, t.writes, ReasonWriteAcked)
+	if t.writes == 0 && t.barWait {
+		t.barWait = false
+		s.completed(idx)
+	}
+}
