@@ -175,8 +175,8 @@ func (s *sim) write(idx int32, softwareHold bool) {
 	info.InitialPending, info.InitialInputDependence = t.pending, t.inputDep
 	s.counter(idx, CounterPending, t.pending, ReasonCreated)
 	s.counter(idx, CounterInputDependence, t.inputDep, ReasonCreated)
-	if t.kind == TMDGrid && t.launch != nil && s.o.Policy == Continuation {
-		s.newQueue(idx) // appends to s.tmds: t is stale from here
+	if t.kind == TMDGrid && t.launch != nil && s.o.Policy == Continuation && s.o.Queue == QueuePerGrid {
+		s.newQueue(idx, "/queue") // appends to s.tmds: t is stale from here
 		t = &s.tmds[idx]
 	}
 	if t.inputDep == 0 {
@@ -184,7 +184,10 @@ func (s *sim) write(idx int32, softwareHold bool) {
 	}
 }
 
-func (s *sim) newQueue(owner int32) {
+// newQueue creates a queue TMD of grid owner named after it with suffix.
+// The grid's queue (QueuePerGrid) is eligible at once; a CTA's queue
+// (QueuePerCTA) waits for its EOC.
+func (s *sim) newQueue(owner int32, suffix string) int32 {
 	o := &s.tmds[owner]
 	oi := &s.res.TMDs[owner]
 	need, split := o.need, o.split
@@ -195,16 +198,18 @@ func (s *sim) newQueue(owner int32) {
 		split = k.CacheSplit
 		kernel = ck
 	}
-	info := TMDInfo{Name: oi.Name + "/queue", Kind: TMDQueue, Task: -1, Graphics: -1, Kernel: kernel, Block: oi.Block,
+	info := TMDInfo{Name: oi.Name + suffix, Kind: TMDQueue, Task: -1, Graphics: -1, Kernel: kernel, Block: oi.Block,
 		Threads: oi.Threads, RegistersPerThread: need.Registers / max(1, need.Warps*s.m.WarpWidth), SharedMem: need.SharedMem,
 		QueueSize: s.o.QueueSize, CacheSplit: split, Priority: oi.Priority, Depth: oi.Depth, Parent: -1, ParentCTA: -1,
 		LaunchInterval: -1, Owner: int(owner)}
 	run := tmdRun{kind: TMDQueue, ctaKind: KindContinuation, need: need, split: split, task: -1, depth: o.depth,
 		prio: o.prio, owner: owner}
 	q := s.newTMD(info, run)
-	o = &s.tmds[owner]
-	o.queue = q
-	s.res.TMDs[owner].Queue = int(q)
+	perGrid := s.o.Queue == QueuePerGrid
+	if perGrid {
+		s.tmds[owner].queue = q
+		s.res.TMDs[owner].Queue = int(q)
+	}
 	s.res.TMDs[owner].Edges = append(s.res.TMDs[owner].Edges, Edge{To: int(q), Kind: EdgeContinuation})
 	qt := &s.tmds[q]
 	qt.created = true
@@ -213,7 +218,12 @@ func (s *sim) newQueue(owner int32) {
 	s.res.TMDs[q].InitialPending = 1
 	s.counter(q, CounterPending, 1, ReasonCreated)
 	s.counter(q, CounterInputDependence, 0, ReasonCreated)
-	s.eligible(q)
+	if perGrid {
+		s.eligible(q)
+	} else {
+		qt.ownerEvicted = true // it holds one CTA's continuation only
+	}
+	return q
 }
 
 func (s *sim) counter(idx int32, c Counter, v int, r Reason) {
@@ -452,6 +462,9 @@ func (s *sim) launchPoint(ii int32, remaining int64) {
 	// Continuation: an EOC TMD waits for the children and releases the queue.
 	pi := s.res.TMDs[p]
 	qi := s.tmds[p].queue
+	if s.o.Queue == QueuePerCTA {
+		qi = s.newQueue(p, "/"+strconv.Itoa(iv.CTA)+":queue")
+	}
 	eoc := s.newTMD(TMDInfo{Name: pi.Name + "/" + strconv.Itoa(iv.CTA) + ":eoc", Kind: TMDEOC, Task: -1, Graphics: -1,
 		Grid: Dim3{1, 1, 1}, Block: Dim3{s.m.WarpWidth, 1, 1}, CTAs: 1, Threads: s.m.WarpWidth, RegistersPerThread: 16,
 		Depth: depth, Parent: int(p), ParentCTA: iv.CTA, LaunchInterval: int(ii), Owner: int(p)},

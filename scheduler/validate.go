@@ -77,6 +77,9 @@ func (v *validator) run() {
 	if o.Counting < CountPerCTA || o.Counting > CountPerChild {
 		v.add("options", "", -1, "counting", "unknown counting %d", int(o.Counting))
 	}
+	if o.Queue != QueuePerGrid && o.Queue != QueuePerCTA {
+		v.add("options", "", -1, "queue", "unknown queue granularity %d", int(o.Queue))
+	}
 	if o.Membar != MembarDelay && o.Membar != MembarCounted {
 		v.add("options", "", -1, "membar", "unknown memory barrier model %d", int(o.Membar))
 	}

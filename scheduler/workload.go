@@ -365,6 +365,8 @@ type Options struct {
 	MembarCycles int64
 	// Membar selects how a memory barrier is modelled (membar.go).
 	Membar MembarMode
+	// Queue selects one queue TMD per launching grid or per launching CTA (queuegran.go).
+	Queue QueueGranularity
 	// Seed seeds the per-CTA jitter (Kernel.JitterPercent).
 	Seed int64
 	// MaxCycles stops the run with an error if simulated time passes it; 0 = no limit.

@@ -44,23 +44,25 @@ func TestLoadDeviceStreamMixedWithHostTask(t *testing.T) {
 // file:line:col; good ones reach the scheduler options.
 func TestLoadSchedulerVariantKeys(t *testing.T) {
 	dir := writeWS(t, map[string]string{"scene.toml": minimalScene,
-		"workspace.toml": "[scheduler]\ncounting = \"per-kid\"\nmembar = \"fixed\"\n"})
+		"workspace.toml": "[scheduler]\ncounting = \"per-kid\"\nmembar = \"fixed\"\nqueue = \"per-block\"\n"})
 	errs := loadErrs(t, dir)
 	for _, want := range []string{
 		`workspace.toml:2:12: scheduler.counting: unknown value "per-kid"; did you mean "per-child"?`,
 		`workspace.toml:3:10: scheduler.membar: unknown value "fixed" (want one of: delay, counted)`,
+		`workspace.toml:4:9: scheduler.queue: unknown value "per-block" (want one of: per-grid, per-cta)`,
 	} {
 		if !hasDiag(errs, want) {
 			t.Errorf("missing %q in %v", want, errs)
 		}
 	}
 	dir = writeWS(t, map[string]string{"scene.toml": minimalScene,
-		"workspace.toml": "[scheduler]\ncounting = \"per-child\"\nmembar = \"counted\"\n"})
+		"workspace.toml": "[scheduler]\ncounting = \"per-child\"\nmembar = \"counted\"\nqueue = \"per-cta\"\n"})
 	ws, err := Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ws.SchedOptions.Counting != scheduler.CountPerChild || ws.SchedOptions.Membar != scheduler.MembarCounted {
+	if ws.SchedOptions.Counting != scheduler.CountPerChild || ws.SchedOptions.Membar != scheduler.MembarCounted ||
+		ws.SchedOptions.Queue != scheduler.QueuePerCTA {
 		t.Fatalf("options %+v", ws.SchedOptions)
 	}
 }

@@ -2,6 +2,7 @@ package workspaces
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"testing"
 
@@ -58,4 +59,45 @@ func runExample(t *testing.T, name string, edit func(*scheduler.Options)) (*Work
 		t.Fatal(err)
 	}
 	return ws, res
+}
+
+// The queue-granularity example: with one queue per grid every continuation
+// starts at 2520 (after the EOCs that waited for SM slots); with one queue
+// per CTA the continuations of CTAs 3 and 0 start at 802 and 1073; with the
+// EOCs on the TMU as well no EOC waits for a slot.
+func TestQueueGranularityExample(t *testing.T) {
+	starts := func(res *scheduler.Result) map[int]int64 {
+		m := map[int]int64{}
+		for _, iv := range res.Intervals {
+			if iv.Kind == scheduler.KindContinuation {
+				m[res.Intervals[iv.Parent].CTA] = iv.Start
+			}
+		}
+		return m
+	}
+	eocWait := func(res *scheduler.Result) (w int64) {
+		for _, info := range res.TMDs {
+			if info.Kind == scheduler.TMDEOC {
+				w = max(w, info.Start-info.Eligible)
+			}
+		}
+		return w
+	}
+	_, grid := runExample(t, "queue-granularity", nil)
+	_, cta := runExample(t, "queue-granularity", func(o *scheduler.Options) { o.Queue = scheduler.QueuePerCTA })
+	_, tmu := runExample(t, "queue-granularity", func(o *scheduler.Options) {
+		o.Queue, o.EOCOnTMU = scheduler.QueuePerCTA, true
+	})
+	if got := starts(grid); !maps.Equal(got, map[int]int64{0: 2520, 1: 2520, 2: 2520, 3: 2520}) {
+		t.Errorf("per-grid continuation starts %v", got)
+	}
+	if got := starts(cta); !maps.Equal(got, map[int]int64{0: 1073, 1: 2520, 2: 2520, 3: 802}) {
+		t.Errorf("per-cta continuation starts %v", got)
+	}
+	if w := eocWait(grid); w != 1268 {
+		t.Errorf("per-grid: longest EOC wait for a slot %d, want 1268", w)
+	}
+	if w := eocWait(tmu); w != 0 {
+		t.Errorf("eoc_on_tmu: EOC waited %d cycles", w)
+	}
 }

@@ -47,6 +47,7 @@ type schedSection struct {
 	EOCOnTMU           bool   `toml:"eoc_on_tmu"`
 	MembarCycles       int64  `toml:"membar_cycles"`
 	Membar             string `toml:"membar"`
+	Queue              string `toml:"queue"`
 	Seed               int64  `toml:"seed"`
 	MaxCycles          int64  `toml:"max_cycles"`
 	// partitioning (workspaces/partition.go)

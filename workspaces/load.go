@@ -235,6 +235,7 @@ func (l *loader) sched(f *tomlFile, s *schedSection) scheduler.Options {
 	o.Dispatch = scheduler.Dispatch(enum(f, "scheduler.dispatch", s.Dispatch, "fifo", "priority"))
 	o.Counting = scheduler.Counting(enum(f, "scheduler.counting", s.Counting, "per-cta", "once", "per-child"))
 	o.Membar = scheduler.MembarMode(enum(f, "scheduler.membar", s.Membar, "delay", "counted"))
+	o.Queue = scheduler.QueueGranularity(enum(f, "scheduler.queue", s.Queue, "per-grid", "per-cta"))
 	nonNeg := func(key string, v int64) {
 		if v < 0 {
 			f.errAt("scheduler."+key, "scheduler.%s: must not be negative", key)
