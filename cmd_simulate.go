@@ -20,7 +20,7 @@ func init() {
 	register(&command{
 		name:    "simulate",
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
-		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once|per-child] [--partition POLICY] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
+		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once|per-child] [--queue per-grid|per-cta] [--membar delay|counted] [--partition POLICY] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
 		run:     runSimulate,
 	})
 }
@@ -34,6 +34,9 @@ type simulateJSON struct {
 	Policy      string              `json:"policy"`
 	Dispatch    string              `json:"dispatch"`
 	Counting    string              `json:"counting"`
+	Queue       string              `json:"queue"`
+	Membar      string              `json:"membar"`
+	EOCOnTMU    bool                `json:"eoc_on_tmu"`
 	Metrics     scheduler.Metrics   `json:"metrics"`
 	Tiles       int                 `json:"tiles"`
 	TilesDone   int                 `json:"tiles_done"`
@@ -48,6 +51,8 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	policy := fs.String("policy", "", "what a parent CTA does after launching children: continuation or wait-in-place (default: the workspace's setting)")
 	dispatch := fs.String("dispatch", "", "order in which the work distributor serves active grids: fifo or priority (default: the workspace's setting)")
 	counting := fs.String("counting", "", "pending-counter variant: per-cta, once or per-child (default: the workspace's setting)")
+	queue := fs.String("queue", "", "queue TMDs for continuations: per-grid or per-cta (default: the workspace's setting)")
+	membar := fs.String("membar", "", "memory barrier model: delay or counted (default: the workspace's setting)")
 	trace := fs.String("trace", "", "write the timeline as Chrome Trace Event JSON to this file (open it in ui.perfetto.dev)")
 	csvPath := fs.String("csv", "", "write per-task and per-SM metrics as CSV to this file")
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
@@ -87,6 +92,20 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		}
 		sw.SchedOptions.Counting = c
 	}
+	if *queue != "" {
+		q, err := scheduler.ParseQueueGranularity(*queue)
+		if err != nil {
+			return usageError("--queue: %v", err)
+		}
+		sw.SchedOptions.Queue = q
+	}
+	if *membar != "" {
+		b, err := scheduler.ParseMembarMode(*membar)
+		if err != nil {
+			return usageError("--membar: %v", err)
+		}
+		sw.SchedOptions.Membar = b
+	}
 
 	if *partition != "" {
 		if err := overridePartition(&sw.SchedOptions, *partition); err != nil {
@@ -123,6 +142,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	if *asJSON {
 		out := simulateJSON{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
 			Policy: r.Options.Policy.String(), Dispatch: r.Options.Dispatch.String(), Counting: r.Options.Counting.String(),
+			Queue: r.Options.Queue.String(), Membar: r.Options.Membar.String(), EOCOnTMU: r.Options.EOCOnTMU,
 			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}}
 		if r.Deadlock != nil {
 			out.Explanation = r.Deadlock.Explain()
@@ -200,8 +220,8 @@ func writeTraceFile(path string, r *scheduler.Result) error {
 func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *workspaces.Run, m scheduler.Metrics, tiles, done int, trace string) {
 	r := run.Result
 	o := r.Options
-	fmt.Fprintf(w, "workspace %s — machine %s (%d SMs, %d MHz), policy %s, dispatch %s, counting %s\n",
-		ws.Name, r.Machine.Name, r.Machine.SMs, r.Machine.ClockMHz, o.Policy, o.Dispatch, o.Counting)
+	fmt.Fprintf(w, "workspace %s — machine %s (%d SMs, %d MHz), policy %s, dispatch %s, counting %s, queue %s\n",
+		ws.Name, r.Machine.Name, r.Machine.SMs, r.Machine.ClockMHz, o.Policy, o.Dispatch, o.Counting, o.Queue)
 	us := float64(m.Makespan) / float64(max(r.Machine.ClockMHz, 1))
 	resumed := ""
 	if m.Resumed > 0 {

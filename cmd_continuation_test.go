@@ -1,0 +1,35 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// simulate --queue/--membar/--counting override the workspace and are
+// reported; a bad value is a usage error (exit 2).
+func TestSimulateContinuationFlags(t *testing.T) {
+	var out, errb bytes.Buffer
+	if rc := run([]string{"simulate", "queue-granularity", "--json", "--queue", "per-cta", "--membar", "counted", "--counting", "per-child"}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	var sim struct {
+		Queue, Membar, Counting string
+		EOCOnTMU                bool `json:"eoc_on_tmu"`
+		Metrics                 struct {
+			Makespan int64 `json:"makespan"`
+		} `json:"metrics"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &sim); err != nil || sim.Queue != "per-cta" || sim.Membar != "counted" || sim.Counting != "per-child" || sim.EOCOnTMU {
+		t.Fatalf("json %v %+v", err, sim)
+	}
+	out.Reset()
+	if rc := run([]string{"simulate", "queue-granularity"}, &out, &errb); rc != 0 || !strings.Contains(out.String(), "queue per-grid") {
+		t.Fatalf("summary rc %d: %s", rc, out.String())
+	}
+	errb.Reset()
+	if rc := run([]string{"simulate", "queue-granularity", "--queue", "per-warp"}, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "--queue") {
+		t.Fatalf("bad --queue: rc %d: %s", rc, errb.String())
+	}
+}
