@@ -39,6 +39,13 @@ func randomWorkload(rng *rand.Rand) Workload {
 			if rng.IntN(3) == 0 {
 				w.Tasks[i].Launch.ContinuationKernel = fmt.Sprintf("k%d", rng.IntN(nk))
 			}
+			if rng.IntN(3) == 0 { // a second child, maybe in a device-side stream with the first
+				l := w.Tasks[i].Launch
+				l.Children = append(l.Children, w.Tasks[c].Name)
+				if rng.IntN(2) == 0 {
+					w.Tasks[c].Stream = "ds"
+				}
+			}
 		}
 	}
 	var hosts []int
@@ -55,7 +62,7 @@ func randomWorkload(rng *rand.Rand) Workload {
 			w.Tasks[i].After = []string{w.Tasks[hosts[rng.IntN(k)]].Name}
 		}
 	}
-	w.Streams = []Stream{{Name: "s", Priority: rng.IntN(2)}}
+	w.Streams = []Stream{{Name: "s", Priority: rng.IntN(2)}, {Name: "ds"}}
 	if rng.IntN(2) == 0 {
 		costs := func(n int) []int64 {
 			c := make([]int64, n)
@@ -78,8 +85,9 @@ func TestRandomWorkloads(t *testing.T) {
 	deadlocks := 0
 	for i := range 300 {
 		w := randomWorkload(rng)
-		o := Options{Policy: Policy(rng.IntN(2)), Dispatch: Dispatch(rng.IntN(2)), Counting: Counting(rng.IntN(2)),
-			QueueSize: 1 + rng.IntN(16), EOCOnTMU: rng.IntN(2) == 0, Seed: rng.Int64(), MaxPendingLaunches: 100000}
+		o := Options{Policy: Policy(rng.IntN(2)), Dispatch: Dispatch(rng.IntN(2)), Counting: Counting(rng.IntN(3)),
+			QueueSize: 1 + rng.IntN(16), EOCOnTMU: rng.IntN(2) == 0, Seed: rng.Int64(), MaxPendingLaunches: 100000,
+			Queue: QueueGranularity(rng.IntN(2)), Membar: MembarMode(rng.IntN(2))}
 		r, err := Run(context.Background(), m, w, o)
 		if err != nil {
 			var ve *ValidationError
@@ -111,6 +119,17 @@ func TestRandomWorkloads(t *testing.T) {
 			for k, s := range st.TMDs {
 				if s.Pending != 0 || s.InputDependence != 0 || s.Phase != PhaseComplete {
 					t.Fatalf("case %d: TMD %s ends with %+v", i, r.TMDs[k].Name, s)
+				}
+			}
+			writes := map[int]int{}
+			for _, e := range r.Counters {
+				if e.Counter == CounterOutstandingWrites {
+					writes[e.TMD] = e.Value
+				}
+			}
+			for k, v := range writes {
+				if v != 0 || r.TMDs[k].Completed < 0 {
+					t.Fatalf("case %d: TMD %s ends with %d outstanding writes", i, r.TMDs[k].Name, v)
 				}
 			}
 		}
