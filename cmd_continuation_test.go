@@ -18,14 +18,18 @@ func TestSimulateContinuationFlags(t *testing.T) {
 		Queue, Membar, Counting string
 		EOCOnTMU                bool `json:"eoc_on_tmu"`
 		Metrics                 struct {
-			Makespan int64 `json:"makespan"`
+			Coupling struct {
+				Continuation int64 `json:"continuation_cycles"`
+			} `json:"coupling"`
 		} `json:"metrics"`
 	}
-	if err := json.Unmarshal(out.Bytes(), &sim); err != nil || sim.Queue != "per-cta" || sim.Membar != "counted" || sim.Counting != "per-child" || sim.EOCOnTMU {
+	if err := json.Unmarshal(out.Bytes(), &sim); err != nil || sim.Queue != "per-cta" || sim.Membar != "counted" || sim.Counting != "per-child" || sim.EOCOnTMU ||
+		sim.Metrics.Coupling.Continuation != 0 {
 		t.Fatalf("json %v %+v", err, sim)
 	}
 	out.Reset()
-	if rc := run([]string{"simulate", "queue-granularity"}, &out, &errb); rc != 0 || !strings.Contains(out.String(), "queue per-grid") {
+	if rc := run([]string{"simulate", "queue-granularity"}, &out, &errb); rc != 0 || !strings.Contains(out.String(), "queue per-grid") ||
+		!strings.Contains(out.String(), "coupling: continuations waited 3165 cycles for sibling EOCs (max 1718, queue per-grid), EOCs waited 2492 cycles for an SM slot (max 1268)") {
 		t.Fatalf("summary rc %d: %s", rc, out.String())
 	}
 	errb.Reset()

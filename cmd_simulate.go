@@ -249,6 +249,10 @@ func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *workspaces.Run,
 			stalls = append(stalls, fmt.Sprintf("%s %d", k, c))
 		}
 	}
+	if cp := m.Coupling; cp != (scheduler.Coupling{}) {
+		fmt.Fprintf(w, "coupling: continuations waited %d cycles for sibling EOCs (max %d, queue %s), EOCs waited %d cycles for an SM slot (max %d)\n",
+			cp.ContinuationCycles, cp.MaxContinuation, o.Queue, cp.EOCCycles, cp.MaxEOC)
+	}
 	if len(stalls) > 0 {
 		fmt.Fprintf(w, "stalled CTA-cycles: %s\n", strings.Join(stalls, ", "))
 	}

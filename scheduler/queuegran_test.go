@@ -59,13 +59,14 @@ func TestQueueGranularityCoupling(t *testing.T) {
 		eocWait   map[int]int64 // EOC start − EOC eligible
 		makespan  int64
 		contStart map[int]int64
+		metrics   Coupling
 	}{
 		{Options{}, map[int]int64{0: 1447, 1: 0, 2: 0, 3: 1718}, map[int]int64{0: 0, 1: 1224, 2: 1268, 3: 0}, 3296,
-			map[int]int64{0: 2520, 1: 2520, 2: 2520, 3: 2520}},
+			map[int]int64{0: 2520, 1: 2520, 2: 2520, 3: 2520}, Coupling{1447 + 1718, 1718, 1224 + 1268, 1268}},
 		{Options{Queue: QueuePerCTA}, map[int]int64{0: 0, 1: 0, 2: 0, 3: 0}, map[int]int64{0: 0, 1: 1224, 2: 1268, 3: 0}, 3296,
-			map[int]int64{0: 1073, 1: 2520, 2: 2520, 3: 802}},
+			map[int]int64{0: 1073, 1: 2520, 2: 2520, 3: 802}, Coupling{0, 0, 1224 + 1268, 1268}},
 		{Options{Queue: QueuePerCTA, EOCOnTMU: true}, map[int]int64{0: 0, 1: 1224, 2: 1268, 3: 0}, map[int]int64{0: 0, 1: 0, 2: 0, 3: 0}, 3276,
-			map[int]int64{0: 1053, 1: 2500, 2: 2500, 3: 782}},
+			map[int]int64{0: 1053, 1: 2500, 2: 2500, 3: 782}, Coupling{}},
 	} {
 		name := fmt.Sprintf("queue=%s/eoc_on_tmu=%v", tc.o.Queue, tc.o.EOCOnTMU)
 		t.Run(name, func(t *testing.T) {
@@ -80,6 +81,9 @@ func TestQueueGranularityCoupling(t *testing.T) {
 				if iv.Kind == KindContinuation {
 					starts[r.Intervals[iv.Parent].CTA] = iv.Start
 				}
+			}
+			if cp := r.Metrics().Coupling; cp != tc.metrics {
+				t.Fatalf("coupling metrics %+v, want %+v", cp, tc.metrics)
 			}
 			if !maps.Equal(starts, tc.contStart) {
 				t.Fatalf("continuation starts %v, want %v", starts, tc.contStart)
@@ -145,18 +149,25 @@ func Example_queueGranularity() {
 		}
 		fmt.Printf("queue %-8s eoc_on_tmu %-5v | continuation starts %v | waits after own EOC %v | EOC waits for a slot %v | makespan %d\n",
 			o.Queue, o.EOCOnTMU, starts, c, e, r.Makespan)
+		cp := r.Metrics().Coupling
+		fmt.Printf("  coupling: continuations %d cycles (max %d), EOCs %d cycles (max %d)\n",
+			cp.ContinuationCycles, cp.MaxContinuation, cp.EOCCycles, cp.MaxEOC)
 		if o.Queue == QueuePerCTA && !o.EOCOnTMU {
 			printCounters(r, "parents/3:queue")
 		}
 	}
 	// Output:
 	// queue per-grid eoc_on_tmu false | continuation starts map[0:2520 1:2520 2:2520 3:2520] | waits after own EOC map[0:1447 1:0 2:0 3:1718] | EOC waits for a slot map[0:0 1:1224 2:1268 3:0] | makespan 3296
+	//   coupling: continuations 3165 cycles (max 1718), EOCs 2492 cycles (max 1268)
 	// queue per-grid eoc_on_tmu true  | continuation starts map[0:2500 1:2500 2:2500 3:2500] | waits after own EOC map[0:1447 1:1224 2:1268 3:1718] | EOC waits for a slot map[0:0 1:0 2:0 3:0] | makespan 3276
+	//   coupling: continuations 761 cycles (max 494), EOCs 0 cycles (max 0)
 	// queue per-cta  eoc_on_tmu false | continuation starts map[0:1073 1:2520 2:2520 3:802] | waits after own EOC map[0:0 1:0 2:0 3:0] | EOC waits for a slot map[0:0 1:1224 2:1268 3:0] | makespan 3296
+	//   coupling: continuations 0 cycles (max 0), EOCs 2492 cycles (max 1268)
 	// 382    parents/3:queue  pending          = 1  (created)
 	// 382    parents/3:queue  input-dependence = 0  (created)
 	// 382    parents/3:queue  input-dependence = 1  (EOC attached)
 	// 802    parents/3:queue  input-dependence = 0  (EOC completed)
 	// 1084   parents/3:queue  pending          = 0  (grid evicted)
 	// queue per-cta  eoc_on_tmu true  | continuation starts map[0:1053 1:2500 2:2500 3:782] | waits after own EOC map[0:0 1:1224 2:1268 3:0] | EOC waits for a slot map[0:0 1:0 2:0 3:0] | makespan 3276
+	//   coupling: continuations 0 cycles (max 0), EOCs 0 cycles (max 0)
 }

@@ -402,4 +402,5 @@ type Metrics struct {
 	Tasks              []TaskMetrics    `json:"tasks"`
 	Deadlocked         bool             `json:"deadlocked"`
 	SemaphoresReleased int              `json:"semaphores_released"`
+	Coupling           Coupling         `json:"coupling"` // waits decided by queue granularity and EOC placement
 }

@@ -262,7 +262,7 @@ func (r *Result) Utilization(bins int) []float64 {
 func (r *Result) Metrics() Metrics {
 	m := Metrics{Makespan: r.Makespan, Events: r.Events, CTAs: len(r.Intervals), TMDs: len(r.TMDs),
 		CTAsByKind: map[string]int{}, StallCycles: map[string]int64{}, Deadlocked: r.Deadlock != nil,
-		SemaphoresReleased: len(r.Semaphores)}
+		SemaphoresReleased: len(r.Semaphores), Coupling: r.coupling()}
 	for _, k := range CTAKinds() {
 		m.CTAsByKind[k.String()] = 0
 	}
