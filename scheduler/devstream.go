@@ -18,19 +18,20 @@ import "fmt"
 // writeChildren writes the child TMDs a CTA just created: stream members
 // are chained and held, the others become eligible at once.
 func (s *sim) writeChildren(children []int32) {
-	last := map[string]int32{}
-	var held []int32
+	var held []int32 // the streamed children, in launch order
 	for _, c := range children {
 		st := s.w.Tasks[s.tmds[c].task].Stream
 		if st == "" {
 			continue
 		}
-		if p, ok := last[st]; ok {
-			s.tmds[p].dependents = append(s.tmds[p].dependents, c)
-			s.tmds[c].preds++
-			s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeStream})
+		for k := len(held) - 1; k >= 0; k-- { // the previous child in the same stream
+			if p := held[k]; s.w.Tasks[s.tmds[p].task].Stream == st {
+				s.tmds[p].dependents = append(s.tmds[p].dependents, c)
+				s.tmds[c].preds++
+				s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeStream})
+				break
+			}
 		}
-		last[st] = c
 		held = append(held, c)
 	}
 	for _, c := range children {

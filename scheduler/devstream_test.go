@@ -138,3 +138,35 @@ func Example_deviceStream() {
 	// 1100   parent/0:eoc     input-dependence = 0  (child completed)
 	// 1120   parent/0:eoc     pending          = 0  (grid evicted)
 }
+
+// Two device-side streams and an unstreamed child from one CTA: each stream
+// is ordered on its own, the unstreamed child waits for nothing.
+func TestDeviceStreamsInterleaved(t *testing.T) {
+	w := Workload{
+		Kernels: []Kernel{{Name: "k", CyclesPerThread: 400, RegistersPerThread: 16, BlockSize: Dim3{64, 1, 1}}},
+		Tasks: []Task{
+			{Name: "parent", Kernel: "k", Grid: Dim3{1, 1, 1}, Launch: &Launch{At: 0.5, Children: []string{"a1", "b1", "free", "a2", "b2"}}},
+			{Name: "a1", Kernel: "k", Grid: Dim3{1, 1, 1}, Stream: "a"},
+			{Name: "b1", Kernel: "k", Grid: Dim3{1, 1, 1}, Stream: "b"},
+			{Name: "free", Kernel: "k", Grid: Dim3{1, 1, 1}},
+			{Name: "a2", Kernel: "k", Grid: Dim3{1, 1, 1}, Stream: "a"},
+			{Name: "b2", Kernel: "k", Grid: Dim3{1, 1, 1}, Stream: "b"},
+		},
+		Streams: []Stream{{Name: "a"}, {Name: "b"}},
+	}
+	r := mustRun(t, machine(t, "classroom"), w, Options{})
+	id := func(n string) int { return tmdByName(t, r, "parent/0:"+n) }
+	for n, want := range map[string][]int{"a1": {1, 0}, "b1": {1, 0}, "free": {0}, "a2": {2, 1, 0}, "b2": {2, 1, 0}} {
+		if got, _, _ := counterTrail(r, id(n), CounterInputDependence); !slices.Equal(got, want) {
+			t.Errorf("%s input dependence %v, want %v", n, got, want)
+		}
+	}
+	for _, p := range [][2]string{{"a1", "a2"}, {"b1", "b2"}} {
+		if r.TMDs[id(p[1])].Start != r.TMDs[id(p[0])].Completed {
+			t.Errorf("%s started at %d, %s completed at %d", p[1], r.TMDs[id(p[1])].Start, p[0], r.TMDs[id(p[0])].Completed)
+		}
+	}
+	if r.TMDs[id("free")].Start != r.TMDs[id("a1")].Start {
+		t.Errorf("free started at %d, a1 at %d", r.TMDs[id("free")].Start, r.TMDs[id("a1")].Start)
+	}
+}
