@@ -1,0 +1,602 @@
+// Package hostrt is the host runtime over the PPU and the CPU
+// (docs/runtime.md): kernel objects whose source is a small, safe
+// expression language (github.com/expr-lang/expr) evaluated per work item,
+// executables per device type and version, online compilation with a cache,
+// and the functional execution of kernels on real data (the rendered
+// framebuffer, buffers) on host goroutines. Timing is planned separately by
+// scheduler.PlanHost from a deterministic cost model.
+package hostrt
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/file"
+	"github.com/expr-lang/expr/vm"
+)
+
+// Domain is what a kernel's work items are.
+type Domain string
+
+const (
+	DomainImage  Domain = "image"  // one work item per pixel: r, g, b, a (0..1), x, y, w, h, i
+	DomainBuffer Domain = "buffer" // one work item per element: v, i, n
+)
+
+// Reductions combine the per-item outputs.
+const (
+	ReduceNone      = ""          // map: the outputs replace the items (image: [r, g, b]; buffer: number)
+	ReduceSum       = "sum"       // sum of numbers or of [r, g, b] vectors
+	ReduceMean      = "mean"      // mean of numbers or vectors
+	ReduceMin       = "min"       // component-wise minimum
+	ReduceMax       = "max"       // component-wise maximum
+	ReduceHistogram = "histogram" // the output is a bin index in 0..bins-1
+	ReduceScan      = "scan"      // inclusive prefix sum of numbers (buffer)
+)
+
+// ReduceNames lists the reductions a workspace may name.
+var ReduceNames = []string{"none", ReduceSum, ReduceMean, ReduceMin, ReduceMax, ReduceHistogram, ReduceScan}
+
+// NativeFunc is a pre-built executable: it computes one work item's output
+// into out (len 1 for numbers, 3 for colours) from the item's inputs.
+type NativeFunc func(in *Item, params map[string]float64, out []float64)
+
+// Item is one work item's inputs.
+type Item struct {
+	R, G, B, A float64 // image: the pixel, 0..1
+	X, Y, I    int
+	V          float64 // buffer: the element
+}
+
+// Executable is code for one device type and version: either a native
+// function shipped with the kernel or a program compiled online from the
+// source.
+type Executable struct {
+	Type    string `json:"type"`
+	Version int    `json:"version"`
+	Online  bool   `json:"online"` // compiled from the source at run time
+	native  NativeFunc
+	program *vm.Program
+}
+
+// Kernel is a kernel object: a source over per-work-item inputs, a
+// reduction, and zero or more executables.
+type Kernel struct {
+	Name        string
+	Source      string // "" when the kernel ships executables only
+	Domain      Domain
+	Reduce      string
+	Bins        int      // histogram bins
+	Params      []string // parameter names the source may use
+	Width       int      // output width: 1 (number) or 3 (colour)
+	Executables []Executable
+	// Budget is the operation budget of one run (0: DefaultBudget):
+	// operations per item × items. A run that would exceed it stops at the
+	// last item within the budget and reports an error.
+	Budget int64
+	// NativeOps is the cost per item of a native executable when the kernel
+	// has no source to measure.
+	NativeOps int
+}
+
+// DefaultBudget is the operation budget of a kernel that sets none.
+const DefaultBudget = 1 << 34
+
+// SourceError is a compile error inside a kernel source, at a line and
+// column of the source (1-based).
+type SourceError struct {
+	Kernel       string
+	Line, Column int
+	Msg          string
+}
+
+func (e *SourceError) Error() string {
+	return fmt.Sprintf("kernel %q: %d:%d: %s", e.Kernel, e.Line, e.Column, e.Msg)
+}
+
+// env returns the compile-time environment of a domain.
+func env(d Domain, params []string) map[string]any {
+	m := map[string]any{"i": 0}
+	if d == DomainImage {
+		for _, k := range []string{"r", "g", "b", "a"} {
+			m[k] = 0.0
+		}
+		m["x"], m["y"], m["w"], m["h"] = 0, 0, 0, 0
+		m["px"] = func(dx, dy int) []float64 { return nil }
+	} else {
+		m["v"] = 0.0
+		m["n"] = 0
+		m["at"] = func(j int) float64 { return 0 }
+	}
+	for _, p := range params {
+		m[p] = 0.0
+	}
+	return m
+}
+
+// memoryBudget bounds the allocations of one work item (ranges, arrays).
+const memoryBudget = 4096
+
+// compile compiles the source for the kernel's domain.
+func (k *Kernel) compile() (*vm.Program, error) {
+	p, err := expr.Compile(k.Source, expr.Env(env(k.Domain, k.Params)), expr.MaxNodes(2000))
+	if err != nil {
+		var fe *file.Error
+		if errors.As(err, &fe) {
+			return nil, &SourceError{Kernel: k.Name, Line: fe.Line, Column: fe.Column + 1, Msg: fe.Message}
+		}
+		return nil, &SourceError{Kernel: k.Name, Line: 1, Column: 1, Msg: err.Error()}
+	}
+	return p, nil
+}
+
+// Check compiles the source (if any) and checks the kernel's settings.
+func (k *Kernel) Check() error {
+	if k.Source == "" && len(k.Executables) == 0 {
+		return fmt.Errorf("kernel %q has neither a source nor an executable", k.Name)
+	}
+	if k.Reduce == ReduceHistogram && k.Bins < 1 {
+		return fmt.Errorf("kernel %q: a histogram needs bins >= 1", k.Name)
+	}
+	if k.Reduce == ReduceScan && k.Domain != DomainBuffer {
+		return fmt.Errorf("kernel %q: scan works on buffers", k.Name)
+	}
+	if k.Source != "" {
+		_, err := k.compile()
+		return err
+	}
+	return nil
+}
+
+// OpsPerItem is the kernel's cost per work item in the cost model: the
+// length of its compiled program (or NativeOps without a source).
+func (k *Kernel) OpsPerItem() int {
+	if k.Source == "" {
+		return max(k.NativeOps, 1)
+	}
+	p, err := k.compile()
+	if err != nil {
+		return 1
+	}
+	return max(len(p.Bytecode), 1)
+}
+
+// Cache holds executables compiled online, keyed by source hash, device
+// type and version and options, and counts hits and misses.
+type Cache struct {
+	mu     sync.Mutex
+	progs  map[string]*vm.Program
+	Hits   int `json:"hits"`
+	Misses int `json:"misses"`
+}
+
+// CacheStats are a Cache's counters.
+type CacheStats struct {
+	Entries int `json:"entries"`
+	Hits    int `json:"hits"`
+	Misses  int `json:"misses"`
+}
+
+// NewCache returns an empty cache.
+func NewCache() *Cache { return &Cache{progs: map[string]*vm.Program{}} }
+
+// Stats returns the counters.
+func (c *Cache) Stats() CacheStats {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return CacheStats{Entries: len(c.progs), Hits: c.Hits, Misses: c.Misses}
+}
+
+// CacheKey is the key of an online compile.
+func CacheKey(k *Kernel, typ string, version int) string {
+	h := sha256.Sum256([]byte(k.Source))
+	return fmt.Sprintf("%s/%s/v%d/%s/%s", hex.EncodeToString(h[:8]), typ, version, k.Domain, strings.Join(k.Params, ","))
+}
+
+// Selection says which executable a kernel runs on a device and whether it
+// was compiled online (and whether the compile hit the cache).
+type Selection struct {
+	Exe      Executable
+	Compiled bool   // compiled online for this run
+	CacheHit bool   // the compile was a cache hit
+	Reason   string // why this executable
+}
+
+// Select picks the executable for a device of type typ and version: one
+// built for exactly that type and version, else a program compiled online
+// from the source (through the cache). No fitting executable and no source
+// is an error.
+func (c *Cache) Select(k *Kernel, typ string, version int) (Selection, error) {
+	older := ""
+	for _, e := range k.Executables {
+		if e.Type == typ && e.Version == version {
+			return Selection{Exe: e, Reason: fmt.Sprintf("executable for %s v%d", typ, version)}, nil
+		}
+		if e.Type == typ && e.Version < version {
+			older = fmt.Sprintf(" (only %s v%d exists)", typ, e.Version)
+		}
+	}
+	if k.Source == "" {
+		var have []string
+		for _, e := range k.Executables {
+			have = append(have, fmt.Sprintf("%s v%d", e.Type, e.Version))
+		}
+		return Selection{}, fmt.Errorf("kernel %q: no executable for %s v%d (has %s) and no source to compile", k.Name, typ, version, strings.Join(have, ", "))
+	}
+	key := CacheKey(k, typ, version)
+	c.mu.Lock()
+	p, hit := c.progs[key]
+	if hit {
+		c.Hits++
+	} else {
+		c.Misses++
+	}
+	c.mu.Unlock()
+	if !hit {
+		var err error
+		if p, err = k.compile(); err != nil {
+			return Selection{}, err
+		}
+		c.mu.Lock()
+		c.progs[key] = p
+		c.mu.Unlock()
+	}
+	why := "no executable for " + typ + fmt.Sprintf(" v%d", version) + older + ": compiled online"
+	if hit {
+		why += " (cache hit)"
+	}
+	return Selection{Exe: Executable{Type: typ, Version: version, Online: true, program: p}, Compiled: true, CacheHit: hit, Reason: why}, nil
+}
+
+// Input is the data a kernel runs on: an image region or a buffer.
+type Input struct {
+	Image  *image.RGBA
+	Region image.Rectangle // empty: the whole image
+	Buffer []float64
+	Params map[string]float64
+}
+
+// Output is what a run produces.
+type Output struct {
+	Image  *image.RGBA `json:"-"`                // map over an image: the new image
+	Buffer []float64   `json:"buffer,omitempty"` // map or scan over a buffer
+	Value  []float64   `json:"value,omitempty"`  // sum/mean/min/max: a number or [r, g, b]
+	Hist   []int       `json:"histogram,omitempty"`
+	Items  int         `json:"items"`
+	Ops    int64       `json:"ops"` // operations counted against the budget
+}
+
+// chunk is the number of work items a goroutine takes at a time.
+const chunk = 4096
+
+// Execute executes the selected executable over in on threads goroutines. The
+// per-item outputs are computed in parallel and combined in item order, so
+// the result is the same for any number of threads.
+func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
+	threads = max(threads, 1)
+	n, region := 0, in.Region
+	if k.Domain == DomainImage {
+		if in.Image == nil {
+			return nil, fmt.Errorf("kernel %q works on an image and got none", k.Name)
+		}
+		if region.Empty() {
+			region = in.Image.Bounds()
+		}
+		region = region.Intersect(in.Image.Bounds())
+		n = region.Dx() * region.Dy()
+	} else {
+		n = len(in.Buffer)
+	}
+	width := 1
+	if k.Domain == DomainImage && (k.Reduce != ReduceHistogram) {
+		width = 3
+	}
+	ops := int64(k.OpsPerItem())
+	budget := k.Budget
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	var budgetErr error
+	if int64(n)*ops > budget {
+		allowed := int(budget / ops)
+		budgetErr = fmt.Errorf("kernel %q: operation budget %d exceeded: %d items × %d ops; stopped after %d items", k.Name, budget, n, ops, allowed)
+		n = allowed
+	}
+	vals := make([]float64, n*width)
+	errs := make([]error, (n+chunk-1)/chunk)
+	var next int
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for t := 0; t < threads; t++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(k, sel, in, region, n)
+			for {
+				mu.Lock()
+				c := next
+				next++
+				mu.Unlock()
+				if c*chunk >= n {
+					return
+				}
+				errs[c] = w.run(c*chunk, min(n, (c+1)*chunk), vals, width)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, e := range errs {
+		if e != nil {
+			return nil, e
+		}
+	}
+	out := &Output{Items: n, Ops: int64(n) * ops}
+	combine(k, in, region, vals, width, n, out)
+	return out, budgetErr
+}
+
+type worker struct {
+	k      *Kernel
+	sel    Selection
+	in     Input
+	region image.Rectangle
+	n      int
+	item   Item
+	env    map[string]any
+	vm     vm.VM
+	out    []float64
+}
+
+func newWorker(k *Kernel, sel Selection, in Input, region image.Rectangle, n int) *worker {
+	w := &worker{k: k, sel: sel, in: in, region: region, n: n, out: make([]float64, 3)}
+	if sel.Exe.program != nil {
+		w.env = env(k.Domain, k.Params)
+		for _, p := range k.Params {
+			w.env[p] = in.Params[p]
+		}
+		w.vm.MemoryBudget = memoryBudget
+		if k.Domain == DomainImage {
+			w.env["w"], w.env["h"] = region.Dx(), region.Dy()
+			w.env["px"] = func(dx, dy int) []float64 { return w.pixel(w.item.X+dx, w.item.Y+dy) }
+		} else {
+			w.env["n"] = len(in.Buffer)
+			w.env["at"] = func(j int) float64 {
+				if j < 0 || j >= len(in.Buffer) {
+					return 0
+				}
+				return in.Buffer[j]
+			}
+		}
+	}
+	return w
+}
+
+// pixel returns the colour at (x, y) relative to the region, clamped to it.
+func (w *worker) pixel(x, y int) []float64 {
+	x = min(max(x, 0), w.region.Dx()-1)
+	y = min(max(y, 0), w.region.Dy()-1)
+	o := w.in.Image.PixOffset(w.region.Min.X+x, w.region.Min.Y+y)
+	p := w.in.Image.Pix[o : o+4]
+	return []float64{float64(p[0]) / 255, float64(p[1]) / 255, float64(p[2]) / 255}
+}
+
+func (w *worker) run(from, to int, vals []float64, width int) error {
+	for i := from; i < to; i++ {
+		it := &w.item
+		it.I = i
+		if w.k.Domain == DomainImage {
+			it.X, it.Y = i%w.region.Dx(), i/w.region.Dx()
+			o := w.in.Image.PixOffset(w.region.Min.X+it.X, w.region.Min.Y+it.Y)
+			p := w.in.Image.Pix[o : o+4]
+			it.R, it.G, it.B, it.A = float64(p[0])/255, float64(p[1])/255, float64(p[2])/255, float64(p[3])/255
+		} else {
+			it.V = w.in.Buffer[i]
+		}
+		dst := vals[i*width : (i+1)*width]
+		if f := w.sel.Exe.native; f != nil {
+			f(it, w.in.Params, w.out[:width])
+			copy(dst, w.out[:width])
+			continue
+		}
+		if err := w.eval(dst); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (w *worker) eval(dst []float64) error {
+	it := &w.item
+	e := w.env
+	e["i"] = it.I
+	if w.k.Domain == DomainImage {
+		e["r"], e["g"], e["b"], e["a"], e["x"], e["y"] = it.R, it.G, it.B, it.A, it.X, it.Y
+	} else {
+		e["v"] = it.V
+	}
+	v, err := w.vm.Run(w.sel.Exe.program, e)
+	if err != nil {
+		return fmt.Errorf("kernel %q, item %d: %v", w.k.Name, it.I, err)
+	}
+	switch x := v.(type) {
+	case []any:
+		if len(x) != len(dst) {
+			return fmt.Errorf("kernel %q, item %d: returned %d values, want %d", w.k.Name, it.I, len(x), len(dst))
+		}
+		for j, c := range x {
+			f, ok := number(c)
+			if !ok {
+				return fmt.Errorf("kernel %q, item %d: element %d is %T, not a number", w.k.Name, it.I, j, c)
+			}
+			dst[j] = f
+		}
+	case []float64:
+		if len(x) != len(dst) {
+			return fmt.Errorf("kernel %q, item %d: returned %d values, want %d", w.k.Name, it.I, len(x), len(dst))
+		}
+		copy(dst, x)
+	default:
+		f, ok := number(v)
+		if !ok || len(dst) != 1 {
+			return fmt.Errorf("kernel %q, item %d: returned %T, want %d number(s)", w.k.Name, it.I, v, len(dst))
+		}
+		dst[0] = f
+	}
+	return nil
+}
+
+func number(v any) (float64, bool) {
+	switch x := v.(type) {
+	case float64:
+		return x, true
+	case int:
+		return float64(x), true
+	case int64:
+		return float64(x), true
+	case bool:
+		if x {
+			return 1, true
+		}
+		return 0, true
+	}
+	return 0, false
+}
+
+// combine reduces the per-item values in item order.
+func combine(k *Kernel, in Input, region image.Rectangle, vals []float64, width, n int, out *Output) {
+	switch k.Reduce {
+	case ReduceNone:
+		if k.Domain == DomainImage {
+			img := image.NewRGBA(in.Image.Bounds())
+			copy(img.Pix, in.Image.Pix)
+			for i := 0; i < n; i++ {
+				x, y := region.Min.X+i%region.Dx(), region.Min.Y+i/region.Dx()
+				o := img.PixOffset(x, y)
+				for c := 0; c < 3; c++ {
+					img.Pix[o+c] = to8(vals[i*3+c])
+				}
+			}
+			out.Image = img
+		} else {
+			out.Buffer = append([]float64(nil), vals...)
+		}
+	case ReduceSum, ReduceMean, ReduceMin, ReduceMax:
+		acc := make([]float64, width)
+		for c := range acc {
+			switch k.Reduce {
+			case ReduceMin:
+				acc[c] = math.Inf(1)
+			case ReduceMax:
+				acc[c] = math.Inf(-1)
+			}
+		}
+		for i := 0; i < n; i++ {
+			for c := 0; c < width; c++ {
+				v := vals[i*width+c]
+				switch k.Reduce {
+				case ReduceMin:
+					acc[c] = math.Min(acc[c], v)
+				case ReduceMax:
+					acc[c] = math.Max(acc[c], v)
+				default:
+					acc[c] += v
+				}
+			}
+		}
+		if k.Reduce == ReduceMean && n > 0 {
+			for c := range acc {
+				acc[c] /= float64(n)
+			}
+		}
+		out.Value = acc
+	case ReduceHistogram:
+		out.Hist = make([]int, k.Bins)
+		for i := 0; i < n; i++ {
+			b := int(vals[i])
+			out.Hist[min(max(b, 0), k.Bins-1)]++
+		}
+	case ReduceScan:
+		out.Buffer = make([]float64, n)
+		s := 0.0
+		for i := 0; i < n; i++ {
+			s += vals[i]
+			out.Buffer[i] = s
+		}
+	}
+}
+
+// to8 converts 0..1 to a byte, clamping and rounding.
+func to8(v float64) uint8 {
+	if !(v > 0) {
+		return 0
+	}
+	if v >= 1 {
+		return 255
+	}
+	return uint8(v*255 + 0.5)
+}
+
+// BuiltinNames lists the built-in kernels.
+func BuiltinNames() []string {
+	var s []string
+	for n := range builtins {
+		s = append(s, n)
+	}
+	sort.Strings(s)
+	return s
+}
+
+// Builtin returns a fresh copy of a built-in kernel: a source and a native
+// executable for the CPU (version 1). Other devices compile the source
+// online.
+func Builtin(name string) (*Kernel, error) {
+	b, ok := builtins[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown built-in kernel %q (known: %s)", name, strings.Join(BuiltinNames(), ", "))
+	}
+	k := b()
+	return &k, nil
+}
+
+var builtins = map[string]func() Kernel{
+	"average-colour": func() Kernel {
+		return Kernel{Name: "average-colour", Domain: DomainImage, Reduce: ReduceMean, Source: "[r, g, b]",
+			Executables: []Executable{{Type: "cpu", Version: 1, native: func(in *Item, _ map[string]float64, o []float64) {
+				o[0], o[1], o[2] = in.R, in.G, in.B
+			}}}}
+	},
+	"histogram": func() Kernel {
+		return Kernel{Name: "histogram", Domain: DomainImage, Reduce: ReduceHistogram, Bins: 16,
+			Source: "int((0.2126*r + 0.7152*g + 0.0722*b) * 15.999)",
+			Executables: []Executable{{Type: "cpu", Version: 1, native: func(in *Item, _ map[string]float64, o []float64) {
+				o[0] = float64(int((0.2126*in.R + 0.7152*in.G + 0.0722*in.B) * 15.999))
+			}}}}
+	},
+	"box-blur": func() Kernel {
+		return Kernel{Name: "box-blur", Domain: DomainImage,
+			Source: "let s = [px(-1,-1), px(0,-1), px(1,-1), px(-1,0), px(0,0), px(1,0), px(-1,1), px(0,1), px(1,1)];\n" +
+				"[sum(s, #[0]) / 9, sum(s, #[1]) / 9, sum(s, #[2]) / 9]"}
+	},
+	"exposure": func() Kernel {
+		return Kernel{Name: "exposure", Domain: DomainImage, Params: []string{"gain"},
+			Source: "[r * gain / (1 + r * gain), g * gain / (1 + g * gain), b * gain / (1 + b * gain)]",
+			Executables: []Executable{{Type: "cpu", Version: 1, native: func(in *Item, p map[string]float64, o []float64) {
+				g := p["gain"]
+				o[0], o[1], o[2] = in.R*g/(1+in.R*g), in.G*g/(1+in.G*g), in.B*g/(1+in.B*g)
+			}}}}
+	},
+	"prefix-sum": func() Kernel {
+		return Kernel{Name: "prefix-sum", Domain: DomainBuffer, Reduce: ReduceScan, Source: "v",
+			Executables: []Executable{{Type: "cpu", Version: 1, native: func(in *Item, _ map[string]float64, o []float64) {
+				o[0] = in.V
+			}}}}
+	},
+}

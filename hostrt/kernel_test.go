@@ -1,0 +1,173 @@
+package hostrt
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+	"testing"
+)
+
+func testImage() *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, 37, 23))
+	for y := 0; y < 23; y++ {
+		for x := 0; x < 37; x++ {
+			img.Set(x, y, color.RGBA{uint8(x * 7), uint8(y * 11), uint8((x * y) % 256), 255})
+		}
+	}
+	return img
+}
+
+func TestAverageColourIsRealAndSameOnEveryDeviceAndThreadCount(t *testing.T) {
+	img := testImage()
+	var want [3]float64
+	for i := 0; i < len(img.Pix); i += 4 {
+		for c := 0; c < 3; c++ {
+			want[c] += float64(img.Pix[i+c]) / 255
+		}
+	}
+	n := float64(37 * 23)
+	cache := NewCache()
+	k, _ := Builtin("average-colour")
+	native, err := cache.Select(k, "cpu", 1)
+	if err != nil || native.Compiled {
+		t.Fatalf("cpu should use the native executable: %+v %v", native, err)
+	}
+	online, err := cache.Select(k, "ppu", 1)
+	if err != nil || !online.Compiled || online.CacheHit {
+		t.Fatalf("ppu should compile online: %+v %v", online, err)
+	}
+	var first []float64
+	for _, sel := range []Selection{native, online} {
+		for _, th := range []int{1, 3, 8} {
+			out, err := Execute(k, sel, Input{Image: img}, th)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for c := 0; c < 3; c++ {
+				if math.Abs(out.Value[c]-want[c]/n) > 1e-12 {
+					t.Fatalf("channel %d: %v want %v", c, out.Value[c], want[c]/n)
+				}
+			}
+			if first == nil {
+				first = out.Value
+			} else if first[0] != out.Value[0] || first[1] != out.Value[1] || first[2] != out.Value[2] {
+				t.Fatalf("results differ: %v vs %v", first, out.Value)
+			}
+		}
+	}
+}
+
+func TestOnlineCompileIsCachedBySourceAndDevice(t *testing.T) {
+	cache := NewCache()
+	k, _ := Builtin("exposure")
+	if s, _ := cache.Select(k, "ppu", 1); s.CacheHit {
+		t.Fatal("first compile hit")
+	}
+	if s, _ := cache.Select(k, "ppu", 1); !s.CacheHit {
+		t.Fatal("second compile missed")
+	}
+	if s, _ := cache.Select(k, "ppu", 2); s.CacheHit || !strings.Contains(s.Reason, "compiled online") {
+		t.Fatalf("other version: %+v", s)
+	}
+	st := cache.Stats()
+	if st.Hits != 1 || st.Misses != 2 || st.Entries != 2 {
+		t.Fatalf("stats %+v", st)
+	}
+	k.Executables = append(k.Executables, Executable{Type: "ppu", Version: 1})
+	if s, _ := cache.Select(k, "ppu", 2); !strings.Contains(s.Reason, "only ppu v1 exists") {
+		t.Fatalf("older version reason: %q", s.Reason)
+	}
+	nosrc := &Kernel{Name: "bin", Executables: []Executable{{Type: "cpu", Version: 1}}}
+	if _, err := cache.Select(nosrc, "ppu", 1); err == nil || !strings.Contains(err.Error(), "no source") {
+		t.Fatalf("no source: %v", err)
+	}
+}
+
+func TestExposureHistogramBlurPrefixSumComputeRealData(t *testing.T) {
+	img := testImage()
+	cache := NewCache()
+	run := func(name, typ string, in Input) *Output {
+		k, _ := Builtin(name)
+		s, err := cache.Select(k, typ, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := Execute(k, s, in, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	for _, typ := range []string{"cpu", "ppu"} {
+		ex := run("exposure", typ, Input{Image: img, Params: map[string]float64{"gain": 2}})
+		r := float64(img.Pix[4*5]) / 255 // pixel (5, 0)
+		if got, want := ex.Image.Pix[4*5], to8(r*2/(1+r*2)); got != want {
+			t.Fatalf("%s exposure: %d want %d", typ, got, want)
+		}
+		h := run("histogram", typ, Input{Image: img})
+		total := 0
+		for _, c := range h.Hist {
+			total += c
+		}
+		if total != 37*23 || len(h.Hist) != 16 {
+			t.Fatalf("%s histogram %v", typ, h.Hist)
+		}
+		ps := run("prefix-sum", typ, Input{Buffer: []float64{1, 2, 3, 4}})
+		if len(ps.Buffer) != 4 || ps.Buffer[3] != 10 || ps.Buffer[1] != 3 {
+			t.Fatalf("%s scan %v", typ, ps.Buffer)
+		}
+	}
+	flat := image.NewRGBA(image.Rect(0, 0, 5, 5))
+	for i := range flat.Pix {
+		flat.Pix[i] = 100
+	}
+	flat.Pix[flat.PixOffset(2, 2)] = 190
+	bl := run("box-blur", "cpu", Input{Image: flat})
+	if got := bl.Image.Pix[bl.Image.PixOffset(1, 1)]; got != 110 {
+		t.Fatalf("blur next to the bright pixel: %d want 110", got)
+	}
+}
+
+func TestCompileErrorHasLineAndColumn(t *testing.T) {
+	k := &Kernel{Name: "bad", Domain: DomainImage, Source: "[r,\n  g * q, b]"}
+	err := k.Check()
+	var se *SourceError
+	if !errors.As(err, &se) || se.Line != 2 || se.Column != 7 || !strings.Contains(se.Msg, "unknown name q") {
+		t.Fatalf("err %#v", err)
+	}
+}
+
+func TestOperationBudgetStopsTheRun(t *testing.T) {
+	k := &Kernel{Name: "big", Domain: DomainBuffer, Reduce: ReduceSum, Source: "v * 2", Budget: 20}
+	sel, _ := NewCache().Select(k, "cpu", 1)
+	out, err := Execute(k, sel, Input{Buffer: make([]float64, 100)}, 2)
+	if err == nil || !strings.Contains(err.Error(), "operation budget 20 exceeded") || out == nil || out.Items >= 100 {
+		t.Fatalf("err %v out %+v", err, out)
+	}
+	// A per-item loop is bounded by the memory budget of the VM.
+	k2 := &Kernel{Name: "loop", Domain: DomainBuffer, Reduce: ReduceSum, Source: "sum(map(1..100000000, #))"}
+	sel2, _ := NewCache().Select(k2, "cpu", 1)
+	if _, err := Execute(k2, sel2, Input{Buffer: []float64{1}}, 1); err == nil {
+		t.Fatal("runaway loop was not stopped")
+	}
+}
+
+func FuzzKernelSource(f *testing.F) {
+	f.Add("[r, g, b]")
+	f.Add("let s = [px(-1,0), px(1,0)]; [s[0][0], g, b]")
+	f.Add("[r * 1e308 * 1e308, g / 0, b]")
+	img := testImage()
+	f.Fuzz(func(t *testing.T, src string) {
+		k := &Kernel{Name: "f", Domain: DomainImage, Reduce: ReduceMean, Source: src, Budget: 1 << 16}
+		if k.Check() != nil {
+			return
+		}
+		sel, err := NewCache().Select(k, "cpu", 1)
+		if err != nil {
+			return
+		}
+		Execute(k, sel, Input{Image: img, Region: image.Rect(0, 0, 4, 4)}, 2) // must not panic
+	})
+}

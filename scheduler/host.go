@@ -1,0 +1,347 @@
+package scheduler
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// This file is the host runtime's execution queue (docs/runtime.md): kernel
+// execution instances with priorities and event wait lists, placed on the
+// PPU or on the CPU's cores by a deterministic cost model. The runtime
+// always takes the highest-priority instance whose events have completed;
+// an instance meant for the PPU runs on the CPU when the PPU is busy with
+// graphics above a threshold. Every placement is recorded with its reason.
+
+// HostDevice is a device as the queue sees it.
+type HostDevice struct {
+	Name     string `json:"name"`
+	Type     string `json:"type"`  // "ppu" or "cpu"
+	Units    int    `json:"units"` // SMs or cores
+	Lanes    int    `json:"lanes"` // work items per unit per cycle
+	ClockMHz int    `json:"clock_mhz"`
+	// LaunchCycles is the fixed cost of starting an instance;
+	// BytesPerCycle the transfer bandwidth for an instance's bytes
+	// (0: data is already there).
+	LaunchCycles  int64 `json:"launch_cycles"`
+	BytesPerCycle int64 `json:"bytes_per_cycle"`
+}
+
+// HostInstance is one execution instance of a kernel.
+type HostInstance struct {
+	Name     string   `json:"name"`
+	Kernel   string   `json:"kernel"`
+	Priority int      `json:"priority"`
+	Wait     []string `json:"wait,omitempty"`   // instances whose events must complete first
+	Device   string   `json:"device,omitempty"` // the device it is meant for ("" = any, earliest completion)
+	Allowed  []string `json:"allowed"`          // devices whose capabilities match (the logical device)
+	Ops      int64    `json:"ops"`              // operations per work item
+	Items    int64    `json:"items"`
+	Bytes    int64    `json:"bytes"` // data moved to a device that does not hold it
+	SubmitAt int64    `json:"submit_at"`
+	// Compile is the online-compile cost per device name (absent: an
+	// executable fits, no compile).
+	Compile map[string]int64 `json:"compile,omitempty"`
+}
+
+// Event statuses.
+const (
+	EventQueued    = "queued"
+	EventSubmitted = "submitted"
+	EventRunning   = "running"
+	EventComplete  = "complete"
+	EventError     = "error"
+)
+
+// HostEvent is the event object of an instance: where it ran and when.
+type HostEvent struct {
+	Instance  string `json:"instance"`
+	Device    string `json:"device"`
+	Queued    int64  `json:"queued"`    // submitted to the queue
+	Submitted int64  `json:"submitted"` // picked by the runtime (dependencies met)
+	Compile   int64  `json:"compile"`   // cycles of online compilation before it runs
+	Start     int64  `json:"start"`     // work begins (after compile, launch and transfer)
+	End       int64  `json:"end"`       // complete
+}
+
+// Status is the event's status at time t.
+func (e HostEvent) Status(t int64) string {
+	switch {
+	case t >= e.End:
+		return EventComplete
+	case t >= e.Start:
+		return EventRunning
+	case t >= e.Submitted:
+		return EventSubmitted
+	}
+	return EventQueued
+}
+
+// Prediction is the estimated completion of an instance on one device.
+type Prediction struct {
+	Device string `json:"device"`
+	Finish int64  `json:"finish"`
+}
+
+// HostDecision records why an instance ran where it ran.
+type HostDecision struct {
+	Time        int64        `json:"time"`
+	Instance    string       `json:"instance"`
+	Device      string       `json:"device"`
+	Fallback    bool         `json:"fallback"`      // meant for the PPU, ran on the CPU
+	GraphicsPct int          `json:"graphics_load"` // PPU graphics load at the decision, percent of SMs
+	Threshold   int          `json:"threshold"`
+	Predictions []Prediction `json:"predictions"`
+	Reason      string       `json:"reason"`
+}
+
+// HostOptions configure the queue.
+type HostOptions struct {
+	// Threshold is the PPU graphics load (percent of SMs running graphics)
+	// above which an instance meant for the PPU runs on the CPU (0: 50).
+	Threshold int
+	// GraphicsLoad gives the PPU's graphics load in percent at time t
+	// (nil: none).
+	GraphicsLoad func(t int64) int
+	// RefClockMHz converts every device's cycles to the timeline's (the
+	// PPU clock; 0: each device's own clock is taken as the reference).
+	RefClockMHz int
+}
+
+// HostResult is the queue's timeline.
+type HostResult struct {
+	Devices   []HostDevice   `json:"devices"`
+	Order     []string       `json:"order"` // instances in the order the runtime picked them
+	Events    []HostEvent    `json:"events"`
+	Decisions []HostDecision `json:"decisions"`
+	Makespan  int64          `json:"makespan"`
+}
+
+// Event returns the event of the named instance.
+func (r *HostResult) Event(name string) (HostEvent, bool) {
+	for _, e := range r.Events {
+		if e.Instance == name {
+			return e, true
+		}
+	}
+	return HostEvent{}, false
+}
+
+// ComputeCycles is the cost model: ceil(ops × items / (units × lanes))
+// device cycles, converted to the reference clock.
+func (d HostDevice) ComputeCycles(ops, items int64, ref int) int64 {
+	par := int64(max(d.Units, 1) * max(d.Lanes, 1))
+	c := (ops*items + par - 1) / par
+	if ref > 0 && d.ClockMHz > 0 && d.ClockMHz != ref {
+		c = (c*int64(ref) + int64(d.ClockMHz) - 1) / int64(d.ClockMHz)
+	}
+	return c
+}
+
+// HostCycleError reports a cycle of event waits.
+type HostCycleError struct{ Cycle []string }
+
+func (e *HostCycleError) Error() string {
+	return "cyclic event waits: " + strings.Join(e.Cycle, " → ")
+}
+
+// checkWaits reports unknown waits and cycles.
+func checkWaits(insts []HostInstance) error {
+	idx := map[string]int{}
+	for i, in := range insts {
+		if _, dup := idx[in.Name]; dup {
+			return fmt.Errorf("instance %q is declared twice", in.Name)
+		}
+		idx[in.Name] = i
+	}
+	for _, in := range insts {
+		for _, w := range in.Wait {
+			if _, ok := idx[w]; !ok {
+				return fmt.Errorf("instance %q waits for unknown instance %q", in.Name, w)
+			}
+		}
+	}
+	state := make([]int, len(insts)) // 0 new, 1 on stack, 2 done
+	var stack []string
+	var visit func(i int) error
+	visit = func(i int) error {
+		state[i] = 1
+		stack = append(stack, insts[i].Name)
+		for _, w := range insts[i].Wait {
+			j := idx[w]
+			if state[j] == 1 {
+				k := len(stack) - 1
+				for stack[k] != w {
+					k--
+				}
+				return &HostCycleError{Cycle: append(append([]string(nil), stack[k:]...), w)}
+			}
+			if state[j] == 0 {
+				if err := visit(j); err != nil {
+					return err
+				}
+			}
+		}
+		stack = stack[:len(stack)-1]
+		state[i] = 2
+		return nil
+	}
+	for i := range insts {
+		if state[i] == 0 {
+			if err := visit(i); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// PlanHost runs the execution queue on the cost model. It is deterministic:
+// ties in priority go to the instance declared first.
+func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResult, error) {
+	if err := checkWaits(insts); err != nil {
+		return nil, err
+	}
+	if o.Threshold == 0 {
+		o.Threshold = 50
+	}
+	dev := map[string]int{}
+	cpu := -1
+	for i, d := range devs {
+		dev[d.Name] = i
+		if d.Type == "cpu" && cpu < 0 {
+			cpu = i
+		}
+	}
+	for _, in := range insts {
+		if in.Device != "" {
+			if _, ok := dev[in.Device]; !ok {
+				return nil, fmt.Errorf("instance %q: unknown device %q", in.Name, in.Device)
+			}
+		}
+		for _, a := range in.Allowed {
+			if _, ok := dev[a]; !ok {
+				return nil, fmt.Errorf("instance %q: unknown device %q", in.Name, a)
+			}
+		}
+		if len(in.Allowed) == 0 {
+			return nil, fmt.Errorf("instance %q: no device matches its kernel", in.Name)
+		}
+	}
+	res := &HostResult{Devices: devs}
+	free := make([]int64, len(devs))
+	done := map[string]int64{}
+	scheduled := make([]bool, len(insts))
+	load := func(t int64) int {
+		if o.GraphicsLoad == nil {
+			return 0
+		}
+		return o.GraphicsLoad(t)
+	}
+	t := int64(0)
+	for len(res.Order) < len(insts) {
+		// The ready time of each pending instance whose waits are done.
+		pick, next := -1, int64(-1)
+		for i, in := range insts {
+			if scheduled[i] {
+				continue
+			}
+			ready, ok := in.SubmitAt, true
+			for _, w := range in.Wait {
+				e, fin := done[w]
+				if !fin {
+					ok = false
+					break
+				}
+				ready = max(ready, e)
+			}
+			if !ok {
+				continue
+			}
+			if ready <= t {
+				if pick < 0 || in.Priority > insts[pick].Priority {
+					pick = i
+				}
+			} else if next < 0 || ready < next {
+				next = ready
+			}
+		}
+		if pick < 0 {
+			t = next
+			continue
+		}
+		in := insts[pick]
+		scheduled[pick] = true
+		d := placeInstance(devs, dev, free, cpu, in, t, load(t), o)
+		res.Decisions = append(res.Decisions, d)
+		di := dev[d.Device]
+		hd := devs[di]
+		begin := max(t, free[di])
+		comp := in.Compile[hd.Name]
+		xfer := int64(0)
+		if hd.BytesPerCycle > 0 {
+			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
+		}
+		start := begin + comp + hd.LaunchCycles + xfer
+		end := start + computeOn(hd, in, load(begin), o)
+		free[di] = end
+		done[in.Name] = end
+		res.Order = append(res.Order, in.Name)
+		res.Events = append(res.Events, HostEvent{Instance: in.Name, Device: hd.Name, Queued: in.SubmitAt, Submitted: t,
+			Compile: comp, Start: start, End: end})
+		res.Makespan = max(res.Makespan, end)
+	}
+	return res, nil
+}
+
+// computeOn is the compute time of in on d. A PPU shares its SMs with
+// graphics: it computes with the SMs graphics leaves free (at least one).
+func computeOn(d HostDevice, in HostInstance, gfx int, o HostOptions) int64 {
+	if d.Type == "ppu" && gfx > 0 {
+		d.Units = max(1, d.Units*(100-gfx)/100)
+	}
+	return d.ComputeCycles(in.Ops, in.Items, o.RefClockMHz)
+}
+
+// placeInstance decides the device of in at time t.
+func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, gfx int, o HostOptions) HostDecision {
+	d := HostDecision{Time: t, Instance: in.Name, GraphicsPct: gfx, Threshold: o.Threshold}
+	allowed := map[string]bool{}
+	for _, a := range in.Allowed {
+		allowed[a] = true
+	}
+	for _, a := range in.Allowed {
+		hd := devs[dev[a]]
+		begin := max(t, free[dev[a]])
+		xfer := int64(0)
+		if hd.BytesPerCycle > 0 {
+			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
+		}
+		d.Predictions = append(d.Predictions, Prediction{Device: a,
+			Finish: begin + in.Compile[a] + hd.LaunchCycles + xfer + computeOn(hd, in, gfx, o)})
+	}
+	sort.SliceStable(d.Predictions, func(i, j int) bool { return d.Predictions[i].Finish < d.Predictions[j].Finish })
+	if in.Device != "" && allowed[in.Device] {
+		target := devs[dev[in.Device]]
+		if target.Type == "ppu" && gfx > o.Threshold && cpu >= 0 && allowed[devs[cpu].Name] {
+			d.Device, d.Fallback = devs[cpu].Name, true
+			d.Reason = fmt.Sprintf("meant for %s, but graphics use %d%% of its SMs (threshold %d%%): runs on the CPU %s",
+				target.Name, gfx, o.Threshold, devs[cpu].Name)
+			return d
+		}
+		d.Device = target.Name
+		d.Reason = fmt.Sprintf("meant for %s; graphics load %d%% ≤ threshold %d%%", target.Name, gfx, o.Threshold)
+		return d
+	}
+	best := d.Predictions[0]
+	d.Device = best.Device
+	var parts []string
+	for _, p := range d.Predictions {
+		parts = append(parts, fmt.Sprintf("%s at %d", p.Device, p.Finish))
+	}
+	d.Reason = fmt.Sprintf("earliest predicted completion (%s)", strings.Join(parts, ", "))
+	if in.Device != "" {
+		d.Reason = fmt.Sprintf("meant for %s, which lacks a required capability; ", in.Device) + d.Reason
+	}
+	return d
+}

@@ -1,0 +1,97 @@
+package scheduler
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func hostDevs() []HostDevice {
+	return []HostDevice{
+		{Name: "ppu", Type: "ppu", Units: 8, Lanes: 32, ClockMHz: 1000, LaunchCycles: 200},
+		{Name: "cpu", Type: "cpu", Units: 4, Lanes: 1, ClockMHz: 1000, LaunchCycles: 50, BytesPerCycle: 32},
+	}
+}
+
+func TestHostPicksHighestPriorityReadyInstance(t *testing.T) {
+	in := []HostInstance{
+		{Name: "low", Priority: 1, Device: "ppu", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 1000},
+		{Name: "high", Priority: 5, Device: "ppu", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 1000},
+		{Name: "blocked", Priority: 9, Device: "ppu", Wait: []string{"low"}, Allowed: []string{"ppu"}, Ops: 10, Items: 1000},
+	}
+	r, err := PlanHost(hostDevs(), in, HostOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(r.Order, ",") != "high,low,blocked" {
+		t.Fatalf("order %v", r.Order)
+	}
+	lo, _ := r.Event("low")
+	bl, _ := r.Event("blocked")
+	if bl.Submitted < lo.End || bl.Status(lo.End-1) != EventQueued || bl.Status(bl.End) != EventComplete {
+		t.Fatalf("blocked %+v low %+v", bl, lo)
+	}
+}
+
+func TestHostFallsBackToCPUWhenGraphicsBusy(t *testing.T) {
+	in := []HostInstance{{Name: "k", Device: "ppu", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 1000}}
+	busy := func(t int64) int { return 80 }
+	r, err := PlanHost(hostDevs(), in, HostOptions{Threshold: 50, GraphicsLoad: busy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := r.Decisions[0]
+	if d.Device != "cpu" || !d.Fallback || !strings.Contains(d.Reason, "80%") || !strings.Contains(d.Reason, "threshold 50%") {
+		t.Fatalf("decision %+v", d)
+	}
+	r2, _ := PlanHost(hostDevs(), in, HostOptions{Threshold: 90, GraphicsLoad: busy})
+	if r2.Decisions[0].Device != "ppu" || r2.Decisions[0].Fallback {
+		t.Fatalf("below threshold: %+v", r2.Decisions[0])
+	}
+}
+
+func TestHostAnyDeviceTakesEarliestPredictedCompletion(t *testing.T) {
+	in := []HostInstance{
+		{Name: "a", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 100000},
+		{Name: "b", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 100},
+	}
+	r, err := PlanHost(hostDevs(), in, HostOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Decisions[0].Device != "ppu" {
+		t.Fatalf("a: %+v", r.Decisions[0])
+	}
+	// b finds the PPU busy with a; the idle CPU finishes first.
+	if r.Decisions[1].Device != "cpu" || r.Decisions[1].Predictions[0].Device != "cpu" {
+		t.Fatalf("b: %+v", r.Decisions[1])
+	}
+}
+
+func TestHostCyclesAndUnknownNamesAreErrors(t *testing.T) {
+	in := []HostInstance{
+		{Name: "a", Wait: []string{"c"}, Allowed: []string{"cpu"}},
+		{Name: "b", Wait: []string{"a"}, Allowed: []string{"cpu"}},
+		{Name: "c", Wait: []string{"b"}, Allowed: []string{"cpu"}},
+	}
+	_, err := PlanHost(hostDevs(), in, HostOptions{})
+	var ce *HostCycleError
+	if !errors.As(err, &ce) || !strings.Contains(err.Error(), "a → c → b → a") {
+		t.Fatalf("err %v", err)
+	}
+	_, err = PlanHost(hostDevs(), []HostInstance{{Name: "x", Wait: []string{"nope"}, Allowed: []string{"cpu"}}}, HostOptions{})
+	if err == nil || !strings.Contains(err.Error(), `unknown instance "nope"`) {
+		t.Fatalf("err %v", err)
+	}
+	_, err = PlanHost(hostDevs(), []HostInstance{{Name: "x", Device: "gpu9", Allowed: []string{"cpu"}}}, HostOptions{})
+	if err == nil || !strings.Contains(err.Error(), `unknown device "gpu9"`) {
+		t.Fatalf("err %v", err)
+	}
+}
+
+func TestHostCostModelIsDeterministic(t *testing.T) {
+	d := HostDevice{Units: 4, Lanes: 1, ClockMHz: 3000}
+	if c := d.ComputeCycles(10, 1000, 1000); c != 834 {
+		t.Fatalf("cycles %d", c) // 2500 CPU cycles at 3 GHz = 834 PPU cycles at 1 GHz
+	}
+}
