@@ -24,15 +24,16 @@ const maxRenderPixels = 8192 * 8192
 
 // renderReport is what `ppuwb render --json` prints.
 type renderReport struct {
-	Workspace string       `json:"workspace"`
-	Output    string       `json:"output"`
-	Width     int          `json:"width"`
-	Height    int          `json:"height"`
-	Snap      string       `json:"snap"`
-	Debug     string       `json:"debug"`
-	Tiles     int          `json:"tiles"`
-	Stats     render.Stats `json:"stats"`
-	Millis    float64      `json:"ms"`
+	Workspace string                 `json:"workspace"`
+	Output    string                 `json:"output"`
+	Width     int                    `json:"width"`
+	Height    int                    `json:"height"`
+	Snap      string                 `json:"snap"`
+	Debug     string                 `json:"debug"`
+	Tiles     int                    `json:"tiles"`
+	Stats     render.Stats           `json:"stats"`
+	Hierarchy *render.HierarchyStats `json:"hierarchy,omitempty"`
+	Millis    float64                `json:"ms"`
 }
 
 func init() {
@@ -77,6 +78,9 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 		if err != nil {
 			return usageError("--size: %v", err)
 		}
+		if w != opt.Width || h != opt.Height {
+			opt.Hierarchy = nil // the viewport's levels are for its own size
+		}
 		opt.Width, opt.Height = w, h
 	}
 	if *snap != "" {
@@ -118,7 +122,7 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	rep := renderReport{
 		Workspace: ws.Name, Output: *out, Width: frame.Width, Height: frame.Height,
 		Snap: opt.Snap.String(), Debug: opt.Debug.String(), Tiles: len(frame.Tiles),
-		Stats: frame.Stats, Millis: float64(took.Microseconds()) / 1000,
+		Stats: frame.Stats, Hierarchy: frame.Hierarchy, Millis: float64(took.Microseconds()) / 1000,
 	}
 	if *asJSON {
 		return writeJSON(stdout, rep)
@@ -130,6 +134,18 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 		s.VerticesIn, s.PrimitivesIn, s.PrimitivesOut, s.BackFaceCulled, s.OutsideFrustum, s.NonFinite, s.Degenerate)
 	fmt.Fprintf(stdout, "  %d tiles touched, %d fragments, depth test %d passed / %d failed\n",
 		s.TilesTouched, s.Fragments, s.DepthPass, s.DepthFail)
+	if h := frame.Hierarchy; h != nil {
+		fmt.Fprintf(stdout, "  hierarchical pass (coarsest first):\n")
+		for _, l := range h.Levels {
+			fmt.Fprintf(stdout, "    %4dx%-4d %2d bits: %d tiles visited, %d skipped, %d pixels covered\n",
+				l.Width, l.Height, l.Bits, l.TilesVisited, l.TilesSkipped, l.Covered)
+		}
+		fmt.Fprintf(stdout, "    %4dx%-4d full resolution: %d tiles visited, %d skipped (%d bins skipped)\n",
+			frame.Width, frame.Height, h.TilesVisited, h.TilesSkipped, h.BinsSkipped)
+		fmt.Fprintf(stdout, "  blocks of %dx%d px: %d of %d allocated, %d of %d bytes (%.1f%% of a dense frame); %d holes\n",
+			h.BlockSize, h.BlockSize, h.BlocksAllocated, h.BlocksX*h.BlocksY, h.BytesAllocated, h.BytesDense,
+			100*float64(h.BytesAllocated)/float64(max(h.BytesDense, 1)), h.Holes)
+	}
 	return nil
 }
 

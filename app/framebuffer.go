@@ -25,10 +25,11 @@ const (
 	OverlayDepth                           // depth as grey (near = white)
 	OverlayOverdraw                        // fragments per pixel as a heat map
 	OverlayTriangleIDs                     // a distinct colour per triangle
+	OverlayBlocks                          // hierarchical render: allocated blocks outlined, holes marked
 )
 
 // overlayNames labels the overlay toggles, in bit order.
-var overlayNames = []string{"Edges", "Tiles", "Coverage", "Depth", "Overdraw", "Triangle IDs"}
+var overlayNames = []string{"Edges", "Tiles", "Coverage", "Depth", "Overdraw", "Triangle IDs", "Blocks"}
 
 const maxFrameZoom = 32
 
@@ -510,6 +511,9 @@ func (v *FrameView) draw(w, h int) image.Image {
 	if v.zoom > 8 {
 		v.drawGrid(img, cols, rows, zoom)
 	}
+	if h := f.Hierarchy; h != nil && v.overlays&OverlayBlocks != 0 {
+		v.drawBlocks(img, h, zoom)
+	}
 	if v.overlays&OverlayEdges != 0 {
 		for i := range f.NumTriangles() {
 			if i != v.selected {
@@ -523,6 +527,41 @@ func (v *FrameView) draw(w, h int) image.Image {
 		v.drawTriangle(img, &tt, zoom, fbSelected)
 	}
 	return img
+}
+
+// drawBlocks shows a hierarchical render's allocation: allocated blocks
+// outlined (tinted when too small on screen to outline), holes — covered
+// pixels no block backs — filled in vermillion.
+func (v *FrameView) drawBlocks(img *image.RGBA, h *render.HierarchyStats, zoom float32) {
+	bs := h.BlockSize
+	outline := float32(bs)*zoom >= 4
+	for by := 0; by < h.BlocksY; by++ {
+		for bx := 0; bx < h.BlocksX; bx++ {
+			if !h.Allocated[by*h.BlocksX+bx] {
+				continue
+			}
+			x0, y0 := v.toDevice(float32(bx*bs), float32(by*bs), zoom)
+			x1, y1 := v.toDevice(float32((bx+1)*bs), float32((by+1)*bs), zoom)
+			r := image.Rect(x0, y0, x1, y1)
+			if !r.Overlaps(img.Rect) {
+				continue
+			}
+			if outline {
+				rectOutline(img, image.Rect(x0, y0, x1+1, y1+1), cmpBlockOK)
+			} else {
+				for y := max(r.Min.Y, img.Rect.Min.Y); y < min(r.Max.Y, img.Rect.Max.Y); y++ {
+					for x := max(r.Min.X, img.Rect.Min.X); x < min(r.Max.X, img.Rect.Max.X); x++ {
+						blendPix(img, x, y, cmpBlockOK, 0.25)
+					}
+				}
+			}
+		}
+	}
+	for _, p := range h.HoleAt {
+		x0, y0 := v.toDevice(float32(p.X), float32(p.Y), zoom)
+		x1, y1 := v.toDevice(float32(p.X+1), float32(p.Y+1), zoom)
+		fillRect(img, image.Rect(x0, y0, max(x1, x0+1), max(y1, y0+1)), cmpViolation)
+	}
 }
 
 // toDevice maps frame coordinates to device pixels.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -8,7 +9,9 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 func newTestFrameView(t *testing.T) (*FrameView, fyne.Window) {
@@ -193,5 +196,48 @@ func TestFrameViewHoverFollowsTheClock(t *testing.T) {
 	v.SetTime(250) // tile 1 finished at 200
 	if strings.Contains(got, "pending") {
 		t.Fatalf("at 250 the readout still says pending: %q", got)
+	}
+}
+
+// The Blocks overlay of a hierarchical render outlines the allocated blocks
+// and marks every hole in vermillion at its pixel.
+func TestFrameViewBlocksOverlay(t *testing.T) {
+	test.NewTempApp(t)
+	ws, err := workspaces.LoadExample("snapping")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ws, err = ws.WithViewport("fixed-sparse"); err != nil {
+		t.Fatal(err)
+	}
+	f, err := render.Render(t.Context(), ws.Scene, ws.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := f.Hierarchy
+	if h == nil || h.Holes == 0 {
+		t.Fatalf("fixed-sparse: hierarchy %+v, want holes", h)
+	}
+	v := NewFrameView()
+	w := test.NewTempWindow(t, v)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(512, 512))
+	v.SetFrame(f, nil)
+	v.SetFinal(true)
+	v.SetZoom(2) // 2 device pixels per frame pixel, origin at 0
+	plain := v.draw(512, 512)
+	v.SetOverlay(OverlayBlocks, true)
+	img := v.draw(512, 512).(*image.RGBA)
+	if imageDiff(plain, img, 0) == "" {
+		t.Fatal("the Blocks overlay changed nothing")
+	}
+	for _, p := range h.HoleAt {
+		x, y := v.toDevice(float32(p.X)+0.5, float32(p.Y)+0.5, v.zoom)
+		if !image.Pt(x, y).In(img.Rect) {
+			continue
+		}
+		if c := img.RGBAAt(x, y); c.R != cmpViolation.R || c.G != cmpViolation.G || c.B != cmpViolation.B {
+			t.Errorf("hole %v drawn as %v, want vermillion", p, c)
+		}
 	}
 }

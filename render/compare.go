@@ -122,6 +122,7 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 		}
 	}
 	base := o
+	base.Hierarchy = nil // every level is rendered densely here
 	keys := map[[3]int]int{}
 	for li, sz := range sizes {
 		lo := base

@@ -23,6 +23,9 @@ type Frame struct {
 	Bits int
 	// TileSize is the coarse tile size in pixels used for Tiles.
 	TileSize int
+	// Hierarchy holds the hierarchical pass's levels, blocks and holes
+	// (nil unless Options.Hierarchy was set).
+	Hierarchy *HierarchyStats
 }
 
 // triRec is the compact form of a Triangle that a Frame keeps: snapped

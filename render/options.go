@@ -85,9 +85,12 @@ type Options struct {
 	Width, Height int      // viewport in pixels, 1..16384 each
 	Snap          SnapMode //
 	SubpixelBits  int      // n in 0..12: snap spacing 1/2^n px (at ReferenceSize in consistent mode)
-	ReferenceSize int      // consistent: the viewport's larger dimension at which SubpixelBits apply (0 = max(Width, Height))
-	Conservative  bool     // overestimating conservative rasterization
-	Samples       int      // 1 or 4 (4 = D3D standard 4x MSAA pattern); 0 means 1
+	// Hierarchy, when set, renders hierarchically (hierarchy.go): the
+	// viewport widths of the levels, finest first (Hierarchy[0] == Width).
+	Hierarchy     []int
+	ReferenceSize int  // consistent: the viewport's larger dimension at which SubpixelBits apply (0 = max(Width, Height))
+	Conservative  bool // overestimating conservative rasterization
+	Samples       int  // 1 or 4 (4 = D3D standard 4x MSAA pattern); 0 means 1
 	Debug         DebugView
 	TileSize      int // coarse tile size in pixels, power of two 4..256 (0 = 16)
 	Workers       int // 0 = GOMAXPROCS; output is bit-identical for any value
@@ -131,7 +134,7 @@ func (o Options) Validate() error {
 	if _, err := o.LevelBits(); err != nil {
 		return err
 	}
-	return nil
+	return o.checkHierarchy()
 }
 
 // LevelBits returns the effective number of sub-pixel bits used at this

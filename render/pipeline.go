@@ -26,6 +26,9 @@ import (
 
 // renderer holds the state of one Render call.
 type renderer struct {
+	// visit, when set, says whether the fine stage visits a bin (the
+	// hierarchical pass's allocated blocks, hierarchy.go)
+	visit    func(image.Rectangle) bool
 	ctx      context.Context
 	s        *Scene
 	o        Options
@@ -86,6 +89,16 @@ func binTiles(ts int) int {
 // Render draws s at the viewport and with the options in o.
 func Render(ctx context.Context, s *Scene, o Options) (*Frame, error) {
 	start := time.Now()
+	if len(o.Hierarchy) > 0 {
+		if err := o.Validate(); err != nil {
+			return nil, fmt.Errorf("render: %w", err)
+		}
+		f, err := renderHierarchical(ctx, s, o)
+		if err == nil {
+			f.Stats.Time.Total = time.Since(start)
+		}
+		return f, err
+	}
 	r, err := newRenderer(ctx, s, o)
 	if err != nil {
 		return nil, err
@@ -448,6 +461,9 @@ func (r *renderer) run() error {
 			r.binLocal = false
 		}
 	}
+	if r.visit != nil {
+		r.binLocal = false // bins that are not visited must be cleared too
+	}
 	if !r.binLocal {
 		clearBuffers(r.pix, r.depth, r.ids, cc, cz)
 	} // else every bin clears its own pixels (loadBin)
@@ -473,7 +489,11 @@ func (r *renderer) run() error {
 	var work []int
 	for bx := 0; bx < binsX; bx++ {
 		for by := 0; by < binsY; by++ {
-			if i := by*binsX + bx; len(lists[i]) > 0 || r.binLocal {
+			i := by*binsX + bx
+			if r.visit != nil && !r.visit(tileRect(bx, by, bs, o.Width, o.Height)) {
+				continue
+			}
+			if len(lists[i]) > 0 || r.binLocal {
 				work = append(work, i)
 			}
 		}

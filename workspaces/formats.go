@@ -105,6 +105,7 @@ type viewportDef struct {
 	SubpixelBits  *int   `toml:"subpixel_bits"`
 	ReferenceSize int    `toml:"reference_size"`
 	Levels        []int  `toml:"levels"`
+	Hierarchy     bool   `toml:"hierarchy"`
 	Conservative  bool   `toml:"conservative"`
 	Samples       int    `toml:"samples"`
 	TileSize      int    `toml:"tile_size"`

@@ -643,7 +643,18 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		lo.Height = max(1, h*lv/w)
 		if err := lo.Validate(); err != nil {
 			f.errAt(p+".levels", "%s.levels: level %d: %v", p, lv, err)
-			break
+			return o, levels
+		}
+	}
+	if v.Hierarchy {
+		if len(levels) < 2 {
+			f.errAt(p+".hierarchy", "%s.hierarchy: a hierarchical render needs levels, e.g. levels = [%d, %d, %d]", p, w, w/2, w/4)
+			return o, levels
+		}
+		o.Hierarchy = append([]int(nil), levels...)
+		if err := o.Validate(); err != nil {
+			f.errAt(p+".hierarchy", "%s.hierarchy: %v", p, err)
+			o.Hierarchy = nil
 		}
 	}
 	return o, levels

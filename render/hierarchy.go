@@ -1,0 +1,253 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"image"
+)
+
+// Hierarchical rasterization (seed vertex-snapping: "a triangle may first be
+// rasterized at a low resolution to make certain determinations … what
+// general portions of a surface are covered … if frame buffer memory is
+// allocated for sparse rendering based on the results of low resolution
+// rasterization memory may be over allocated or under allocated").
+//
+// With Options.Hierarchy = [W, W/2, …] (finest first) Render runs the levels
+// coarsest first. Each coarse level is rasterized conservatively, but only
+// inside the pixels its parent level covered: a tile of a level is visited
+// when its parent's coverage reaches it, else skipped. The level next to the
+// full resolution decides the framebuffer blocks (one block per pixel of
+// that level): only those are allocated. The full-resolution pass then
+// visits only the bins that hold allocated blocks, and a pixel outside every
+// allocated block has no memory to be written to: it stays empty. With
+// consistent snapping the coarse levels see the identical triangles, their
+// conservative coverage contains every covered pixel, and the image equals
+// the dense render bit for bit. With fixed snapping a coarse level's
+// triangle differs a little; where it misses a covered pixel, that pixel is
+// a hole in the rendered image, and Frame.Hierarchy counts it.
+
+// HierarchyLevel is one coarse level of a hierarchical render.
+type HierarchyLevel struct {
+	Width        int `json:"width"`
+	Height       int `json:"height"`
+	Bits         int `json:"bits"`          // effective sub-pixel bits
+	TilesVisited int `json:"tiles_visited"` // tiles (Options.TileSize) the parent's coverage reached
+	TilesSkipped int `json:"tiles_skipped"`
+	Covered      int `json:"covered"` // pixels conservatively covered inside visited parents
+}
+
+// HierarchyStats are the statistics of a hierarchical render.
+type HierarchyStats struct {
+	Levels          []HierarchyLevel `json:"levels"` // coarsest first; the full resolution is not included
+	BlockSize       int              `json:"block_size"`
+	BlocksX         int              `json:"blocks_x"`
+	BlocksY         int              `json:"blocks_y"`
+	BlocksAllocated int              `json:"blocks_allocated"`
+	BytesAllocated  int64            `json:"bytes_allocated"` // colour, depth and triangle ID of the allocated blocks
+	BytesDense      int64            `json:"bytes_dense"`     // the same for the whole frame
+	TilesVisited    int              `json:"tiles_visited"`   // full-resolution tiles holding an allocated block
+	TilesSkipped    int              `json:"tiles_skipped"`
+	BinsSkipped     int              `json:"bins_skipped"` // bins the full-resolution pass did not visit
+	// Holes are pixels whose centre a triangle covers at full resolution
+	// but whose block no coarse pass allocated: lost to conservative
+	// violations of the coarse levels (0 with consistent snapping).
+	Holes int `json:"holes"`
+	// Allocated says, per block (BlocksX × BlocksY, row-major), whether it
+	// was allocated; HoleAt lists the holes (at most MaxComparePositions).
+	Allocated []bool        `json:"-"`
+	HoleAt    []image.Point `json:"hole_at"`
+}
+
+// checkHierarchy validates Options.Hierarchy.
+func (o Options) checkHierarchy() error {
+	h := o.Hierarchy
+	if len(h) == 0 {
+		return nil
+	}
+	if len(h) < 2 {
+		return fmt.Errorf("hierarchy: need at least two levels, got %d", len(h))
+	}
+	if h[0] != o.Width {
+		return fmt.Errorf("hierarchy: the first level must be the viewport width %d, found %d", o.Width, h[0])
+	}
+	for i := 1; i < len(h); i++ {
+		p, sz := h[i-1], h[i]
+		if sz < 1 || sz >= p || p%sz != 0 || (p/sz)&(p/sz-1) != 0 {
+			return fmt.Errorf("hierarchy: levels must go from largest to smallest, each the previous divided by a power of two (%d then %d)", p, sz)
+		}
+		if (sz*o.Height)%o.Width != 0 {
+			return fmt.Errorf("hierarchy: level %d does not keep the %d:%d aspect ratio in whole pixels", sz, o.Width, o.Height)
+		}
+	}
+	if o.Samples == 4 || o.Conservative {
+		return fmt.Errorf("hierarchy: the hierarchical pass works with one sample at the pixel centre (no MSAA, not conservative)")
+	}
+	return nil
+}
+
+// levelGeometry runs the geometry stages of s at options o and returns the
+// post-setup triangles and the effective bits.
+func levelGeometry(ctx context.Context, s *Scene, o Options) ([]Triangle, int, error) {
+	r, err := newRenderer(ctx, s, o)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer r.release()
+	if err := r.runGeometry(); err != nil {
+		return nil, 0, err
+	}
+	tris := make([]Triangle, r.frame.NumTriangles())
+	for i := range tris {
+		tris[i] = r.frame.Triangle(i)
+	}
+	return tris, r.bits, nil
+}
+
+// renderHierarchical is Render with Options.Hierarchy set.
+func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error) {
+	hs := &HierarchyStats{}
+	ts := o.tileSize()
+	// Coarse levels, coarsest first, each inside its parent's coverage.
+	var parent []bool // coverage of the previous (coarser) level
+	pw, ph := 0, 0
+	for li := len(o.Hierarchy) - 1; li >= 1; li-- {
+		lo := o
+		lo.Hierarchy = nil
+		lo.Width = o.Hierarchy[li]
+		lo.Height = lo.Width * o.Height / o.Width
+		lo.Conservative, lo.Samples, lo.Debug = true, 1, DebugNone
+		tris, bits, err := levelGeometry(ctx, s, lo)
+		if err != nil {
+			return nil, fmt.Errorf("render: hierarchy level %dx%d: %w", lo.Width, lo.Height, err)
+		}
+		w, h := lo.Width, lo.Height
+		allowed := func(x, y int) bool { // the parent covered this pixel's area
+			if parent == nil {
+				return true
+			}
+			f := w / pw
+			return parent[(y/f)*pw+x/f]
+		}
+		_, cons := coverage(tris, w, h)
+		lv := HierarchyLevel{Width: w, Height: h, Bits: bits}
+		for ty := 0; ty < h; ty += ts {
+			for tx := 0; tx < w; tx += ts {
+				visit := false
+				for y := ty; y < min(ty+ts, h) && !visit; y++ {
+					for x := tx; x < min(tx+ts, w); x++ {
+						if allowed(x, y) {
+							visit = true
+							break
+						}
+					}
+				}
+				if visit {
+					lv.TilesVisited++
+				} else {
+					lv.TilesSkipped++
+				}
+			}
+		}
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				i := y*w + x
+				cons[i] = cons[i] && allowed(x, y)
+				if cons[i] {
+					lv.Covered++
+				}
+			}
+		}
+		hs.Levels = append(hs.Levels, lv)
+		parent, pw, ph = cons, w, h
+	}
+	// The blocks: one per pixel of the level next to the full resolution.
+	hs.BlockSize = o.Width / pw
+	hs.BlocksX, hs.BlocksY = pw, ph
+	hs.Allocated = parent
+	blockAt := func(x, y int) bool { return parent[(y/hs.BlockSize)*pw+x/hs.BlockSize] }
+	for _, a := range parent {
+		if a {
+			hs.BlocksAllocated++
+		}
+	}
+	const bytesPerPixel = 12 // RGBA8, float32 depth, int32 triangle ID
+	hs.BytesDense = int64(o.Width) * int64(o.Height) * bytesPerPixel
+	for by := 0; by < ph; by++ {
+		for bx := 0; bx < pw; bx++ {
+			if parent[by*pw+bx] {
+				bw := min((bx+1)*hs.BlockSize, o.Width) - bx*hs.BlockSize
+				bh := min((by+1)*hs.BlockSize, o.Height) - by*hs.BlockSize
+				hs.BytesAllocated += int64(bw*bh) * bytesPerPixel
+			}
+		}
+	}
+	rectAllocated := func(rc image.Rectangle) bool {
+		for by := rc.Min.Y / hs.BlockSize; by <= (rc.Max.Y-1)/hs.BlockSize; by++ {
+			for bx := rc.Min.X / hs.BlockSize; bx <= (rc.Max.X-1)/hs.BlockSize; bx++ {
+				if parent[by*pw+bx] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for ty := 0; ty < o.Height; ty += ts {
+		for tx := 0; tx < o.Width; tx += ts {
+			if rectAllocated(image.Rect(tx, ty, min(tx+ts, o.Width), min(ty+ts, o.Height))) {
+				hs.TilesVisited++
+			} else {
+				hs.TilesSkipped++
+			}
+		}
+	}
+
+	// The full resolution: only bins with allocated blocks are visited.
+	fo := o
+	fo.Hierarchy = nil
+	r, err := newRenderer(ctx, s, fo)
+	if err != nil {
+		return nil, err
+	}
+	r.visit = func(rc image.Rectangle) bool {
+		if rectAllocated(rc) {
+			return true
+		}
+		hs.BinsSkipped++
+		return false
+	}
+	if err := r.run(); err != nil {
+		r.release()
+		return nil, err
+	}
+	r.release()
+	f := r.frame
+	// Holes: covered pixel centres outside every allocated block. They were
+	// never written (their bin was skipped) or are discarded now (the bin
+	// was visited for another block): a pixel without a block has no memory.
+	tris := make([]Triangle, f.NumTriangles())
+	for i := range tris {
+		tris[i] = f.Triangle(i)
+	}
+	centre, _ := coverage(tris, o.Width, o.Height)
+	cc := r.clearCol
+	for y := 0; y < o.Height; y++ {
+		for x := 0; x < o.Width; x++ {
+			if blockAt(x, y) {
+				continue
+			}
+			i := y*o.Width + x
+			if centre[i] {
+				hs.Holes++
+				if len(hs.HoleAt) < MaxComparePositions {
+					hs.HoleAt = append(hs.HoleAt, image.Pt(x, y))
+				}
+			}
+			copy(f.Color.Pix[4*i:4*i+4], cc[:])
+			f.Color.Pix[4*i+3] = 255
+			f.Depth[i] = r.clearZ
+			f.TriangleID[i] = -1
+		}
+	}
+	f.Hierarchy = hs
+	return f, nil
+}
