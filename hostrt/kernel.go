@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"reflect"
 	"sort"
 	"strings"
 	"sync"
@@ -169,6 +170,26 @@ func (k *Kernel) OpsPerItem() int {
 	return max(len(p.Bytecode), 1)
 }
 
+// outWidth is 3 when the kernel gives a colour [r, g, b] per item, 1 for a
+// number: Width if set, else the type of the compiled source.
+func (k *Kernel) outWidth() int {
+	if k.Width > 0 {
+		return k.Width
+	}
+	if k.Source != "" {
+		if p, err := k.compile(); err == nil {
+			if t := p.Node().Type(); t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+				return 3
+			}
+			return 1
+		}
+	}
+	if k.Domain == DomainImage && k.Reduce != ReduceHistogram {
+		return 3
+	}
+	return 1
+}
+
 // Cache holds executables compiled online, keyed by source hash, device
 // type and version and options, and counts hits and misses.
 type Cache struct {
@@ -295,9 +316,9 @@ func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
 	} else {
 		n = len(in.Buffer)
 	}
-	width := 1
-	if k.Domain == DomainImage && (k.Reduce != ReduceHistogram) {
-		width = 3
+	width := k.outWidth()
+	if k.Domain == DomainImage && k.Reduce == ReduceNone && width != 3 {
+		return nil, fmt.Errorf("kernel %q maps an image: its source must give a colour [r, g, b]", k.Name)
 	}
 	ops := int64(k.OpsPerItem())
 	budget := k.Budget

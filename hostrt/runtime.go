@@ -86,7 +86,9 @@ func (kc KernelConfig) Kernel() (*Kernel, error) {
 
 // Platform builds the physical devices: the PPU, the CPU and extra PPUs.
 func (c Config) Platform(ppu device.PPU) (*device.Platform, error) {
-	devs := []device.Physical{device.PPUDevice(ppu)}
+	main := device.PPUDevice(ppu)
+	main.Name, main.Vendor = "ppu", "ppuwb "+ppu.Name // workspaces name the machine's PPU "ppu"
+	devs := []device.Physical{main}
 	cores := max(c.CPUCores, 1)
 	clk := c.CPUClockMHz
 	if clk == 0 {
@@ -351,4 +353,35 @@ func evalParams(ic InstanceConfig, results map[string]any) (map[string]float64, 
 		out[n] = f
 	}
 	return out, nil
+}
+
+// GraphicsLoad returns the PPU's graphics load over time from a scheduler
+// result: the percentage of its SMs holding at least one graphics CTA at t.
+func GraphicsLoad(r *scheduler.Result, sms int) func(t int64) int {
+	type span struct {
+		sm   int
+		s, e int64
+	}
+	var spans []span
+	for _, iv := range r.Intervals {
+		if iv.Kind == scheduler.KindGraphics {
+			e := iv.End
+			if e < 0 {
+				e = r.Makespan
+			}
+			spans = append(spans, span{iv.SM, iv.Start, e})
+		}
+	}
+	return func(t int64) int {
+		if sms < 1 {
+			return 0
+		}
+		busy := map[int]bool{}
+		for _, s := range spans {
+			if s.s <= t && t < s.e {
+				busy[s.sm] = true
+			}
+		}
+		return len(busy) * 100 / sms
+	}
 }

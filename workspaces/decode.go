@@ -23,6 +23,7 @@ type tomlFile struct {
 	data map[string]any
 	pos  *posIndex
 	d    *diags
+	src  []byte // the text, for positions inside string values (kernel sources)
 }
 
 // parseTOML parses src; syntax errors are added to d and nil is returned.
@@ -45,7 +46,7 @@ func parseTOML(name string, src []byte, d *diags) *tomlFile {
 		}
 		return nil
 	}
-	return &tomlFile{name: name, data: data, pos: indexPositions(src), d: d}
+	return &tomlFile{name: name, data: data, pos: indexPositions(src), d: d, src: src}
 }
 
 // errAt reports a problem with the value at path.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ppuwb/ppuwb/hostrt"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
@@ -23,6 +24,9 @@ type Run struct {
 	// Workload is what was simulated: the workspace's compute work plus the
 	// frame's graphics grids.
 	Workload scheduler.Workload
+	// Runtime is the host runtime's run when the workspace declares one
+	// ([runtime]); Frame.Color is then the framebuffer after its kernels.
+	Runtime *hostrt.Result
 	// Took holds host times: "render", "graphics" (building the grids),
 	// "simulate" and "total".
 	Took map[string]time.Duration
@@ -124,6 +128,10 @@ func Execute(ctx context.Context, ws *Workspace) (*Run, error) {
 	r.Result = res
 	t3 := time.Now()
 	r.Took["simulate"] = t3.Sub(t2)
+	if err := runRuntime(r); err != nil {
+		return nil, fmt.Errorf("runtime: %w", err)
+	}
+	t3 = time.Now()
 	r.Took["total"] = t3.Sub(t0)
 	return r, nil
 }

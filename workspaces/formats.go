@@ -16,6 +16,7 @@ type workspaceFile struct {
 	Machine     machineSection `toml:"machine"`
 	Scheduler   schedSection   `toml:"scheduler"`
 	Graphics    graphicsSect   `toml:"graphics"`
+	Runtime     runtimeSection `toml:"runtime"`
 }
 
 type machineSection struct {

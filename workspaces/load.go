@@ -108,6 +108,7 @@ func (l *loader) load() *Workspace {
 	ws.SchedOptions = l.sched(wf, &w.Scheduler)
 	ws.SchedOptions.Partition = l.partition(wf, &w.Scheduler)
 	ws.Graphics = l.graphics(wf, &w.Graphics)
+	ws.Runtime = l.runtime(wf, &w.Runtime)
 
 	scenePath := "scene.toml"
 	if w.Scene != nil {

@@ -24,6 +24,7 @@ import (
 	"strings"
 
 	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/hostrt"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
@@ -58,6 +59,9 @@ type Workspace struct {
 	SchedOptions scheduler.Options
 	// Graphics says how the frame's work enters the scheduler.
 	Graphics GraphicsConfig
+	// Runtime is the host runtime's devices, kernels and execution queue
+	// ([runtime], docs/runtime.md); nil when the workspace declares none.
+	Runtime *hostrt.Config
 	// Files are the files the workspace uses, as slash paths relative to
 	// Dir, workspace.toml first. The watcher reloads when one changes.
 	Files []string

@@ -1,0 +1,329 @@
+package workspaces
+
+import (
+	"errors"
+	"image"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/hostrt"
+)
+
+// The [runtime] section of workspace.toml (docs/runtime.md, docs/formats.md).
+type runtimeSection struct {
+	CPUCores    *int              `toml:"cpu_cores"`
+	CPUClockMHz *int              `toml:"cpu_clock_mhz"`
+	Threshold   *int              `toml:"threshold"`
+	Devices     []runtimeDevice   `toml:"devices"`
+	Kernels     []runtimeKernel   `toml:"kernels"`
+	Instances   []runtimeInstance `toml:"instances"`
+}
+
+type runtimeDevice struct {
+	Name         string   `toml:"name"`
+	Vendor       string   `toml:"vendor"`
+	Version      *int     `toml:"version"`
+	SMs          *int     `toml:"sms"`
+	FP64         bool     `toml:"fp64"`
+	Capabilities []string `toml:"capabilities"`
+}
+
+type runtimeKernel struct {
+	Name       string   `toml:"name"`
+	Builtin    string   `toml:"builtin"`
+	Source     string   `toml:"source"`
+	SourceFile string   `toml:"source_file"`
+	Domain     string   `toml:"domain"`
+	Reduce     string   `toml:"reduce"`
+	Bins       *int     `toml:"bins"`
+	Params     []string `toml:"params"`
+	Budget     *int64   `toml:"budget"`
+	Require    []string `toml:"require"`
+	Prefer     []string `toml:"prefer"`
+}
+
+type runtimeInstance struct {
+	Name     string    `toml:"name"`
+	Kernel   string    `toml:"kernel"`
+	Priority int       `toml:"priority"`
+	Wait     []string  `toml:"wait"`
+	Device   string    `toml:"device"`
+	Input    string    `toml:"input"`
+	Output   string    `toml:"output"`
+	Region   []int     `toml:"region"`
+	Buffer   []float64 `toml:"buffer"`
+	Params   []string  `toml:"params"`
+	SubmitAt *int64    `toml:"submit_at"`
+}
+
+var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+// runtime checks [runtime] and builds the host runtime's configuration;
+// nil when the workspace has no [runtime] section.
+func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
+	if !f.has("runtime") && s.CPUCores == nil && len(s.Kernels) == 0 && len(s.Instances) == 0 && len(s.Devices) == 0 {
+		return nil
+	}
+	c := &hostrt.Config{CPUCores: 4, CPUClockMHz: 3000, Threshold: 50}
+	if v := s.CPUCores; v != nil {
+		if *v < 1 || *v > 1024 {
+			f.errAt("runtime.cpu_cores", "runtime.cpu_cores: %d is outside 1..1024", *v)
+		} else {
+			c.CPUCores = *v
+		}
+	}
+	if v := s.CPUClockMHz; v != nil {
+		if *v < 1 || *v > 100000 {
+			f.errAt("runtime.cpu_clock_mhz", "runtime.cpu_clock_mhz: %d is outside 1..100000", *v)
+		} else {
+			c.CPUClockMHz = *v
+		}
+	}
+	if v := s.Threshold; v != nil {
+		if *v < 0 || *v > 100 {
+			f.errAt("runtime.threshold", "runtime.threshold: %d is outside 0..100 percent", *v)
+		} else {
+			c.Threshold = *v
+		}
+	}
+	names := map[string]bool{"ppu": true, "cpu": true}
+	for i, d := range s.Devices {
+		p := indexPath("runtime.devices", i)
+		if !identRE.MatchString(d.Name) || names[d.Name] {
+			f.errAt(p+".name", "%s.name: %q must be a new identifier (ppu and cpu are taken)", p, d.Name)
+			continue
+		}
+		names[d.Name] = true
+		x := hostrt.ExtraPPU{Name: d.Name, Vendor: d.Vendor, Version: 1, SMs: 1, FP64: d.FP64, Extra: d.Capabilities}
+		if d.Version != nil {
+			if *d.Version < 1 || *d.Version > 99 {
+				f.errAt(p+".version", "%s.version: %d is outside 1..99", p, *d.Version)
+			}
+			x.Version = *d.Version
+		}
+		if d.SMs != nil {
+			if *d.SMs < 1 || *d.SMs > 1024 {
+				f.errAt(p+".sms", "%s.sms: %d is outside 1..1024", p, *d.SMs)
+			}
+			x.SMs = *d.SMs
+		}
+		c.ExtraPPUs = append(c.ExtraPPUs, x)
+	}
+	kernels := map[string]bool{}
+	for i, k := range s.Kernels {
+		p := indexPath("runtime.kernels", i)
+		if !identRE.MatchString(k.Name) || kernels[k.Name] {
+			f.errAt(p+".name", "%s.name: %q must be a unique identifier", p, k.Name)
+			continue
+		}
+		kernels[k.Name] = true
+		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params}
+		srcFile, srcPath := f, p+".source"
+		var srcText []byte
+		if k.SourceFile != "" {
+			_, data, ok := l.readRef(f, p+".source_file", k.SourceFile, maxFileSize)
+			if !ok {
+				continue
+			}
+			kc.Source = string(data)
+			srcFile, srcPath, srcText = nil, k.SourceFile, data
+		}
+		n := 0
+		for _, set := range []bool{k.Builtin != "", k.Source != "", k.SourceFile != ""} {
+			if set {
+				n++
+			}
+		}
+		if n != 1 {
+			f.errAt(p, "%s: give exactly one of builtin, source or source_file", p)
+			continue
+		}
+		if k.Builtin != "" {
+			if _, err := hostrt.Builtin(k.Builtin); err != nil {
+				f.errAt(p+".builtin", "%s.builtin: %v", p, err)
+				continue
+			}
+		} else {
+			kc.Domain = hostrt.DomainImage
+			if enum(f, p+".domain", k.Domain, "image", "buffer") == 1 {
+				kc.Domain = hostrt.DomainBuffer
+			}
+			red := enum(f, p+".reduce", k.Reduce, hostrt.ReduceNames...)
+			kc.Reduce = hostrt.ReduceNames[red]
+			if red == 0 {
+				kc.Reduce = hostrt.ReduceNone
+			}
+		}
+		if k.Bins != nil {
+			kc.Bins = *k.Bins
+		}
+		if k.Budget != nil {
+			if *k.Budget < 1 {
+				f.errAt(p+".budget", "%s.budget: must be at least 1 operation", p)
+			}
+			kc.Budget = *k.Budget
+		}
+		for _, pn := range k.Params {
+			if !identRE.MatchString(pn) {
+				f.errAt(p+".params", "%s.params: %q is not an identifier", p, pn)
+			}
+		}
+		for j, r := range k.Require {
+			rq, err := device.ParseRequirement(r)
+			if err != nil {
+				f.errAt(indexPath(p+".require", j), "%s.require[%d]: %v", p, j, err)
+			}
+			kc.Required = append(kc.Required, rq)
+		}
+		for j, r := range k.Prefer {
+			rq, err := device.ParseRequirement(r)
+			if err != nil {
+				f.errAt(indexPath(p+".prefer", j), "%s.prefer[%d]: %v", p, j, err)
+			}
+			kc.Prefer = append(kc.Prefer, rq)
+		}
+		if _, err := kc.Kernel(); err != nil {
+			var se *hostrt.SourceError
+			if errors.As(err, &se) {
+				l.sourceErr(srcFile, srcPath, srcText, se)
+			} else {
+				f.errAt(p, "%s: %v", p, err)
+			}
+		}
+		c.Kernels = append(c.Kernels, kc)
+	}
+	insts := map[string]bool{}
+	for i, in := range s.Instances {
+		p := indexPath("runtime.instances", i)
+		if !identRE.MatchString(in.Name) || insts[in.Name] {
+			f.errAt(p+".name", "%s.name: %q must be a unique identifier", p, in.Name)
+			continue
+		}
+		insts[in.Name] = true
+		if !kernels[in.Kernel] {
+			f.errAt(p+".kernel", "%s.kernel: unknown kernel %q", p, in.Kernel)
+		}
+		if in.Device != "" && !names[in.Device] {
+			f.errAt(p+".device", "%s.device: unknown device %q (devices: %s)", p, in.Device, strings.Join(sortedKeys(names), ", "))
+		}
+		ic := hostrt.InstanceConfig{Name: in.Name, Kernel: in.Kernel, Priority: in.Priority, Wait: in.Wait, Device: in.Device,
+			Input: in.Input, Output: in.Output, Buffer: in.Buffer}
+		for j, w := range in.Wait {
+			if !insts[w] && !declaredLater(s.Instances[i+1:], w) {
+				f.errAt(indexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
+			}
+		}
+		if in.Output != "" && in.Output != "frame" {
+			f.errAt(p+".output", "%s.output: only \"frame\" is an output (or leave it out)", p)
+		}
+		if len(in.Region) != 0 {
+			if len(in.Region) != 4 || in.Region[2] <= in.Region[0] || in.Region[3] <= in.Region[1] {
+				f.errAt(p+".region", "%s.region: want [x0, y0, x1, y1] with x1 > x0 and y1 > y0", p)
+			} else {
+				ic.Region = image.Rect(in.Region[0], in.Region[1], in.Region[2], in.Region[3])
+			}
+		}
+		if in.SubmitAt != nil {
+			ic.SubmitAt = max(*in.SubmitAt, 0)
+		}
+		ic.Params = map[string]string{}
+		for j, pe := range in.Params {
+			k, v, ok := strings.Cut(pe, "=")
+			k = strings.TrimSpace(k)
+			if !ok || !identRE.MatchString(k) {
+				f.errAt(indexPath(p+".params", j), "%s.params[%d]: write \"name = expression\"", p, j)
+				continue
+			}
+			ic.Params[k] = strings.TrimSpace(v)
+		}
+		c.Instances = append(c.Instances, ic)
+	}
+	return c
+}
+
+func declaredLater(rest []runtimeInstance, name string) bool {
+	for _, r := range rest {
+		if r.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// sourceErr reports a compile error at its place in the file: inside the
+// source_file, or inside the TOML string of source.
+func (l *loader) sourceErr(f *tomlFile, path string, text []byte, se *hostrt.SourceError) {
+	if f == nil { // a source file: the position is the file's own
+		l.d.add(path, se.Line, se.Column, "kernel %q: %s", se.Kernel, se.Msg)
+		return
+	}
+	p := f.pos.lookup(path, false)
+	line, col := p.Line, p.Col
+	// p is the opening quote; find where the string's text starts.
+	off := offsetOf(f.src, line, col)
+	switch {
+	case off >= 0 && off+3 <= len(f.src) && (string(f.src[off:off+3]) == `"""` || string(f.src[off:off+3]) == "'''"):
+		col += 3
+		if off+3 < len(f.src) && f.src[off+3] == '\n' {
+			line, col = line+1, 1
+		} else if off+4 < len(f.src) && string(f.src[off+3:off+5]) == "\r\n" {
+			line, col = line+1, 1
+		}
+	default:
+		col++
+	}
+	if se.Line > 1 {
+		line, col = line+se.Line-1, se.Column
+	} else {
+		col += se.Column - 1
+	}
+	f.d.add(f.name, line, col, "kernel %q: %s", se.Kernel, se.Msg)
+}
+
+// offsetOf converts a 1-based line and column to a byte offset (-1 if out of range).
+func offsetOf(src []byte, line, col int) int {
+	l := 1
+	for i := 0; i < len(src); i++ {
+		if l == line {
+			if i+col-1 < len(src) {
+				return i + col - 1
+			}
+			return -1
+		}
+		if src[i] == '\n' {
+			l++
+		}
+	}
+	return -1
+}
+
+// runRuntime runs the workspace's host runtime after the simulation: its
+// queue is planned against the PPU's graphics load and its kernels run on
+// the rendered framebuffer, whose final state becomes the frame's colour.
+func runRuntime(r *Run) error {
+	ws := r.Workspace
+	if ws.Runtime == nil {
+		return nil
+	}
+	t0 := time.Now()
+	rt, err := hostrt.Run(*ws.Runtime, ws.Machine, r.Frame.Color, hostrt.GraphicsLoad(r.Result, ws.Machine.SMs), ws.Runtime.CPUCores)
+	if err != nil {
+		return err
+	}
+	r.Runtime = rt
+	r.Frame.Color = rt.Frame
+	r.Took["runtime"] = time.Since(t0)
+	return nil
+}
