@@ -137,23 +137,13 @@ func evalTriangleWidth(t *EdgeSet, vw, vh, width int, m EdgeEvaluator, st *EdgeW
 		for x := x0; x <= x1; x++ {
 			exact, fixed := true, true
 			for k := 0; k < 3; k++ {
-				a, b, c := t.A[k], t.B[k], t.C[k]
-				full := a*(2*x+1)<<e + b*(2*y+1)<<e + 2*c // exact: |full| < 2^62 (clip.go bounds)
+				full := t.A[k]*(2*x+1)<<e + t.B[k]*(2*y+1)<<e + 2*t.C[k] // exact: |full| < 2^62 (clip.go bounds)
 				exact = exact && (full > 0 || full == 0 && tl[k])
-				var v int64
-				sticky := false
-				switch m {
-				case EvalUnnormalized:
-					v = full
-				default:
-					v = a*(2*x+1) + b*(2*y+1) + (2*c)>>e
-					sticky = m == EvalNormalizedSticky && (2*c)&(int64(1)<<e-1) != 0
-				}
-				wv, ok := wrapBits(v, width)
+				in, ok := edgeInside(t.A[k], t.B[k], t.C[k], e, tl[k], x, y, width, m)
 				if !ok || !coefOK[k] {
 					st.Overflows++
 				}
-				fixed = fixed && (wv > 0 || wv == 0 && (sticky || tl[k]))
+				fixed = fixed && in
 			}
 			st.Pixels++
 			if exact != fixed {
@@ -161,4 +151,69 @@ func evalTriangleWidth(t *EdgeSet, vw, vh, width int, m EdgeEvaluator, st *EdgeW
 			}
 		}
 	}
+}
+
+// edgeInside is one edge's coverage decision at the centre of pixel (x, y)
+// by a width-bit evaluator of model m, and whether the value fitted.
+func edgeInside(a, b, c int64, e uint, topLeft bool, x, y int64, width int, m EdgeEvaluator) (inside, fits bool) {
+	var v int64
+	sticky := false
+	if m == EvalUnnormalized {
+		v = a*(2*x+1)<<e + b*(2*y+1)<<e + 2*c
+	} else {
+		v = a*(2*x+1) + b*(2*y+1) + (2*c)>>e
+		sticky = m == EvalNormalizedSticky && (2*c)&(int64(1)<<e-1) != 0
+	}
+	wv, ok := wrapBits(v, width)
+	return wv > 0 || wv == 0 && (sticky || topLeft), ok
+}
+
+// ParseEdgeEvaluator reads an evaluator name.
+func ParseEdgeEvaluator(s string) (EdgeEvaluator, error) {
+	for i, n := range evaluatorNames {
+		if n == s {
+			return EdgeEvaluator(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown edge evaluator %q (want unnormalized, normalized or normalized-sticky)", s)
+}
+
+// fineWidthEntries is the fine stage for a viewport with EdgeBits set: each
+// pixel centre of reg is decided by the fixed-width evaluator, and every run
+// of covered pixels in a row becomes its own entry (a narrow evaluator's
+// coverage need not be one span per row). It returns the covered count.
+func (w *tileWorker) fineWidthEntries(idx int, t *rasterRec, reg region, cost int64) int {
+	r := w.r
+	width, m := r.o.EdgeBits, r.o.EdgeEval
+	e := uint(t.exp)
+	total := 0
+	for y := reg.y0; y <= reg.y1; y++ {
+		lo := -1
+		flush := func(hi int) {
+			if lo < 0 {
+				return
+			}
+			off := len(w.spans)
+			w.spans = append(w.spans, int32(lo), int32(hi))
+			row := region{lo, y, hi, y}
+			n := hi - lo + 1
+			w.accountSpans(idx, row, w.spans[off:off+2], n, cost)
+			w.entries = append(w.entries, tileEntry{tri: idx, reg: row, off: off, n: n})
+			total += n
+			lo = -1
+		}
+		for x := reg.x0; x <= reg.x1; x++ {
+			in := true
+			for k := 0; k < 3 && in; k++ {
+				in, _ = edgeInside(int64(t.a[k]), int64(t.b[k]), t.c[k], e, t.topLeft&(1<<k) != 0, int64(x), int64(y), width, m)
+			}
+			if in && lo < 0 {
+				lo = x
+			} else if !in {
+				flush(x - 1)
+			}
+		}
+		flush(reg.x1)
+	}
+	return total
 }

@@ -85,6 +85,11 @@ type Options struct {
 	Width, Height int      // viewport in pixels, 1..16384 each
 	Snap          SnapMode //
 	SubpixelBits  int      // n in 0..12: snap spacing 1/2^n px (at ReferenceSize in consistent mode)
+	// EdgeBits, when not 0, decides pixel coverage with a fixed-width
+	// evaluator of that many bits (32, 40 or 48) of model EdgeEval instead
+	// of the exact one (edgebits.go); one sample at the pixel centre only.
+	EdgeBits int
+	EdgeEval EdgeEvaluator // the zero value is EvalUnnormalized; workspaces default to EvalNormalized
 	// Hierarchy, when set, renders hierarchically (hierarchy.go): the
 	// viewport widths of the levels, finest first (Hierarchy[0] == Width).
 	Hierarchy     []int
@@ -133,6 +138,17 @@ func (o Options) Validate() error {
 	}
 	if _, err := o.LevelBits(); err != nil {
 		return err
+	}
+	if o.EdgeBits != 0 {
+		if o.EdgeBits != 32 && o.EdgeBits != 40 && o.EdgeBits != 48 {
+			return fmt.Errorf("edge bits %d: want 32, 40, 48 or 0 (exact)", o.EdgeBits)
+		}
+		if o.Samples == 4 || o.Conservative {
+			return fmt.Errorf("edge bits: a fixed-width evaluator decides pixel centres only (no MSAA, not conservative)")
+		}
+	}
+	if o.EdgeEval < EvalUnnormalized || o.EdgeEval > EvalNormalizedSticky {
+		return fmt.Errorf("unknown edge evaluator %d", o.EdgeEval)
 	}
 	return o.checkHierarchy()
 }

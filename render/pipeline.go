@@ -766,6 +766,9 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		case full:
 			n = size * ns
 			w.accountRect(idx, reg, ns, cost)
+		case r.o.EdgeBits != 0: // a narrow evaluator (edgebits.go): entries per run
+			w.fineWidthEntries(idx, t, reg, cost)
+			continue
 		case ns == 1:
 			e := makeEdges(t, r.mode)
 			off = len(w.spans)

@@ -107,6 +107,8 @@ type viewportDef struct {
 	ReferenceSize int    `toml:"reference_size"`
 	Levels        []int  `toml:"levels"`
 	Hierarchy     bool   `toml:"hierarchy"`
+	EdgeBits      int    `toml:"edge_bits"`
+	EdgeEval      string `toml:"edge_eval"`
 	Conservative  bool   `toml:"conservative"`
 	Samples       int    `toml:"samples"`
 	TileSize      int    `toml:"tile_size"`

@@ -616,6 +616,18 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		f.errAt(p+".width", "%s: %dx%d is more than %d pixels (limit)", p, w, h, maxViewportArea)
 		return o, levels
 	}
+	o.EdgeBits = v.EdgeBits
+	o.EdgeEval = render.EvalNormalized
+	if v.EdgeEval != "" {
+		ev, err := render.ParseEdgeEvaluator(v.EdgeEval)
+		if err != nil {
+			f.errAt(p+".edge_eval", "%s.edge_eval: %v", p, err)
+		}
+		o.EdgeEval = ev
+		if v.EdgeBits == 0 {
+			f.errAt(p+".edge_eval", "%s.edge_eval: set edge_bits (32, 40 or 48) too; edge_bits = 0 evaluates exactly", p)
+		}
+	}
 	o.ReferenceSize = max(w, h)
 	if v.ReferenceSize != 0 {
 		o.ReferenceSize = v.ReferenceSize
@@ -624,6 +636,8 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		key := p
 		msg := err.Error()
 		switch {
+		case strings.HasPrefix(msg, "edge bits"):
+			key = p + ".edge_bits"
 		case strings.Contains(msg, "viewport"):
 			key = p + ".width"
 		case strings.Contains(msg, "subpixel"):

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ppuwb/ppuwb/render"
 )
 
 // writeWS writes files (slash paths) into a fresh folder.
@@ -234,5 +236,32 @@ func TestLoadFSOnExample(t *testing.T) {
 	}
 	if len(ws.Workload.Streams) != 2 || len(ws.Workload.Tasks) != 5 {
 		t.Errorf("%+v", ws.Workload)
+	}
+}
+
+// The hierarchy and fixed-width evaluation keys: good values load into the
+// render options, bad ones are errors at the key.
+func TestLoadHierarchyAndEdgeBits(t *testing.T) {
+	dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": minimalScene +
+		"\n[[viewports]]\nwidth = 128\nlevels = [128, 64, 32]\nhierarchy = true\nedge_bits = 40\nedge_eval = 'unnormalized'\n"})
+	ws, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := ws.Options; len(o.Hierarchy) != 3 || o.EdgeBits != 40 || o.EdgeEval != render.EvalUnnormalized {
+		t.Fatalf("options %+v", o)
+	}
+	for _, c := range []struct{ viewport, want string }{
+		{"width = 128\nhierarchy = true\n", "scene.toml:3:13: viewports[0].hierarchy: a hierarchical render needs levels"},
+		{"width = 128\nlevels = [128, 64]\nhierarchy = true\nsamples = 4\n", "viewports[0].hierarchy: hierarchy: the hierarchical pass works with one sample"},
+		{"width = 128\nedge_bits = 36\n", "scene.toml:3:13: viewports[0]: edge bits 36: want 32, 40, 48 or 0"},
+		{"width = 128\nedge_bits = 32\nedge_eval = 'sloppy'\n", "viewports[0].edge_eval: unknown edge evaluator"},
+		{"width = 128\nedge_eval = 'normalized'\n", "viewports[0].edge_eval: set edge_bits"},
+	} {
+		dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": "[[viewports]]\n" + c.viewport})
+		errs := loadErrs(t, dir)
+		if !hasDiag(errs, c.want) {
+			t.Errorf("%q: errors %v, want one containing %q", c.viewport, errs, c.want)
+		}
 	}
 }
