@@ -1,0 +1,129 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// devicesJSON is what `ppuwb devices --json` prints.
+type devicesJSON struct {
+	Workspace string               `json:"workspace"`
+	Devices   []device.Physical    `json:"devices"`
+	Matches   []hostrt.KernelMatch `json:"matches"`
+}
+
+func init() {
+	register(&command{
+		name:    "devices",
+		summary: "list the runtime's devices, their capabilities and each kernel's matching scores",
+		usage:   "[--json] [WORKSPACE | example:NAME]",
+		run:     runDevices,
+	})
+}
+
+func runDevices(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
+	asJSON := fs.Bool("json", false, "print machine-readable JSON")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return usageError("expected one workspace, got %d arguments", len(pos))
+	}
+	ws, err := loadWorkspaceArg("devices", pos, stderr)
+	if err != nil {
+		return err
+	}
+	cfg := hostrt.Config{CPUCores: 4}
+	if ws.Runtime != nil {
+		cfg = *ws.Runtime
+	}
+	p, err := cfg.Platform(ws.Machine)
+	if err != nil {
+		return err
+	}
+	out := devicesJSON{Workspace: ws.Name, Devices: p.Devices, Matches: cfg.Match(p)}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	printDevices(stdout, out.Devices, out.Matches)
+	return nil
+}
+
+// printDevices prints the device table and the kernels' matching scores.
+func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) {
+	fmt.Fprintf(w, "%-3s %-6s %-4s %-3s %-14s %6s %5s %5s %-8s %-6s %-8s %10s %8s  %s\n",
+		"id", "name", "type", "ver", "vendor", "units", "lanes", "mhz", "fp64", "image", "atomics", "local_mem", "max_wg", "extra")
+	for _, d := range devs {
+		c := d.Caps
+		fmt.Fprintf(w, "%-3d %-6s %-4s %-3d %-14s %6d %5d %5d %-8v %-6v %-8v %10d %8d  %s\n",
+			d.ID, d.Name, c.Type, c.Version, d.Vendor, d.Units, d.Lanes, d.ClockMHz, c.FP64, c.Image, c.Atomics, c.LocalMem, c.MaxWorkGroup, strings.Join(c.Extra, ","))
+	}
+	if len(ms) == 0 {
+		fmt.Fprintln(w, "\nno kernels declared ([runtime] in workspace.toml, see docs/runtime.md)")
+		return
+	}
+	fmt.Fprintln(w, "\nkernel matching (score = capabilities matched; required ones are mandatory):")
+	for _, m := range ms {
+		fmt.Fprintf(w, "  %s  require [%s] prefer [%s]\n", m.Kernel, strings.Join(m.Required, " "), strings.Join(m.Prefer, " "))
+		for _, s := range m.Scores {
+			note := ""
+			if !s.Qualifies {
+				note = "  lacks " + strings.Join(s.Lacks, ", ")
+			} else if len(s.Misses) > 0 {
+				note = "  misses " + strings.Join(s.Misses, ", ")
+			}
+			fmt.Fprintf(w, "    %-6s score %d%s\n", s.Name, s.Score, note)
+		}
+		if m.Set != nil {
+			fmt.Fprintf(w, "    → logical device %d: %s\n", m.Set.ID, strings.Join(m.Devices, ", "))
+		} else {
+			fmt.Fprintf(w, "    → %s\n", m.Error)
+		}
+	}
+}
+
+// printRuntime prints the runtime part of `ppuwb simulate`: decisions with
+// their reasons, events, executables and the compile cache.
+func printRuntime(w io.Writer, run *workspaces.Run) {
+	rt := run.Runtime
+	if rt == nil {
+		return
+	}
+	fmt.Fprintf(w, "\nruntime — %d instances, makespan %d cycles, compile cache %d hits / %d misses\n",
+		len(rt.Plan.Events), rt.Plan.Makespan, rt.Cache.Hits, rt.Cache.Misses)
+	for i, d := range rt.Plan.Decisions {
+		e := rt.Plan.Events[i]
+		r := rt.Runs[i]
+		fmt.Fprintf(w, "  %-10s on %-4s  submitted %6d  compile %5d  run %6d..%-6d  %s\n", d.Instance, d.Device, e.Submitted, e.Compile, e.Start, e.End, d.Reason)
+		fmt.Fprintf(w, "  %-10s          %s%s\n", "", r.Executable, resultText(r))
+	}
+}
+
+func resultText(r hostrt.RunRecord) string {
+	o := r.Output
+	switch {
+	case r.Error != "":
+		return "; error: " + r.Error
+	case o == nil:
+		return ""
+	case o.Value != nil:
+		return fmt.Sprintf("; result %.4f", o.Value)
+	case o.Hist != nil:
+		return fmt.Sprintf("; histogram %v", o.Hist)
+	case o.Buffer != nil && len(o.Buffer) <= 16:
+		return fmt.Sprintf("; buffer %v", o.Buffer)
+	case o.Image != nil:
+		return fmt.Sprintf("; wrote %d pixels of the framebuffer", o.Items)
+	}
+	return ""
+}

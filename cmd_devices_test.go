@@ -1,0 +1,87 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDevicesCommand: the human table, --json with devices and matching
+// scores, --help, bad usage (2) and a bad workspace (1).
+func TestDevicesCommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	if rc := run([]string{"devices", "runtime"}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	for _, want := range []string{"ppu2", "raytracing", "luma  require [fp64]", "ppu    score 0  lacks fp64", "→ logical device 2: cpu"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("summary lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	if rc := run([]string{"devices", "--json", "runtime"}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	var j devicesJSON
+	if err := json.Unmarshal(out.Bytes(), &j); err != nil {
+		t.Fatal(err)
+	}
+	if len(j.Devices) != 3 || j.Devices[1].Caps.Type != "cpu" || j.Devices[1].Units != 4 || len(j.Matches) != 5 {
+		t.Fatalf("json %+v", j)
+	}
+	if m := j.Matches[2]; m.Kernel != "luma" || m.Scores[1].Score != 1 || m.Scores[0].Qualifies {
+		t.Fatalf("luma match %+v", m)
+	}
+	out.Reset()
+	if rc := run([]string{"devices", "--help"}, &out, &errb); rc != 0 || !strings.Contains(errb.String(), "usage: ppuwb devices") {
+		t.Fatalf("--help rc %d: %s", rc, errb.String())
+	}
+	if rc := run([]string{"devices", "a", "b"}, &out, &errb); rc != 2 {
+		t.Fatalf("two workspaces: rc %d", rc)
+	}
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "workspace.toml"), []byte("[runtime]\ncpu_cores = -1\n"), 0o644)
+	errb.Reset()
+	if rc := run([]string{"devices", dir}, &out, &errb); rc != 1 || !strings.Contains(errb.String(), "workspace.toml:2:13: runtime.cpu_cores") {
+		t.Fatalf("bad workspace rc %d: %s", rc, errb.String())
+	}
+}
+
+// TestSimulateRuntimeJSON: simulate --json carries devices, matches,
+// decisions with reasons, events and the compile cache.
+func TestSimulateRuntimeJSON(t *testing.T) {
+	var out, errb bytes.Buffer
+	if rc := run([]string{"simulate", "runtime", "--json"}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	var j struct {
+		Runtime struct {
+			Devices []any `json:"devices"`
+			Matches []any `json:"matches"`
+			Queue   struct {
+				Events    []map[string]any `json:"events"`
+				Decisions []map[string]any `json:"decisions"`
+			} `json:"queue"`
+			Cache map[string]int `json:"compile_cache"`
+		} `json:"runtime"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &j); err != nil {
+		t.Fatal(err)
+	}
+	rt := j.Runtime
+	if len(rt.Devices) != 3 || len(rt.Matches) != 5 || len(rt.Queue.Events) != 5 || rt.Cache["misses"] == 0 {
+		t.Fatalf("runtime json %+v", rt)
+	}
+	fell := false
+	for _, d := range rt.Queue.Decisions {
+		if d["fallback"] == true && strings.Contains(d["reason"].(string), "threshold 50%") {
+			fell = true
+		}
+	}
+	if !fell {
+		t.Fatalf("no fallback decision with its reason: %v", rt.Queue.Decisions)
+	}
+}
