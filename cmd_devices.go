@@ -105,25 +105,13 @@ func printRuntime(w io.Writer, run *workspaces.Run) {
 		e := rt.Plan.Events[i]
 		r := rt.Runs[i]
 		fmt.Fprintf(w, "  %-10s on %-4s  submitted %6d  compile %5d  run %6d..%-6d  %s\n", d.Instance, d.Device, e.Submitted, e.Compile, e.Start, e.End, d.Reason)
-		fmt.Fprintf(w, "  %-10s          %s%s\n", "", r.Executable, resultText(r))
+		fmt.Fprintf(w, "  %-10s          %s%s\n", "", r.Executable, semi(r.Summary()))
 	}
 }
 
-func resultText(r hostrt.RunRecord) string {
-	o := r.Output
-	switch {
-	case r.Error != "":
-		return "; error: " + r.Error
-	case o == nil:
+func semi(s string) string {
+	if s == "" {
 		return ""
-	case o.Value != nil:
-		return fmt.Sprintf("; result %.4f", o.Value)
-	case o.Hist != nil:
-		return fmt.Sprintf("; histogram %v", o.Hist)
-	case o.Buffer != nil && len(o.Buffer) <= 16:
-		return fmt.Sprintf("; buffer %v", o.Buffer)
-	case o.Image != nil:
-		return fmt.Sprintf("; wrote %d pixels of the framebuffer", o.Items)
 	}
-	return ""
+	return "; " + s
 }

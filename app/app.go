@@ -70,6 +70,7 @@ type workbench struct {
 	compare *comparePanel
 	util    *utilPanel
 	pols    *policiesPanel
+	rt      *runtimePanel
 	side    *sidePanel
 	status  *statusBar
 
@@ -114,6 +115,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	wb.graph = newGraphPanel(wb)
 	wb.compare = newComparePanel(wb)
 	wb.util, wb.pols = newUtilPanel(wb), newPoliciesPanel(wb)
+	wb.rt = newRuntimePanel(wb)
 	wb.side = newSidePanel(wb)
 
 	wb.clock.OnChange(func(t int64) {
@@ -121,6 +123,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 		wb.tl.view.SetTime(t)
 		wb.graph.view.SetTime(t)
 		wb.util.setTime(t)
+		wb.rt.setTime(t)
 		wb.status.setTime(t)
 	})
 
@@ -133,6 +136,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 		container.NewTabItem("Task graph", wb.graph.content),
 		container.NewTabItem("Utilization", wb.util.content),
 		container.NewTabItem("Policies", wb.pols.content),
+		container.NewTabItem("Runtime", wb.rt.content),
 	)
 	wb.center, wb.bottom = center, bottom
 	wb.clock.OnPlayState(func(playing bool) {
@@ -397,8 +401,9 @@ func (wb *workbench) setRun(run *workspaces.Run) {
 	wb.compare.setRun(run)
 	wb.util.setRun(run)
 	wb.pols.setRun(run)
+	wb.rt.setRun(run)
 	if run != nil && run.Result != nil {
-		wb.clock.Load(run.Result.EventTimes(), run.Result.Makespan)
+		wb.clock.Load(runtimeTimes(run))
 		title := "PPU Workbench"
 		if run.Workspace != nil {
 			title += " — " + run.Workspace.Name
@@ -543,6 +548,7 @@ func (wb *workbench) takeSmokeShots() {
 		{"viewports.png", func() { wb.center.SelectIndex(1) }, func() fyne.CanvasObject { return wb.compare.content }},
 		{"utilization.png", func() { wb.bottom.SelectIndex(2) }, func() fyne.CanvasObject { return wb.util.content }},
 		{"policies.png", func() { wb.bottom.SelectIndex(3) }, func() fyne.CanvasObject { return wb.pols.content }},
+		{"runtime.png", func() { wb.bottom.SelectIndex(4) }, func() fyne.CanvasObject { return wb.rt.content }},
 	}
 	var next func(i int)
 	next = func(i int) {

@@ -151,6 +151,7 @@ type RunRecord struct {
 	Instance   string             `json:"instance"`
 	Kernel     string             `json:"kernel"`
 	Device     string             `json:"device"`
+	Waits      []string           `json:"waits,omitempty"`
 	Executable string             `json:"executable"` // why this executable (fitting, or compiled online)
 	Compiled   bool               `json:"compiled_online"`
 	CacheHit   bool               `json:"cache_hit"`
@@ -271,7 +272,7 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		if err := ctx.Retain(); err != nil {
 			return nil, err
 		}
-		rec := RunRecord{Instance: ic.Name, Kernel: ic.Kernel, Device: d.Name}
+		rec := RunRecord{Instance: ic.Name, Kernel: ic.Kernel, Device: d.Name, Waits: ic.Wait}
 		sel, err := cache.Select(k, d.Caps.Type, d.Caps.Version)
 		if err != nil {
 			return nil, fmt.Errorf("instance %q: %w", ic.Name, err)
@@ -384,4 +385,26 @@ func GraphicsLoad(r *scheduler.Result, sms int) func(t int64) int {
 		}
 		return len(busy) * 100 / sms
 	}
+}
+
+// Summary describes the run's result in a few words.
+func (r RunRecord) Summary() string {
+	o := r.Output
+	switch {
+	case r.Error != "":
+		return "error: " + r.Error
+	case o == nil:
+		return ""
+	case o.Value != nil:
+		return fmt.Sprintf("result %.4f", o.Value)
+	case o.Hist != nil:
+		return fmt.Sprintf("histogram %v", o.Hist)
+	case o.Image != nil:
+		return fmt.Sprintf("wrote %d pixels of the framebuffer", o.Items)
+	case o.Buffer != nil && len(o.Buffer) <= 16:
+		return fmt.Sprintf("buffer %v", o.Buffer)
+	case o.Buffer != nil:
+		return fmt.Sprintf("buffer of %d", len(o.Buffer))
+	}
+	return ""
 }

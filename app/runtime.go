@@ -1,0 +1,325 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"slices"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// RuntimeView draws the host runtime's execution queue on the playback
+// clock: one row per device (the PPU row with its graphics load behind it),
+// each instance as a bar from its start to its end with its online compile
+// hatched before it, the waits as lines from an event to the instance it
+// releases, and the playback cursor. Tapping a bar selects the instance.
+type RuntimeView struct {
+	widget.BaseWidget
+	rt       *hostrt.Result
+	gfx      func(int64) int
+	t        int64
+	selected int // index in rt.Plan.Events, -1 none
+	raster   *canvas.Raster
+	OnSelect func(i int)
+}
+
+// NewRuntimeView returns an empty view.
+func NewRuntimeView() *RuntimeView {
+	v := &RuntimeView{selected: -1}
+	v.raster = canvas.NewRaster(v.draw)
+	v.raster.ScaleMode = canvas.ImageScalePixels
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// SetRuntime shows rt; gfx gives the PPU's graphics load over time.
+func (v *RuntimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
+	v.rt, v.gfx, v.selected = rt, gfx, -1
+	v.raster.Refresh()
+}
+
+// SetTime moves the playback cursor.
+func (v *RuntimeView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
+
+func (v *RuntimeView) span() int64 {
+	if v.rt == nil || v.rt.Plan == nil {
+		return 1
+	}
+	return max(v.rt.Plan.Makespan, 1)
+}
+
+// rowOf returns the device row of an event.
+func (v *RuntimeView) rowOf(dev string) int {
+	for i, d := range v.rt.Plan.Devices {
+		if d.Name == dev {
+			return i
+		}
+	}
+	return 0
+}
+
+// barAt returns the event under the point (widget coordinates), -1 none.
+func (v *RuntimeView) barAt(p fyne.Position) int {
+	if v.rt == nil || v.rt.Plan == nil || v.Size().Width <= 0 {
+		return -1
+	}
+	rows := len(v.rt.Plan.Devices)
+	rowH := v.Size().Height / float32(max(rows, 1))
+	t := int64(float64(p.X) / float64(v.Size().Width) * float64(v.span()))
+	row := int(p.Y / rowH)
+	for i, e := range v.rt.Plan.Events {
+		if v.rowOf(e.Device) == row && t >= e.Submitted && t <= e.End {
+			return i
+		}
+	}
+	return -1
+}
+
+// Tapped selects the instance under the pointer.
+func (v *RuntimeView) Tapped(e *fyne.PointEvent) {
+	v.Select(v.barAt(e.Position))
+}
+
+// Select selects instance i (-1 none) and reports it.
+func (v *RuntimeView) Select(i int) {
+	v.selected = i
+	v.raster.Refresh()
+	if v.OnSelect != nil {
+		v.OnSelect(i)
+	}
+}
+
+func (v *RuntimeView) draw(w, h int) image.Image {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
+	if v.rt == nil || v.rt.Plan == nil || w < 4 || h < 8 {
+		return img
+	}
+	p := v.rt.Plan
+	rows := len(p.Devices)
+	rowH := h / max(rows, 1)
+	span := v.span()
+	x := func(t int64) int { return int(t * int64(w) / span) }
+	for r, d := range p.Devices {
+		y0 := r * rowH
+		fillRect(img, image.Rect(0, y0+rowH-1, w, y0+rowH), color.NRGBA{0x40, 0x40, 0x48, 0xff})
+		if d.Name == "ppu" && v.gfx != nil { // graphics load behind the PPU row
+			for px := 0; px < w; px++ {
+				l := v.gfx(int64(px) * span / int64(w))
+				if l > 0 {
+					hh := (rowH - 2) * l / 100
+					fillRect(img, image.Rect(px, y0+rowH-1-hh, px+1, y0+rowH-1), color.NRGBA{0x38, 0x50, 0x70, 0xff})
+				}
+			}
+		}
+	}
+	for i, e := range p.Events {
+		r := v.rowOf(e.Device)
+		y0, y1 := r*rowH+4, (r+1)*rowH-5
+		c := taskColor(i)
+		if e.Compile > 0 {
+			fillPattern(img, image.Rect(x(e.Submitted), y0, max(x(e.Submitted+e.Compile), x(e.Submitted)+1), y1), c, patDiagonal)
+		}
+		fillRect(img, image.Rect(x(e.Start), y0, max(x(e.End), x(e.Start)+2), y1), c)
+		if v.t < e.End { // not complete at the playback time: dim
+			fillRect(img, image.Rect(x(max(e.Start, v.t)), y0, max(x(e.End), x(e.Start)+2), y1), darker(c, 0.45))
+		}
+		if i == v.selected {
+			rectOutline(img, image.Rect(x(e.Submitted), y0-2, max(x(e.End), x(e.Start)+2)+1, y1+2), color.NRGBA{0xff, 0xff, 0xff, 0xff})
+		}
+	}
+	// Event flows: from the end of a waited-for instance to the start of the one it releases.
+	idx := map[string]int{}
+	for i, e := range p.Events {
+		idx[e.Instance] = i
+	}
+	for _, e := range p.Events {
+		for _, wname := range v.waits(e.Instance) {
+			j, ok := idx[wname]
+			if !ok {
+				continue
+			}
+			a := p.Events[j]
+			line(img, x(a.End), v.rowOf(a.Device)*rowH+rowH/2, x(e.Submitted), v.rowOf(e.Device)*rowH+rowH/2, color.NRGBA{0xe0, 0xe0, 0xe0, 0xff})
+		}
+	}
+	cx := x(min(v.t, span))
+	fillRect(img, image.Rect(cx, 0, cx+1, h), color.NRGBA{0xff, 0xd0, 0x40, 0xff})
+	return img
+}
+
+// waits returns the instances the named one waits for.
+func (v *RuntimeView) waits(name string) []string {
+	for _, r := range v.rt.Runs {
+		if r.Instance == name {
+			return r.Waits
+		}
+	}
+	return nil
+}
+
+// CreateRenderer draws the raster.
+func (v *RuntimeView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
+
+// MinSize keeps the rows readable.
+func (v *RuntimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
+
+// runtimePanel is the Runtime tab: devices and capabilities, the queue on
+// the playback clock, the instances with their event status, and the
+// explanation of the selected instance.
+type runtimePanel struct {
+	wb      *workbench
+	view    *RuntimeView
+	devices *widget.Label
+	rows    *fyne.Container
+	list    *widget.List
+	info    *widget.Label
+	content fyne.CanvasObject
+	rt      *hostrt.Result
+	t       int64
+}
+
+func newRuntimePanel(wb *workbench) *runtimePanel {
+	p := &runtimePanel{wb: wb, view: NewRuntimeView(), devices: widget.NewLabel(""), info: widget.NewLabel(""), rows: container.NewGridWithColumns(1)}
+	p.devices.TextStyle.Monospace = true
+	p.info.Wrapping = fyne.TextWrapWord
+	p.list = widget.NewList(func() int {
+		if p.rt == nil || p.rt.Plan == nil {
+			return 0
+		}
+		return len(p.rt.Plan.Events)
+	}, func() fyne.CanvasObject {
+		return widget.NewLabel("instance on device — status")
+	}, func(i widget.ListItemID, o fyne.CanvasObject) {
+		e := p.rt.Plan.Events[i]
+		o.(*widget.Label).SetText(fmt.Sprintf("%s on %s — %s", e.Instance, e.Device, e.Status(p.t)))
+	})
+	p.list.OnSelected = func(i widget.ListItemID) {
+		if p.view.selected != i {
+			p.view.Select(i)
+		}
+	}
+	p.view.OnSelect = func(i int) {
+		p.info.SetText(p.explain(i))
+		if i >= 0 {
+			p.list.Select(i)
+		}
+	}
+	help := widget.NewLabel("rows: devices (blue behind the PPU: its graphics load) · bars: instances, hatched: online compile, dim: not complete yet · lines: events releasing waiting instances · tap a bar to see where it ran and why")
+	help.Importance = widget.LowImportance
+	help.Wrapping = fyne.TextWrapWord
+	chart := container.NewBorder(nil, nil, p.rows, nil, p.view)
+	left := container.NewVSplit(container.NewVScroll(p.devices), chart)
+	right := container.NewVSplit(p.list, container.NewVScroll(p.info))
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.68
+	p.content = container.NewBorder(nil, help, nil, nil, split)
+	p.info.SetText("no runtime in this workspace: add a [runtime] section (docs/runtime.md; example: runtime)")
+	return p
+}
+
+func (p *runtimePanel) setRun(run *workspaces.Run) {
+	p.rt = nil
+	p.rows.RemoveAll()
+	if run == nil || run.Runtime == nil {
+		p.view.SetRuntime(nil, nil)
+		p.devices.SetText("")
+		p.info.SetText("no runtime in this workspace: add a [runtime] section (docs/runtime.md; example: runtime)")
+		p.list.Refresh()
+		return
+	}
+	p.rt = run.Runtime
+	p.view.SetRuntime(run.Runtime, hostrt.GraphicsLoad(run.Result, run.Workspace.Machine.SMs))
+	for _, d := range run.Runtime.Plan.Devices {
+		l := widget.NewLabel(d.Name)
+		p.rows.Add(l)
+	}
+	p.devices.SetText(devicesText(run.Runtime))
+	p.info.SetText("tap an instance to see where it ran and why")
+	p.list.UnselectAll()
+	p.list.Refresh()
+	p.setTime(p.wb.clock.Time())
+}
+
+func (p *runtimePanel) setTime(t int64) {
+	p.t = t
+	p.view.SetTime(t)
+	p.list.Refresh()
+}
+
+// devicesText lists the devices with their capabilities and the compile cache.
+func devicesText(rt *hostrt.Result) string {
+	var b strings.Builder
+	for _, d := range rt.Devices {
+		c := d.Caps
+		fmt.Fprintf(&b, "%-5s %s v%d  %3d units × %2d lanes @ %d MHz  fp64 %-5v image %-5v local %d", d.Name, c.Type, c.Version,
+			d.Units, d.Lanes, d.ClockMHz, c.FP64, c.Image, c.LocalMem)
+		if len(c.Extra) > 0 {
+			fmt.Fprintf(&b, "  +%s", strings.Join(c.Extra, ","))
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "compile cache: %d entries, %d hits, %d misses", rt.Cache.Entries, rt.Cache.Hits, rt.Cache.Misses)
+	return b.String()
+}
+
+// explain says where instance i ran and why.
+func (p *runtimePanel) explain(i int) string {
+	if p.rt == nil || i < 0 || i >= len(p.rt.Plan.Events) {
+		return ""
+	}
+	e := p.rt.Plan.Events[i]
+	var d scheduler.HostDecision
+	for _, x := range p.rt.Plan.Decisions {
+		if x.Instance == e.Instance {
+			d = x
+		}
+	}
+	var r hostrt.RunRecord
+	for _, x := range p.rt.Runs {
+		if x.Instance == e.Instance {
+			r = x
+		}
+	}
+	var pred []string
+	for _, x := range d.Predictions {
+		pred = append(pred, fmt.Sprintf("%s %d", x.Device, x.Finish))
+	}
+	s := fmt.Sprintf("%s (kernel %s) ran on %s: %s.\nGraphics load %d%%, threshold %d%%; predicted completion: %s.\n"+
+		"Queued %d, submitted %d, compile %d cycles, runs %d..%d.\nExecutable: %s.",
+		e.Instance, r.Kernel, e.Device, d.Reason, d.GraphicsPct, d.Threshold, strings.Join(pred, ", "),
+		e.Queued, e.Submitted, e.Compile, e.Start, e.End, r.Executable)
+	if len(r.Waits) > 0 {
+		s += "\nWaits for: " + strings.Join(r.Waits, ", ") + "."
+	}
+	if t := r.Summary(); t != "" {
+		s += "\nResult: " + t
+	}
+	return s
+}
+
+// runtimeTimes are the clock's event times and end: the simulation's, and
+// when the workspace has a runtime, its events too (its queue may run past
+// the frame).
+func runtimeTimes(run *workspaces.Run) ([]int64, int64) {
+	times, end := run.Result.EventTimes(), run.Result.Makespan
+	if rt := run.Runtime; rt != nil && rt.Plan != nil {
+		for _, e := range rt.Plan.Events {
+			times = append(times, e.Submitted, e.Start, e.End)
+		}
+		end = max(end, rt.Plan.Makespan)
+		sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+		times = slices.Compact(times)
+	}
+	return times, end
+}

@@ -1,0 +1,56 @@
+package app
+
+import (
+	"image"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// TestRuntimeView: the runtime example fills the Runtime tab (devices with
+// capabilities, the compile cache, one row per device, one bar per
+// instance); tapping the avg bar explains its CPU fallback; the clock runs
+// to the end of the queue.
+func TestRuntimeView(t *testing.T) {
+	wb := newTestWorkbench(t)
+	dir := filepath.Join(t.TempDir(), "rt")
+	if err := workspaces.CreateFromExample("runtime", dir); err != nil {
+		t.Fatal(err)
+	}
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	p := wb.rt
+	if p.rt == nil || !strings.Contains(p.devices.Text, "ppu2  ppu v2") || !strings.Contains(p.devices.Text, "compile cache:") {
+		t.Fatalf("devices text %q", p.devices.Text)
+	}
+	if len(p.rows.Objects) != 3 || p.list.Length() != 5 {
+		t.Fatalf("rows %d list %d", len(p.rows.Objects), p.list.Length())
+	}
+	if wb.clock.End() != p.rt.Plan.Makespan {
+		t.Fatalf("clock ends at %d, runtime at %d", wb.clock.End(), p.rt.Plan.Makespan)
+	}
+	avg := -1
+	for i, e := range p.rt.Plan.Events {
+		if e.Instance == "avg" {
+			avg = i
+		}
+	}
+	e := p.rt.Plan.Events[avg]
+	// Tap the middle of avg's bar on the CPU row.
+	p.view.Resize(fyne.NewSize(600, 90))
+	x := float32(float64(e.Start+e.End) / 2 / float64(p.rt.Plan.Makespan) * 600)
+	p.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(x, 45)})
+	if p.view.selected != avg || !strings.Contains(p.info.Text, "avg (kernel average) ran on cpu: meant for ppu, but graphics use 80%") {
+		t.Fatalf("selected %d info %q", p.view.selected, p.info.Text)
+	}
+	img := p.view.draw(600, 90).(*image.RGBA)
+	if c := img.RGBAAt(int(x), 45); c.R == 0x1c && c.G == 0x1c {
+		t.Fatal("no bar drawn under the tapped instance")
+	}
+}
