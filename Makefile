@@ -69,9 +69,19 @@ bench: osmesa
 $(FYNE): tools/go.mod tools/go.sum
 	$(GO) -C tools build -o ../$(FYNE) fyne.io/tools/cmd/fyne
 
+# The archive is named ppuwb-VERSION-linux-amd64.tar.xz (Version from
+# FyneApp.toml). fyne package names it after the app ("PPU Workbench") and
+# bumps Build in FyneApp.toml; the tracked file is restored afterwards.
+VERSION = $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+ARCHIVE = ppuwb-$(VERSION)-linux-amd64.tar.xz
+
 package: deps $(FYNE)
-	$(FYNE) package -os linux -release
-	@ls -l *.tar.xz
+	@cp FyneApp.toml build/FyneApp.toml.orig
+	@rm -f "PPU Workbench.tar.xz"
+	$(FYNE) package -os linux -release || { cp build/FyneApp.toml.orig FyneApp.toml; exit 1; }
+	@cp build/FyneApp.toml.orig FyneApp.toml
+	@mv "PPU Workbench.tar.xz" $(ARCHIVE)
+	@ls -l $(ARCHIVE)
 
 clean:
 	rm -rf $(BIN) .smoke build *.tar.xz
