@@ -331,8 +331,20 @@ func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
 		budgetErr = fmt.Errorf("kernel %q: operation budget %d exceeded: %d items × %d ops; stopped after %d items", k.Name, budget, n, ops, allowed)
 		n = allowed
 	}
-	vals := make([]float64, n*width)
-	errs := make([]error, (n+chunk-1)/chunk)
+	// Reductions fold each chunk into a partial in item order and the
+	// partials in chunk order: the same for any thread count.
+	reducing := k.Reduce == ReduceSum || k.Reduce == ReduceMean || k.Reduce == ReduceMin || k.Reduce == ReduceMax
+	nch := (n + chunk - 1) / chunk
+	var vals, partial []float64
+	if reducing {
+		partial = make([]float64, nch*width)
+		for i := range partial {
+			partial[i] = identity(k.Reduce)
+		}
+	} else {
+		vals = make([]float64, n*width)
+	}
+	errs := make([]error, nch)
 	var next int
 	var mu sync.Mutex
 	var wg sync.WaitGroup
@@ -349,7 +361,11 @@ func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
 				if c*chunk >= n {
 					return
 				}
-				errs[c] = w.run(c*chunk, min(n, (c+1)*chunk), vals, width)
+				var acc []float64
+				if reducing {
+					acc = partial[c*width : (c+1)*width]
+				}
+				errs[c] = w.run(c*chunk, min(n, (c+1)*chunk), vals, acc, width)
 			}
 		}()
 	}
@@ -360,7 +376,15 @@ func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
 		}
 	}
 	out := &Output{Items: n, Ops: int64(n) * ops}
+	if reducing {
+		vals, n = partial, nch
+	}
 	combine(k, in, region, vals, width, n, out)
+	if k.Reduce == ReduceMean && out.Items > 0 {
+		for c := range out.Value {
+			out.Value[c] /= float64(out.Items)
+		}
+	}
 	return out, budgetErr
 }
 
@@ -409,26 +433,65 @@ func (w *worker) pixel(x, y int) []float64 {
 	return []float64{float64(p[0]) / 255, float64(p[1]) / 255, float64(p[2]) / 255}
 }
 
-func (w *worker) run(from, to int, vals []float64, width int) error {
+// identity is the neutral element of a reduction.
+func identity(r string) float64 {
+	switch r {
+	case ReduceMin:
+		return math.Inf(1)
+	case ReduceMax:
+		return math.Inf(-1)
+	}
+	return 0
+}
+
+// fold adds v into acc under reduction r.
+func fold(r string, acc, v []float64) {
+	for c := range acc {
+		switch r {
+		case ReduceMin:
+			acc[c] = math.Min(acc[c], v[c])
+		case ReduceMax:
+			acc[c] = math.Max(acc[c], v[c])
+		default:
+			acc[c] += v[c]
+		}
+	}
+}
+
+// run computes items [from, to): into vals, or folded into acc.
+func (w *worker) run(from, to int, vals, acc []float64, width int) error {
+	it := &w.item
+	img, dx := w.in.Image, w.region.Dx()
+	var o int
+	if w.k.Domain == DomainImage {
+		it.X, it.Y = from%dx-1, from/dx
+		o = img.PixOffset(w.region.Min.X+it.X, w.region.Min.Y+it.Y)
+	}
 	for i := from; i < to; i++ {
-		it := &w.item
 		it.I = i
 		if w.k.Domain == DomainImage {
-			it.X, it.Y = i%w.region.Dx(), i/w.region.Dx()
-			o := w.in.Image.PixOffset(w.region.Min.X+it.X, w.region.Min.Y+it.Y)
-			p := w.in.Image.Pix[o : o+4]
+			it.X++
+			o += 4
+			if it.X == dx { // next row of the region
+				it.X, it.Y = 0, it.Y+1
+				o = img.PixOffset(w.region.Min.X, w.region.Min.Y+it.Y)
+			}
+			p := img.Pix[o : o+4 : o+4]
 			it.R, it.G, it.B, it.A = float64(p[0])/255, float64(p[1])/255, float64(p[2])/255, float64(p[3])/255
 		} else {
 			it.V = w.in.Buffer[i]
 		}
-		dst := vals[i*width : (i+1)*width]
-		if f := w.sel.Exe.native; f != nil {
-			f(it, w.in.Params, w.out[:width])
-			copy(dst, w.out[:width])
-			continue
+		dst := w.out[:width]
+		if acc == nil {
+			dst = vals[i*width : (i+1)*width]
 		}
-		if err := w.eval(dst); err != nil {
+		if f := w.sel.Exe.native; f != nil {
+			f(it, w.in.Params, dst)
+		} else if err := w.eval(dst); err != nil {
 			return err
+		}
+		if acc != nil {
+			fold(w.k.Reduce, acc, dst)
 		}
 	}
 	return nil
@@ -510,32 +573,13 @@ func combine(k *Kernel, in Input, region image.Rectangle, vals []float64, width,
 			out.Buffer = append([]float64(nil), vals...)
 		}
 	case ReduceSum, ReduceMean, ReduceMin, ReduceMax:
+		// vals holds one partial per chunk.
 		acc := make([]float64, width)
 		for c := range acc {
-			switch k.Reduce {
-			case ReduceMin:
-				acc[c] = math.Inf(1)
-			case ReduceMax:
-				acc[c] = math.Inf(-1)
-			}
+			acc[c] = identity(k.Reduce)
 		}
 		for i := 0; i < n; i++ {
-			for c := 0; c < width; c++ {
-				v := vals[i*width+c]
-				switch k.Reduce {
-				case ReduceMin:
-					acc[c] = math.Min(acc[c], v)
-				case ReduceMax:
-					acc[c] = math.Max(acc[c], v)
-				default:
-					acc[c] += v
-				}
-			}
-		}
-		if k.Reduce == ReduceMean && n > 0 {
-			for c := range acc {
-				acc[c] /= float64(n)
-			}
+			fold(k.Reduce, acc, vals[i*width:(i+1)*width])
 		}
 		out.Value = acc
 	case ReduceHistogram:
