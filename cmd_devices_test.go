@@ -85,3 +85,45 @@ func TestSimulateRuntimeJSON(t *testing.T) {
 		t.Fatalf("no fallback decision with its reason: %v", rt.Queue.Decisions)
 	}
 }
+
+// TestSimulateRuntimeTrace: the Chrome trace has CPU cores as threads
+// beside the SMs, the runtime's instances as slices (on every core for a
+// CPU instance) and flows from an event to the instance it releases.
+func TestSimulateRuntimeTrace(t *testing.T) {
+	var out, errb bytes.Buffer
+	path := filepath.Join(t.TempDir(), "t.json")
+	if rc := run([]string{"simulate", "runtime", "--trace", path}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr struct {
+		TraceEvents []map[string]any `json:"traceEvents"`
+	}
+	if err := json.Unmarshal(data, &tr); err != nil {
+		t.Fatalf("trace is not JSON: %v", err)
+	}
+	threads := map[string]bool{}
+	avgSlices, flows, sm := 0, 0, false
+	for _, e := range tr.TraceEvents {
+		if e["name"] == "thread_name" {
+			n := e["args"].(map[string]any)["name"].(string)
+			threads[n] = true
+			sm = sm || n == "SM 0"
+		}
+		if e["ph"] == "X" && e["name"] == "avg" && e["cat"] == "runtime" {
+			avgSlices++
+		}
+		if e["ph"] == "s" && e["name"] == "event" {
+			flows++
+		}
+	}
+	if !sm || !threads["cpu core 0"] || !threads["cpu core 3"] || !threads["ppu · runtime"] {
+		t.Fatalf("threads %v", threads)
+	}
+	if avgSlices != 4 || flows != 3 {
+		t.Fatalf("avg slices %d (want one per CPU core), flows %d (expose←avg, brightness←expose, hist←expose)", avgSlices, flows)
+	}
+}

@@ -123,7 +123,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	r := run.Result
 
 	if *trace != "" {
-		if err := writeTraceFile(*trace, r); err != nil {
+		if err := writeTraceFile(*trace, r, run.Runtime); err != nil {
 			return err
 		}
 	}
@@ -205,12 +205,16 @@ func writeCSVFile(path string, r *scheduler.Result) error {
 	return nil
 }
 
-func writeTraceFile(path string, r *scheduler.Result) error {
+func writeTraceFile(path string, r *scheduler.Result, rt *hostrt.Result) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return fmt.Errorf("--trace: %w", err)
 	}
-	if err := scheduler.WriteChromeTrace(f, r); err != nil {
+	var host *scheduler.HostResult
+	if rt != nil {
+		host = rt.Plan
+	}
+	if err := scheduler.WriteChromeTraceHost(f, r, host); err != nil {
 		f.Close()
 		return fmt.Errorf("--trace: writing %s: %w", path, err)
 	}

@@ -55,13 +55,14 @@ const (
 
 // HostEvent is the event object of an instance: where it ran and when.
 type HostEvent struct {
-	Instance  string `json:"instance"`
-	Device    string `json:"device"`
-	Queued    int64  `json:"queued"`    // submitted to the queue
-	Submitted int64  `json:"submitted"` // picked by the runtime (dependencies met)
-	Compile   int64  `json:"compile"`   // cycles of online compilation before it runs
-	Start     int64  `json:"start"`     // work begins (after compile, launch and transfer)
-	End       int64  `json:"end"`       // complete
+	Instance  string   `json:"instance"`
+	Device    string   `json:"device"`
+	Wait      []string `json:"wait,omitempty"` // the events it waited for
+	Queued    int64    `json:"queued"`         // submitted to the queue
+	Submitted int64    `json:"submitted"`      // picked by the runtime (dependencies met)
+	Compile   int64    `json:"compile"`        // cycles of online compilation before it runs
+	Start     int64    `json:"start"`          // work begins (after compile, launch and transfer)
+	End       int64    `json:"end"`            // complete
 }
 
 // Status is the event's status at time t.
@@ -287,7 +288,7 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 		free[di] = end
 		done[in.Name] = end
 		res.Order = append(res.Order, in.Name)
-		res.Events = append(res.Events, HostEvent{Instance: in.Name, Device: hd.Name, Queued: in.SubmitAt, Submitted: t,
+		res.Events = append(res.Events, HostEvent{Instance: in.Name, Device: hd.Name, Wait: in.Wait, Queued: in.SubmitAt, Submitted: t,
 			Compile: comp, Start: start, End: end})
 		res.Makespan = max(res.Makespan, end)
 	}

@@ -22,7 +22,9 @@ import (
 //     counters and the number of resident CTAs.
 //
 // Timestamps are microseconds: cycles / Machine.ClockMHz.
-func WriteChromeTrace(w io.Writer, r *Result) error {
+func WriteChromeTrace(w io.Writer, r *Result) error { return writeChromeTrace(w, r, nil) }
+
+func writeChromeTrace(w io.Writer, r *Result, host *HostResult) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	tw := &traceWriter{w: bw, mhz: float64(max(r.Machine.ClockMHz, 1))}
 	tw.raw(`{"displayTimeUnit":"ns","otherData":{"generator":"ppuwb scheduler","machine":`)
@@ -207,6 +209,7 @@ func WriteChromeTrace(w io.Writer, r *Result) error {
 		tw.raw(`}}`)
 	}
 	tw.partition(r)
+	tw.host(host)
 	tw.raw("]}\n")
 	if tw.err != nil {
 		return tw.err
