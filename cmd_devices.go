@@ -100,12 +100,18 @@ func printRuntime(w io.Writer, run *workspaces.Run) {
 		return
 	}
 	fmt.Fprintf(w, "\nruntime — %d instances, makespan %d cycles, compile cache %d hits / %d misses\n",
-		len(rt.Plan.Events), rt.Plan.Makespan, rt.Cache.Hits, rt.Cache.Misses)
+		len(rt.Plan.Decisions), rt.Plan.Makespan, rt.Cache.Hits, rt.Cache.Misses)
 	for i, d := range rt.Plan.Decisions {
-		e := rt.Plan.Events[i]
-		r := rt.Runs[i]
-		fmt.Fprintf(w, "  %-10s on %-4s  submitted %6d  compile %5d  run %6d..%-6d  %s\n", d.Instance, d.Device, e.Submitted, e.Compile, e.Start, e.End, d.Reason)
-		fmt.Fprintf(w, "  %-10s          %s%s\n", "", r.Executable, semi(r.Summary()))
+		for _, e := range rt.Plan.Events {
+			if e.Instance == d.Instance {
+				fmt.Fprintf(w, "  %-10s on %-4s  submitted %6d  compile %5d  run %6d..%-6d  %d items\n", d.Instance, e.Device, e.Submitted, e.Compile, e.Start, e.End, e.Items)
+			}
+		}
+		fmt.Fprintf(w, "  %-10s  why: %s\n", "", d.Reason)
+		if i < len(rt.Runs) {
+			r := rt.Runs[i]
+			fmt.Fprintf(w, "  %-10s  %s%s\n", "", r.Executable, semi(r.Summary()))
+		}
 	}
 }
 

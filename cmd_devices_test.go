@@ -29,7 +29,7 @@ func TestDevicesCommand(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &j); err != nil {
 		t.Fatal(err)
 	}
-	if len(j.Devices) != 3 || j.Devices[1].Caps.Type != "cpu" || j.Devices[1].Units != 4 || len(j.Matches) != 5 {
+	if len(j.Devices) != 3 || j.Devices[1].Caps.Type != "cpu" || j.Devices[1].Units != 4 || len(j.Matches) != 6 {
 		t.Fatalf("json %+v", j)
 	}
 	if m := j.Matches[2]; m.Kernel != "luma" || m.Scores[1].Score != 1 || m.Scores[0].Qualifies {
@@ -72,7 +72,7 @@ func TestSimulateRuntimeJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	rt := j.Runtime
-	if len(rt.Devices) != 3 || len(rt.Matches) != 5 || len(rt.Queue.Events) != 5 || rt.Cache["misses"] == 0 {
+	if len(rt.Devices) != 3 || len(rt.Matches) != 6 || len(rt.Queue.Events) != 7 || rt.Cache["misses"] == 0 {
 		t.Fatalf("runtime json %+v", rt)
 	}
 	fell := false
@@ -123,7 +123,7 @@ func TestSimulateRuntimeTrace(t *testing.T) {
 	if !sm || !threads["cpu core 0"] || !threads["cpu core 3"] || !threads["ppu · runtime"] {
 		t.Fatalf("threads %v", threads)
 	}
-	if avgSlices != 4 || flows != 3 {
-		t.Fatalf("avg slices %d (want one per CPU core), flows %d (expose←avg, brightness←expose, hist←expose)", avgSlices, flows)
+	if avgSlices != 4 || flows != 5 {
+		t.Fatalf("avg slices %d (want one per CPU core), flows %d (expose←avg, brightness←expose, hist←expose, and soften←expose for each of its two parts)", avgSlices, flows)
 	}
 }

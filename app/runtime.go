@@ -78,7 +78,7 @@ func (v *RuntimeView) barAt(p fyne.Position) int {
 	t := int64(float64(p.X) / float64(v.Size().Width) * float64(v.span()))
 	row := int(p.Y / rowH)
 	for i, e := range v.rt.Plan.Events {
-		if v.rowOf(e.Device) == row && t >= e.Submitted && t <= e.End {
+		if v.rowOf(e.Device) == row && t >= e.Begin && t <= e.End {
 			return i
 		}
 	}
@@ -128,14 +128,14 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 		y0, y1 := r*rowH+4, (r+1)*rowH-5
 		c := taskColor(i)
 		if e.Compile > 0 {
-			fillPattern(img, image.Rect(x(e.Submitted), y0, max(x(e.Submitted+e.Compile), x(e.Submitted)+1), y1), c, patDiagonal)
+			fillPattern(img, image.Rect(x(e.Begin), y0, max(x(e.Begin+e.Compile), x(e.Begin)+1), y1), c, patDiagonal)
 		}
 		fillRect(img, image.Rect(x(e.Start), y0, max(x(e.End), x(e.Start)+2), y1), c)
 		if v.t < e.End { // not complete at the playback time: dim
 			fillRect(img, image.Rect(x(max(e.Start, v.t)), y0, max(x(e.End), x(e.Start)+2), y1), darker(c, 0.45))
 		}
 		if i == v.selected {
-			rectOutline(img, image.Rect(x(e.Submitted), y0-2, max(x(e.End), x(e.Start)+2)+1, y1+2), color.NRGBA{0xff, 0xff, 0xff, 0xff})
+			rectOutline(img, image.Rect(x(e.Begin), y0-2, max(x(e.End), x(e.Start)+2)+1, y1+2), color.NRGBA{0xff, 0xff, 0xff, 0xff})
 		}
 	}
 	// Event flows: from the end of a waited-for instance to the start of the one it releases.
@@ -150,7 +150,7 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 				continue
 			}
 			a := p.Events[j]
-			line(img, x(a.End), v.rowOf(a.Device)*rowH+rowH/2, x(e.Submitted), v.rowOf(e.Device)*rowH+rowH/2, color.NRGBA{0xe0, 0xe0, 0xe0, 0xff})
+			line(img, x(a.End), v.rowOf(a.Device)*rowH+rowH/2, x(e.Begin), v.rowOf(e.Device)*rowH+rowH/2, color.NRGBA{0xe0, 0xe0, 0xe0, 0xff})
 		}
 	}
 	cx := x(min(v.t, span))
@@ -202,7 +202,7 @@ func newRuntimePanel(wb *workbench) *runtimePanel {
 		return widget.NewLabel("instance on device — status")
 	}, func(i widget.ListItemID, o fyne.CanvasObject) {
 		e := p.rt.Plan.Events[i]
-		o.(*widget.Label).SetText(fmt.Sprintf("%s on %s — %s", e.Instance, e.Device, e.Status(p.t)))
+		o.(*widget.Label).SetText(fmt.Sprintf("%s on %s (%d items) — %s", e.Instance, e.Device, e.Items, e.Status(p.t)))
 	})
 	p.list.OnSelected = func(i widget.ListItemID) {
 		if p.view.selected != i {
@@ -296,9 +296,9 @@ func (p *runtimePanel) explain(i int) string {
 		pred = append(pred, fmt.Sprintf("%s %d", x.Device, x.Finish))
 	}
 	s := fmt.Sprintf("%s (kernel %s) ran on %s: %s.\nGraphics load %d%%, threshold %d%%; predicted completion: %s.\n"+
-		"Queued %d, submitted %d, compile %d cycles, runs %d..%d.\nExecutable: %s.",
+		"Queued %d, submitted %d, device takes it %d, compile %d cycles, runs %d..%d (%d items).\nExecutable: %s.",
 		e.Instance, r.Kernel, e.Device, d.Reason, d.GraphicsPct, d.Threshold, strings.Join(pred, ", "),
-		e.Queued, e.Submitted, e.Compile, e.Start, e.End, r.Executable)
+		e.Queued, e.Submitted, e.Begin, e.Compile, e.Start, e.End, e.Items, r.Executable)
 	if len(r.Waits) > 0 {
 		s += "\nWaits for: " + strings.Join(r.Waits, ", ") + "."
 	}

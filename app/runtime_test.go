@@ -29,7 +29,7 @@ func TestRuntimeView(t *testing.T) {
 	if p.rt == nil || !strings.Contains(p.devices.Text, "ppu2  ppu v2") || !strings.Contains(p.devices.Text, "compile cache:") {
 		t.Fatalf("devices text %q", p.devices.Text)
 	}
-	if len(p.rows.Objects) != 3 || p.list.Length() != 5 {
+	if len(p.rows.Objects) != 3 || p.list.Length() != 7 {
 		t.Fatalf("rows %d list %d", len(p.rows.Objects), p.list.Length())
 	}
 	if wb.clock.End() != p.rt.Plan.Makespan {

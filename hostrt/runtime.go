@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/expr-lang/expr"
@@ -60,6 +61,7 @@ type InstanceConfig struct {
 	Buffer   []float64
 	Params   map[string]string // expressions over res.<instance> (the results of earlier instances)
 	SubmitAt int64
+	Split    bool // divide the items among every qualifying device (co-execution)
 }
 
 // Kernel builds the kernel object of kc.
@@ -234,7 +236,7 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 			items = int64(r.Dx() * r.Dy())
 		}
 		hi := scheduler.HostInstance{Name: ic.Name, Kernel: ic.Kernel, Priority: ic.Priority, Wait: ic.Wait, Device: ic.Device,
-			Ops: int64(k.OpsPerItem()), Items: items, Bytes: items * 4, SubmitAt: ic.SubmitAt, Compile: map[string]int64{}}
+			Ops: int64(k.OpsPerItem()), Items: items, Bytes: items * 4, SubmitAt: ic.SubmitAt, Compile: map[string]int64{}, Split: ic.Split}
 		for _, sc := range m.Scores {
 			if sc.Qualifies {
 				hi.Allowed = append(hi.Allowed, sc.Name)
@@ -265,19 +267,34 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 	}
 	results := map[string]any{}
 	buffers := map[string][]float64{}
-	for _, ev := range plan.Events {
-		ic := byName[ev.Instance]
+	for _, name := range plan.Order {
+		ic := byName[name]
 		k := kernels[ic.Kernel]
-		d, _ := p.Lookup(ev.Device)
 		if err := ctx.Retain(); err != nil {
 			return nil, err
 		}
-		rec := RunRecord{Instance: ic.Name, Kernel: ic.Kernel, Device: d.Name, Waits: ic.Wait}
-		sel, err := cache.Select(k, d.Caps.Type, d.Caps.Version)
-		if err != nil {
-			return nil, fmt.Errorf("instance %q: %w", ic.Name, err)
+		// Every part's device selects (or compiles) its executable; a split
+		// instance's items are computed in one pass with the first part's
+		// executable — the result is the same on every device.
+		var sel Selection
+		var devNames, reasons []string
+		for _, ev := range plan.Events {
+			if ev.Instance != name {
+				continue
+			}
+			d, _ := p.Lookup(ev.Device)
+			s, err := cache.Select(k, d.Caps.Type, d.Caps.Version)
+			if err != nil {
+				return nil, fmt.Errorf("instance %q: %w", ic.Name, err)
+			}
+			if len(devNames) == 0 {
+				sel = s
+			}
+			devNames = append(devNames, d.Name)
+			reasons = append(reasons, s.Reason)
 		}
-		rec.Executable, rec.Compiled, rec.CacheHit = sel.Reason, sel.Compiled, sel.CacheHit
+		rec := RunRecord{Instance: ic.Name, Kernel: ic.Kernel, Device: strings.Join(devNames, "+"), Waits: ic.Wait}
+		rec.Executable, rec.Compiled, rec.CacheHit = strings.Join(reasons, "; "), sel.Compiled, sel.CacheHit
 		params, err := evalParams(ic, results)
 		if err != nil {
 			return nil, err

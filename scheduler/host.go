@@ -39,6 +39,9 @@ type HostInstance struct {
 	Items    int64    `json:"items"`
 	Bytes    int64    `json:"bytes"` // data moved to a device that does not hold it
 	SubmitAt int64    `json:"submit_at"`
+	// Split lets the runtime divide the items among every allowed device
+	// so that the parts finish together (co-execution).
+	Split bool `json:"split,omitempty"`
 	// Compile is the online-compile cost per device name (absent: an
 	// executable fits, no compile).
 	Compile map[string]int64 `json:"compile,omitempty"`
@@ -58,8 +61,10 @@ type HostEvent struct {
 	Instance  string   `json:"instance"`
 	Device    string   `json:"device"`
 	Wait      []string `json:"wait,omitempty"` // the events it waited for
+	Items     int64    `json:"items"`          // work items of this part (all of them unless split)
 	Queued    int64    `json:"queued"`         // submitted to the queue
 	Submitted int64    `json:"submitted"`      // picked by the runtime (dependencies met)
+	Begin     int64    `json:"begin"`          // the device takes it (its queue ahead is done); compile starts here
 	Compile   int64    `json:"compile"`        // cycles of online compilation before it runs
 	Start     int64    `json:"start"`          // work begins (after compile, launch and transfer)
 	End       int64    `json:"end"`            // complete
@@ -89,8 +94,9 @@ type HostDecision struct {
 	Time        int64        `json:"time"`
 	Instance    string       `json:"instance"`
 	Device      string       `json:"device"`
-	Fallback    bool         `json:"fallback"`      // meant for the PPU, ran on the CPU
-	GraphicsPct int          `json:"graphics_load"` // PPU graphics load at the decision, percent of SMs
+	Fallback    bool         `json:"fallback"`        // meant for the PPU, ran on the CPU
+	Split       []string     `json:"split,omitempty"` // co-execution: the devices the items were divided among
+	GraphicsPct int          `json:"graphics_load"`   // PPU graphics load at the decision, percent of SMs
 	Threshold   int          `json:"threshold"`
 	Predictions []Prediction `json:"predictions"`
 	Reason      string       `json:"reason"`
@@ -273,6 +279,18 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 		}
 		in := insts[pick]
 		scheduled[pick] = true
+		if in.Split && len(in.Allowed) > 1 {
+			d, evs := splitInstance(devs, dev, free, in, t, load(t), o)
+			res.Decisions = append(res.Decisions, d)
+			for _, e := range evs {
+				free[dev[e.Device]] = e.End
+				done[in.Name] = max(done[in.Name], e.End)
+				res.Makespan = max(res.Makespan, e.End)
+			}
+			res.Events = append(res.Events, evs...)
+			res.Order = append(res.Order, in.Name)
+			continue
+		}
 		d := placeInstance(devs, dev, free, cpu, in, t, load(t), o)
 		res.Decisions = append(res.Decisions, d)
 		di := dev[d.Device]
@@ -288,8 +306,8 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 		free[di] = end
 		done[in.Name] = end
 		res.Order = append(res.Order, in.Name)
-		res.Events = append(res.Events, HostEvent{Instance: in.Name, Device: hd.Name, Wait: in.Wait, Queued: in.SubmitAt, Submitted: t,
-			Compile: comp, Start: start, End: end})
+		res.Events = append(res.Events, HostEvent{Instance: in.Name, Device: hd.Name, Wait: in.Wait, Items: in.Items, Queued: in.SubmitAt, Submitted: t,
+			Begin: begin, Compile: comp, Start: start, End: end})
 		res.Makespan = max(res.Makespan, end)
 	}
 	return res, nil
@@ -345,4 +363,92 @@ func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int,
 		d.Reason = fmt.Sprintf("meant for %s, which lacks a required capability; ", in.Device) + d.Reason
 	}
 	return d
+}
+
+// splitInstance divides in's items among its allowed devices so that the
+// parts finish together: each device d starts at s_d (free, compile,
+// launch) and takes c_d cycles per item (compute and transfer), so T with
+// Σ (T − s_d) / c_d = items is the common finish; each part is then costed
+// with the integer cost model.
+func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostInstance, t int64, gfx int, o HostOptions) (HostDecision, []HostEvent) {
+	type part struct {
+		d      HostDevice
+		s      float64 // start of work
+		c      float64 // cycles per item
+		items  int64
+		single int64 // the whole instance alone on this device
+	}
+	var ps []part
+	for _, a := range in.Allowed {
+		hd := devs[dev[a]]
+		eff := hd
+		if hd.Type == "ppu" && gfx > 0 {
+			eff.Units = max(1, hd.Units*(100-gfx)/100)
+		}
+		s := float64(max(t, free[dev[a]]) + in.Compile[a] + hd.LaunchCycles)
+		c := float64(in.Ops) / float64(max(eff.Units, 1)*max(eff.Lanes, 1))
+		if o.RefClockMHz > 0 && hd.ClockMHz > 0 {
+			c = c * float64(o.RefClockMHz) / float64(hd.ClockMHz)
+		}
+		if hd.BytesPerCycle > 0 && in.Items > 0 {
+			c += float64(in.Bytes) / float64(in.Items) / float64(hd.BytesPerCycle)
+		}
+		ps = append(ps, part{d: hd, s: s, c: max(c, 1e-9), single: int64(s) + int64(c*float64(in.Items)+0.999)})
+	}
+	// Solve for T, adding devices in order of their start.
+	order := make([]int, len(ps))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return ps[order[a]].s < ps[order[b]].s })
+	var sumInv, sumSC, T float64
+	for k, i := range order {
+		sumInv += 1 / ps[i].c
+		sumSC += ps[i].s / ps[i].c
+		T = (float64(in.Items) + sumSC) / sumInv
+		if k+1 < len(order) && T <= ps[order[k+1]].s {
+			break
+		}
+	}
+	var given int64
+	best := 0
+	for i := range ps {
+		if n := (T - ps[i].s) / ps[i].c; n > 0 {
+			ps[i].items = int64(n)
+		}
+		given += ps[i].items
+		if ps[i].c < ps[best].c {
+			best = i
+		}
+	}
+	ps[best].items += in.Items - given // rounding remainder to the fastest device
+	d := HostDecision{Time: t, Instance: in.Name, GraphicsPct: gfx, Threshold: o.Threshold}
+	var evs []HostEvent
+	var parts []string
+	alone := int64(-1)
+	for _, p := range ps {
+		if alone < 0 || p.single < alone {
+			alone = p.single
+		}
+		if p.items <= 0 {
+			continue
+		}
+		xfer := int64(0)
+		if p.d.BytesPerCycle > 0 && in.Items > 0 {
+			xfer = (in.Bytes*p.items/in.Items + p.d.BytesPerCycle - 1) / p.d.BytesPerCycle
+		}
+		sub := in
+		sub.Items = p.items
+		start := max(t, free[dev[p.d.Name]]) + in.Compile[p.d.Name] + p.d.LaunchCycles + xfer
+		end := start + computeOn(p.d, sub, gfx, o)
+		evs = append(evs, HostEvent{Instance: in.Name, Device: p.d.Name, Wait: in.Wait, Items: p.items, Queued: in.SubmitAt,
+			Submitted: t, Begin: max(t, free[dev[p.d.Name]]), Compile: in.Compile[p.d.Name], Start: start, End: end})
+		d.Split = append(d.Split, p.d.Name)
+		d.Predictions = append(d.Predictions, Prediction{Device: p.d.Name, Finish: end})
+		parts = append(parts, fmt.Sprintf("%d items on %s", p.items, p.d.Name))
+	}
+	d.Device = strings.Join(d.Split, "+")
+	d.Reason = fmt.Sprintf("split (co-execution): %s, to finish together near %d; alone the best device would finish at %d",
+		strings.Join(parts, ", "), int64(T), alone)
+	return d, evs
 }

@@ -95,3 +95,39 @@ func TestHostCostModelIsDeterministic(t *testing.T) {
 		t.Fatalf("cycles %d", c) // 2500 CPU cycles at 3 GHz = 834 PPU cycles at 1 GHz
 	}
 }
+
+// TestHostSplitCoExecutionBeatsPPUAlone: a co-execution workload divided
+// between the PPU and the CPU finishes at least 10 % sooner than on the PPU
+// alone, both parts end close together, and every item is assigned.
+func TestHostSplitCoExecutionBeatsPPUAlone(t *testing.T) {
+	devs := []HostDevice{
+		{Name: "ppu", Type: "ppu", Units: 2, Lanes: 32, ClockMHz: 1000, LaunchCycles: 200},
+		{Name: "cpu", Type: "cpu", Units: 16, Lanes: 1, ClockMHz: 3000, LaunchCycles: 50, BytesPerCycle: 64},
+	}
+	base := HostInstance{Name: "k", Allowed: []string{"ppu", "cpu"}, Ops: 20, Items: 1 << 20, Bytes: 4 << 20}
+	alone := base
+	alone.Device = "ppu"
+	ra, err := PlanHost(devs, []HostInstance{alone}, HostOptions{RefClockMHz: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	split := base
+	split.Split = true
+	rs, err := PlanHost(devs, []HostInstance{split}, HostOptions{RefClockMHz: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs.Events) != 2 || rs.Events[0].Items+rs.Events[1].Items != base.Items {
+		t.Fatalf("parts %+v", rs.Events)
+	}
+	if gain := float64(ra.Makespan) / float64(rs.Makespan); gain < 1.10 {
+		t.Fatalf("co-execution %d vs PPU alone %d: only %.2f× faster", rs.Makespan, ra.Makespan, gain)
+	}
+	d0, d1 := rs.Events[0].End, rs.Events[1].End
+	if diff := max(d0, d1) - min(d0, d1); diff*100 > rs.Makespan {
+		t.Fatalf("parts end %d and %d: more than 1%% apart", d0, d1)
+	}
+	if d := rs.Decisions[0]; d.Device != "ppu+cpu" || !strings.Contains(d.Reason, "split (co-execution)") {
+		t.Fatalf("decision %+v", d)
+	}
+}

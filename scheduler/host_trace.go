@@ -55,13 +55,19 @@ func (t *traceWriter) host(h *HostResult) {
 		return out
 	}
 	ev := map[string]HostEvent{}
-	for k, e := range h.Events {
-		ev[e.Instance] = e
-		d := h.Decisions[k]
+	dec := map[string]HostDecision{}
+	for _, d := range h.Decisions {
+		dec[d.Instance] = d
+	}
+	for _, e := range h.Events {
+		if prev, ok := ev[e.Instance]; !ok || e.End > prev.End {
+			ev[e.Instance] = e // a split instance's event completes with its last part
+		}
+		d := dec[e.Instance]
 		for _, tid := range units(e.Device) {
 			if e.Compile > 0 {
 				t.event(fmt.Sprintf(`{"ph":"X","pid":1,"tid":%d,"name":%s,"cat":"compile","ts":%s,"dur":%s}`, tid,
-					quote("compile "+e.Instance), t.us(e.Submitted), t.us(e.Compile)))
+					quote("compile "+e.Instance), t.us(e.Begin), t.us(e.Compile)))
 			}
 			t.event(fmt.Sprintf(`{"ph":"X","pid":1,"tid":%d,"name":%s,"cat":"runtime","ts":%s,"dur":%s,"args":{"reason":%s,"submitted":%d}}`, tid,
 				quote(e.Instance), t.us(e.Start), t.us(max(e.End-e.Start, 1)), quote(d.Reason), e.Submitted))

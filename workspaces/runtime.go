@@ -57,6 +57,7 @@ type runtimeInstance struct {
 	Buffer   []float64 `toml:"buffer"`
 	Params   []string  `toml:"params"`
 	SubmitAt *int64    `toml:"submit_at"`
+	Split    bool      `toml:"split"`
 }
 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
@@ -210,11 +211,14 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			f.errAt(p+".device", "%s.device: unknown device %q (devices: %s)", p, in.Device, strings.Join(sortedKeys(names), ", "))
 		}
 		ic := hostrt.InstanceConfig{Name: in.Name, Kernel: in.Kernel, Priority: in.Priority, Wait: in.Wait, Device: in.Device,
-			Input: in.Input, Output: in.Output, Buffer: in.Buffer}
+			Input: in.Input, Output: in.Output, Buffer: in.Buffer, Split: in.Split}
 		for j, w := range in.Wait {
 			if !insts[w] && !declaredLater(s.Instances[i+1:], w) {
 				f.errAt(indexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
 			}
+		}
+		if in.Split && in.Device != "" {
+			f.errAt(p+".split", "%s.split: a split instance runs on every qualifying device; leave out device", p)
 		}
 		if in.Output != "" && in.Output != "frame" {
 			f.errAt(p+".output", "%s.output: only \"frame\" is an output (or leave it out)", p)
