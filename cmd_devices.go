@@ -107,7 +107,7 @@ func printRuntime(w io.Writer, run *workspaces.Run) {
 				fmt.Fprintf(w, "  %-10s on %-4s  submitted %6d  compile %5d  run %6d..%-6d  %d items\n", d.Instance, e.Device, e.Submitted, e.Compile, e.Start, e.End, e.Items)
 			}
 		}
-		fmt.Fprintf(w, "  %-10s  why: %s\n", "", d.Reason)
+		fmt.Fprintf(w, "  %-10s  why: %s (predicted end %d, error %.1f%%)\n", "", d.Reason, d.Predicted, d.PredictionError)
 		if i < len(rt.Runs) {
 			r := rt.Runs[i]
 			fmt.Fprintf(w, "  %-10s  %s%s\n", "", r.Executable, semi(r.Summary()))

@@ -62,6 +62,7 @@ type InstanceConfig struct {
 	Params   map[string]string // expressions over res.<instance> (the results of earlier instances)
 	SubmitAt int64
 	Split    bool // divide the items among every qualifying device (co-execution)
+	Slowdown int  // the actual compute takes this many times the cost model (a timing spike)
 }
 
 // Kernel builds the kernel object of kc.
@@ -236,7 +237,7 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 			items = int64(r.Dx() * r.Dy())
 		}
 		hi := scheduler.HostInstance{Name: ic.Name, Kernel: ic.Kernel, Priority: ic.Priority, Wait: ic.Wait, Device: ic.Device,
-			Ops: int64(k.OpsPerItem()), Items: items, Bytes: items * 4, SubmitAt: ic.SubmitAt, Compile: map[string]int64{}, Split: ic.Split}
+			Ops: int64(k.OpsPerItem()), Items: items, Bytes: items * 4, SubmitAt: ic.SubmitAt, Compile: map[string]int64{}, Split: ic.Split, Slowdown: ic.Slowdown}
 		for _, sc := range m.Scores {
 			if sc.Qualifies {
 				hi.Allowed = append(hi.Allowed, sc.Name)

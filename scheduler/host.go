@@ -2,6 +2,7 @@ package scheduler
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 )
@@ -42,6 +43,10 @@ type HostInstance struct {
 	// Split lets the runtime divide the items among every allowed device
 	// so that the parts finish together (co-execution).
 	Split bool `json:"split,omitempty"`
+	// Slowdown makes this instance's actual compute take Slowdown times the
+	// cost model (a timing spike, 0 or 1: none); predictions learn from
+	// what instances actually took.
+	Slowdown int `json:"slowdown,omitempty"`
 	// Compile is the online-compile cost per device name (absent: an
 	// executable fits, no compile).
 	Compile map[string]int64 `json:"compile,omitempty"`
@@ -91,15 +96,20 @@ type Prediction struct {
 
 // HostDecision records why an instance ran where it ran.
 type HostDecision struct {
-	Time        int64        `json:"time"`
-	Instance    string       `json:"instance"`
-	Device      string       `json:"device"`
-	Fallback    bool         `json:"fallback"`        // meant for the PPU, ran on the CPU
-	Split       []string     `json:"split,omitempty"` // co-execution: the devices the items were divided among
-	GraphicsPct int          `json:"graphics_load"`   // PPU graphics load at the decision, percent of SMs
-	Threshold   int          `json:"threshold"`
-	Predictions []Prediction `json:"predictions"`
-	Reason      string       `json:"reason"`
+	Time     int64    `json:"time"`
+	Instance string   `json:"instance"`
+	Device   string   `json:"device"`
+	Fallback bool     `json:"fallback"`        // meant for the PPU, ran on the CPU
+	Split    []string `json:"split,omitempty"` // co-execution: the devices the items were divided among
+	// Predicted is the completion predicted for the chosen device;
+	// PredictionError how far the actual completion was from it, in
+	// percent of the actual run time (compile + launch + transfer + compute).
+	Predicted       int64        `json:"predicted"`
+	PredictionError float64      `json:"prediction_error_pct"`
+	GraphicsPct     int          `json:"graphics_load"` // PPU graphics load at the decision, percent of SMs
+	Threshold       int          `json:"threshold"`
+	Predictions     []Prediction `json:"predictions"`
+	Reason          string       `json:"reason"`
 }
 
 // HostOptions configure the queue.
@@ -236,6 +246,7 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 		}
 	}
 	res := &HostResult{Devices: devs}
+	hist := newHostHistory()
 	free := make([]int64, len(devs))
 	done := map[string]int64{}
 	scheduled := make([]bool, len(insts))
@@ -291,7 +302,7 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 			res.Order = append(res.Order, in.Name)
 			continue
 		}
-		d := placeInstance(devs, dev, free, cpu, in, t, load(t), o)
+		d := placeInstance(devs, dev, free, cpu, in, t, load(t), o, hist)
 		res.Decisions = append(res.Decisions, d)
 		di := dev[d.Device]
 		hd := devs[di]
@@ -302,7 +313,16 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
 		}
 		start := begin + comp + hd.LaunchCycles + xfer
-		end := start + computeOn(hd, in, load(begin), o)
+		model := computeOn(hd, in, load(begin), o)
+		end := start + model*int64(max(in.Slowdown, 1))
+		hist.observe(in.Kernel, hd.Name, float64(end-start)/float64(max(model, 1)))
+		for _, p := range d.Predictions {
+			if p.Device == hd.Name {
+				d.Predicted = p.Finish
+			}
+		}
+		d.PredictionError = 100 * math.Abs(float64(end-d.Predicted)) / float64(max(end-begin, 1))
+		res.Decisions[len(res.Decisions)-1] = d
 		free[di] = end
 		done[in.Name] = end
 		res.Order = append(res.Order, in.Name)
@@ -323,7 +343,7 @@ func computeOn(d HostDevice, in HostInstance, gfx int, o HostOptions) int64 {
 }
 
 // placeInstance decides the device of in at time t.
-func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, gfx int, o HostOptions) HostDecision {
+func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, gfx int, o HostOptions, hist *hostHistory) HostDecision {
 	d := HostDecision{Time: t, Instance: in.Name, GraphicsPct: gfx, Threshold: o.Threshold}
 	allowed := map[string]bool{}
 	for _, a := range in.Allowed {
@@ -337,7 +357,7 @@ func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int,
 			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
 		}
 		d.Predictions = append(d.Predictions, Prediction{Device: a,
-			Finish: begin + in.Compile[a] + hd.LaunchCycles + xfer + computeOn(hd, in, gfx, o)})
+			Finish: begin + in.Compile[a] + hd.LaunchCycles + xfer + int64(float64(computeOn(hd, in, gfx, o))*hist.ratio(in.Kernel, a)+0.5)})
 	}
 	sort.SliceStable(d.Predictions, func(i, j int) bool { return d.Predictions[i].Finish < d.Predictions[j].Finish })
 	if in.Device != "" && allowed[in.Device] {
@@ -447,8 +467,44 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 		d.Predictions = append(d.Predictions, Prediction{Device: p.d.Name, Finish: end})
 		parts = append(parts, fmt.Sprintf("%d items on %s", p.items, p.d.Name))
 	}
+	for _, e := range evs {
+		d.Predicted = max(d.Predicted, e.End) // the parts are costed by the model itself
+	}
 	d.Device = strings.Join(d.Split, "+")
 	d.Reason = fmt.Sprintf("split (co-execution): %s, to finish together near %d; alone the best device would finish at %d",
 		strings.Join(parts, ", "), int64(T), alone)
 	return d, evs
+}
+
+// hostHistory is the performance model's memory: for each kernel and
+// device, the ratio of actual to cost-model compute time of its last runs.
+// Predictions scale the cost model by the median ratio, so a single
+// outlier (a 100× timing spike) does not move them.
+type hostHistory struct{ r map[string][]float64 }
+
+const historyLen = 16
+
+func newHostHistory() *hostHistory { return &hostHistory{r: map[string][]float64{}} }
+
+func (h *hostHistory) observe(kernel, dev string, ratio float64) {
+	k := kernel + "@" + dev
+	r := append(h.r[k], ratio)
+	if len(r) > historyLen {
+		r = r[len(r)-historyLen:]
+	}
+	h.r[k] = r
+}
+
+// ratio is the median observed ratio (1 without history).
+func (h *hostHistory) ratio(kernel, dev string) float64 {
+	r := h.r[kernel+"@"+dev]
+	if len(r) == 0 {
+		return 1
+	}
+	s := append([]float64(nil), r...)
+	sort.Float64s(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }

@@ -2,6 +2,7 @@ package scheduler
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -129,5 +130,51 @@ func TestHostSplitCoExecutionBeatsPPUAlone(t *testing.T) {
 	}
 	if d := rs.Decisions[0]; d.Device != "ppu+cpu" || !strings.Contains(d.Reason, "split (co-execution)") {
 		t.Fatalf("decision %+v", d)
+	}
+}
+
+// TestHostOutlierDoesNotFoolPlacement: predictions learn from what
+// instances actually took, robustly — one 100× timing spike on the PPU
+// diverts under 10 % of the later instances to the CPU, and the spike's
+// prediction error is reported.
+func TestHostOutlierDoesNotFoolPlacement(t *testing.T) {
+	devs := []HostDevice{
+		{Name: "ppu", Type: "ppu", Units: 4, Lanes: 32, ClockMHz: 1000, LaunchCycles: 200},
+		{Name: "cpu", Type: "cpu", Units: 16, Lanes: 1, ClockMHz: 3000, LaunchCycles: 50},
+	}
+	mk := func(spike bool) []HostInstance {
+		var in []HostInstance
+		for i := 0; i < 100; i++ {
+			x := HostInstance{Name: fmt.Sprintf("k%d", i), Kernel: "k", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 20000,
+				SubmitAt: int64(i) * 500000}
+			if spike && i == 3 {
+				x.Slowdown = 100
+			}
+			in = append(in, x)
+		}
+		return in
+	}
+	base, err := PlanHost(devs, mk(false), HostOptions{RefClockMHz: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spiked, err := PlanHost(devs, mk(true), HostOptions{RefClockMHz: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	diverted := 0
+	for i := 4; i < 100; i++ {
+		if base.Decisions[i].Device != spiked.Decisions[i].Device {
+			diverted++
+		}
+	}
+	if base.Decisions[10].Device != "ppu" || diverted*10 >= 96 {
+		t.Fatalf("%d of 96 later instances diverted (baseline device %s)", diverted, base.Decisions[10].Device)
+	}
+	if e := spiked.Decisions[3].PredictionError; e < 90 {
+		t.Fatalf("spike's prediction error %.1f%%", e)
+	}
+	if e := spiked.Decisions[50].PredictionError; e > 1 {
+		t.Fatalf("prediction error after the spike %.1f%%", e)
 	}
 }

@@ -58,6 +58,7 @@ type runtimeInstance struct {
 	Params   []string  `toml:"params"`
 	SubmitAt *int64    `toml:"submit_at"`
 	Split    bool      `toml:"split"`
+	Slowdown *int      `toml:"slowdown"`
 }
 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
@@ -215,6 +216,13 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		for j, w := range in.Wait {
 			if !insts[w] && !declaredLater(s.Instances[i+1:], w) {
 				f.errAt(indexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
+			}
+		}
+		if v := in.Slowdown; v != nil {
+			if *v < 1 || *v > 10000 {
+				f.errAt(p+".slowdown", "%s.slowdown: %d is outside 1..10000", p, *v)
+			} else {
+				ic.Slowdown = *v
 			}
 		}
 		if in.Split && in.Device != "" {

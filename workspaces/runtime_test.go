@@ -91,6 +91,8 @@ func TestRuntimeBadInputIsReportedAtFileLineCol(t *testing.T) {
 		{runtimeWS("[runtime]\n[[runtime.kernels]]\nname = \"k\"\nbuiltin = \"average-colour\"\n[[runtime.instances]]\nname = \"i\"\nkernel = \"k\"\ndevice = \"gpu9\"\n"), `workspace.toml:10:10: runtime.instances[0].device: unknown device "gpu9"`},
 		{runtimeWS("[runtime]\n[[runtime.kernels]]\nname = \"k\"\nbuiltin = \"average\"\n"), `unknown built-in kernel "average"`},
 		{runtimeWS("[runtime]\n[[runtime.kernels]]\nname = \"k\"\nbuiltin = \"exposure\"\nrequire = [\"local_mem\"]\n"), `workspace.toml:7:12: runtime.kernels[0].require[0]: capability "local_mem" is a number`},
+		{runtimeWS("[runtime]\n[[runtime.kernels]]\nname = \"k\"\nbuiltin = \"exposure\"\n[[runtime.instances]]\nname = \"i\"\nkernel = \"k\"\nslowdown = 0\n"), `workspace.toml:10:12: runtime.instances[0].slowdown: 0 is outside 1..10000`},
+		{runtimeWS("[runtime]\n[[runtime.kernels]]\nname = \"k\"\nbuiltin = \"exposure\"\n[[runtime.instances]]\nname = \"i\"\nkernel = \"k\"\nsplit = true\ndevice = \"cpu\"\n"), `runtime.instances[0].split: a split instance runs on every qualifying device`},
 		{runtimeWS("[runtime]\ncpu_cores = 0\n"), `workspace.toml:4:13: runtime.cpu_cores: 0 is outside 1..1024`},
 		{runtimeWS("[runtime]\n[[runtime.instances]]\nname = \"a\"\nkernel = \"k\"\nwait = [\"zz\"]\n"), `runtime.instances[0].wait[0]: unknown instance "zz"`},
 	}
