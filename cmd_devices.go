@@ -101,6 +101,7 @@ func printRuntime(w io.Writer, run *workspaces.Run) {
 	}
 	fmt.Fprintf(w, "\nruntime — %d instances, makespan %d cycles, compile cache %d hits / %d misses\n",
 		len(rt.Plan.Decisions), rt.Plan.Makespan, rt.Cache.Hits, rt.Cache.Misses)
+	fmt.Fprintf(w, "critical path: %s\n", strings.Join(rt.CriticalPath, " → "))
 	for i, d := range rt.Plan.Decisions {
 		for _, e := range rt.Plan.Events {
 			if e.Instance == d.Instance {

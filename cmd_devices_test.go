@@ -65,13 +65,17 @@ func TestSimulateRuntimeJSON(t *testing.T) {
 				Events    []map[string]any `json:"events"`
 				Decisions []map[string]any `json:"decisions"`
 			} `json:"queue"`
-			Cache map[string]int `json:"compile_cache"`
+			Cache    map[string]int `json:"compile_cache"`
+			Critical []string       `json:"critical_path"`
 		} `json:"runtime"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &j); err != nil {
 		t.Fatal(err)
 	}
 	rt := j.Runtime
+	if strings.Join(rt.Critical, ",") != "avg,expose,brightness" {
+		t.Fatalf("critical path %v", rt.Critical)
+	}
 	if len(rt.Devices) != 3 || len(rt.Matches) != 6 || len(rt.Queue.Events) != 7 || rt.Cache["misses"] == 0 {
 		t.Fatalf("runtime json %+v", rt)
 	}

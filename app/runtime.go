@@ -29,6 +29,7 @@ type RuntimeView struct {
 	gfx      func(int64) int
 	t        int64
 	selected int // index in rt.Plan.Events, -1 none
+	critical map[string]bool
 	raster   *canvas.Raster
 	OnSelect func(i int)
 }
@@ -45,6 +46,12 @@ func NewRuntimeView() *RuntimeView {
 // SetRuntime shows rt; gfx gives the PPU's graphics load over time.
 func (v *RuntimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
 	v.rt, v.gfx, v.selected = rt, gfx, -1
+	v.critical = map[string]bool{}
+	if rt != nil {
+		for _, n := range rt.CriticalPath {
+			v.critical[n] = true
+		}
+	}
 	v.raster.Refresh()
 }
 
@@ -134,6 +141,9 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 		if v.t < e.End { // not complete at the playback time: dim
 			fillRect(img, image.Rect(x(max(e.Start, v.t)), y0, max(x(e.End), x(e.Start)+2), y1), darker(c, 0.45))
 		}
+		if v.critical[e.Instance] {
+			rectOutline(img, image.Rect(x(e.Begin), y0-1, max(x(e.End), x(e.Start)+2), y1+1), color.NRGBA{0xff, 0x50, 0x50, 0xff})
+		}
 		if i == v.selected {
 			rectOutline(img, image.Rect(x(e.Begin), y0-2, max(x(e.End), x(e.Start)+2)+1, y1+2), color.NRGBA{0xff, 0xff, 0xff, 0xff})
 		}
@@ -215,7 +225,7 @@ func newRuntimePanel(wb *workbench) *runtimePanel {
 			p.list.Select(i)
 		}
 	}
-	help := widget.NewLabel("rows: devices (blue behind the PPU: its graphics load) · bars: instances, hatched: online compile, dim: not complete yet · lines: events releasing waiting instances · tap a bar to see where it ran and why")
+	help := widget.NewLabel("rows: devices (blue behind the PPU: its graphics load) · bars: instances, hatched: online compile, dim: not complete yet, red outline: critical path · lines: events releasing waiting instances · tap a bar to see where it ran and why")
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
 	chart := container.NewBorder(nil, nil, p.rows, nil, p.view)
@@ -269,7 +279,8 @@ func devicesText(rt *hostrt.Result) string {
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "compile cache: %d entries, %d hits, %d misses", rt.Cache.Entries, rt.Cache.Hits, rt.Cache.Misses)
+	fmt.Fprintf(&b, "compile cache: %d entries, %d hits, %d misses\n", rt.Cache.Entries, rt.Cache.Hits, rt.Cache.Misses)
+	fmt.Fprintf(&b, "critical path (red outline): %s", strings.Join(rt.CriticalPath, " → "))
 	return b.String()
 }
 

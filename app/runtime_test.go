@@ -29,6 +29,9 @@ func TestRuntimeView(t *testing.T) {
 	if p.rt == nil || !strings.Contains(p.devices.Text, "ppu2  ppu v2") || !strings.Contains(p.devices.Text, "compile cache:") {
 		t.Fatalf("devices text %q", p.devices.Text)
 	}
+	if !strings.Contains(p.devices.Text, "critical path (red outline): avg → expose → brightness") {
+		t.Fatalf("critical path in %q", p.devices.Text)
+	}
 	if len(p.rows.Objects) != 3 || p.list.Length() != 7 {
 		t.Fatalf("rows %d list %d", len(p.rows.Objects), p.list.Length())
 	}

@@ -173,6 +173,8 @@ type Result struct {
 	Cache   CacheStats            `json:"compile_cache"`
 	Frame   *image.RGBA           `json:"-"`       // the framebuffer at the end
 	Context []string              `json:"context"` // the context's reference history
+	// CriticalPath is the event chain that decided the queue's makespan.
+	CriticalPath []string `json:"critical_path"`
 }
 
 // CompileCycles is the virtual cost of an online compile of k: a fixed
@@ -260,6 +262,7 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		return nil, err
 	}
 	res.Plan = plan
+	res.CriticalPath = plan.CriticalPath()
 	cache := NewCache()
 	cur := frame
 	byName := map[string]InstanceConfig{}

@@ -508,3 +508,37 @@ func (h *hostHistory) ratio(kernel, dev string) float64 {
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
+
+// CriticalPath is the chain of instances that decided the makespan: from
+// the instance that finished last, back through the waited-for event that
+// completed last before it was submitted, to an instance that waited for
+// nothing (or was held only by its device or submission time).
+func (r *HostResult) CriticalPath() []string {
+	end := map[string]int64{}
+	waits := map[string][]string{}
+	for _, e := range r.Events {
+		end[e.Instance] = max(end[e.Instance], e.End)
+		waits[e.Instance] = e.Wait
+	}
+	cur, best := "", int64(-1)
+	for _, name := range r.Order {
+		if end[name] > best {
+			cur, best = name, end[name]
+		}
+	}
+	var path []string
+	for cur != "" && len(path) <= len(r.Order) {
+		path = append(path, cur)
+		next, nb := "", int64(-1)
+		for _, w := range waits[cur] {
+			if end[w] > nb {
+				next, nb = w, end[w]
+			}
+		}
+		cur = next
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	return path
+}

@@ -178,3 +178,19 @@ func TestHostOutlierDoesNotFoolPlacement(t *testing.T) {
 		t.Fatalf("prediction error after the spike %.1f%%", e)
 	}
 }
+
+func TestHostCriticalPathFollowsTheLastReleasingEvent(t *testing.T) {
+	in := []HostInstance{
+		{Name: "a", Allowed: []string{"cpu"}, Ops: 10, Items: 100},
+		{Name: "b", Allowed: []string{"cpu"}, Ops: 10, Items: 100000},
+		{Name: "c", Wait: []string{"a", "b"}, Allowed: []string{"cpu"}, Ops: 10, Items: 100},
+		{Name: "d", Wait: []string{"a"}, Allowed: []string{"cpu"}, Ops: 1, Items: 1},
+	}
+	r, err := PlanHost(hostDevs(), in, HostOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(r.CriticalPath(), " → "); got != "b → c" {
+		t.Fatalf("critical path %q (events %+v)", got, r.Events)
+	}
+}
