@@ -30,6 +30,7 @@ func benchScene(b *testing.B, kind string, n, w, h int) {
 	o := DefaultOptions(w, h)
 	ctx := context.Background()
 	var f *Frame
+	var st StageTimes
 	b.ReportAllocs()
 	b.ResetTimer()
 	c0 := cpuTime()
@@ -38,8 +39,24 @@ func benchScene(b *testing.B, kind string, n, w, h int) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		t := f.Stats.Time
+		st.Vertex += t.Vertex
+		st.Clip += t.Clip
+		st.Setup += t.Setup
+		st.Coarse += t.Coarse
+		st.Fine += t.Fine
+		st.FragmentROP += t.FragmentROP
 	}
 	b.StopTimer()
+	// Where the time goes (host time per frame, summed over workers for the
+	// per-chunk and per-tile stages; see StageTimes). docs/performance.md
+	// tabulates these per set.
+	ms := func(d time.Duration) float64 { return float64(d) / 1e6 / float64(b.N) }
+	b.ReportMetric(ms(st.Vertex), "vertex-ms")
+	b.ReportMetric(ms(st.Clip+st.Setup), "clip+setup-ms")
+	b.ReportMetric(ms(st.Coarse), "coarse-ms")
+	b.ReportMetric(ms(st.Fine), "fine-ms")
+	b.ReportMetric(ms(st.FragmentROP), "frag+rop-ms")
 	b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/frame")
 	per := b.Elapsed().Seconds() / float64(b.N)
 	b.ReportMetric(per*1000, "ms/frame")
