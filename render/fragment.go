@@ -319,6 +319,18 @@ func rowOf(p *plane, dy float32) rowPlane { return rowPlane{p.v, p.dx, p.dy * dy
 
 func (p rowPlane) at(dx float32) float32 { return p.v + p.dx*dx + p.dyc }
 
+// weight is, for the 1/w plane p of a perspective triangle, the w that
+// interp multiplies the attribute planes by at dx (1 where 1/w is 0, and
+// for affine triangles).
+func (p rowPlane) weight(dx float32, persp bool) float32 {
+	if persp {
+		if iv := p.at(dx); iv != 0 {
+			return 1 / iv
+		}
+	}
+	return 1
+}
+
 // shadeSpan shades and stores the passing pixels (pb[i] != 0) of one span
 // starting at offset (dx, dy) from the reference pixel centre, for colour
 // writes without blending and with every channel enabled. It gives the same
@@ -334,10 +346,41 @@ func (s *shader) shadeSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy 
 		s.texturedSpan(sh, pb, prow, irow, dx, dy, id)
 	case Lambert, BlinnPhong:
 		s.litSpan(sh, pb, prow, irow, dx, dy, id)
+	case VertexColor:
+		// reached for perspective-correct colour: the affine case is a
+		// colour plane written inline by shadeFast
+		s.vertexColorSpan(sh, pb, prow, irow, dx, dy, id)
 	default:
 		return false
 	}
 	return true
+}
+
+// vertexColorSpan is shade's VertexColor case (interp's perspective divide,
+// then the material colour) with the four colour planes' row terms and the
+// material taken once per span. The operations and their order are those of
+// interp and shade, so the bytes are the same.
+func (s *shader) vertexColorSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
+	prow = prow[:4*len(pb)]
+	irow = irow[:len(pb)]
+	c := s.lay.color
+	p0, p1, p2, p3 := rowOf(sh.attr(c), dy), rowOf(sh.attr(c+1), dy), rowOf(sh.attr(c+2), dy), rowOf(sh.attr(c+3), dy)
+	persp := sh.persp
+	iw := rowOf(&sh.iw, dy)
+	base := s.mat.Color
+	for i, ok := range pb {
+		if ok == 0 {
+			continue
+		}
+		dxi := dx + float32(i)
+		w := iw.weight(dxi, persp)
+		px := prow[4*i : 4*i+4 : 4*i+4]
+		px[0] = toByte(p0.at(dxi) * w * base[0])
+		px[1] = toByte(p1.at(dxi) * w * base[1])
+		px[2] = toByte(p2.at(dxi) * w * base[2])
+		px[3] = toByte(p3.at(dxi) * w * base[3])
+		irow[i] = id
+	}
 }
 
 func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
@@ -367,12 +410,7 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 			continue
 		}
 		dxi := dx + float32(i)
-		w := float32(1)
-		if persp {
-			if iv := iw.at(dxi); iv != 0 {
-				w = 1 / iv
-			}
-		}
+		w := iw.weight(dxi, persp)
 		n0, n1, n2 := norm3(pn0.at(dxi)*w, pn1.at(dxi)*w, pn2.at(dxi)*w)
 		diff := n0*L[0] + n1*L[1] + n2*L[2]
 		if diff < 0 {
@@ -422,12 +460,7 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 				continue
 			}
 			dxi := dx + float32(i)
-			w := float32(1)
-			if persp {
-				if iv := iw.at(dxi); iv != 0 {
-					w = 1 / iv
-				}
-			}
+			w := iw.weight(dxi, persp)
 			u, v := pu.at(dxi)*w, pv.at(dxi)*w
 			fu, fv := texelSpace(u, v, fw, fh)
 			x, y := floorInt(fu+0.5), floorInt(fv+0.5)
@@ -454,12 +487,7 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 			continue
 		}
 		dxi := dx + float32(i)
-		w := float32(1)
-		if persp {
-			if iv := iw.at(dxi); iv != 0 {
-				w = 1 / iv
-			}
-		}
+		w := iw.weight(dxi, persp)
 		c := t.sample(pu.at(dxi)*w, pv.at(dxi)*w, f, repeat)
 		px := prow[4*i : 4*i+4 : 4*i+4]
 		px[0], px[1], px[2], px[3] = toByte(c[0]*base[0]), toByte(c[1]*base[1]), toByte(c[2]*base[2]), toByte(c[3]*base[3])

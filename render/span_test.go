@@ -1,0 +1,57 @@
+package render
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// The span shaders (shadeSpan) are the fast path of the fragment stage; they
+// must write the same bytes as shade followed by writeColor, pixel by pixel,
+// for every mode they take over. Random planes, perspective and affine,
+// including 1/w = 0 and values outside 0..1.
+func TestShadeSpanMatchesShade(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	r := func(s float32) float32 { return (rng.Float32()*2 - 1) * s }
+	for _, shading := range []Shading{VertexColor, Lambert} {
+		for it := 0; it < 400; it++ {
+			mat := &Material{Shading: shading, Color: mgl32.Vec4{r(1.5), r(1.5), r(1.5), r(1.5)}}
+			s := &shader{mat: mat, lay: makeLayout(shading == VertexColor, shading == Lambert, false, false),
+				lightDir: mgl32.Vec3{0.3, 0.5, 0.81}.Normalize(), lightCol: mgl32.Vec3{1, 0.9, 0.8}, ambient: mgl32.Vec3{0.1, 0.1, 0.1}}
+			sh := &triShade{nattr: int32(s.lay.n), persp: it%4 != 0}
+			for k := range sh.inl {
+				sh.inl[k] = plane{r(2), r(0.1), r(0.1)}
+			}
+			sh.iw = plane{0.5 + rng.Float32(), r(0.01), r(0.01)}
+			if it%17 == 0 {
+				sh.iw = plane{0, 0, 0}
+			}
+			n := 1 + rng.Intn(40)
+			pb := make([]uint8, n)
+			for i := range pb {
+				pb[i] = uint8(rng.Intn(3) % 2)
+			}
+			dx, dy := float32(rng.Intn(64))-0.5, float32(rng.Intn(64))+0.5
+			got, want := make([]uint8, 4*n), make([]uint8, 4*n)
+			gotID, wantID := make([]int32, n), make([]int32, n)
+			if !s.shadeSpan(sh, pb, got, gotID, dx, dy, 9) {
+				t.Fatalf("%v: shadeSpan declined", shading)
+			}
+			scratch := make([]float32, 16)
+			for i, ok := range pb {
+				if ok == 0 {
+					continue
+				}
+				c := s.shade(sh, dx+float32(i), dy, 0, scratch)
+				writeColor(want[4*i:4*i+4], c, BlendOff, MaskAll)
+				wantID[i] = 9
+			}
+			for i := range pb {
+				if [4]uint8(got[4*i:4*i+4]) != [4]uint8(want[4*i:4*i+4]) || gotID[i] != wantID[i] {
+					t.Fatalf("%v iteration %d pixel %d: span %v id %d, shade %v id %d", shading, it, i, got[4*i:4*i+4], gotID[i], want[4*i:4*i+4], wantID[i])
+				}
+			}
+		}
+	}
+}
