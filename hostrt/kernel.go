@@ -16,6 +16,7 @@ import (
 	"math"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -193,8 +194,11 @@ func (k *Kernel) outWidth() int {
 // Cache holds executables compiled online, keyed by source hash, device
 // type and version and options, and counts hits and misses.
 type Cache struct {
-	mu     sync.Mutex
-	progs  map[string]*vm.Program
+	mu    sync.Mutex
+	progs map[string]*vm.Program
+	// hashes remembers each kernel's source hash, recomputed only when the
+	// source changed: a cache hit then costs a map lookup, not a SHA-256.
+	hashes map[*Kernel]hashedSource
 	Hits   int `json:"hits"`
 	Misses int `json:"misses"`
 }
@@ -207,7 +211,24 @@ type CacheStats struct {
 }
 
 // NewCache returns an empty cache.
-func NewCache() *Cache { return &Cache{progs: map[string]*vm.Program{}} }
+func NewCache() *Cache {
+	return &Cache{progs: map[string]*vm.Program{}, hashes: map[*Kernel]hashedSource{}}
+}
+
+type hashedSource struct{ source, hash string }
+
+// sourceHash is k's source hash (the first 8 bytes of its SHA-256, hex).
+func (c *Cache) sourceHash(k *Kernel) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if h, ok := c.hashes[k]; ok && h.source == k.Source {
+		return h.hash
+	}
+	sum := sha256.Sum256([]byte(k.Source))
+	h := hex.EncodeToString(sum[:8])
+	c.hashes[k] = hashedSource{k.Source, h}
+	return h
+}
 
 // Stats returns the counters.
 func (c *Cache) Stats() CacheStats {
@@ -219,7 +240,11 @@ func (c *Cache) Stats() CacheStats {
 // CacheKey is the key of an online compile.
 func CacheKey(k *Kernel, typ string, version int) string {
 	h := sha256.Sum256([]byte(k.Source))
-	return fmt.Sprintf("%s/%s/v%d/%s/%s", hex.EncodeToString(h[:8]), typ, version, k.Domain, strings.Join(k.Params, ","))
+	return cacheKey(hex.EncodeToString(h[:8]), k, typ, version)
+}
+
+func cacheKey(hash string, k *Kernel, typ string, version int) string {
+	return hash + "/" + typ + "/v" + strconv.Itoa(version) + "/" + string(k.Domain) + "/" + strings.Join(k.Params, ",")
 }
 
 // Selection says which executable a kernel runs on a device and whether it
@@ -252,7 +277,7 @@ func (c *Cache) Select(k *Kernel, typ string, version int) (Selection, error) {
 		}
 		return Selection{}, fmt.Errorf("kernel %q: no executable for %s v%d (has %s) and no source to compile", k.Name, typ, version, strings.Join(have, ", "))
 	}
-	key := CacheKey(k, typ, version)
+	key := cacheKey(c.sourceHash(k), k, typ, version)
 	c.mu.Lock()
 	p, hit := c.progs[key]
 	if hit {
@@ -270,7 +295,7 @@ func (c *Cache) Select(k *Kernel, typ string, version int) (Selection, error) {
 		c.progs[key] = p
 		c.mu.Unlock()
 	}
-	why := "no executable for " + typ + fmt.Sprintf(" v%d", version) + older + ": compiled online"
+	why := "no executable for " + typ + " v" + strconv.Itoa(version) + older + ": compiled online"
 	if hit {
 		why += " (cache hit)"
 	}

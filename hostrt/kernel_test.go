@@ -171,3 +171,23 @@ func FuzzKernelSource(f *testing.F) {
 		Execute(k, sel, Input{Image: img, Region: image.Rect(0, 0, 4, 4)}, 2) // must not panic
 	})
 }
+
+// The cache remembers a kernel's source hash, but a changed source is a
+// new program: never a stale hit.
+func TestCacheSeesAChangedSource(t *testing.T) {
+	k, _ := Builtin("box-blur")
+	c := NewCache()
+	if s, err := c.Select(k, "ppu", 1); err != nil || s.CacheHit {
+		t.Fatalf("first select: %+v, %v", s, err)
+	}
+	if s, _ := c.Select(k, "ppu", 1); !s.CacheHit {
+		t.Fatal("the same source missed the cache")
+	}
+	k.Source = "(" + k.Source + ")"
+	if s, err := c.Select(k, "ppu", 1); err != nil || s.CacheHit {
+		t.Fatalf("a changed source hit the cache: %+v, %v", s, err)
+	}
+	if st := c.Stats(); st.Hits != 1 || st.Misses != 2 {
+		t.Errorf("stats %+v, want 1 hit and 2 misses", st)
+	}
+}
