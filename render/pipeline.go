@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -317,6 +318,7 @@ func (r *renderer) runGeometry() error {
 		if r.layouts[i].normal >= 0 {
 			perVertex += 12
 		}
+		f.Batches = slices.Grow(f.Batches, (n+31)/32) // sized once, not by doubling
 		for b := 0; b < n; b += 32 {
 			c := min(32, n-b)
 			f.Batches = append(f.Batches, VertexBatch{First: firstVertex + b, Count: c, Cost: 40 + int64(c)*perVertex})
@@ -531,6 +533,15 @@ func (r *renderer) run() error {
 		st.DepthFail += res.fail
 		st.Time.Fine += res.fine
 		st.Time.FragmentROP += res.shade
+	}
+	touched := 0
+	for _, n := range r.tileTris {
+		if n != 0 {
+			touched++
+		}
+	}
+	if touched > 0 {
+		f.Tiles = make([]TileWork, 0, touched) // sized once, not by doubling
 	}
 	for i, n := range r.tileTris {
 		if n == 0 {
