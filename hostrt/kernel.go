@@ -483,9 +483,21 @@ func fold(r string, acc, v []float64) {
 	}
 }
 
-// run computes items [from, to): into vals, or folded into acc.
+// unit8[v] is v/255: a channel byte as 0..1 (the same float64 the division
+// gives, without a division per channel).
+var unit8 = func() (t [256]float64) {
+	for v := range t {
+		t[v] = float64(v) / 255
+	}
+	return
+}()
+
+// run computes items [from, to): into vals, or folded into acc (with the
+// same operations, in the same order, as fold).
 func (w *worker) run(from, to int, vals, acc []float64, width int) error {
 	it := &w.item
+	native := w.sel.Exe.native
+	minFold, maxFold := w.k.Reduce == ReduceMin, w.k.Reduce == ReduceMax
 	img, dx := w.in.Image, w.region.Dx()
 	var o int
 	if w.k.Domain == DomainImage {
@@ -502,7 +514,7 @@ func (w *worker) run(from, to int, vals, acc []float64, width int) error {
 				o = img.PixOffset(w.region.Min.X, w.region.Min.Y+it.Y)
 			}
 			p := img.Pix[o : o+4 : o+4]
-			it.R, it.G, it.B, it.A = float64(p[0])/255, float64(p[1])/255, float64(p[2])/255, float64(p[3])/255
+			it.R, it.G, it.B, it.A = unit8[p[0]], unit8[p[1]], unit8[p[2]], unit8[p[3]]
 		} else {
 			it.V = w.in.Buffer[i]
 		}
@@ -510,13 +522,25 @@ func (w *worker) run(from, to int, vals, acc []float64, width int) error {
 		if acc == nil {
 			dst = vals[i*width : (i+1)*width]
 		}
-		if f := w.sel.Exe.native; f != nil {
-			f(it, w.in.Params, dst)
+		if native != nil {
+			native(it, w.in.Params, dst)
 		} else if err := w.eval(dst); err != nil {
 			return err
 		}
-		if acc != nil {
-			fold(w.k.Reduce, acc, dst)
+		switch {
+		case acc == nil:
+		case minFold:
+			for c := range acc {
+				acc[c] = math.Min(acc[c], dst[c])
+			}
+		case maxFold:
+			for c := range acc {
+				acc[c] = math.Max(acc[c], dst[c])
+			}
+		default:
+			for c := range acc {
+				acc[c] += dst[c]
+			}
 		}
 	}
 	return nil
