@@ -425,7 +425,15 @@ func (r *renderer) run() error {
 	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
 	bs := ts * binTiles(ts)
 	binsX, binsY := (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
-	lists := make([][]binEntry, binsX*binsY)
+	// The tile lists keep their capacity from frame to frame (listPool):
+	// growing 1,000s of lists from empty by appending was a megabyte of
+	// garbage and copying per frame. Every goroutine using them is joined
+	// before run returns.
+	lists := listPool.get(binsX * binsY)
+	for i := range lists {
+		lists[i] = lists[i][:0]
+	}
+	defer listPool.put(lists)
 	nw := min(r.workers, binsY)
 	var wg sync.WaitGroup
 	for w := 0; w < nw; w++ {

@@ -288,6 +288,7 @@ var (
 	recPool   scratch[triRec]
 	shadePool scratch[triShade]
 	triPool   scratch[[3]uint32]
+	listPool  scratch[[]binEntry] // coarse.go's tile lists, reused with their capacity
 )
 
 func getVerts(n int) []shadedVertex { return vertPool.get(n) }
