@@ -95,6 +95,7 @@ type workbench struct {
 	quitApp func()
 	center  *container.AppTabs
 	bottom  *container.AppTabs
+	present presentation // presentation mode (present.go)
 
 	// partitionOverride is the partition policy the window runs instead of
 	// the workspace's ("" none); set from the Policies tab.
@@ -148,12 +149,18 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	right.SetOffset(0.5)
 	main := container.NewHSplit(wb.side.content, right)
 	main.SetOffset(0.27)
-	wb.content = container.NewBorder(nil, container.NewVBox(wb.play.content, wb.status.content), nil, nil, main)
+	wb.content = container.NewBorder(nil, container.NewVBox(wb.play.content, wb.status.content), nil, nil, wb.layoutHolder(main, right))
 	w.SetContent(wb.content)
 	w.SetMainMenu(wb.mainMenu())
 
 	c := w.Canvas()
-	c.SetOnTypedKey(func(k *fyne.KeyEvent) { wb.play.typedKey(k) })
+	c.SetOnTypedKey(func(k *fyne.KeyEvent) {
+		if k.Name == fyne.KeyF11 {
+			wb.togglePresentation()
+			return
+		}
+		wb.play.typedKey(k)
+	})
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault},
 		func(fyne.Shortcut) { wb.quit() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault},

@@ -433,11 +433,11 @@ func TestMainMenuHasShortcutsAndExports(t *testing.T) {
 	}
 	// Themes switch the variant.
 	labels["Light theme"].Action()
-	if v := wb.app.Settings().Theme().(variantTheme).variant; v != theme.VariantLight {
+	if v := wb.app.Settings().Theme().(workbenchTheme).variant; v != theme.VariantLight {
 		t.Fatalf("variant %v after Light theme", v)
 	}
 	labels["Dark theme"].Action()
-	if v := wb.app.Settings().Theme().(variantTheme).variant; v != theme.VariantDark {
+	if v := wb.app.Settings().Theme().(workbenchTheme).variant; v != theme.VariantDark {
 		t.Fatalf("variant %v after Dark theme", v)
 	}
 }

@@ -127,7 +127,7 @@ func newSidePanel(wb *workbench) *sidePanel {
 	errors := container.NewBorder(s.errHead, nil, nil, nil, s.errList)
 	s.hint = widget.NewLabel("Open a file from the tree above to edit it.\nSaving reloads the workspace like any external save;\nunsaved edits are kept in recovery copies.")
 	s.hint.Importance = widget.LowImportance
-	editor := container.NewBorder(container.NewHBox(saveBtn, widget.NewLabel("Ctrl+S saves (atomic); the workspace reloads")), nil, nil, nil,
+	editor := container.NewBorder(container.NewBorder(nil, nil, saveBtn, nil, truncLabel("Ctrl+S saves (atomic); the workspace reloads")), nil, nil, nil,
 		container.NewStack(container.NewPadded(s.hint), s.tabs))
 	top := container.NewVSplit(files, editor)
 	top.SetOffset(0.3)

@@ -85,6 +85,7 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 	view := fyne.NewMenu("View",
 		fyne.NewMenuItem("Light theme", func() { wb.setVariant(theme.VariantLight) }),
 		fyne.NewMenuItem("Dark theme", func() { wb.setVariant(theme.VariantDark) }),
+		&fyne.MenuItem{Label: "Presentation mode (F11)", Action: wb.togglePresentation},
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Fit framebuffer", func() { wb.fb.view.FitToWindow() }),
 		fyne.NewMenuItem("Whole run in timeline", func() { wb.tl.view.SetWindow(0, float64(wb.clock.End())) }),
@@ -487,18 +488,8 @@ func (wb *workbench) newFromExample() *dialog.FormDialog {
 	return f
 }
 
-// variantTheme is the default theme forced to one variant (light or dark).
-type variantTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
-}
-
+// setVariant forces the light or dark theme (kept in presentation mode).
 func (wb *workbench) setVariant(v fyne.ThemeVariant) {
-	wb.app.Settings().SetTheme(variantTheme{theme.DefaultTheme(), v})
-	wb.graph.view.Refresh()
-	wb.tl.view.Refresh()
+	wb.present.variant, wb.present.forced = v, true
+	wb.applyTheme()
 }

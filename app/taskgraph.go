@@ -20,6 +20,16 @@ import (
 // beyond it the view scrolls.
 const tgMinScale = 0.6
 
+// tgFitMin is the smallest fitting scale: tgMinScale normally; in
+// presentation mode the full presentation scale (labels ≥ 16 px, the view
+// scrolls instead of shrinking).
+func tgFitMin() float32 {
+	if uiScale > 1 {
+		return uiScale
+	}
+	return tgMinScale
+}
+
 // maxGraphNodes bounds the TMDs drawn (a run can create thousands of child
 // grids); the panel says when some are left out.
 const maxGraphNodes = 300
@@ -274,14 +284,15 @@ func (g *TaskGraph) CreateRenderer() fyne.WidgetRenderer { return &graphRenderer
 type graphRenderer struct{ g *TaskGraph }
 
 func (r *graphRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(max(r.g.size.Width*tgMinScale, 200), max(r.g.size.Height*tgMinScale, 100))
+	m := tgFitMin()
+	return fyne.NewSize(max(r.g.size.Width*m, 200), max(r.g.size.Height*m, 100))
 }
 func (r *graphRenderer) Destroy() {}
 func (r *graphRenderer) Layout(s fyne.Size) {
 	g := r.g
 	g.scale = 1
 	if g.size.Width > 0 && g.size.Height > 0 {
-		g.scale = max(tgMinScale, min(1, s.Width/g.size.Width, s.Height/g.size.Height))
+		g.scale = max(tgFitMin(), min(uiScale, s.Width/g.size.Width, s.Height/g.size.Height))
 	}
 	r.g.raster.Resize(s)
 	r.layoutText()

@@ -46,6 +46,8 @@ const (
 // bars than can be drawn legibly it draws the row's occupancy as a density
 // strip instead, and returns to bars when zoomed in.
 type Timeline struct {
+	deadBG   *canvas.Rectangle // deadlock label background (timeline_deadlock.go)
+	deadText *canvas.Text
 	widget.BaseWidget
 
 	res    *scheduler.Result
@@ -92,6 +94,7 @@ func NewTimeline() *Timeline {
 	tl.tip = canvas.NewText("", color.White)
 	tl.tip.TextSize = 12
 	tl.tipBG.Hide()
+	tl.newDeadlockLabel()
 	tl.tip.Hide()
 	tl.ExtendBaseWidget(tl)
 	return tl
@@ -463,7 +466,7 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 		}
 		l.Text = fmt.Sprintf("SM %d", i)
 		l.Color = fg
-		l.TextSize = min(11, max(8, rh-2))
+		l.TextSize = min(11*uiScale, max(8, rh-2))
 		ms := l.MinSize()
 		l.Move(fyne.NewPos(4, tlAxis+float32(i)*rh+(rh-ms.Height)/2))
 		l.Show()
@@ -476,10 +479,10 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 	for t := first; t <= tl.t0+tl.span && n < 40; t += step {
 		if n >= len(tl.ticks) {
 			tx := canvas.NewText("", fg)
-			tx.TextSize = 10
 			tl.ticks = append(tl.ticks, tx)
 		}
 		tx := tl.ticks[n]
+		tx.TextSize = 10 * uiScale
 		tx.Text = fmt.Sprintf("%d", int64(t))
 		tx.Color = fg
 		x := tlGutter + float32((t-tl.t0)/tl.span)*tl.plotWidth()
@@ -496,6 +499,7 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 	for ; n < len(tl.ticks); n++ {
 		tl.ticks[n].Hide()
 	}
+	tl.layoutDeadlock(s)
 }
 
 func (r *timelineRenderer) Objects() []fyne.CanvasObject {
@@ -506,6 +510,9 @@ func (r *timelineRenderer) Objects() []fyne.CanvasObject {
 	}
 	for _, t := range tl.ticks {
 		objs = append(objs, t)
+	}
+	if tl.deadBG != nil {
+		objs = append(objs, tl.deadBG, tl.deadText)
 	}
 	return append(objs, tl.tipBG, tl.tip)
 }
@@ -661,21 +668,23 @@ func (tl *Timeline) draw(w, h int) image.Image {
 			}
 		}
 	}
-	// The deadlock: a dashed vertical line where progress stopped.
+	// Time cursor, under the deadlock line so the deadlock stays visible
+	// when the clock stops on it.
+	if c := float64(tl.cursor); c >= t0 && c <= t1 {
+		x := gx + int((c-t0)/dt)
+		fillRect(img, image.Rect(x-1, 0, x+1, h), tlCursor)
+	}
+	// The deadlock: a wide dashed vertical line where progress stopped
+	// (labelled in layoutText).
 	if d := tl.res.Deadlock; d != nil {
 		if dt0 := float64(d.Time); dt0 >= t0 && dt0 <= t1 {
 			x := gx + int((dt0-t0)/dt)
 			for y := ay; y < h; y++ {
-				if (y/4)%2 == 0 {
-					fillRect(img, image.Rect(x-1, y, x+2, y+1), cmpViolation)
+				if (y/6)%3 != 2 {
+					fillRect(img, image.Rect(x-2, y, x+2, y+1), cmpViolation)
 				}
 			}
 		}
-	}
-	// Time cursor.
-	if c := float64(tl.cursor); c >= t0 && c <= t1 {
-		x := gx + int((c-t0)/dt)
-		fillRect(img, image.Rect(x-1, 0, x+1, h), tlCursor)
 	}
 	return img
 }

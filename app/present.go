@@ -1,0 +1,114 @@
+package app
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// presentScale is the factor presentation mode applies to the text the views
+// draw themselves (task graph nodes, timeline labels): their 10–11 px labels
+// become 16–17.6 px, readable at 1280×720 from the back of a room.
+const presentScale float32 = 1.6
+
+// presentThemeScale is the factor presentation mode applies to the theme's
+// sizes (widget text 14 → 17.5 px, padding, icons). It is smaller than
+// presentScale so toolbars and tabs leave the views most of a 1280×720
+// window.
+const presentThemeScale float32 = 1.25
+
+// uiScale is the current text scale of the self-drawn views: 1 normally,
+// presentScale in presentation mode. Only the UI goroutine reads or sets it.
+var uiScale float32 = 1
+
+// presentation holds what presentation mode switches: the theme scale and
+// the side (editor) column.
+type presentation struct {
+	on      bool
+	variant fyne.ThemeVariant
+	forced  bool // variant chosen from the View menu (else the system's)
+	split   *container.Split
+	right   fyne.CanvasObject
+	holder  *fyne.Container
+}
+
+// workbenchTheme is the default theme, optionally forced to one variant,
+// with every size multiplied by scale.
+type workbenchTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+	forced  bool
+	scale   float32
+}
+
+func (t workbenchTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if t.forced {
+		v = t.variant
+	}
+	return t.Theme.Color(n, v)
+}
+
+func (t workbenchTheme) Size(n fyne.ThemeSizeName) float32 { return t.Theme.Size(n) * t.scale }
+
+// layoutHolder wraps the side/right split so presentation mode can show the
+// right-hand views alone.
+func (wb *workbench) layoutHolder(split *container.Split, right fyne.CanvasObject) fyne.CanvasObject {
+	wb.present.split, wb.present.right = split, right
+	wb.present.holder = container.NewStack(split)
+	return wb.present.holder
+}
+
+// applyTheme installs the workbench theme for the current variant and scale
+// and redraws the self-drawn views.
+func (wb *workbench) applyTheme() {
+	p := &wb.present
+	sc := float32(1)
+	if p.on {
+		sc = presentThemeScale
+	}
+	wb.app.Settings().SetTheme(workbenchTheme{Theme: theme.DefaultTheme(), variant: p.variant, forced: p.forced, scale: sc})
+	wb.graph.view.Refresh()
+	wb.tl.view.Refresh()
+}
+
+// setPresentation turns presentation mode on or off (View › Presentation
+// mode, F11): text and lines scaled by presentScale, the editor column
+// hidden so the views get the whole window. Everything else works as usual.
+func (wb *workbench) setPresentation(on bool) {
+	p := &wb.present
+	if p.holder == nil || p.on == on {
+		return
+	}
+	p.on = on
+	if on {
+		uiScale = presentScale
+		p.holder.Objects = []fyne.CanvasObject{p.right}
+	} else {
+		uiScale = 1
+		p.split.Trailing = p.right
+		p.holder.Objects = []fyne.CanvasObject{p.split}
+		p.split.Refresh()
+	}
+	p.holder.Refresh()
+	wb.applyTheme()
+	if wb.status != nil {
+		if on {
+			wb.status.setHint("presentation mode — F11 or View › Presentation mode to leave")
+		} else {
+			wb.status.setHint("")
+		}
+	}
+}
+
+func (wb *workbench) togglePresentation() { wb.setPresentation(!wb.present.on) }
+
+// truncLabel is a label that shortens with "…" instead of widening its
+// column (narrow windows, presentation mode).
+func truncLabel(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}

@@ -1,0 +1,154 @@
+package app
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+)
+
+// presentTestWorkbench is the built-in showcase loaded in a window of w×h.
+func presentTestWorkbench(t *testing.T, w, h float32) *workbench {
+	t.Helper()
+	wb := newTestWorkbench(t)
+	t.Cleanup(func() { uiScale = 1 })
+	wb.win.Resize(fyne.NewSize(w, h))
+	wb.Open("")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	return wb
+}
+
+func TestPresentationModeScalesTextAndHidesEditor(t *testing.T) {
+	wb := presentTestWorkbench(t, 1280, 720)
+	wb.clock.GoEnd()
+	wb.bottom.SelectIndex(1) // Task graph
+	base := theme.TextSize()
+
+	// F11 turns presentation mode on.
+	wb.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF11})
+	if !wb.present.on {
+		t.Fatal("F11 did not start presentation mode")
+	}
+	if got := theme.TextSize(); got != base*presentThemeScale {
+		t.Fatalf("theme text size %v in presentation mode, want %v", got, base*presentThemeScale)
+	}
+	if objs := wb.present.holder.Objects; len(objs) != 1 || objs[0] != wb.present.right {
+		t.Fatal("the editor column is still shown in presentation mode")
+	}
+	if isInTree(wb.win.Content(), wb.side.content) {
+		t.Fatal("side column still in the window")
+	}
+	// The task graph's node labels are at least 16 px.
+	g := wb.graph.view
+	g.Refresh()
+	shown := 0
+	for _, tx := range g.texts {
+		if !tx.Visible() || tx.Text == "" {
+			continue
+		}
+		shown++
+		if tx.TextSize < 16 {
+			t.Fatalf("task graph label %q is %.1f px in presentation mode", tx.Text, tx.TextSize)
+		}
+	}
+	if shown == 0 {
+		t.Fatal("no task graph label shown")
+	}
+	// The timeline's axis labels are at least 16 px too.
+	for _, tx := range wb.tl.view.ticks {
+		if tx.Visible() && tx.TextSize < 16 {
+			t.Fatalf("timeline tick %q is %.1f px", tx.Text, tx.TextSize)
+		}
+	}
+
+	// The View menu item turns it off again; the editor column returns.
+	var item *fyne.MenuItem
+	for _, m := range wb.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == "Presentation mode (F11)" {
+				item = it
+			}
+		}
+	}
+	if item == nil {
+		t.Fatal("no View › Presentation mode item")
+	}
+	item.Action()
+	if wb.present.on || theme.TextSize() != base || uiScale != 1 {
+		t.Fatalf("presentation mode still on: text %v scale %v", theme.TextSize(), uiScale)
+	}
+	if !isInTree(wb.win.Content(), wb.side.content) {
+		t.Fatal("the editor column did not come back")
+	}
+}
+
+// TestPresentationKeepsThemeVariant: the light/dark choice survives entering
+// and leaving presentation mode.
+func TestPresentationKeepsThemeVariant(t *testing.T) {
+	wb := newTestWorkbench(t)
+	t.Cleanup(func() { uiScale = 1 })
+	wb.setVariant(theme.VariantLight)
+	wb.setPresentation(true)
+	th := wb.app.Settings().Theme().(workbenchTheme)
+	if th.variant != theme.VariantLight || !th.forced || th.scale != presentThemeScale {
+		t.Fatalf("theme %+v in presentation mode", th)
+	}
+	wb.setPresentation(false)
+	if th := wb.app.Settings().Theme().(workbenchTheme); th.variant != theme.VariantLight || th.scale != 1 {
+		t.Fatalf("theme %+v after presentation mode", th)
+	}
+}
+
+// TestWindowLayoutMasters captures the whole window with the showcase at the
+// end of its run at the three sizes a class meets (small laptop, projector,
+// full HD), normally and in presentation mode. The masters are checked by
+// eye when rewritten (-update) and guard the layout against regressions.
+func TestWindowLayoutMasters(t *testing.T) {
+	for _, sz := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 720}, {Width: 1920, Height: 1080}} {
+		for _, present := range []bool{false, true} {
+			name := fmt.Sprintf("window_%dx%d", int(sz.Width), int(sz.Height))
+			if present {
+				name += "_present"
+			}
+			t.Run(name, func(t *testing.T) {
+				wb := presentTestWorkbench(t, sz.Width, sz.Height)
+				wb.setPresentation(present)
+				wb.clock.GoEnd()
+				// The reload time of day and latency change from run to run.
+				wb.status.reload.SetText("open (wall time masked)")
+				wb.status.content.Refresh()
+				wb.win.Resize(sz)
+				img := wb.win.Canvas().Capture()
+				if b := img.Bounds(); b.Dx() != int(sz.Width) || b.Dy() != int(sz.Height) {
+					t.Fatalf("window captured at %v, want %v", b, sz)
+				}
+				assertMaster(t, name+".png", img, 8)
+			})
+		}
+	}
+}
+
+func isInTree(root, o fyne.CanvasObject) bool {
+	if root == o {
+		return true
+	}
+	if c, ok := root.(*fyne.Container); ok {
+		for _, ch := range c.Objects {
+			if isInTree(ch, o) {
+				return true
+			}
+		}
+	}
+	if w, ok := root.(fyne.Widget); ok {
+		for _, ch := range test.WidgetRenderer(w).Objects() {
+			if isInTree(ch, o) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,65 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// newDeadlockLabel makes the label shown at the deadlock cycle.
+func (tl *Timeline) newDeadlockLabel() {
+	tl.deadBG = canvas.NewRectangle(color.NRGBA{0xb0, 0x10, 0x10, 0xf0})
+	tl.deadText = canvas.NewText("", color.White)
+	tl.deadText.TextStyle.Bold = true
+	tl.deadBG.Hide()
+	tl.deadText.Hide()
+}
+
+// deadlockLabel is the text of the deadlock marker ("" when the run did not
+// deadlock).
+func (tl *Timeline) deadlockLabel() string {
+	if tl.res == nil || tl.res.Deadlock == nil {
+		return ""
+	}
+	return fmt.Sprintf("DEADLOCK at cycle %d", tl.res.Deadlock.Time)
+}
+
+// layoutDeadlock places the deadlock label beside the deadlock line, below
+// the axis, on top of bars and the clock line. When the deadlock cycle is
+// outside the visible window the label sits at that edge with an arrow.
+func (tl *Timeline) layoutDeadlock(s fyne.Size) {
+	txt := tl.deadlockLabel()
+	if txt == "" || s.Width <= tlGutter {
+		tl.deadBG.Hide()
+		tl.deadText.Hide()
+		return
+	}
+	d := float64(tl.res.Deadlock.Time)
+	x := tlGutter + float32((d-tl.t0)/tl.span)*tl.plotWidth()
+	switch {
+	case x < tlGutter:
+		txt = "◀ " + txt
+	case x > s.Width:
+		txt += " ▶"
+	}
+	tl.deadText.Text = txt
+	tl.deadText.TextSize = 11 * uiScale
+	ms := tl.deadText.MinSize()
+	pad := float32(3)
+	// Left of the line when it is near the right edge, else right of it.
+	lx := x + 4
+	if lx+ms.Width+2*pad > s.Width {
+		lx = x - 4 - ms.Width - 2*pad
+	}
+	lx = max(tlGutter, min(lx, s.Width-ms.Width-2*pad))
+	y := float32(tlAxis + 2)
+	tl.deadBG.Move(fyne.NewPos(lx, y))
+	tl.deadBG.Resize(fyne.NewSize(ms.Width+2*pad, ms.Height))
+	tl.deadText.Move(fyne.NewPos(lx+pad, y))
+	tl.deadBG.Show()
+	tl.deadText.Show()
+	tl.deadBG.Refresh()
+	tl.deadText.Refresh()
+}
