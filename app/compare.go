@@ -116,14 +116,35 @@ func (v *CompareView) SetShowFine(b bool) { v.showFine = b; v.raster.Refresh() }
 // cell returns the on-screen square of level i (widget units) and the
 // on-screen size of one of its pixels.
 func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
-	n := len(v.cmp.Levels)
 	s := v.Size()
-	const top, gap = 42, 10
-	side := min((s.Width-gap*float32(n+1))/float32(n), s.Height-top-4)
-	side = max(side, 8)
+	side, cols, top := v.grid(s)
 	l := v.cmp.Levels[i]
-	return fyne.NewPos(gap+float32(i)*(side+gap), top), side, side * v.zoom / float32(l.Width)
+	const gap = 10
+	col, row := i%cols, i/cols
+	return fyne.NewPos(gap+float32(col)*(side+gap), top+float32(row)*(side+top+gap)), side, side * v.zoom / float32(l.Width)
 }
+
+// grid lays the levels out to fill the view: the number of columns giving
+// the largest square cells (one row in a wide view, two or more in a tall
+// or narrow one), the cell side, and the caption band above each cell.
+func (v *CompareView) grid(s fyne.Size) (side float32, cols int, top float32) {
+	n := len(v.cmp.Levels)
+	top = cmpCaptionHeight()
+	const gap = 10
+	best, bestCols := float32(-1), 1
+	for rows := 1; rows <= n; rows++ {
+		c := (n + rows - 1) / rows
+		sd := min((s.Width-gap*float32(c+1))/float32(c), (s.Height-gap-float32(rows)*(top+gap))/float32(rows))
+		if sd > best {
+			best, bestCols = sd, c
+		}
+	}
+	return max(best, 8), bestCols, top
+}
+
+// cmpCaptionHeight is the caption band above each level: the verdict line
+// and three lines of counts.
+func cmpCaptionHeight() float32 { return (26 + 3*14 + 4) * uiScale }
 
 // levelOrigin is where pixel (0, 0) of level i lies on screen (widget
 // units), given the zoom and pan.
@@ -260,7 +281,7 @@ func (r *compareRenderer) layoutText() {
 	v := r.v
 	n := 0
 	if v.cmp != nil {
-		n = 3 * len(v.cmp.Levels)
+		n = cmpLines * len(v.cmp.Levels)
 	}
 	for len(v.labels) < n {
 		t := canvas.NewText("", color.White)
@@ -273,19 +294,33 @@ func (r *compareRenderer) layoutText() {
 			t.Hide()
 			continue
 		}
-		lv := i / 3
+		lv := i / cmpLines
 		l := v.cmp.Levels[lv]
 		o, side, _ := v.cell(lv)
 		short := side < 200
 		t.Color = fg
-		t.TextSize = 10
-		switch i % 3 {
+		t.TextSize = 10 * uiScale
+		t.TextStyle.Bold = false
+		line := i % cmpLines
+		if line == 0 {
+			t.Text, t.Color = v.verdict(lv)
+			t.TextSize = 18 * uiScale
+			t.TextStyle.Bold = true
+			t.Move(fyne.NewPos(o.X, o.Y-cmpCaptionHeight()+1))
+			if t.MinSize().Width > side+8 {
+				t.Text = shortVerdict(t.Text)
+			}
+			fitText(t, side+8)
+			t.Show()
+			t.Refresh()
+			continue
+		}
+		switch line - 1 {
 		case 0:
 			t.Text = fmt.Sprintf("%d×%d · %d sub-pixel bits", l.Width, l.Height, l.Bits)
 			if short {
 				t.Text = fmt.Sprintf("%d×%d · %d bits", l.Width, l.Height, l.Bits)
 			}
-			t.TextStyle.Bold = true
 		case 1:
 			if p := v.pairFor(lv); p != nil {
 				t.Text = fmt.Sprintf("violations %d · over %d", p.Violations, p.Over)
@@ -313,7 +348,7 @@ func (r *compareRenderer) layoutText() {
 				if a.Level == lv {
 					t.Text = fmt.Sprintf("blocks %d allocated / %d needed", a.Allocated, a.Needed)
 					if short {
-						t.Text = fmt.Sprintf("blocks %d/%d", a.Allocated, a.Needed)
+						t.Text = fmt.Sprintf("%d alloc / %d needed", a.Allocated, a.Needed)
 					}
 					if a.Under > 0 {
 						t.Text += fmt.Sprintf(" · %d missing", a.Under)
@@ -322,7 +357,8 @@ func (r *compareRenderer) layoutText() {
 				}
 			}
 		}
-		t.Move(fyne.NewPos(o.X, 1+float32(i%3)*13))
+		t.Move(fyne.NewPos(o.X, o.Y-cmpCaptionHeight()+(26+float32(line-1)*14)*uiScale))
+		fitText(t, side+8)
 		t.Show()
 		t.Refresh()
 	}
