@@ -128,8 +128,19 @@ func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
 // the largest square cells (one row in a wide view, two or more in a tall
 // or narrow one), the cell side, and the caption band above each cell.
 func (v *CompareView) grid(s fyne.Size) (side float32, cols int, top float32) {
+	side, cols, top = v.gridWith(s, cmpCaptionHeight())
+	// Too little room for the counts: keep only the verdict line above each
+	// level (the counts stay in the summary line above).
+	if c := cmpVerdictHeight(); side < 2*top {
+		if s2, c2, t2 := v.gridWith(s, c); s2 > side {
+			return s2, c2, t2
+		}
+	}
+	return side, cols, top
+}
+
+func (v *CompareView) gridWith(s fyne.Size, top float32) (float32, int, float32) {
 	n := len(v.cmp.Levels)
-	top = cmpCaptionHeight()
 	const gap = 10
 	best, bestCols := float32(-1), 1
 	for rows := 1; rows <= n; rows++ {
@@ -141,6 +152,9 @@ func (v *CompareView) grid(s fyne.Size) (side float32, cols int, top float32) {
 	}
 	return max(best, 8), bestCols, top
 }
+
+// cmpVerdictHeight is the caption band when only the verdict fits.
+func cmpVerdictHeight() float32 { return 30 * uiScale }
 
 // cmpCaptionHeight is the caption band above each level: the verdict line
 // and three lines of counts.
@@ -302,11 +316,16 @@ func (r *compareRenderer) layoutText() {
 		t.TextSize = 10 * uiScale
 		t.TextStyle.Bold = false
 		line := i % cmpLines
+		_, _, top := v.grid(v.Size())
+		if line > 0 && top < cmpCaptionHeight() {
+			t.Hide() // compact: verdict only
+			continue
+		}
 		if line == 0 {
 			t.Text, t.Color = v.verdict(lv)
 			t.TextSize = 18 * uiScale
 			t.TextStyle.Bold = true
-			t.Move(fyne.NewPos(o.X, o.Y-cmpCaptionHeight()+1))
+			t.Move(fyne.NewPos(o.X, o.Y-top+1))
 			if t.MinSize().Width > side+8 {
 				t.Text = shortVerdict(t.Text)
 			}
