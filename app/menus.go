@@ -123,6 +123,7 @@ var shortcuts = [][2]string{
 	{"Page Up / Page Down", "a hundred events back / forward"},
 	{"Home / End", "start / end of the run"},
 	{"Anywhere", ""},
+	{"F11", "presentation mode on / off"},
 	{"Ctrl+S", "save the editor tab"},
 	{"Ctrl+Q", "quit (asks first if an editor tab is unsaved)"},
 	{"Pointer", ""},
