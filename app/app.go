@@ -488,6 +488,7 @@ func (s *statusBar) setMessage(m string) {
 		s.saved = m
 		return
 	}
+	s.message.Importance = statusImportance(m)
 	s.message.SetText(m)
 }
 
@@ -497,6 +498,7 @@ func (s *statusBar) setHint(h string) {
 	if h == "" {
 		if s.hinting {
 			s.hinting = false
+			s.message.Importance = statusImportance(s.saved)
 			s.message.SetText(s.saved)
 		}
 		return
@@ -504,6 +506,7 @@ func (s *statusBar) setHint(h string) {
 	if !s.hinting {
 		s.hinting, s.saved = true, s.message.Text
 	}
+	s.message.Importance = widget.MediumImportance
 	s.message.SetText(h)
 }
 

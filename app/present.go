@@ -2,6 +2,7 @@ package app
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -111,4 +112,13 @@ func truncLabel(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Truncation = fyne.TextTruncateEllipsis
 	return l
+}
+
+// statusImportance shows a failed reload or a deadlock in the error colour
+// in the status bar, so the run's verdict reads from across the room.
+func statusImportance(m string) widget.Importance {
+	if strings.Contains(m, " failed") || strings.Contains(m, "DEADLOCK") {
+		return widget.DangerImportance
+	}
+	return widget.MediumImportance
 }

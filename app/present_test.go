@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // presentTestWorkbench is the built-in showcase loaded in a window of w×h.
@@ -151,4 +152,31 @@ func isInTree(root, o fyne.CanvasObject) bool {
 		}
 	}
 	return false
+}
+
+// TestStatusBarVerdictInErrorColour: a failed reload and a deadlock are shown
+// in the error colour; an ordinary run and a hover hint are not.
+func TestStatusBarVerdictInErrorColour(t *testing.T) {
+	wb := newTestWorkbench(t)
+	s := wb.status
+	s.setMessage("reload failed — the last good state stays on screen")
+	if s.message.Importance != widget.DangerImportance {
+		t.Fatal("reload failed not in the error colour")
+	}
+	s.setHint("a hint")
+	if s.message.Importance == widget.DangerImportance {
+		t.Fatal("hint shown in the error colour")
+	}
+	s.setHint("")
+	if s.message.Importance != widget.DangerImportance || s.message.Text != "reload failed — the last good state stays on screen" {
+		t.Fatalf("message %q not restored in the error colour", s.message.Text)
+	}
+	s.setMessage("118 CTAs, 2 TMDs, makespan 3916 cycles")
+	if s.message.Importance == widget.DangerImportance {
+		t.Fatal("a good run shown in the error colour")
+	}
+	s.setMessage("4 CTAs, 5 TMDs, makespan 500 cycles — DEADLOCK at cycle 500 (see Task graph)")
+	if s.message.Importance != widget.DangerImportance {
+		t.Fatal("deadlock not in the error colour")
+	}
 }
