@@ -267,7 +267,13 @@ func (wb *workbench) Open(dir string) {
 	w, err := workspaces.Watch(workspaces.WatchConfig{
 		Dir:      dir,
 		OnChange: wb.reloadFromWatcher,
-		OnStatus: func(s string) { uiDo(func() { wb.status.setWatch(s) }) },
+		OnStatus: func(s string) {
+			uiDo(func() {
+				if wb.dir == dir { // not a closed watcher's late line
+					wb.status.setWatch(s)
+				}
+			})
+		},
 	})
 	if err != nil {
 		wb.status.setMessage("live reload off: " + err.Error())

@@ -24,18 +24,20 @@ const maxEditFile = 2 << 20
 // sidePanel is the workspace side: the file tree, the editor tabs and the
 // error list with click-to-jump.
 type sidePanel struct {
-	wb      *workbench
-	dir     string
-	tree    *widget.Tree
-	kids    map[string][]string // tree: folder (""=root) → children rel paths
-	isDir   map[string]bool
-	tabs    *container.DocTabs
-	editors []*editorTab
-	errs    workspaces.Errors
-	errList *widget.List
-	errHead *widget.Label
-	hint    *widget.Label
-	content fyne.CanvasObject
+	wb       *workbench
+	saveBtn  *widget.Button // hidden for the read-only showcase
+	saveNote *widget.Label
+	dir      string
+	tree     *widget.Tree
+	kids     map[string][]string // tree: folder (""=root) → children rel paths
+	isDir    map[string]bool
+	tabs     *container.DocTabs
+	editors  []*editorTab
+	errs     workspaces.Errors
+	errList  *widget.List
+	errHead  *widget.Label
+	hint     *widget.Label
+	content  fyne.CanvasObject
 
 	recovery     *workspaces.RecoveryStore
 	recoveryStop chan struct{}
@@ -123,11 +125,12 @@ func newSidePanel(wb *workbench) *sidePanel {
 		}
 	}
 	saveBtn := widget.NewButton("Save", s.saveCurrent)
+	s.saveBtn, s.saveNote = saveBtn, truncLabel(saveNoteText)
 	files := container.NewBorder(widget.NewLabelWithStyle("Files", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, s.tree)
 	errors := container.NewBorder(s.errHead, nil, nil, nil, s.errList)
 	s.hint = widget.NewLabel("Open a file from the tree above to edit it.\nSaving reloads the workspace like any external save;\nunsaved edits are kept in recovery copies.")
 	s.hint.Importance = widget.LowImportance
-	editor := container.NewBorder(container.NewBorder(nil, nil, saveBtn, nil, truncLabel("Ctrl+S saves (atomic); the workspace reloads")), nil, nil, nil,
+	editor := container.NewBorder(container.NewBorder(nil, nil, saveBtn, nil, s.saveNote), nil, nil, nil,
 		container.NewStack(container.NewPadded(s.hint), s.tabs))
 	top := container.NewVSplit(files, editor)
 	top.SetOffset(0.3)
@@ -149,6 +152,7 @@ func (s *sidePanel) setWorkspace(dir string) {
 	}
 	s.dir = dir
 	s.scan()
+	s.showReadOnly(dir == "")
 	if dir == "" {
 		return
 	}

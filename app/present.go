@@ -122,3 +122,24 @@ func statusImportance(m string) widget.Importance {
 	}
 	return widget.MediumImportance
 }
+
+const (
+	saveNoteText     = "Ctrl+S saves (atomic); the workspace reloads"
+	readOnlyNoteText = "read-only showcase — File › New workspace from example… makes an editable copy"
+)
+
+// showReadOnly hides Save for the built-in showcase (its files cannot be
+// saved) and says how to get an editable copy; the stale "watching …"
+// line of a previous folder goes too.
+func (s *sidePanel) showReadOnly(ro bool) {
+	if ro {
+		s.saveBtn.Hide()
+		s.saveNote.SetText(readOnlyNoteText)
+		if s.wb.status != nil {
+			s.wb.status.setWatch("")
+		}
+		return
+	}
+	s.saveBtn.Show()
+	s.saveNote.SetText(saveNoteText)
+}

@@ -2,6 +2,9 @@ package app
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -178,5 +181,40 @@ func TestStatusBarVerdictInErrorColour(t *testing.T) {
 	s.setMessage("4 CTAs, 5 TMDs, makespan 500 cycles — DEADLOCK at cycle 500 (see Task graph)")
 	if s.message.Importance != widget.DangerImportance {
 		t.Fatal("deadlock not in the error colour")
+	}
+}
+
+// TestShowcaseIsReadOnlyAndForgetsTheWatch: the built-in showcase hides Save
+// and says how to make an editable copy; the previous folder's "watching …"
+// line goes; an editable workspace shows Save again.
+func TestShowcaseIsReadOnlyAndForgetsTheWatch(t *testing.T) {
+	wb := newTestWorkbench(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "workspace.toml"), []byte("name = \"w\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wb.Open(dir)
+	_ = waitLoaded(t, wb)
+	if !wb.side.saveBtn.Visible() {
+		t.Fatal("Save hidden for an editable workspace")
+	}
+	wb.status.setWatch("watching " + dir + " (1 folder)")
+	wb.Open("")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	if wb.side.saveBtn.Visible() {
+		t.Fatal("Save shown for the read-only showcase")
+	}
+	if !strings.Contains(wb.side.saveNote.Text, "New workspace from example") {
+		t.Fatalf("no hint how to make an editable copy: %q", wb.side.saveNote.Text)
+	}
+	if wb.status.watch.Text != "" {
+		t.Fatalf("status still says %q after opening the showcase", wb.status.watch.Text)
+	}
+	wb.Open(dir)
+	_ = waitLoaded(t, wb)
+	if !wb.side.saveBtn.Visible() {
+		t.Fatal("Save not shown again for an editable workspace")
 	}
 }
