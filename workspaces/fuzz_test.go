@@ -139,6 +139,11 @@ func FuzzOBJ(f *testing.F) {
 				t.Fatalf("index %d out of %d", i, len(md.Positions))
 			}
 		}
+		for _, g := range md.Groups {
+			if g.Start < 0 || g.Start+g.Count > len(md.Indices) || g.Material >= len(md.Materials) {
+				t.Fatalf("group %+v of %d indices, %d materials", g, len(md.Indices), len(md.Materials))
+			}
+		}
 	})
 }
 
@@ -147,6 +152,7 @@ func FuzzGLTF(f *testing.F) {
 	f.Add(exampleFiles(f, "showcase")["gem.glb"].Data)
 	f.Add([]byte(`{"asset":{"version":"2.0"},"meshes":[{"primitives":[{"attributes":{"POSITION":0}}]}],"accessors":[{"bufferView":0,"componentType":5126,"count":3,"type":"VEC3"}],"bufferViews":[{"buffer":0,"byteLength":36}],"buffers":[{"byteLength":36,"uri":"data:application/octet-stream;base64,AAAAAAAAAAAAAAAAAACAPwAAAAAAAAAAAAAAAAAAgD8AAAAA"}]}`))
 	f.Add([]byte("glTF"))
+	f.Add(materialQuadGLB(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		md, err := parseGLTF(data, fstest.MapFS{"b.bin": &fstest.MapFile{Data: make([]byte, 64)}})
 		if err != nil {
@@ -196,6 +202,18 @@ func FuzzSceneExecute(f *testing.F) {
 		}
 		if _, err := Execute(context.Background(), ws); err != nil {
 			t.Logf("execute: %v", err) // an error is fine; a panic is not
+		}
+	})
+}
+
+// FuzzMTL runs the .mtl reader alone on arbitrary bytes.
+func FuzzMTL(f *testing.F) {
+	f.Add([]byte("newmtl a\nKd 1 0 0\nd 0.5\nmap_Kd -clamp on a.png\n"))
+	f.Add([]byte("newmtl b\nTr 0.2\nmap_Kd -s 1 1 1 -o 0 0 b.jpg\nillum 2\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		mats, err := parseMTL(data)
+		if err == nil && len(mats) == 0 {
+			t.Fatal("no materials and no error")
 		}
 	})
 }

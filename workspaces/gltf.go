@@ -17,9 +17,11 @@ import (
 // returns every triangle primitive of its default scene with node
 // transforms applied, merged into one mesh. External buffers are read from
 // dir through fsys (which the caller confines to the workspace). Only
-// positions, normals, TEXCOORD_0 and COLOR_0 are used; glTF materials,
-// images, skins and morph targets are ignored (materials come from the
-// scene file).
+// positions, normals, TEXCOORD_0 and COLOR_0 are used, and each
+// primitive's material (base colour factor and texture, sampler, alpha
+// mode, double-sided; see gltfMaterials) is recorded in Groups/Materials
+// for material = "from-file". Skins, morph targets, animations, cameras,
+// lights and the other material properties are ignored.
 func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -59,7 +61,7 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 				return nil, err
 			}
 		}
-		return finishGLTF(out)
+		return finishGLTF(&doc, out)
 	}
 	out := &meshData{}
 	visited := make([]bool, len(doc.Nodes))
@@ -91,13 +93,26 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 			return nil, err
 		}
 	}
-	return finishGLTF(out)
+	return finishGLTF(&doc, out)
 }
 
-func finishGLTF(out *meshData) (*meshData, error) {
+func finishGLTF(doc *gltf.Document, out *meshData) (*meshData, error) {
 	if len(out.Indices) == 0 {
 		return nil, errors.New("glTF: no triangles in the default scene")
 	}
+	used := false
+	for _, g := range out.Groups {
+		used = used || g.Material >= 0
+	}
+	if !used {
+		out.Groups = nil
+		return out, nil
+	}
+	mats, err := gltfMaterials(doc)
+	if err != nil {
+		return nil, err
+	}
+	out.Materials = mats
 	return out, nil
 }
 
@@ -130,6 +145,13 @@ func addGLTFMesh(doc *gltf.Document, mi int, m mgl64.Mat4, out *meshData) error 
 			continue // points and lines are not drawn
 		}
 		where := fmt.Sprintf("mesh %d primitive %d", mi, pi)
+		matIdx := -1
+		if p.Material != nil {
+			matIdx = *p.Material
+			if matIdx < 0 || matIdx >= len(doc.Materials) || doc.Materials[matIdx] == nil {
+				return fmt.Errorf("glTF: meshes[%d].primitives[%d].material: %d out of range (%d materials)", mi, pi, matIdx, len(doc.Materials))
+			}
+		}
 		posIdx, ok := p.Attributes[gltf.POSITION]
 		if !ok {
 			return fmt.Errorf("glTF: %s has no POSITION attribute", where)
@@ -225,6 +247,10 @@ func addGLTFMesh(doc *gltf.Document, mi int, m mgl64.Mat4, out *meshData) error 
 		if len(out.Indices)/3+len(tris)/3 > maxTriangles {
 			return fmt.Errorf("glTF: more than %d triangles", maxTriangles)
 		}
+		if len(out.Groups) >= maxGroups {
+			return fmt.Errorf("glTF: more than %d primitives", maxGroups)
+		}
+		out.Groups = append(out.Groups, meshGroup{Start: len(out.Indices), Count: len(tris) / 3 * 3, Material: matIdx})
 		base := uint32(len(out.Positions))
 		for i := 0; i < n; i++ {
 			p := m.Mul4x1(mgl64.Vec4{float64(pos[i][0]), float64(pos[i][1]), float64(pos[i][2]), 1})

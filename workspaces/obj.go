@@ -18,6 +18,14 @@ type meshData struct {
 	UVs       [][2]float32
 	Colors    [][4]float32
 	Indices   []uint32 // three per triangle
+
+	// Materials of the file (glTF materials, or OBJ usemtl names resolved
+	// by the loader against the mtllib files) and the index ranges that
+	// use them, in file order. Groups is empty when the file names no
+	// material.
+	Materials []fileMaterial
+	Groups    []meshGroup
+	MtlLibs   []objRef // OBJ: the mtllib files, where they are named
 }
 
 func (m *meshData) triangles() int { return len(m.Indices) / 3 }
@@ -41,8 +49,9 @@ func (e *objError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Co
 // parseOBJ reads a Wavefront OBJ file: v (with optional per-vertex colour
 // after x y z), vt, vn and f statements; faces may use v, v/vt, v//vn and
 // v/vt/vn references, negative (relative) indices, and any number of
-// vertices (polygons are triangulated as a fan). Grouping, smoothing and
-// material statements are accepted and ignored; lines and points are
+// vertices (polygons are triangulated as a fan). mtllib and usemtl are
+// recorded (the loader reads the .mtl files, see mtl.go); grouping and
+// smoothing statements are accepted and ignored; lines and points are
 // ignored. Unknown statements are errors, so typos do not pass silently.
 func parseOBJ(src []byte) (*meshData, error) {
 	if len(src) > maxMeshFileSize {
@@ -254,7 +263,33 @@ func parseOBJ(src []byte) (*meshData, error) {
 			for k := 1; k+1 < len(ids); k++ {
 				out.Indices = append(out.Indices, ids[0], ids[k], ids[k+1])
 			}
-		case "o", "g", "s", "usemtl", "mtllib", "l", "p", "vp", "mg", "shadow_obj", "trace_obj", "bevel", "c_interp", "d_interp", "lod", "maplib", "usemap":
+			if n := len(out.Groups); n > 0 {
+				out.Groups[n-1].Count = len(out.Indices) - out.Groups[n-1].Start
+			}
+		case "mtllib":
+			if len(fields) < 2 {
+				return nil, errAt(0, "mtllib needs a file name")
+			}
+			for k := 1; k < len(fields); k++ {
+				if len(out.MtlLibs) >= maxMtlLibs {
+					return nil, errAt(k, "more than %d mtllib files", maxMtlLibs)
+				}
+				out.MtlLibs = append(out.MtlLibs, objRef{Name: strings.Clone(fields[k]), Line: lineNo, Col: cols0[k]})
+			}
+		case "usemtl":
+			if len(fields) < 2 {
+				return nil, errAt(0, "usemtl needs a material name")
+			}
+			name := fields[1]
+			if n := len(out.Groups); n > 0 && out.Groups[n-1].Count == 0 {
+				out.Groups = out.Groups[:n-1] // nothing used the previous one
+			}
+			if len(out.Groups) >= maxGroups {
+				return nil, errAt(0, "more than %d material groups", maxGroups)
+			}
+			out.Groups = append(out.Groups, meshGroup{Start: len(out.Indices), Material: -1,
+				Ref: objRef{Name: strings.Clone(name), Line: lineNo, Col: cols0[1]}})
+		case "o", "g", "s", "l", "p", "vp", "mg", "shadow_obj", "trace_obj", "bevel", "c_interp", "d_interp", "lod", "maplib", "usemap":
 			// accepted, ignored (materials come from the scene file)
 		default:
 			return nil, errAt(0, "unknown OBJ statement %q", fields[0])
@@ -262,6 +297,13 @@ func parseOBJ(src []byte) (*meshData, error) {
 	}
 	if len(out.Indices) == 0 {
 		return nil, &objError{Line: lineNo, Col: 1, Msg: "no faces (f statements) in the file"}
+	}
+	if n := len(out.Groups); n > 0 && out.Groups[n-1].Count == 0 {
+		out.Groups = out.Groups[:n-1]
+	}
+	if len(out.Groups) > 0 && out.Groups[0].Start > 0 {
+		// faces before the first usemtl: the default material
+		out.Groups = append([]meshGroup{{Start: 0, Count: out.Groups[0].Start, Material: -1}}, out.Groups...)
 	}
 	if !anyUV {
 		out.UVs = nil

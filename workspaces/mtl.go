@@ -1,0 +1,230 @@
+package workspaces
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/ppuwb/ppuwb/render"
+)
+
+// Materials read from model files: glTF 2.0 metallic-roughness materials
+// (gltf.go) and Wavefront .mtl files named by an OBJ's mtllib (this file).
+// A scene mesh uses them with material = "from-file" (see
+// loader.fromFile in materials_load.go).
+
+// Limits on model materials, beyond the texture limits of load.go.
+const (
+	maxMtlLibs       = 16
+	maxGroups        = 4096 // usemtl groups of an OBJ, primitives of a glTF
+	maxFileMaterials = 1024
+)
+
+// Alpha modes of a file material (glTF alphaMode; .mtl d/Tr below 1 is blend).
+const (
+	alphaOpaque = iota
+	alphaMask
+	alphaBlend
+)
+
+// fileMaterial is one material of a model file.
+type fileMaterial struct {
+	Name        string
+	Color       [4]float32 // base colour factor (glTF) or Kd with d (.mtl)
+	Image       *fileImage // base colour texture, or nil
+	Filter      render.Filter
+	Wrap        bool
+	Alpha       int     // alphaOpaque, alphaMask, alphaBlend
+	Cutoff      float32 // alphaMask: fragments with alpha below it are discarded
+	DoubleSided bool
+	Where       string // glTF JSON path of the material ("materials[2]") or "" for .mtl
+}
+
+// fileImage is an image a file material refers to: bytes embedded in the
+// model file, or a path relative to the model's folder.
+type fileImage struct {
+	Where string // glTF JSON path ("images[0]") or .mtl position "file.mtl:3:8"
+	URI   string // external file, relative to the model file's folder
+	Data  []byte // embedded bytes
+	Mime  string // embedded: image/png or image/jpeg as declared
+	Line  int    // .mtl: where map_Kd names the file
+	Col   int
+}
+
+// meshGroup is a run of triangles (Count indices from Start) drawn with
+// one file material (Material indexes meshData.Materials, -1 = none).
+type meshGroup struct {
+	Start, Count int
+	Material     int
+	Ref          objRef // OBJ: the usemtl statement
+}
+
+// objRef is a name written at a line and column of an OBJ file.
+type objRef struct {
+	Name      string
+	Line, Col int
+}
+
+// mtlError is a problem at a line and column of a .mtl file.
+type mtlError = objError
+
+// parseMTL reads a Wavefront material library: newmtl, Kd, map_Kd (with
+// -clamp on|off; other options are skipped), d and Tr. Lighting and other
+// texture statements of the format are accepted and ignored; unknown
+// statements are errors, as in OBJ files.
+func parseMTL(src []byte) ([]fileMaterial, error) {
+	if len(src) > maxMeshFileSize {
+		return nil, &mtlError{Msg: fmt.Sprintf("file is %d bytes, larger than the %d-byte limit", len(src), maxMeshFileSize)}
+	}
+	var mats []fileMaterial
+	lineNo := 0
+	var fields []string
+	var cols []int
+	for len(src) > 0 {
+		lineNo++
+		var line []byte
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			line, src = src, nil
+		}
+		if i := bytes.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		fields, cols = splitFieldsInto(line, fields[:0], cols[:0])
+		if len(fields) == 0 {
+			continue
+		}
+		errAt := func(k int, format string, a ...any) error {
+			return &mtlError{Line: lineNo, Col: cols[k], Msg: fmt.Sprintf(format, a...)}
+		}
+		num := func(k int) (float32, error) {
+			f, err := strconv.ParseFloat(fields[k], 32)
+			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+				return 0, errAt(k, "%q is not a finite number", fields[k])
+			}
+			return float32(f), nil
+		}
+		cur := func() (*fileMaterial, error) {
+			if len(mats) == 0 {
+				return nil, errAt(0, "%s before the first newmtl", fields[0])
+			}
+			return &mats[len(mats)-1], nil
+		}
+		switch strings.ToLower(fields[0]) {
+		case "newmtl":
+			if len(fields) < 2 {
+				return nil, errAt(0, "newmtl needs a material name")
+			}
+			if len(mats) >= maxFileMaterials {
+				return nil, errAt(0, "more than %d materials", maxFileMaterials)
+			}
+			mats = append(mats, fileMaterial{Name: strings.Clone(fields[1]), Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true, DoubleSided: true})
+		case "kd":
+			m, err := cur()
+			if err != nil {
+				return nil, err
+			}
+			if len(fields) == 2 && strings.EqualFold(fields[1], "spectral") || len(fields) >= 2 && strings.EqualFold(fields[1], "xyz") {
+				continue // not RGB: ignored
+			}
+			if len(fields) != 2 && len(fields) != 4 {
+				return nil, errAt(0, "Kd needs r g b, found %d values", len(fields)-1)
+			}
+			for k := 0; k < 3; k++ {
+				fi := 1 + k
+				if len(fields) == 2 {
+					fi = 1
+				}
+				v, err := num(fi)
+				if err != nil {
+					return nil, err
+				}
+				if v < 0 || v > 1 {
+					return nil, errAt(fi, "Kd component %v out of range 0..1", v)
+				}
+				m.Color[k] = v
+			}
+		case "d", "tr":
+			m, err := cur()
+			if err != nil {
+				return nil, err
+			}
+			k := len(fields) - 1 // "d -halo 0.5": the value is last
+			if k < 1 {
+				return nil, errAt(0, "%s needs a value", fields[0])
+			}
+			v, err := num(k)
+			if err != nil {
+				return nil, err
+			}
+			if v < 0 || v > 1 {
+				return nil, errAt(k, "%s %v out of range 0..1", fields[0], v)
+			}
+			if strings.EqualFold(fields[0], "tr") {
+				v = 1 - v
+			}
+			m.Color[3] = v
+			m.Alpha = alphaOpaque
+			if v < 1 {
+				m.Alpha = alphaBlend
+			}
+		case "map_kd":
+			m, err := cur()
+			if err != nil {
+				return nil, err
+			}
+			k := 1
+			for k < len(fields)-1 && strings.HasPrefix(fields[k], "-") {
+				opt := strings.ToLower(fields[k])
+				n := mtlOptionArgs(opt)
+				if n < 0 {
+					return nil, errAt(k, "unknown map_Kd option %q", fields[k])
+				}
+				if opt == "-clamp" && k+1 < len(fields) {
+					m.Wrap = !strings.EqualFold(fields[k+1], "on")
+				}
+				// numeric arguments: as many as are numbers, up to n
+				k++
+				for j := 0; j < n && k < len(fields)-1; j++ {
+					if _, err := strconv.ParseFloat(fields[k], 32); err != nil && opt != "-clamp" && opt != "-blendu" && opt != "-blendv" && opt != "-cc" && opt != "-imfchan" {
+						break
+					}
+					k++
+				}
+			}
+			if k != len(fields)-1 {
+				return nil, errAt(0, "map_Kd needs one file name (file names with spaces are not supported)")
+			}
+			m.Image = &fileImage{URI: strings.Clone(fields[k]), Line: lineNo, Col: cols[k]}
+		case "ka", "ks", "ke", "ns", "ni", "illum", "tf", "sharpness", "pr", "pm", "ps", "pc", "pcr", "aniso", "anisor",
+			"map_ka", "map_ks", "map_ke", "map_ns", "map_d", "map_bump", "bump", "disp", "decal", "refl", "norm",
+			"map_pr", "map_pm", "map_ps", "map_refl", "map_aat":
+			if _, err := cur(); err != nil {
+				return nil, err
+			}
+		default:
+			return nil, errAt(0, "unknown .mtl statement %q", fields[0])
+		}
+	}
+	if len(mats) == 0 {
+		return nil, &mtlError{Line: max(lineNo, 1), Col: 1, Msg: "no materials (newmtl statements) in the file"}
+	}
+	return mats, nil
+}
+
+// mtlOptionArgs is the largest number of arguments of a texture map
+// option, or -1 for an unknown option.
+func mtlOptionArgs(opt string) int {
+	switch opt {
+	case "-blendu", "-blendv", "-cc", "-clamp", "-bm", "-boost", "-texres", "-imfchan", "-type":
+		return 1
+	case "-mm":
+		return 2
+	case "-o", "-s", "-t":
+		return 3
+	}
+	return -1
+}
