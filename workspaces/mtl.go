@@ -3,7 +3,6 @@ package workspaces
 import (
 	"bytes"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -100,13 +99,7 @@ func parseMTL(src []byte) ([]fileMaterial, error) {
 		errAt := func(k int, format string, a ...any) error {
 			return &mtlError{Line: lineNo, Col: cols[k], Msg: fmt.Sprintf(format, a...)}
 		}
-		num := func(k int) (float32, error) {
-			f, err := strconv.ParseFloat(fields[k], 32)
-			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-				return 0, errAt(k, "%q is not a finite number", fields[k])
-			}
-			return float32(f), nil
-		}
+		num := func(k int) (float32, error) { return finiteField(fields, cols, lineNo, k) }
 		cur := func() (*fileMaterial, error) {
 			if len(mats) == 0 {
 				return nil, errAt(0, "%s before the first newmtl", fields[0])

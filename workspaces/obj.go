@@ -105,13 +105,7 @@ func parseOBJ(src []byte) (*meshData, error) {
 		errAt := func(k int, format string, a ...any) error {
 			return &objError{Line: lineNo, Col: cols0[k], Msg: fmt.Sprintf(format, a...)}
 		}
-		num := func(k int) (float32, error) {
-			f, err := strconv.ParseFloat(fields[k], 32)
-			if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-				return 0, errAt(k, "%q is not a finite number", fields[k])
-			}
-			return float32(f), nil
-		}
+		num := func(k int) (float32, error) { return finiteField(fields, cols0, lineNo, k) }
 		switch fields[0] {
 		case "v":
 			if len(fields) != 4 && len(fields) != 5 && len(fields) != 7 {
@@ -355,4 +349,15 @@ func splitFieldsInto(line []byte, fs []string, cs []int) ([]string, []int) {
 		cs = append(cs, st+1)
 	}
 	return fs, cs
+}
+
+// finiteField parses fields[k] (at column cols[k] of line) as a finite
+// float32, or returns an error at its position. Shared by the OBJ and .mtl
+// readers.
+func finiteField(fields []string, cols []int, line, k int) (float32, error) {
+	f, err := strconv.ParseFloat(fields[k], 32)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+		return 0, &objError{Line: line, Col: cols[k], Msg: fmt.Sprintf("%q is not a finite number", fields[k])}
+	}
+	return float32(f), nil
 }
