@@ -47,11 +47,24 @@ const (
 // ReduceNames lists the reductions a workspace may name.
 var ReduceNames = []string{"none", ReduceSum, ReduceMean, ReduceMin, ReduceMax, ReduceHistogram, ReduceScan}
 
-// NativeFunc is a pre-built executable: it computes one work item's output
-// into out (len 1 for numbers, 3 for colours) from the item's inputs.
-type NativeFunc func(in *Item, params map[string]float64, out []float64)
+// NativeFunc is a pre-built executable. It computes the outputs of a span
+// of consecutive work items at once — a stretch of one row of an image
+// region, or of a buffer — into dst (width values per item, in item order:
+// 1 for numbers, 3 for colours). Working on spans rather than items keeps
+// per-item calls, interface values and boxing out of the CPU's inner loop.
+type NativeFunc func(s *Span, dst []float64)
 
-// Item is one work item's inputs.
+// Span is a run of consecutive work items handed to a native executable.
+type Span struct {
+	Pix    []uint8   // image: the items' pixels, 4 bytes (RGBA) each
+	Buf    []float64 // buffer: the items' elements
+	X, Y   int       // image: the first item's position in the region
+	I      int       // the first item's index
+	N      int       // the number of items
+	Params map[string]float64
+}
+
+// Item is one work item's inputs (the online-compiled form's environment).
 type Item struct {
 	R, G, B, A float64 // image: the pixel, 0..1
 	X, Y, I    int
@@ -423,6 +436,9 @@ type worker struct {
 	env    map[string]any
 	vm     vm.VM
 	out    []float64
+	// span and scratch serve native executables.
+	span    Span
+	scratch []float64
 }
 
 func newWorker(k *Kernel, sel Selection, in Input, region image.Rectangle, n int) *worker {
@@ -495,8 +511,11 @@ var unit8 = func() (t [256]float64) {
 // run computes items [from, to): into vals, or folded into acc (with the
 // same operations, in the same order, as fold).
 func (w *worker) run(from, to int, vals, acc []float64, width int) error {
+	if w.sel.Exe.native != nil {
+		w.runNative(from, to, vals, acc, width)
+		return nil
+	}
 	it := &w.item
-	native := w.sel.Exe.native
 	minFold, maxFold := w.k.Reduce == ReduceMin, w.k.Reduce == ReduceMax
 	img, dx := w.in.Image, w.region.Dx()
 	var o int
@@ -522,9 +541,7 @@ func (w *worker) run(from, to int, vals, acc []float64, width int) error {
 		if acc == nil {
 			dst = vals[i*width : (i+1)*width]
 		}
-		if native != nil {
-			native(it, w.in.Params, dst)
-		} else if err := w.eval(dst); err != nil {
+		if err := w.eval(dst); err != nil {
 			return err
 		}
 		switch {
@@ -544,6 +561,69 @@ func (w *worker) run(from, to int, vals, acc []float64, width int) error {
 		}
 	}
 	return nil
+}
+
+// spanLen bounds a span so that its outputs stay in the first-level cache.
+const spanLen = 256
+
+// runNative computes items [from, to) with a native executable, a span at
+// a time (never across a row of the region): into vals, or into a scratch
+// span folded into acc item by item — the same additions in the same
+// order as the per-item path, so the result is bit-identical.
+func (w *worker) runNative(from, to int, vals, acc []float64, width int) {
+	native := w.sel.Exe.native
+	s := &w.span
+	s.Params = w.in.Params
+	img, dx := w.in.Image, w.region.Dx()
+	if acc != nil && len(w.scratch) < spanLen*width {
+		w.scratch = make([]float64, spanLen*width)
+	}
+	for i := from; i < to; {
+		n := min(to-i, spanLen)
+		s.I = i
+		if w.k.Domain == DomainImage {
+			x, y := i%dx, i/dx
+			n = min(n, dx-x)
+			o := img.PixOffset(w.region.Min.X+x, w.region.Min.Y+y)
+			s.Pix = img.Pix[o : o+4*n : o+4*n]
+			s.X, s.Y = x, y
+		} else {
+			s.Buf = w.in.Buffer[i : i+n : i+n]
+		}
+		s.N = n
+		if acc == nil {
+			native(s, vals[i*width:(i+n)*width:(i+n)*width])
+		} else {
+			dst := w.scratch[: n*width : n*width]
+			native(s, dst)
+			foldSpan(w.k.Reduce, acc, dst, width)
+		}
+		i += n
+	}
+}
+
+// foldSpan folds the outputs of consecutive items into acc in item order.
+func foldSpan(r string, acc, vals []float64, width int) {
+	switch {
+	case (r == ReduceSum || r == ReduceMean) && width == 3:
+		a0, a1, a2 := acc[0], acc[1], acc[2]
+		for j := 0; j+2 < len(vals); j += 3 {
+			a0 += vals[j]
+			a1 += vals[j+1]
+			a2 += vals[j+2]
+		}
+		acc[0], acc[1], acc[2] = a0, a1, a2
+	case (r == ReduceSum || r == ReduceMean) && width == 1:
+		a := acc[0]
+		for _, v := range vals {
+			a += v
+		}
+		acc[0] = a
+	default:
+		for j := 0; j+width <= len(vals); j += width {
+			fold(r, acc, vals[j:j+width])
+		}
+	}
 }
 
 func (w *worker) eval(dst []float64) error {
@@ -680,19 +760,54 @@ func Builtin(name string) (*Kernel, error) {
 	return &k, nil
 }
 
+// The native CPU executables of the built-ins compute a span at a time.
+// Explicit float64 conversions keep each product rounded on its own (no
+// fused multiply-add), as the expression VM computes it: the native and
+// the online-compiled forms give bit-identical results.
+
+func nativeRGB(s *Span, dst []float64) {
+	pix := s.Pix
+	for j := 0; j < s.N; j++ {
+		p := pix[4*j : 4*j+3 : 4*j+3]
+		d := dst[3*j : 3*j+3 : 3*j+3]
+		d[0], d[1], d[2] = unit8[p[0]], unit8[p[1]], unit8[p[2]]
+	}
+}
+
+func nativeLumaBin(s *Span, dst []float64) {
+	pix := s.Pix
+	for j := 0; j < s.N; j++ {
+		p := pix[4*j : 4*j+3 : 4*j+3]
+		l := float64(0.2126*unit8[p[0]]) + float64(0.7152*unit8[p[1]])
+		l = l + float64(0.0722*unit8[p[2]])
+		dst[j] = float64(int(float64(l * 15.999)))
+	}
+}
+
+func nativeExposure(s *Span, dst []float64) {
+	g := s.Params["gain"]
+	pix := s.Pix
+	for j := 0; j < s.N; j++ {
+		p := pix[4*j : 4*j+3 : 4*j+3]
+		d := dst[3*j : 3*j+3 : 3*j+3]
+		for c := 0; c < 3; c++ {
+			v := float64(unit8[p[c]] * g)
+			d[c] = v / float64(1+v)
+		}
+	}
+}
+
+func nativeCopy(s *Span, dst []float64) { copy(dst, s.Buf) }
+
 var builtins = map[string]func() Kernel{
 	"average-colour": func() Kernel {
 		return Kernel{Name: "average-colour", Domain: DomainImage, Reduce: ReduceMean, Source: "[r, g, b]",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: func(in *Item, _ map[string]float64, o []float64) {
-				o[0], o[1], o[2] = in.R, in.G, in.B
-			}}}}
+			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeRGB}}}
 	},
 	"histogram": func() Kernel {
 		return Kernel{Name: "histogram", Domain: DomainImage, Reduce: ReduceHistogram, Bins: 16,
-			Source: "int((0.2126*r + 0.7152*g + 0.0722*b) * 15.999)",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: func(in *Item, _ map[string]float64, o []float64) {
-				o[0] = float64(int((0.2126*in.R + 0.7152*in.G + 0.0722*in.B) * 15.999))
-			}}}}
+			Source:      "int((0.2126*r + 0.7152*g + 0.0722*b) * 15.999)",
+			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeLumaBin}}}
 	},
 	"box-blur": func() Kernel {
 		return Kernel{Name: "box-blur", Domain: DomainImage,
@@ -701,16 +816,11 @@ var builtins = map[string]func() Kernel{
 	},
 	"exposure": func() Kernel {
 		return Kernel{Name: "exposure", Domain: DomainImage, Params: []string{"gain"},
-			Source: "[r * gain / (1 + r * gain), g * gain / (1 + g * gain), b * gain / (1 + b * gain)]",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: func(in *Item, p map[string]float64, o []float64) {
-				g := p["gain"]
-				o[0], o[1], o[2] = in.R*g/(1+in.R*g), in.G*g/(1+in.G*g), in.B*g/(1+in.B*g)
-			}}}}
+			Source:      "[r * gain / (1 + r * gain), g * gain / (1 + g * gain), b * gain / (1 + b * gain)]",
+			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeExposure}}}
 	},
 	"prefix-sum": func() Kernel {
 		return Kernel{Name: "prefix-sum", Domain: DomainBuffer, Reduce: ReduceScan, Source: "v",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: func(in *Item, _ map[string]float64, o []float64) {
-				o[0] = in.V
-			}}}}
+			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeCopy}}}
 	},
 }

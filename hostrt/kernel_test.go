@@ -191,3 +191,62 @@ func TestCacheSeesAChangedSource(t *testing.T) {
 		t.Errorf("stats %+v, want 1 hit and 2 misses", st)
 	}
 }
+
+// The native CPU executables work on spans of a row; their results must be
+// bit-identical to the online-compiled form (what a PPU runs) and the same
+// for any thread count, over a region whose rows do not line up with the
+// work chunks.
+func TestNativeSpansMatchOnlineFormBitForBit(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 301, 97))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i*131 + i/7)
+	}
+	region := image.Rect(3, 5, 298, 94)
+	buf := make([]float64, 9001)
+	for i := range buf {
+		buf[i] = float64(i%17) * 0.37
+	}
+	for _, name := range []string{"average-colour", "histogram", "exposure", "prefix-sum"} {
+		k, _ := Builtin(name)
+		cache := NewCache()
+		native, _ := cache.Select(k, "cpu", 1)
+		online, err := cache.Select(k, "ppu", 1)
+		if err != nil || native.Exe.native == nil || online.Exe.program == nil {
+			t.Fatalf("%s: native %+v online %+v %v", name, native, online, err)
+		}
+		in := Input{Image: img, Region: region, Buffer: buf, Params: map[string]float64{"gain": 1.7}}
+		want, err := Execute(k, online, in, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, th := range []int{1, 2, 3, 8} {
+			got, err := Execute(k, native, in, th)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Items != want.Items || !equalFloats(got.Value, want.Value) || !equalFloats(got.Buffer, want.Buffer) {
+				t.Fatalf("%s on %d threads: %v %v vs online %v %v", name, th, got.Value, len(got.Buffer), want.Value, len(want.Buffer))
+			}
+			for b := range want.Hist {
+				if got.Hist[b] != want.Hist[b] {
+					t.Fatalf("%s on %d threads: histogram %v vs %v", name, th, got.Hist, want.Hist)
+				}
+			}
+			if want.Image != nil && string(got.Image.Pix) != string(want.Image.Pix) {
+				t.Fatalf("%s on %d threads: image differs from the online form", name, th)
+			}
+		}
+	}
+}
+
+func equalFloats(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if math.Float64bits(a[i]) != math.Float64bits(b[i]) {
+			return false
+		}
+	}
+	return true
+}
