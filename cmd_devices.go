@@ -102,10 +102,18 @@ func printRuntime(w io.Writer, run *workspaces.Run) {
 	fmt.Fprintf(w, "\nruntime — %d instances, makespan %d cycles, compile cache %d hits / %d misses\n",
 		len(rt.Plan.Decisions), rt.Plan.Makespan, rt.Cache.Hits, rt.Cache.Misses)
 	fmt.Fprintf(w, "critical path: %s\n", strings.Join(rt.CriticalPath, " → "))
+	if td := rt.TileDelay; td != nil {
+		fmt.Fprintf(w, "fragment tiles: p99 delay %d cycles with the runtime's PPU work on the SMs (%d grids, %d CTAs), %d alone (%+.1f%%)\n",
+			td.P99With, td.OnSMs, td.CTAs, td.P99Alone, td.WorsePct)
+	}
 	for i, d := range rt.Plan.Decisions {
 		for _, e := range rt.Plan.Events {
 			if e.Instance == d.Instance {
-				fmt.Fprintf(w, "  %-10s on %-4s  submitted %6d  compile %5d  run %6d..%-6d  %d items\n", d.Instance, e.Device, e.Submitted, e.Compile, e.Start, e.End, e.Items)
+				sms := ""
+				if e.OnSMs {
+					sms = fmt.Sprintf("  (as CTAs on the SMs %d..%d)", e.SMStart, e.SMEnd)
+				}
+				fmt.Fprintf(w, "  %-10s on %-4s  submitted %6d  compile %5d  run %6d..%-6d  %d items%s\n", d.Instance, e.Device, e.Submitted, e.Compile, e.Start, e.End, e.Items, sms)
 			}
 		}
 		fmt.Fprintf(w, "  %-10s  why: %s (predicted end %d, error %.1f%%)\n", "", d.Reason, d.Predicted, d.PredictionError)

@@ -4,6 +4,8 @@ import (
 	"image"
 	"testing"
 	"time"
+
+	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 func fullHD() *image.RGBA {
@@ -86,4 +88,41 @@ func BenchmarkCompileCache(b *testing.B) {
 	}
 	b.ReportMetric(float64(hit)/float64(miss), "hit/miss")
 	b.ReportMetric(float64(miss.Microseconds())/float64(b.N), "miss_us")
+}
+
+// BenchmarkGraphicsDelay is the graphics-delay target: a frame of
+// 600 fragment tiles on the standard machine while eight average-colour
+// instances meant for the PPU arrive (priority above the graphics). It
+// reports the 99th-percentile fragment-tile delay (virtual cycles: the
+// figures do not depend on the host) with graphics alone (p99_alone),
+// with the runtime's fallback to the CPU (p99_fallback, worse_pct —
+// target ≤ 5) and with the instances forced onto the SMs as CTAs
+// (p99_on_sms, worse_pct_on_sms), and the work items the CPU computed
+// before the last tile was done (cpu_items_during_gfx: compute
+// progresses).
+//
+//	go test -run '^$' -bench GraphicsDelay -benchtime 5x ./hostrt
+func BenchmarkGraphicsDelay(b *testing.B) {
+	var fb, on *Result
+	var gfxEnd int64
+	for i := 0; i < b.N; i++ {
+		var alone *scheduler.Result
+		fb, alone, _ = delayRun(b, 50)
+		on, _, _ = delayRun(b, 100)
+		gfxEnd = fragmentEnd(alone)
+	}
+	items := int64(0)
+	for _, e := range fb.Plan.Events {
+		if e.Device == "cpu" && e.End <= gfxEnd {
+			items += e.Items
+		} else if e.Device == "cpu" && e.Start < gfxEnd {
+			items += e.Items * (gfxEnd - e.Start) / max(e.End-e.Start, 1)
+		}
+	}
+	b.ReportMetric(float64(fb.TileDelay.P99Alone), "p99_alone")
+	b.ReportMetric(float64(fb.TileDelay.P99With), "p99_fallback")
+	b.ReportMetric(fb.TileDelay.WorsePct, "worse_pct")
+	b.ReportMetric(float64(on.TileDelay.P99With), "p99_on_sms")
+	b.ReportMetric(on.TileDelay.WorsePct, "worse_pct_on_sms")
+	b.ReportMetric(float64(items), "cpu_items_during_gfx")
 }

@@ -175,6 +175,10 @@ type Result struct {
 	Context []string              `json:"context"` // the context's reference history
 	// CriticalPath is the event chain that decided the queue's makespan.
 	CriticalPath []string `json:"critical_path"`
+	// TileDelay compares the fragment tiles with the runtime's PPU work on
+	// the SMs against graphics alone (RunOnSMs; nil before).
+	TileDelay *TileDelay `json:"fragment_tile_delay,omitempty"`
+	insts     []scheduler.HostInstance
 }
 
 // CompileCycles is the virtual cost of an online compile of k: a fixed
@@ -262,6 +266,7 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		return nil, err
 	}
 	res.Plan = plan
+	res.insts = insts
 	res.CriticalPath = plan.CriticalPath()
 	cache := NewCache()
 	cur := frame

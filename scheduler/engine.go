@@ -264,19 +264,20 @@ func (s *sim) init() {
 		}
 	}
 
-	// The host writes TMDs one after the other.
-	var hostFree int64
+	// Each host queue writes its TMDs one after the other.
+	hostFree := map[string]int64{}
 	for _, idx := range hostOrder {
 		info := s.res.TMDs[idx]
 		var submit int64
+		queue := ""
 		if info.Task >= 0 {
-			submit = s.w.Tasks[info.Task].SubmitAt
+			submit, queue = s.w.Tasks[info.Task].SubmitAt, s.w.Tasks[info.Task].HostQueue
 		} else {
 			submit = s.w.Graphics[info.Graphics].SubmitAt
 		}
-		start := max(submit, hostFree)
-		hostFree = start + s.o.HostWriteCycles
-		s.tmds[idx].release = hostFree
+		start := max(submit, hostFree[queue])
+		hostFree[queue] = start + s.o.HostWriteCycles
+		s.tmds[idx].release = hostFree[queue]
 		s.push(start, evHostWrite, idx)
 	}
 }

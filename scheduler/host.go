@@ -73,6 +73,12 @@ type HostEvent struct {
 	Compile   int64    `json:"compile"`        // cycles of online compilation before it runs
 	Start     int64    `json:"start"`          // work begins (after compile, launch and transfer)
 	End       int64    `json:"end"`            // complete
+	// OnSMs marks a part on the machine's PPU dispatched as CTAs on the
+	// simulated SMs beside the graphics (hostrt.Result.RunOnSMs); SMStart
+	// is its first CTA's dispatch and SMEnd its completion there.
+	OnSMs   bool  `json:"on_sms,omitempty"`
+	SMStart int64 `json:"sm_start,omitempty"`
+	SMEnd   int64 `json:"sm_end,omitempty"`
 }
 
 // Status is the event's status at time t.

@@ -162,6 +162,10 @@ type Task struct {
 	Share int
 	// Reduce overrides how the partition policy reduces this task.
 	Reduce Reduction
+	// HostQueue names the host queue that writes this task's TMD ("": the
+	// main one). Each queue writes its TMDs one after the other, the
+	// queues independently (the host runtime's grids use "runtime").
+	HostQueue string
 }
 
 // Stream is a sequence of dependent tasks; its members are the tasks whose

@@ -128,7 +128,7 @@ func Execute(ctx context.Context, ws *Workspace) (*Run, error) {
 	r.Result = res
 	t3 := time.Now()
 	r.Took["simulate"] = t3.Sub(t2)
-	if err := runRuntime(r); err != nil {
+	if err := runRuntime(ctx, r); err != nil {
 		return nil, fmt.Errorf("runtime: %w", err)
 	}
 	t3 = time.Now()

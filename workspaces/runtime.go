@@ -1,6 +1,7 @@
 package workspaces
 
 import (
+	"context"
 	"errors"
 	"image"
 	"regexp"
@@ -324,7 +325,10 @@ func offsetOf(src []byte, line, col int) int {
 // runRuntime runs the workspace's host runtime after the simulation: its
 // queue is planned against the PPU's graphics load and its kernels run on
 // the rendered framebuffer, whose final state becomes the frame's colour.
-func runRuntime(r *Run) error {
+// The runtime's work placed on the machine's PPU is then simulated as CTAs
+// on the SMs beside the graphics: that simulation becomes the run's Result
+// (its fragment-tile delay against graphics alone is in Runtime.TileDelay).
+func runRuntime(ctx context.Context, r *Run) error {
 	ws := r.Workspace
 	if ws.Runtime == nil {
 		return nil
@@ -334,6 +338,11 @@ func runRuntime(r *Run) error {
 	if err != nil {
 		return err
 	}
+	res, w, err := rt.RunOnSMs(ctx, ws.Machine, r.Workload, ws.SchedOptions, r.Result)
+	if err != nil {
+		return err
+	}
+	r.Result, r.Workload = res, w
 	r.Runtime = rt
 	r.Frame.Color = rt.Frame
 	r.Took["runtime"] = time.Since(t0)

@@ -1,0 +1,118 @@
+package hostrt
+
+import (
+	"context"
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/scheduler"
+)
+
+// busyFrame is a frame's graphics on the standard machine: one vertex
+// batch, then 600 fragment tiles that keep every SM busy for several
+// thousand cycles.
+func busyFrame() scheduler.Workload {
+	costs := make([]int64, 600)
+	for i := range costs {
+		costs[i] = 800 + int64(i*37%800)
+	}
+	return scheduler.Workload{Graphics: []scheduler.GraphicsGrid{
+		{Name: "vertex", Kind: scheduler.VertexGrid, CTACosts: []int64{300}, Threads: 32, RegistersPerThread: 16},
+		{Name: "fragment", Kind: scheduler.FragmentGrid, CTACosts: costs, Threads: 256, RegistersPerThread: 24},
+	}}
+}
+
+// delayRun is the graphics-delay experiment: eight average-colour
+// instances meant for the PPU, submitted while the fragment tiles run, on
+// a 256×256 frame; threshold is the runtime's fallback threshold (100:
+// never fall back). The instances have priority 2 over the graphics' 0
+// and the WDU dispatches by priority, so CTAs of theirs on the PPU go
+// ahead of waiting tiles. It returns the runtime's result, the graphics-alone
+// simulation and the simulation with the runtime's PPU work as CTAs.
+func delayRun(tb testing.TB, threshold int) (*Result, *scheduler.Result, *scheduler.Result) {
+	tb.Helper()
+	m, _ := device.Preset("standard")
+	w := busyFrame()
+	ctx := context.Background()
+	o := scheduler.Options{Dispatch: scheduler.DispatchPriority}
+	alone, err := scheduler.Run(ctx, m, w, o)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 256, 256))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i * 7)
+	}
+	c := Config{CPUCores: 4, Threshold: threshold, Kernels: []KernelConfig{{Name: "average", Builtin: "average-colour"}}}
+	for i := 0; i < 8; i++ {
+		c.Instances = append(c.Instances, InstanceConfig{Name: "avg" + string(rune('a'+i)), Kernel: "average", Device: MachinePPU,
+			Priority: 2, SubmitAt: int64(400 + 500*i), Region: image.Rect(0, 0, 128, 64)})
+	}
+	rt, err := Run(c, m, img, GraphicsLoad(alone, m.SMs), 2)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	with, _, err := rt.RunOnSMs(ctx, m, w, o, alone)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rt, alone, with
+}
+
+func fragmentEnd(r *scheduler.Result) int64 {
+	for _, t := range r.TMDs {
+		if t.Kind == scheduler.TMDGraphics && t.GraphicsKind == scheduler.FragmentGrid {
+			return t.Completed
+		}
+	}
+	return -1
+}
+
+// The graphics-delay target: with graphics running, the 99th
+// percentile fragment-tile delay is at most 5 % worse than graphics alone
+// while compute still progresses on the CPU. Without the fallback (the
+// same instances dispatched as CTAs on the SMs, ahead of waiting tiles)
+// the tiles are later — the measurement sees the runtime's CTAs.
+func TestRuntimeFallbackKeepsFragmentTileDelayWithin5Percent(t *testing.T) {
+	rt, alone, _ := delayRun(t, 50)
+	td := rt.TileDelay
+	if td == nil || td.Tiles != 600 || td.P99Alone <= 0 {
+		t.Fatalf("tile delay %+v", td)
+	}
+	if td.WorsePct > 5 {
+		t.Errorf("p99 fragment-tile delay %d vs %d alone: %.1f%% worse (target ≤ 5%%)", td.P99With, td.P99Alone, td.WorsePct)
+	}
+	gfxEnd, onCPU := fragmentEnd(alone), 0
+	for _, e := range rt.Plan.Events {
+		if e.Device == "cpu" && e.Start < gfxEnd {
+			onCPU++
+		}
+	}
+	if onCPU == 0 {
+		t.Errorf("no runtime instance ran on the CPU while graphics ran (fragment end %d): %+v", gfxEnd, rt.Plan.Events)
+	}
+
+	nofb, _, with := delayRun(t, 100)
+	if nofb.TileDelay.OnSMs != 8 || nofb.TileDelay.CTAs == 0 {
+		t.Fatalf("without fallback every instance should run as CTAs: %+v", nofb.TileDelay)
+	}
+	if nofb.TileDelay.P99With <= nofb.TileDelay.P99Alone {
+		t.Errorf("without fallback the runtime's CTAs should delay the tiles: %+v", nofb.TileDelay)
+	}
+	runtimeCTAs := 0
+	for _, iv := range with.Intervals {
+		if iv.Kind == scheduler.KindCompute && strings.HasPrefix(with.TMDs[iv.Task].Name, SMTaskPrefix) {
+			runtimeCTAs++
+		}
+	}
+	if runtimeCTAs != nofb.TileDelay.CTAs {
+		t.Errorf("%d runtime CTA intervals on the SMs, want %d", runtimeCTAs, nofb.TileDelay.CTAs)
+	}
+	for _, e := range nofb.Plan.Events {
+		if !e.OnSMs || e.SMStart < e.Begin || e.SMEnd <= e.SMStart {
+			t.Errorf("event %+v: SM times missing or out of order", e)
+		}
+	}
+}
