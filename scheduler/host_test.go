@@ -1,10 +1,13 @@
 package scheduler
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/ppuwb/ppuwb/device"
 )
 
 func hostDevs() []HostDevice {
@@ -192,5 +195,35 @@ func TestHostCriticalPathFollowsTheLastReleasingEvent(t *testing.T) {
 	}
 	if got := strings.Join(r.CriticalPath(), " → "); got != "b → c" {
 		t.Fatalf("critical path %q (events %+v)", got, r.Events)
+	}
+}
+
+// A task written by another host queue (the runtime's) does not hold up
+// the main queue's TMD writes: graphics listed after it start on time.
+func TestHostQueueWritesIndependently(t *testing.T) {
+	m, _ := device.Preset("standard")
+	w := Workload{
+		Kernels:  []Kernel{{Name: "k", CyclesPerThread: 100, RegistersPerThread: 16, BlockSize: Dim3{32, 1, 1}}},
+		Tasks:    []Task{{Name: "late", Kernel: "k", Grid: Dim3{1, 1, 1}, SubmitAt: 5000}},
+		Graphics: []GraphicsGrid{{Name: "frag", Kind: FragmentGrid, CTACosts: []int64{10}, Threads: 32, RegistersPerThread: 16}},
+	}
+	start := func(w Workload) int64 {
+		r, err := Run(context.Background(), m, w, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tm := range r.TMDs {
+			if tm.Name == "frag" {
+				return tm.Start
+			}
+		}
+		return -1
+	}
+	if s := start(w); s < 5000 {
+		t.Fatalf("one host queue: graphics started at %d, before the task listed ahead of it was written", s)
+	}
+	w.Tasks[0].HostQueue = "runtime"
+	if s := start(w); s > 200 {
+		t.Fatalf("separate host queues: graphics started at %d, held up by the runtime's task", s)
 	}
 }
