@@ -340,6 +340,24 @@ const chunk = 4096
 // per-item outputs are computed in parallel and combined in item order, so
 // the result is the same for any number of threads.
 func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
+	return ExecuteParts(k, []Part{{Sel: sel}}, in, threads)
+}
+
+// Part is one device's share of a split instance: its executable and its
+// number of consecutive items (the last part takes the rest).
+type Part struct {
+	Sel   Selection
+	Items int
+}
+
+// ExecuteParts executes a split instance: each part computes its items with
+// its own executable, and the outputs are combined in item order with the
+// same operations as an unsplit run — so the result is bit-identical to
+// running all the items on any one of the devices.
+func ExecuteParts(k *Kernel, parts []Part, in Input, threads int) (*Output, error) {
+	if len(parts) == 0 {
+		return nil, fmt.Errorf("kernel %q: no executable to run", k.Name)
+	}
 	threads = max(threads, 1)
 	n, region := 0, in.Region
 	if k.Domain == DomainImage {
@@ -379,38 +397,33 @@ func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
 		for i := range partial {
 			partial[i] = identity(k.Reduce)
 		}
+	}
+	if len(parts) == 1 {
+		if !reducing {
+			vals = make([]float64, n*width)
+		}
+		if err := runRange(k, parts[0].Sel, in, region, n, 0, n, threads, vals, partial, width); err != nil {
+			return nil, err
+		}
 	} else {
+		// Each part writes its items' outputs; a reduction then folds them
+		// chunk by chunk exactly as an unsplit run folds as it goes.
 		vals = make([]float64, n*width)
-	}
-	errs := make([]error, nch)
-	var next int
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for t := 0; t < threads; t++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newWorker(k, sel, in, region, n)
-			for {
-				mu.Lock()
-				c := next
-				next++
-				mu.Unlock()
-				if c*chunk >= n {
-					return
-				}
-				var acc []float64
-				if reducing {
-					acc = partial[c*width : (c+1)*width]
-				}
-				errs[c] = w.run(c*chunk, min(n, (c+1)*chunk), vals, acc, width)
+		from := 0
+		for i, p := range parts {
+			to := min(n, from+max(p.Items, 0))
+			if i == len(parts)-1 {
+				to = n
 			}
-		}()
-	}
-	wg.Wait()
-	for _, e := range errs {
-		if e != nil {
-			return nil, e
+			if err := runRange(k, p.Sel, in, region, n, from, to, threads, vals, nil, width); err != nil {
+				return nil, err
+			}
+			from = to
+		}
+		if reducing {
+			for c := 0; c < nch; c++ {
+				foldSpan(k.Reduce, partial[c*width:(c+1)*width], vals[c*chunk*width:min(n, (c+1)*chunk)*width], width)
+			}
 		}
 	}
 	out := &Output{Items: n, Ops: int64(n) * ops}
@@ -424,6 +437,51 @@ func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
 		}
 	}
 	return out, budgetErr
+}
+
+// runRange computes items [from, to) of the n in region on threads
+// goroutines, a chunk at a time: into vals, or (partial != nil) folded
+// into the partial of each chunk (chunks counted from item 0).
+func runRange(k *Kernel, sel Selection, in Input, region image.Rectangle, n, from, to, threads int, vals, partial []float64, width int) error {
+	if from >= to {
+		return nil
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	var firstErr error
+	errAt := to
+	next := from
+	for t := 0; t < threads; t++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(k, sel, in, region, n)
+			for {
+				mu.Lock()
+				a := next
+				next = min(to, (a/chunk+1)*chunk)
+				mu.Unlock()
+				if a >= to {
+					return
+				}
+				b := min(to, (a/chunk+1)*chunk)
+				var acc []float64
+				if partial != nil {
+					c := a / chunk
+					acc = partial[c*width : (c+1)*width]
+				}
+				if err := w.run(a, b, vals, acc, width); err != nil {
+					mu.Lock()
+					if a < errAt { // report the first failing item's chunk, whatever the thread count
+						firstErr, errAt = err, a
+					}
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return firstErr
 }
 
 type worker struct {

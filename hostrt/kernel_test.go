@@ -2,6 +2,7 @@ package hostrt
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -249,4 +250,51 @@ func equalFloats(a, b []float64) bool {
 		}
 	}
 	return true
+}
+
+// A split instance computes each part with its own device's executable
+// (here the CPU's native one and a PPU's online-compiled program, part
+// boundaries inside a chunk) and the result is bit-identical to running
+// every item on one device.
+func TestSplitPartsUseEachDevicesExecutableAndMatchOneDevice(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 211, 97))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i*29 + i/11)
+	}
+	buf := make([]float64, 10007)
+	for i := range buf {
+		buf[i] = float64(i%23) * 0.11
+	}
+	for _, name := range []string{"average-colour", "histogram", "exposure", "prefix-sum", "box-blur"} {
+		k, _ := Builtin(name)
+		cache := NewCache()
+		cpu, _ := cache.Select(k, "cpu", 1)
+		ppu, _ := cache.Select(k, "ppu", 1)
+		in := Input{Image: img, Buffer: buf, Params: map[string]float64{"gain": 0.8}}
+		want, err := Execute(k, cpu, in, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ExecuteParts(k, []Part{{Sel: ppu, Items: 5000}, {Sel: cpu, Items: 3}, {Sel: ppu, Items: 7000}, {Sel: cpu}}, in, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Items != want.Items || !equalFloats(got.Value, want.Value) || !equalFloats(got.Buffer, want.Buffer) ||
+			fmt.Sprint(got.Hist) != fmt.Sprint(want.Hist) || (want.Image != nil && string(got.Image.Pix) != string(want.Image.Pix)) {
+			t.Fatalf("%s: split %v %v differs from one device %v %v", name, got.Value, got.Hist, want.Value, want.Hist)
+		}
+	}
+	// Each part really runs its own executable: a part whose program
+	// fails reports the failure.
+	k := &Kernel{Name: "div", Domain: DomainBuffer, Reduce: ReduceSum, Source: "v > 5 ? at(-1) + [1][int(v)] : v"}
+	cache := NewCache()
+	online, _ := cache.Select(k, "ppu", 1)
+	ok := Selection{Exe: Executable{Type: "cpu", Version: 1, native: nativeCopy}}
+	in := Input{Buffer: []float64{1, 2, 3, 9, 9}}
+	if _, err := ExecuteParts(k, []Part{{Sel: ok, Items: 3}, {Sel: online}}, in, 1); err == nil {
+		t.Fatal("the online part's failure was not reported")
+	}
+	if out, err := ExecuteParts(k, []Part{{Sel: ok, Items: 5}, {Sel: online}}, in, 1); err != nil || out.Value[0] != 24 {
+		t.Fatalf("all items on the native part: %v %v", out, err)
+	}
 }

@@ -162,6 +162,17 @@ type RunRecord struct {
 	Output     *Output            `json:"output"`
 	Error      string             `json:"error,omitempty"`
 	HostNS     int64              `json:"host_ns"` // host wall time, reported beside the timeline, never in it
+	// Parts are a split instance's shares, each computed with its device's
+	// executable, in item order.
+	Parts []PartRecord `json:"parts,omitempty"`
+}
+
+// PartRecord is one device's share of a split instance.
+type PartRecord struct {
+	Device     string `json:"device"`
+	Items      int    `json:"items"`
+	Executable string `json:"executable"`
+	Online     bool   `json:"compiled_online"`
 }
 
 // Result is a runtime run.
@@ -282,10 +293,10 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		if err := ctx.Retain(); err != nil {
 			return nil, err
 		}
-		// Every part's device selects (or compiles) its executable; a split
-		// instance's items are computed in one pass with the first part's
-		// executable — the result is the same on every device.
-		var sel Selection
+		// Every part's device selects (or compiles) its executable and a
+		// split instance's parts compute their items with their own
+		// executables (ExecuteParts: the same result as one device).
+		var parts []Part
 		var devNames, reasons []string
 		for _, ev := range plan.Events {
 			if ev.Instance != name {
@@ -296,14 +307,18 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 			if err != nil {
 				return nil, fmt.Errorf("instance %q: %w", ic.Name, err)
 			}
-			if len(devNames) == 0 {
-				sel = s
-			}
+			parts = append(parts, Part{Sel: s, Items: int(ev.Items)})
 			devNames = append(devNames, d.Name)
 			reasons = append(reasons, s.Reason)
 		}
+		sel := parts[0].Sel
 		rec := RunRecord{Instance: ic.Name, Kernel: ic.Kernel, Device: strings.Join(devNames, "+"), Waits: ic.Wait}
 		rec.Executable, rec.Compiled, rec.CacheHit = strings.Join(reasons, "; "), sel.Compiled, sel.CacheHit
+		if len(parts) > 1 {
+			for i, pt := range parts {
+				rec.Parts = append(rec.Parts, PartRecord{Device: devNames[i], Items: pt.Items, Executable: pt.Sel.Reason, Online: pt.Sel.Compiled})
+			}
+		}
 		params, err := evalParams(ic, results)
 		if err != nil {
 			return nil, err
@@ -314,7 +329,7 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 			in.Buffer = buffers[ic.Input]
 		}
 		t0 := time.Now()
-		out, err := Execute(k, sel, in, threads)
+		out, err := ExecuteParts(k, parts, in, threads)
 		rec.HostNS = time.Since(t0).Nanoseconds()
 		if err != nil {
 			rec.Error = err.Error()

@@ -1,0 +1,76 @@
+package workspaces
+
+import (
+	"context"
+	"testing"
+)
+
+// coexec executes the coexec example, its instance split between the
+// PPU and the CPU or (split false) meant for the PPU alone, and returns the
+// run and when the instance finished: each part's completion on the SMs
+// when it ran there as CTAs, else its completion on the cost model.
+func coexec(tb testing.TB, split bool) (*Run, int64) {
+	tb.Helper()
+	ws, err := LoadExample("coexec")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	cfg := *ws.Runtime
+	cfg.Instances = append(cfg.Instances[:0:0], cfg.Instances...)
+	if !split {
+		cfg.Instances[0].Split, cfg.Instances[0].Device = false, "ppu"
+	}
+	ws.Runtime = &cfg
+	r, err := Execute(context.Background(), ws)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var end int64
+	for _, e := range r.Runtime.Plan.Events {
+		if e.OnSMs {
+			end = max(end, e.SMEnd)
+		} else {
+			end = max(end, e.End)
+		}
+	}
+	return r, end
+}
+
+// The co-execution target on the example: CPU and PPU together
+// finish the blur at least 10 % sooner than the PPU alone (the PPU's part
+// timed as CTAs on the SMs), each part computed with its own device's
+// executable, and the framebuffer is the same pixels either way.
+func TestCoExecutionExampleBeatsPPUAlone(t *testing.T) {
+	rs, split := coexec(t, true)
+	ra, alone := coexec(t, false)
+	if gain := float64(alone) / float64(split); gain < 1.10 {
+		t.Errorf("co-execution finishes at %d, the PPU alone at %d: %.3f× (target ≥ 1.10)", split, alone, gain)
+	}
+	run := rs.Runtime.Runs[0]
+	if len(run.Parts) != 2 || run.Parts[0].Device != "ppu" || run.Parts[1].Device != "cpu" || run.Parts[0].Items+run.Parts[1].Items != run.Output.Items {
+		t.Fatalf("parts %+v of %d items", run.Parts, run.Output.Items)
+	}
+	if string(rs.Frame.Color.Pix) != string(ra.Frame.Color.Pix) {
+		t.Error("the split blur's framebuffer differs from the PPU alone's")
+	}
+}
+
+// BenchmarkCoExecution is the co-execution target on the coexec
+// example: ratio = when the PPU alone finishes the blur ÷ when the PPU and
+// the CPU together do (virtual cycles, the PPU's part as CTAs on the SMs;
+// target ≥ 1.10); plan_ratio the same on the queue's cost model.
+//
+//	go test -run '^$' -bench CoExecution -benchtime 3x ./workspaces
+func BenchmarkCoExecution(b *testing.B) {
+	var split, alone, planSplit, planAlone int64
+	for i := 0; i < b.N; i++ {
+		rs, s := coexec(b, true)
+		ra, a := coexec(b, false)
+		split, alone = s, a
+		planSplit, planAlone = rs.Runtime.Plan.Makespan, ra.Runtime.Plan.Makespan
+	}
+	b.ReportMetric(float64(alone)/float64(split), "ratio")
+	b.ReportMetric(float64(planAlone)/float64(planSplit), "plan_ratio")
+	b.ReportMetric(float64(split), "split_cycles")
+	b.ReportMetric(float64(alone), "ppu_alone_cycles")
+}
