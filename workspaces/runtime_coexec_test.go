@@ -5,13 +5,13 @@ import (
 	"testing"
 )
 
-// coexec executes the coexec example, its instance split between the
+// coexec executes the runtime-coexec example, its instance split between the
 // PPU and the CPU or (split false) meant for the PPU alone, and returns the
 // run and when the instance finished: each part's completion on the SMs
 // when it ran there as CTAs, else its completion on the cost model.
 func coexec(tb testing.TB, split bool) (*Run, int64) {
 	tb.Helper()
-	ws, err := LoadExample("coexec")
+	ws, err := LoadExample("runtime-coexec")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestCoExecutionExampleBeatsPPUAlone(t *testing.T) {
 	}
 }
 
-// BenchmarkCoExecution is the co-execution target on the coexec
+// BenchmarkCoExecution is the co-execution target on the runtime-coexec
 // example: ratio = when the PPU alone finishes the blur ÷ when the PPU and
 // the CPU together do (virtual cycles, the PPU's part as CTAs on the SMs;
 // target ≥ 1.10); plan_ratio the same on the queue's cost model.
