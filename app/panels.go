@@ -138,9 +138,11 @@ func newTimelinePanel(wb *workbench) *timelinePanel {
 
 func (p *timelinePanel) setRun(run *workspaces.Run) {
 	if run == nil {
+		p.view.SetHost(nil)
 		p.view.SetResult(nil)
 		return
 	}
+	p.view.SetHost(hostPlan(run))
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
 	p.tasks.RemoveAll()

@@ -70,6 +70,7 @@ type Timeline struct {
 	hoverText string
 	hoverPos  fyne.Position
 	pmarks    *preemptMarks // saves, flushes and restores (timeline_partition.go)
+	host      *hostRows     // CPU-core rows below the SMs (timeline_host.go)
 	density   bool          // last draw used a density view somewhere
 
 	// OnSelectTask is called with the TMD index when a bar is tapped (-1:
@@ -103,7 +104,7 @@ func NewTimeline() *Timeline {
 // SetResult shows r (nil clears). The visible window is reset to the whole
 // run unless the run's length is unchanged (a reload keeps the view).
 func (tl *Timeline) SetResult(r *scheduler.Result) {
-	keep := tl.res != nil && r != nil && r.Makespan == tl.end
+	keep := tl.res != nil && r != nil && max(r.Makespan, 1, tl.hostEnd()) == tl.end
 	tl.res = r
 	tl.bySM, tl.lane, tl.lanes, tl.maxDur = nil, nil, nil, nil
 	tl.colorOf, tl.roots = nil, nil
@@ -121,7 +122,7 @@ func (tl *Timeline) SetResult(r *scheduler.Result) {
 			}
 			tl.colorOf[i] = taskColor(k)
 		}
-		tl.end = max(r.Makespan, 1)
+		tl.end = max(r.Makespan, 1, tl.hostEnd())
 		if r.Deadlock != nil {
 			// Show the CTAs that never ended running on past the deadlock.
 			tl.end += max(tl.end/8, 1)
@@ -347,6 +348,8 @@ func (tl *Timeline) MouseMoved(e *desktop.MouseEvent) {
 			txt += fmt.Sprintf(" · stalled (%s) from %d", iv.Stall, iv.StallStart)
 		}
 		txt += tl.explainPreemption(i)
+	} else {
+		txt = tl.hostTip(e.Position)
 	}
 	tl.hoverText = txt
 	tl.hoverPos = e.Position
@@ -393,7 +396,7 @@ func (tl *Timeline) updateTip() {
 
 // rowGeometry returns, in widget units, the row height.
 func (tl *Timeline) rowHeight() float32 {
-	n := max(len(tl.bySM), 1)
+	n := max(len(tl.bySM)+tl.hostRowCount(), 1)
 	return max((tl.Size().Height-tlAxis)/float32(n), 1)
 }
 
@@ -453,18 +456,19 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 	tl := r.tl
 	fg := panelText // the timeline is drawn dark in both themes
 	// Row labels.
-	for len(tl.labels) < len(tl.bySM) {
+	rows := len(tl.bySM) + tl.hostRowCount()
+	for len(tl.labels) < rows {
 		t := canvas.NewText("", fg)
 		t.TextSize = 11
 		tl.labels = append(tl.labels, t)
 	}
 	rh := tl.rowHeight()
 	for i, l := range tl.labels {
-		if i >= len(tl.bySM) || rh < 9 && i%int(math.Ceil(float64(9/rh))) != 0 {
+		if i >= rows || rh < 9 && i%int(math.Ceil(float64(9/rh))) != 0 {
 			l.Hide()
 			continue
 		}
-		l.Text = fmt.Sprintf("SM %d", i)
+		l.Text = tl.rowLabel(i)
 		l.Color = fg
 		l.TextSize = min(11*uiScale, max(8, rh-2))
 		ms := l.MinSize()
@@ -567,7 +571,7 @@ func (tl *Timeline) draw(w, h int) image.Image {
 	}
 	dt := tl.span / float64(pw) // time per device pixel
 	t0, t1 := tl.t0, tl.t0+tl.span
-	rh := float64(h-ay) / float64(len(tl.bySM))
+	rh := float64(h-ay) / float64(len(tl.bySM)+tl.hostRowCount())
 	// Axis ticks.
 	step := niceStep(tl.span / float64(max(1, int(float64(pw)/scale/110))))
 	for t := math.Ceil(t0/step) * step; t <= t1; t += step {
@@ -668,6 +672,7 @@ func (tl *Timeline) draw(w, h int) image.Image {
 			}
 		}
 	}
+	tl.drawHost(img, gx, ay, rh, dt, w)
 	// Time cursor, under the deadlock line so the deadlock stays visible
 	// when the clock stops on it.
 	if c := float64(tl.cursor); c >= t0 && c <= t1 {
