@@ -31,8 +31,9 @@ func plainAverage(img *image.RGBA) [3]float64 {
 // BenchmarkAverageColourCPU runs the average-colour kernel over a
 // 1920×1080 frame on the CPU device (its native executable, 4 threads)
 // beside a plain Go loop in the same run, and reports ratio = plain time ÷
-// kernel time (the target: ≥ 0.5). The online-compiled form (the
-// expr program a PPU would run) is reported as ratio_online.
+// kernel time (the target: ≥ 0.5). The online-compiled form (what
+// a PPU runs: the source compiled to a span program) is reported as
+// ratio_online.
 //
 //	go test -run '^$' -bench AverageColourCPU -benchtime 20x ./hostrt
 func BenchmarkAverageColourCPU(b *testing.B) {
@@ -52,7 +53,7 @@ func BenchmarkAverageColourCPU(b *testing.B) {
 			b.Fatalf("kernel %v vs plain %v (%v)", got.Value, want, err)
 		}
 		plain, nat = plain+t1.Sub(t0), nat+t2.Sub(t1)
-		if i < 2 { // the interpreted form is slow: time it twice
+		if i < 2 { // time the online form twice
 			t3 := time.Now()
 			if _, err := Execute(k, online, Input{Image: img}, 4); err != nil {
 				b.Fatal(err)

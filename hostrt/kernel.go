@@ -61,7 +61,11 @@ type Span struct {
 	X, Y   int       // image: the first item's position in the region
 	I      int       // the first item's index
 	N      int       // the number of items
+	W, H   int       // image: the region's size
+	BufLen int       // buffer: the whole buffer's length
 	Params map[string]float64
+	// scratch is the executable's per-worker state (a span program's slots).
+	scratch any
 }
 
 // Item is one work item's inputs (the online-compiled form's environment).
@@ -208,7 +212,7 @@ func (k *Kernel) outWidth() int {
 // type and version and options, and counts hits and misses.
 type Cache struct {
 	mu    sync.Mutex
-	progs map[string]*vm.Program
+	progs map[string]compiled
 	// hashes remembers each kernel's source hash, recomputed only when the
 	// source changed: a cache hit then costs a map lookup, not a SHA-256.
 	hashes map[*Kernel]hashedSource
@@ -225,10 +229,17 @@ type CacheStats struct {
 
 // NewCache returns an empty cache.
 func NewCache() *Cache {
-	return &Cache{progs: map[string]*vm.Program{}, hashes: map[*Kernel]hashedSource{}}
+	return &Cache{progs: map[string]compiled{}, hashes: map[*Kernel]hashedSource{}}
 }
 
 type hashedSource struct{ source, hash string }
+
+// compiled is an online compile: the VM program and, when the source
+// allows, its span program (spancompile.go).
+type compiled struct {
+	prog  *vm.Program
+	spans NativeFunc
+}
 
 // sourceHash is k's source hash (the first 8 bytes of its SHA-256, hex).
 func (c *Cache) sourceHash(k *Kernel) string {
@@ -292,7 +303,7 @@ func (c *Cache) Select(k *Kernel, typ string, version int) (Selection, error) {
 	}
 	key := cacheKey(c.sourceHash(k), k, typ, version)
 	c.mu.Lock()
-	p, hit := c.progs[key]
+	cp, hit := c.progs[key]
 	if hit {
 		c.Hits++
 	} else {
@@ -300,19 +311,20 @@ func (c *Cache) Select(k *Kernel, typ string, version int) (Selection, error) {
 	}
 	c.mu.Unlock()
 	if !hit {
-		var err error
-		if p, err = k.compile(); err != nil {
+		p, err := k.compile()
+		if err != nil {
 			return Selection{}, err
 		}
+		cp = compiled{prog: p, spans: compileSpans(k, p)}
 		c.mu.Lock()
-		c.progs[key] = p
+		c.progs[key] = cp
 		c.mu.Unlock()
 	}
 	why := "no executable for " + typ + " v" + strconv.Itoa(version) + older + ": compiled online"
 	if hit {
 		why += " (cache hit)"
 	}
-	return Selection{Exe: Executable{Type: typ, Version: version, Online: true, program: p}, Compiled: true, CacheHit: hit, Reason: why}, nil
+	return Selection{Exe: Executable{Type: typ, Version: version, Online: true, program: cp.prog, native: cp.spans}, Compiled: true, CacheHit: hit, Reason: why}, nil
 }
 
 // Input is the data a kernel runs on: an image region or a buffer.
@@ -633,6 +645,7 @@ func (w *worker) runNative(from, to int, vals, acc []float64, width int) {
 	s := &w.span
 	s.Params = w.in.Params
 	img, dx := w.in.Image, w.region.Dx()
+	s.W, s.H, s.BufLen = dx, w.region.Dy(), len(w.in.Buffer)
 	if acc != nil && len(w.scratch) < spanLen*width {
 		w.scratch = make([]float64, spanLen*width)
 	}

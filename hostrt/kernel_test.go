@@ -193,10 +193,10 @@ func TestCacheSeesAChangedSource(t *testing.T) {
 	}
 }
 
-// The native CPU executables work on spans of a row; their results must be
-// bit-identical to the online-compiled form (what a PPU runs) and the same
-// for any thread count, over a region whose rows do not line up with the
-// work chunks.
+// The native CPU executables and the span programs compiled online work
+// on spans of a row; their results must be bit-identical to the
+// expression VM's item by item and the same for any thread count, over a
+// region whose rows do not line up with the work chunks.
 func TestNativeSpansMatchOnlineFormBitForBit(t *testing.T) {
 	img := image.NewRGBA(image.Rect(0, 0, 301, 97))
 	for i := range img.Pix {
@@ -216,25 +216,32 @@ func TestNativeSpansMatchOnlineFormBitForBit(t *testing.T) {
 			t.Fatalf("%s: native %+v online %+v %v", name, native, online, err)
 		}
 		in := Input{Image: img, Region: region, Buffer: buf, Params: map[string]float64{"gain": 1.7}}
-		want, err := Execute(k, online, in, 1)
+		vmOnly := online
+		vmOnly.Exe.native = nil // the expression VM, item by item
+		want, err := Execute(k, vmOnly, in, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
+		if online.Exe.native == nil {
+			t.Fatalf("%s: the online compile gave no span program", name)
+		}
 		for _, th := range []int{1, 2, 3, 8} {
-			got, err := Execute(k, native, in, th)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.Items != want.Items || !equalFloats(got.Value, want.Value) || !equalFloats(got.Buffer, want.Buffer) {
-				t.Fatalf("%s on %d threads: %v %v vs online %v %v", name, th, got.Value, len(got.Buffer), want.Value, len(want.Buffer))
-			}
-			for b := range want.Hist {
-				if got.Hist[b] != want.Hist[b] {
-					t.Fatalf("%s on %d threads: histogram %v vs %v", name, th, got.Hist, want.Hist)
+			for _, sel := range []Selection{native, online} {
+				got, err := Execute(k, sel, in, th)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-			if want.Image != nil && string(got.Image.Pix) != string(want.Image.Pix) {
-				t.Fatalf("%s on %d threads: image differs from the online form", name, th)
+				if got.Items != want.Items || !equalFloats(got.Value, want.Value) || !equalFloats(got.Buffer, want.Buffer) {
+					t.Fatalf("%s on %d threads: %v %v vs online %v %v", name, th, got.Value, len(got.Buffer), want.Value, len(want.Buffer))
+				}
+				for b := range want.Hist {
+					if got.Hist[b] != want.Hist[b] {
+						t.Fatalf("%s on %d threads: histogram %v vs %v", name, th, got.Hist, want.Hist)
+					}
+				}
+				if want.Image != nil && string(got.Image.Pix) != string(want.Image.Pix) {
+					t.Fatalf("%s on %d threads: image differs from the online form", name, th)
+				}
 			}
 		}
 	}
@@ -297,4 +304,61 @@ func TestSplitPartsUseEachDevicesExecutableAndMatchOneDevice(t *testing.T) {
 	if out, err := ExecuteParts(k, []Part{{Sel: ok, Items: 5}, {Sel: online}}, in, 1); err != nil || out.Value[0] != 24 {
 		t.Fatalf("all items on the native part: %v %v", out, err)
 	}
+}
+
+// A source the span compiler accepts must give bit-identical results to
+// the expression VM (a NaN matches any NaN).
+func FuzzSpanProgramMatchesVM(f *testing.F) {
+	for _, src := range []string{"[r, g, b]", "int((0.2126*r + 0.7152*g + 0.0722*b) * 15.999)",
+		"[r * k / (1 + r * k), g, b]", "x > w / 2 ? [r, g, b] : [1 - r, -g, abs(b - 0.5)]",
+		"let q = x * y - i; [float(q > 7 ? q : 0), min(r, g, b), max(x, y) ** 0.5]",
+		"[ceil(r * 10) / 10, floor(x / 3), round(-g * 7)]", "[!(r < g) && b >= a ? 1 : 0, h - y, int(-r * 9.5)]"} {
+		f.Add(src, false)
+	}
+	f.Add("v * 2 + i - n", true)
+	f.Add("v > 3 || i == 2 ? -v : v ** 2", true)
+	img := testImage()
+	buf := []float64{0, 1.5, -2, 3.25, 1e300, -0.0, 7}
+	f.Fuzz(func(t *testing.T, src string, buffer bool) {
+		k := &Kernel{Name: "f", Domain: DomainImage, Source: src, Params: []string{"k"}, Budget: 1 << 20}
+		if buffer {
+			k.Domain = DomainBuffer
+		}
+		if k.Check() != nil {
+			return
+		}
+		if k.outWidth() == 1 && !buffer {
+			k.Reduce = ReduceSum // a number per pixel: summed
+		}
+		online, err := NewCache().Select(k, "ppu", 1)
+		if err != nil || online.Exe.native == nil {
+			return
+		}
+		vmOnly := online
+		vmOnly.Exe.native = nil
+		in := Input{Image: img, Region: image.Rect(1, 2, 30, 20), Buffer: buf, Params: map[string]float64{"k": 1.25}}
+		want, werr := Execute(k, vmOnly, in, 1)
+		got, gerr := Execute(k, online, in, 2)
+		if werr != nil || gerr != nil {
+			if (werr == nil) != (gerr == nil) {
+				t.Fatalf("%q: VM error %v, span program error %v", src, werr, gerr)
+			}
+			return
+		}
+		same := func(a, b []float64) bool {
+			if len(a) != len(b) {
+				return false
+			}
+			for i := range a {
+				if math.Float64bits(a[i]) != math.Float64bits(b[i]) && !(math.IsNaN(a[i]) && math.IsNaN(b[i])) {
+					return false
+				}
+			}
+			return true
+		}
+		if !same(got.Value, want.Value) || !same(got.Buffer, want.Buffer) || (want.Image != nil) != (got.Image != nil) ||
+			want.Image != nil && string(got.Image.Pix) != string(want.Image.Pix) {
+			t.Fatalf("%q: span program %v %v differs from the VM %v %v", src, got.Value, got.Buffer, want.Value, want.Buffer)
+		}
+	})
 }
