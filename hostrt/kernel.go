@@ -56,13 +56,15 @@ type NativeFunc func(s *Span, dst []float64)
 
 // Span is a run of consecutive work items handed to a native executable.
 type Span struct {
-	Pix    []uint8   // image: the items' pixels, 4 bytes (RGBA) each
-	Buf    []float64 // buffer: the items' elements
-	X, Y   int       // image: the first item's position in the region
-	I      int       // the first item's index
-	N      int       // the number of items
-	W, H   int       // image: the region's size
-	BufLen int       // buffer: the whole buffer's length
+	Pix    []uint8     // image: the items' pixels, 4 bytes (RGBA) each
+	Buf    []float64   // buffer: the items' elements
+	X, Y   int         // image: the first item's position in the region
+	I      int         // the first item's index
+	N      int         // the number of items
+	W, H   int         // image: the region's size
+	Img    *image.RGBA // image: the whole image, for neighbours
+	Min    image.Point // image: the region's origin in Img
+	BufLen int         // buffer: the whole buffer's length
 	Params map[string]float64
 	// scratch is the executable's per-worker state (a span program's slots).
 	scratch any
@@ -646,6 +648,7 @@ func (w *worker) runNative(from, to int, vals, acc []float64, width int) {
 	s.Params = w.in.Params
 	img, dx := w.in.Image, w.region.Dx()
 	s.W, s.H, s.BufLen = dx, w.region.Dy(), len(w.in.Buffer)
+	s.Img, s.Min = img, w.region.Min
 	if acc != nil && len(w.scratch) < spanLen*width {
 		w.scratch = make([]float64, spanLen*width)
 	}
@@ -870,6 +873,28 @@ func nativeExposure(s *Span, dst []float64) {
 
 func nativeCopy(s *Span, dst []float64) { copy(dst, s.Buf) }
 
+// nativeBoxBlur is the box-blur source's arithmetic: per channel the sum,
+// from 0 in the source's neighbour order, of the 3×3 neighbours (clamped
+// to the region) divided by 9.
+func nativeBoxBlur(s *Span, dst []float64) {
+	img, w, h := s.Img, s.W, s.H
+	for j := 0; j < s.N; j++ {
+		var sum [3]float64
+		for dy := -1; dy <= 1; dy++ {
+			y := min(max(s.Y+dy, 0), h-1)
+			for dx := -1; dx <= 1; dx++ {
+				x := min(max(s.X+j+dx, 0), w-1)
+				o := img.PixOffset(s.Min.X+x, s.Min.Y+y)
+				p := img.Pix[o : o+3 : o+3]
+				sum[0] += unit8[p[0]]
+				sum[1] += unit8[p[1]]
+				sum[2] += unit8[p[2]]
+			}
+		}
+		dst[3*j], dst[3*j+1], dst[3*j+2] = sum[0]/9, sum[1]/9, sum[2]/9
+	}
+}
+
 var builtins = map[string]func() Kernel{
 	"average-colour": func() Kernel {
 		return Kernel{Name: "average-colour", Domain: DomainImage, Reduce: ReduceMean, Source: "[r, g, b]",
@@ -883,7 +908,8 @@ var builtins = map[string]func() Kernel{
 	"box-blur": func() Kernel {
 		return Kernel{Name: "box-blur", Domain: DomainImage,
 			Source: "let s = [px(-1,-1), px(0,-1), px(1,-1), px(-1,0), px(0,0), px(1,0), px(-1,1), px(0,1), px(1,1)];\n" +
-				"[sum(s, #[0]) / 9, sum(s, #[1]) / 9, sum(s, #[2]) / 9]"}
+				"[sum(s, #[0]) / 9, sum(s, #[1]) / 9, sum(s, #[2]) / 9]",
+			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeBoxBlur}}}
 	},
 	"exposure": func() Kernel {
 		return Kernel{Name: "exposure", Domain: DomainImage, Params: []string{"gain"},

@@ -50,6 +50,11 @@ func TestCoExecutionExampleBeatsPPUAlone(t *testing.T) {
 	if len(run.Parts) != 2 || run.Parts[0].Device != "ppu" || run.Parts[1].Device != "cpu" || run.Parts[0].Items+run.Parts[1].Items != run.Output.Items {
 		t.Fatalf("parts %+v of %d items", run.Parts, run.Output.Items)
 	}
+	// The PPU's part runs the source compiled online, the CPU's the native
+	// box-blur executable.
+	if !run.Parts[0].Online || run.Parts[1].Online || run.Parts[1].Executable != "executable for cpu v1" {
+		t.Errorf("part executables %+v", run.Parts)
+	}
 	if string(rs.Frame.Color.Pix) != string(ra.Frame.Color.Pix) {
 		t.Error("the split blur's framebuffer differs from the PPU alone's")
 	}
