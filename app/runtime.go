@@ -281,6 +281,9 @@ func devicesText(rt *hostrt.Result) string {
 	}
 	fmt.Fprintf(&b, "compile cache: %d entries, %d hits, %d misses\n", rt.Cache.Entries, rt.Cache.Hits, rt.Cache.Misses)
 	fmt.Fprintf(&b, "critical path (red outline): %s", strings.Join(rt.CriticalPath, " → "))
+	if td := rt.TileDelay; td != nil {
+		fmt.Fprintf(&b, "\nfragment tiles: p99 delay %d cycles with the runtime's %d CTAs on the SMs, %d alone (%+.1f%%)", td.P99With, td.CTAs, td.P99Alone, td.WorsePct)
+	}
 	return b.String()
 }
 
@@ -310,6 +313,12 @@ func (p *runtimePanel) explain(i int) string {
 		"Queued %d, submitted %d, device takes it %d, compile %d cycles, runs %d..%d (%d items).\nExecutable: %s.",
 		e.Instance, r.Kernel, e.Device, d.Reason, d.GraphicsPct, d.Threshold, strings.Join(pred, ", "),
 		e.Queued, e.Submitted, e.Begin, e.Compile, e.Start, e.End, e.Items, r.Executable)
+	if e.OnSMs {
+		s += fmt.Sprintf("\nAs CTAs on the SMs (grid %s%s): first dispatched %d, complete %d.", hostrt.SMTaskPrefix, e.Instance, e.SMStart, e.SMEnd)
+	}
+	for _, pt := range r.Parts {
+		s += fmt.Sprintf("\nPart on %s: %d items, %s.", pt.Device, pt.Items, pt.Executable)
+	}
 	if len(r.Waits) > 0 {
 		s += "\nWaits for: " + strings.Join(r.Waits, ", ") + "."
 	}

@@ -56,4 +56,21 @@ func TestRuntimeView(t *testing.T) {
 	if c := img.RGBAAt(int(x), 45); c.R == 0x1c && c.G == 0x1c {
 		t.Fatal("no bar drawn under the tapped instance")
 	}
+	// An instance on the machine's PPU says when its CTAs ran on the SMs;
+	// a split one lists its parts; the fragment-tile delay is shown.
+	for i, e := range p.rt.Plan.Events {
+		if e.Instance == "expose" {
+			if txt := p.explain(i); !strings.Contains(txt, "As CTAs on the SMs (grid runtime/expose): first dispatched") {
+				t.Fatalf("expose: %q", txt)
+			}
+		}
+		if e.Instance == "soften" {
+			if txt := p.explain(i); !strings.Contains(txt, "Part on ppu2: 8993 items, no executable for ppu v2: compiled online.") {
+				t.Fatalf("soften: %q", txt)
+			}
+		}
+	}
+	if !strings.Contains(p.devices.Text, "fragment tiles: p99 delay 2232 cycles with the runtime's 253 CTAs on the SMs, 2232 alone (+0.0%)") {
+		t.Fatalf("devices text %q", p.devices.Text)
+	}
 }
