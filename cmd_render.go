@@ -51,7 +51,7 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	viewport := fs.String("viewport", "", "which viewport of the scene file to render (default: the workspace's)")
 	snap := fs.String("snap", "", "snap mode: fixed or consistent (default: the viewport's)")
 	bits := fs.Int("bits", -1, "sub-pixel bits, 0..12 (default: the viewport's)")
-	debug := fs.String("debug", "", "debug view: none, depth, normals, overdraw, triangle-id, coverage-level")
+	debug := fs.String("debug", "", "debug view: none, depth, normals, overdraw, triangle-id, coverage-level, mip-level")
 	asJSON := fs.Bool("json", false, "print a machine-readable summary")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {

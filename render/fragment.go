@@ -1,13 +1,7 @@
 package render
 
 import (
-	"fmt"
-	"image"
-	"image/draw"
-	_ "image/jpeg" // textures may be JPEG too
-	"image/png"
 	"math"
-	"os"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -19,137 +13,6 @@ import (
 // 1/w and each fragment divides (perspective-correct); when all three
 // vertices share w (orthographic cameras) the planes hold a and no divide is
 // done.
-
-// LoadTexture reads a PNG (or JPEG) file for Material.Texture. Errors name the file.
-func LoadTexture(path string) (image.Image, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("texture %s: %w", path, err)
-	}
-	defer f.Close()
-	img, _, err := image.Decode(f)
-	if err != nil {
-		return nil, fmt.Errorf("texture %s: cannot decode: %w", path, err)
-	}
-	if b := img.Bounds(); b.Dx() == 0 || b.Dy() == 0 {
-		return nil, fmt.Errorf("texture %s: image is empty", path)
-	}
-	return img, nil
-}
-
-var _ = png.Decode // PNG decoder registered through the import
-
-// texture is a material texture converted once per Render to float RGBA.
-type texture struct {
-	w, h   int
-	fw, fh float32   // w and h as float32
-	wm, hm int       // w-1 and h-1 when a power of two (repeat wraps by mask), else -1
-	texl   []float32 // 4 per texel, straight alpha, 0..1
-}
-
-func newTexture(img image.Image) *texture {
-	b := img.Bounds()
-	rgba, ok := img.(*image.NRGBA)
-	if !ok || rgba.Rect.Min != (image.Point{}) {
-		rgba = image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-		draw.Draw(rgba, rgba.Rect, img, b.Min, draw.Src)
-	}
-	t := &texture{w: b.Dx(), h: b.Dy(), texl: make([]float32, 4*b.Dx()*b.Dy())}
-	t.fw, t.fh = float32(t.w), float32(t.h)
-	t.wm, t.hm = -1, -1
-	if t.w&(t.w-1) == 0 {
-		t.wm = t.w - 1
-	}
-	if t.h&(t.h-1) == 0 {
-		t.hm = t.h - 1
-	}
-	for y := 0; y < t.h; y++ {
-		row := rgba.Pix[y*rgba.Stride:]
-		for x := 0; x < t.w; x++ {
-			for k := 0; k < 4; k++ {
-				t.texl[4*(y*t.w+x)+k] = float32(row[4*x+k]) / 255
-			}
-		}
-	}
-	return t
-}
-
-func wrapCoord(i, n int, repeat bool) int {
-	if uint(i) < uint(n) {
-		return i
-	}
-	if repeat {
-		i %= n
-		if i < 0 {
-			i += n
-		}
-		return i
-	}
-	if i < 0 {
-		return 0
-	}
-	if i >= n {
-		return n - 1
-	}
-	return i
-}
-
-func (t *texture) texel(x, y int, repeat bool) [4]float32 {
-	if repeat && t.wm >= 0 {
-		x &= t.wm // the same as wrapCoord for a power-of-two size
-	} else {
-		x = wrapCoord(x, t.w, repeat)
-	}
-	if repeat && t.hm >= 0 {
-		y &= t.hm
-	} else {
-		y = wrapCoord(y, t.h, repeat)
-	}
-	o := 4 * (y*t.w + x)
-	return [4]float32{t.texl[o], t.texl[o+1], t.texl[o+2], t.texl[o+3]}
-}
-
-// texelSpace maps texture coordinates (u, v) to texel space for a texture of
-// fw×fh texels, with texel centres at integers: NaN becomes 0 and the result
-// is clamped to ±2^30 so that the integer conversion stays in range for
-// absurd UVs. Shared by sample and the nearest-filter span loop.
-func texelSpace(u, v, fw, fh float32) (fu, fv float32) {
-	if u != u || v != v { // NaN
-		u, v = 0, 0
-	}
-	const lim = 1 << 30
-	return min(max(u*fw-0.5, -lim), lim), min(max(v*fh-0.5, -lim), lim)
-}
-
-// sample returns the texture colour at (u, v) (0,0 = top-left texel corner).
-func (t *texture) sample(u, v float32, f Filter, repeat bool) [4]float32 {
-	fu, fv := texelSpace(u, v, t.fw, t.fh)
-	if f == Nearest {
-		return t.texel(floorInt(fu+0.5), floorInt(fv+0.5), repeat)
-	}
-	ix, iy := floorInt(fu), floorInt(fv)
-	ax, ay := fu-float32(ix), fv-float32(iy)
-	c00 := t.texel(ix, iy, repeat)
-	c10 := t.texel(ix+1, iy, repeat)
-	c01 := t.texel(ix, iy+1, repeat)
-	c11 := t.texel(ix+1, iy+1, repeat)
-	var o [4]float32
-	for k := 0; k < 4; k++ {
-		top := c00[k] + (c10[k]-c00[k])*ax
-		bot := c01[k] + (c11[k]-c01[k])*ax
-		o[k] = top + (bot-top)*ay
-	}
-	return o
-}
-
-// floorInt is floor(v) as an int for |v| < 2^31.
-func floorInt(v float32) int {
-	i := int(v)
-	if float32(i) > v {
-		i--
-	}
-	return i
-}
 
 // powf is x^e for x in [0,1]: repeated squaring when e is a small whole
 // number (the usual shininess), math.Pow otherwise.
@@ -194,25 +57,15 @@ type shader struct {
 	ortho    bool
 	shine    float32
 	cost     int64 // estimated PPU cycles per shaded fragment
-	// texb is, for nearest filtering, every texel already multiplied by
-	// the material colour and converted to bytes (what shade + writeColor
-	// give for that texel without blending); nil otherwise.
-	texb []uint8
-}
-
-// makeTexBytes fills s.texb (see there).
-func (s *shader) makeTexBytes() {
-	// (large textures keep the float path: the copy would cost more than
-	// it saves)
-	if s.tex == nil || s.mat.Shading != Textured || s.mat.Filter != Nearest || len(s.tex.texl) > 4<<20 {
-		return
-	}
-	base := s.mat.Color
-	s.texb = make([]uint8, len(s.tex.texl))
-	for i := 0; i+3 < len(s.tex.texl); i += 4 {
-		t := s.tex.texl[i : i+4 : i+4]
-		s.texb[i], s.texb[i+1], s.texb[i+2], s.texb[i+3] = toByte(t[0]*base[0]), toByte(t[1]*base[1]), toByte(t[2]*base[2]), toByte(t[3]*base[3])
-	}
+	// texture sampling (texture.go, mip.go)
+	wrapS, wrapT WrapMode // resolved, never WrapDefault
+	mips         bool     // the level of detail is computed (else level 0)
+	alphaTest    bool     // AlphaCutoff > 0 and no debug view: discard below it
+	// texbs is, for nearest filtering without Lit, every texel of every
+	// mip level already multiplied by the material colour and converted
+	// to bytes (what shade + writeColor give for that texel without
+	// blending); nil otherwise.
+	texbs [][]uint8
 }
 
 func normalize3(v [3]float32) mgl32.Vec3 {
@@ -268,6 +121,8 @@ func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]fl
 	case DebugNormals:
 		n := normalize3([3]float32{a[s.lay.normal], a[s.lay.normal+1], a[s.lay.normal+2]})
 		return [4]float32{n[0]*0.5 + 0.5, n[1]*0.5 + 0.5, n[2]*0.5 + 0.5, 1}
+	case DebugMipLevel:
+		return s.mipColor(sh, dx, dy)
 	}
 	base := s.mat.Color
 	switch s.mat.Shading {
@@ -277,8 +132,12 @@ func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]fl
 		c := s.lay.color
 		return [4]float32{a[c] * base[0], a[c+1] * base[1], a[c+2] * base[2], a[c+3] * base[3]}
 	case Textured:
-		t := s.tex.sample(a[s.lay.uv], a[s.lay.uv+1], s.mat.Filter, s.mat.Wrap)
-		return [4]float32{t[0] * base[0], t[1] * base[1], t[2] * base[2], t[3] * base[3]}
+		t := s.tex.sampleLOD(a[s.lay.uv], a[s.lay.uv+1], s.mat.Filter, s.wrapS, s.wrapT, s.lodAt(sh, dx, dy))
+		c := [4]float32{t[0] * base[0], t[1] * base[1], t[2] * base[2], t[3] * base[3]}
+		if s.mat.Lit {
+			s.light(&c, a)
+		}
+		return c
 	case Lambert, BlinnPhong:
 		n := normalize3([3]float32{a[s.lay.normal], a[s.lay.normal+1], a[s.lay.normal+2]})
 		diff := n.Dot(s.lightDir)
@@ -343,6 +202,9 @@ func (s *shader) shadeSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy 
 	}
 	switch s.mat.Shading {
 	case Textured:
+		if s.mat.Lit {
+			return false
+		}
 		s.texturedSpan(sh, pb, prow, irow, dx, dy, id)
 	case Lambert, BlinnPhong:
 		s.litSpan(sh, pb, prow, irow, dx, dy, id)
@@ -444,57 +306,6 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 	}
 }
 
-func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
-	prow = prow[:4*len(pb)]
-	irow = irow[:len(pb)]
-	t, base, f, repeat := s.tex, s.mat.Color, s.mat.Filter, s.mat.Wrap
-	pu, pv := rowOf(sh.attr(s.lay.uv), dy), rowOf(sh.attr(s.lay.uv+1), dy)
-	persp := sh.persp
-	iw := rowOf(&sh.iw, dy)
-	if tb := s.texb; tb != nil {
-		// nearest: the steps of sample's nearest path, then a copy of the
-		// texel's precomputed bytes
-		tw, th, fw, fh, wm, hm := t.w, t.h, t.fw, t.fh, t.wm, t.hm
-		for i, ok := range pb {
-			if ok == 0 {
-				continue
-			}
-			dxi := dx + float32(i)
-			w := iw.weight(dxi, persp)
-			u, v := pu.at(dxi)*w, pv.at(dxi)*w
-			fu, fv := texelSpace(u, v, fw, fh)
-			x, y := floorInt(fu+0.5), floorInt(fv+0.5)
-			if repeat && wm >= 0 {
-				x &= wm
-			} else {
-				x = wrapCoord(x, tw, repeat)
-			}
-			if repeat && hm >= 0 {
-				y &= hm
-			} else {
-				y = wrapCoord(y, th, repeat)
-			}
-			o := 4 * (y*tw + x)
-			src := tb[o : o+4 : o+4]
-			px := prow[4*i : 4*i+4 : 4*i+4]
-			px[0], px[1], px[2], px[3] = src[0], src[1], src[2], src[3]
-			irow[i] = id
-		}
-		return
-	}
-	for i, ok := range pb {
-		if ok == 0 {
-			continue
-		}
-		dxi := dx + float32(i)
-		w := iw.weight(dxi, persp)
-		c := t.sample(pu.at(dxi)*w, pv.at(dxi)*w, f, repeat)
-		px := prow[4*i : 4*i+4 : 4*i+4]
-		px[0], px[1], px[2], px[3] = toByte(c[0]*base[0]), toByte(c[1]*base[1]), toByte(c[2]*base[2]), toByte(c[3]*base[3])
-		irow[i] = id
-	}
-}
-
 // fragmentCost is the PPU cycle estimate per shaded fragment.
 func fragmentCost(m *Material) int64 {
 	switch m.Shading {
@@ -507,10 +318,17 @@ func fragmentCost(m *Material) int64 {
 	case BlinnPhong:
 		return 28
 	case Textured:
-		if m.Filter == Bilinear {
-			return 24
+		c := int64(14)
+		switch m.Filter {
+		case Bilinear:
+			c = 24
+		case Trilinear:
+			c = 40
 		}
-		return 14
+		if m.Lit {
+			c += 10
+		}
+		return c
 	}
 	return 8
 }

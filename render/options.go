@@ -48,9 +48,10 @@ const (
 	DebugOverdraw                       // number of fragments that reached the pixel (heat map)
 	DebugTriangleID                     // a distinct colour per triangle
 	DebugCoverageLevel                  // MSAA: covered samples per pixel; else fill-rule edge ties (see docs)
+	DebugMipLevel                       // textured meshes: the mip level sampled, coloured by MipLevelColor
 )
 
-var debugNames = []string{"none", "depth", "normals", "overdraw", "triangle-id", "coverage-level"}
+var debugNames = []string{"none", "depth", "normals", "overdraw", "triangle-id", "coverage-level", "mip-level"}
 
 // String returns the debug view's name as used in workspace files.
 func (d DebugView) String() string {
@@ -61,7 +62,7 @@ func (d DebugView) String() string {
 }
 
 // ParseDebugView parses a DebugView name ("none", "depth", "normals",
-// "overdraw", "triangle-id", "coverage-level").
+// "overdraw", "triangle-id", "coverage-level", "mip-level").
 func ParseDebugView(s string) (DebugView, error) {
 	for i, n := range debugNames {
 		if n == s {
@@ -133,7 +134,7 @@ func (o Options) Validate() error {
 	if o.Workers < 0 {
 		return fmt.Errorf("workers %d must not be negative", o.Workers)
 	}
-	if o.Debug < DebugNone || o.Debug > DebugCoverageLevel {
+	if o.Debug < DebugNone || o.Debug > DebugMipLevel {
 		return fmt.Errorf("unknown debug view %d", o.Debug)
 	}
 	if _, err := o.LevelBits(); err != nil {

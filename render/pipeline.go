@@ -158,7 +158,7 @@ func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
 
 func (r *renderer) prepareShaders() error {
 	s := r.s
-	texCache := map[image.Image]*texture{}
+	texs := map[image.Image]*texture{}
 	light := normalize3(s.Light.Direction)
 	viewDir := normalize3(s.Camera.Eye.Sub(s.Camera.Target))
 	if s.Camera.Projection == PixelOrtho {
@@ -189,13 +189,14 @@ func (r *renderer) prepareShaders() error {
 			if b.Dx() <= 0 || b.Dy() <= 0 {
 				return fmt.Errorf("render: material %d (%q): texture is empty", m.Material, mat.Name)
 			}
-			t, ok := texCache[mat.Texture]
+			t, ok := texs[mat.Texture]
 			if !ok {
-				t = newTexture(mat.Texture)
-				texCache[mat.Texture] = t
+				t = cachedTexture(mat.Texture)
+				texs[mat.Texture] = t
 			}
 			sh.tex = t
 		}
+		sh.prepareTexture(sh.tex)
 		var needColor, needNormal, needWorld, needUV bool
 		switch r.o.Debug {
 		case DebugNormals:
@@ -212,11 +213,11 @@ func (r *renderer) prepareShaders() error {
 				needWorld = s.Camera.Projection == Perspective
 			case Textured:
 				needUV = true
+				needNormal = mat.Lit
 			}
 		}
 		sh.lay = makeLayout(needColor, needNormal, needWorld, needUV)
 		sh.cost = fragmentCost(mat)
-		sh.makeTexBytes()
 		r.shaders[i] = sh
 		st := s.State
 		if m.State != nil {
@@ -467,8 +468,8 @@ func (r *renderer) run() error {
 	}
 	r.binLocal = r.mode != modeMSAA4 && r.overdraw == nil
 	for i := range r.states {
-		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual {
-			r.binLocal = false
+		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual || r.shaders[i].alphaTest {
+			r.binLocal = false // the general loop (alpha test) writes the frame
 		}
 	}
 	if r.visit != nil {
@@ -1024,7 +1025,7 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 		}
 	}
 	var pass, fail int64
-	if !msaa && r.overdraw == nil &&
+	if !msaa && r.overdraw == nil && !shd.alphaTest &&
 		(!st.DepthTest || st.DepthFunc == DepthLess || st.DepthFunc == DepthLEqual) {
 		w.shadeFast(en, sh, shd, st, spans, res)
 		return
@@ -1061,24 +1062,32 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 				continue
 			}
 			z := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
-			if st.DepthTest {
-				if !depthPass(st.DepthFunc, z, r.depth[p]) {
-					fail++
-					continue
-				}
-				if st.DepthWrite {
-					r.depth[p] = z
-					if hz := &r.hiz[y*r.hizX+x>>hizShift]; !(z <= *hz) {
-						*hz = z
-					}
-				}
+			if st.DepthTest && !depthPass(st.DepthFunc, z, r.depth[p]) {
+				fail++
+				continue
 			}
 			pass++
+			var c [4]float32
+			if shd.alphaTest {
+				// alpha test before anything is written (alphatest.go)
+				var keep bool
+				if c, keep = shd.alphaTested(sh, dx, dy, z, w.scratch); !keep {
+					continue
+				}
+			}
+			if st.DepthTest && st.DepthWrite {
+				r.depth[p] = z
+				if hz := &r.hiz[y*r.hizX+x>>hizShift]; !(z <= *hz) {
+					*hz = z
+				}
+			}
 			if fast {
 				o := 4 * p
 				r.pix[o], r.pix[o+1], r.pix[o+2], r.pix[o+3] = flat[0], flat[1], flat[2], flat[3]
 			} else {
-				c := shd.shade(sh, dx, dy, z, w.scratch)
+				if !shd.alphaTest {
+					c = shd.shade(sh, dx, dy, z, w.scratch)
+				}
 				writeColor(r.pix[4*p:4*p+4], c, st.Blend, st.ColorMask)
 			}
 			r.ids[p] = id
@@ -1093,7 +1102,12 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 func (w *tileWorker) shadeMSAA(sh *triShade, shd *shader, st *State, p, x, y int, dx, dy float32, m uint8, id int32, pass, fail *int64) {
 	r := w.r
 	var c [4]float32
-	shaded := false
+	shaded, killed := false, false
+	if shd.alphaTest {
+		var keep bool
+		c, keep = shd.alphaTested(sh, dx, dy, sh.z.v+sh.z.dx*dx+sh.z.dy*dy, w.scratch)
+		shaded, killed = true, !keep
+	}
 	for q := 0; q < 4; q++ {
 		if m&(1<<q) == 0 {
 			continue
@@ -1107,11 +1121,14 @@ func (w *tileWorker) shadeMSAA(sh *triShade, shd *shader, st *State, p, x, y int
 				*fail++
 				continue
 			}
-			if st.DepthWrite {
+			if st.DepthWrite && !killed {
 				r.sampleDep[si] = z
 			}
 		}
 		*pass++
+		if killed {
+			continue
+		}
 		if !shaded {
 			zc := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
 			c = shd.shade(sh, dx, dy, zc, w.scratch)

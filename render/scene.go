@@ -162,7 +162,23 @@ const (
 	Nearest Filter = iota
 	// Bilinear blends the four nearest texels.
 	Bilinear
+	// Trilinear blends bilinear samples of the two mip levels around the
+	// pixel's level of detail (see mip.go).
+	Trilinear
 )
+
+// String returns the filter's name as used in workspace files.
+func (f Filter) String() string {
+	switch f {
+	case Nearest:
+		return "nearest"
+	case Bilinear:
+		return "bilinear"
+	case Trilinear:
+		return "trilinear"
+	}
+	return "unknown"
+}
 
 // Material describes how a mesh's fragments are coloured.
 type Material struct {
@@ -171,9 +187,24 @@ type Material struct {
 	Color     mgl32.Vec4 // base colour RGBA 0..1 (alpha is used by BlendAlpha)
 	Specular  mgl32.Vec3 // BlinnPhong specular colour
 	Shininess float32    // BlinnPhong exponent (0 means 32)
-	Texture   image.Image
+	// Texture is the Textured shading's image. It must not change after
+	// it is first drawn: its converted texels and mip chain are cached.
+	Texture image.Image
+	// Filter samples the texture. Nearest and bilinear sample the mip
+	// level nearest the pixel's level of detail, trilinear blends two
+	// (see mip.go); with NoMipmaps every filter samples level 0.
 	Filter    Filter
 	Wrap      bool // Textured: repeat UVs outside [0,1] (false = clamp to edge)
+	NoMipmaps bool // Textured: sample level 0 only, however minified
+	// WrapS and WrapT override Wrap per axis (u and v) unless WrapDefault.
+	WrapS, WrapT WrapMode
+	// Lit multiplies a Textured colour by the Lambert term
+	// (Ambient + max(0,N·L)·Light), as for a lit base colour.
+	Lit bool
+	// AlphaCutoff > 0 is an alpha test (glTF MASK): fragments whose
+	// alpha is below it are discarded (no colour, depth or ID written);
+	// the others are written with alpha 1.
+	AlphaCutoff float32
 }
 
 // DepthFunc is the depth comparison applied when State.DepthTest is on.

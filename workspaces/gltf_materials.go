@@ -73,6 +73,8 @@ func gltfMaterials(doc *gltf.Document) ([]fileMaterial, error) {
 						return nil, fmt.Errorf("glTF: %s.sampler: %d out of range (%d samplers)", tw, si, len(doc.Samplers))
 					}
 					fm.Filter, fm.Wrap = gltfSampler(doc.Samplers[si])
+					fm.WrapS, fm.WrapT = gltfWrap(doc.Samplers[si].WrapS), gltfWrap(doc.Samplers[si].WrapT)
+					fm.NoMipmaps = gltfNoMipmaps(doc.Samplers[si])
 				}
 			}
 		}
@@ -96,17 +98,18 @@ func gltfMaterials(doc *gltf.Document) ([]fileMaterial, error) {
 	return out, nil
 }
 
-// gltfSampler maps a glTF sampler to the renderer's filter and wrap mode:
-// minFilter NEAREST (or an undefined minFilter with magFilter NEAREST) is
-// nearest, everything else bilinear (mipmapped filters are not yet
-// rendered). The renderer has one wrap mode
-// for both axes: repeat when either axis repeats (MIRRORED_REPEAT is read
-// as REPEAT), clamp to edge when both clamp.
+// gltfSampler maps a glTF sampler to the renderer's filter and overall
+// wrap flag: minFilter NEAREST or NEAREST_MIPMAP_NEAREST (or an undefined
+// minFilter with magFilter NEAREST) is nearest, LINEAR_MIPMAP_LINEAR and
+// NEAREST_MIPMAP_LINEAR trilinear, everything else bilinear. Wrap is set
+// when either axis repeats; the per-axis modes (gltfWrap) are what is drawn.
 func gltfSampler(s *gltf.Sampler) (render.Filter, bool) {
 	f := render.Bilinear
 	switch s.MinFilter {
-	case gltf.MinNearest:
+	case gltf.MinNearest, gltf.MinNearestMipMapNearest:
 		f = render.Nearest
+	case gltf.MinLinearMipMapLinear, gltf.MinNearestMipMapLinear:
+		f = render.Trilinear
 	case gltf.MinUndefined:
 		if s.MagFilter == gltf.MagNearest {
 			f = render.Nearest
@@ -169,4 +172,21 @@ func gltfImage(doc *gltf.Document, src int) (*fileImage, error) {
 		return nil, fmt.Errorf("glTF: %s has neither uri nor bufferView", where)
 	}
 	return fi, nil
+}
+
+// gltfWrap maps a glTF wrap mode to the renderer's.
+func gltfWrap(w gltf.WrappingMode) render.WrapMode {
+	switch w {
+	case gltf.WrapClampToEdge:
+		return render.WrapClamp
+	case gltf.WrapMirroredRepeat:
+		return render.WrapMirror
+	}
+	return render.WrapRepeat
+}
+
+// gltfNoMipmaps reports whether the sampler's minFilter samples level 0
+// only (NEAREST or LINEAR). An undefined minFilter is mipmapped.
+func gltfNoMipmaps(s *gltf.Sampler) bool {
+	return s.MinFilter == gltf.MinNearest || s.MinFilter == gltf.MinLinear
 }

@@ -469,8 +469,14 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	for i := range sf.Meshes {
 		m := &sf.Meshes[i]
 		p := indexPath("meshes", i)
-		mesh, ok := l.mesh(f, p, m, sc.State)
+		mesh, md, ok := l.mesh(f, p, m, sc.State)
 		if !ok {
+			continue
+		}
+		if m.Material == fromFileMaterial { // materials.go
+			if parts := l.fromFile(f, p, m, mesh, md, sc); m.Visible == nil || *m.Visible {
+				sc.Meshes = append(sc.Meshes, parts...)
+			}
 			continue
 		}
 		if m.Material != "" {
@@ -741,7 +747,7 @@ func (l *loader) material(f *tomlFile, p, name string, m *materialDef) render.Ma
 	if m.Shininess < 0 || m.Shininess > 10000 {
 		f.errAt(p+".shininess", "%s.shininess: %v out of range 0..10000", p, m.Shininess)
 	}
-	mat.Filter = render.Filter(enum(f, p+".filter", m.Filter, "nearest", "bilinear"))
+	mat.Filter = render.Filter(enum(f, p+".filter", m.Filter, "nearest", "bilinear", "trilinear"))
 	mat.Wrap = m.Wrap
 	if m.Texture != "" {
 		mat.Texture = l.texture(f, p+".texture", m.Texture)
@@ -791,7 +797,7 @@ func (l *loader) texture(f *tomlFile, p, ref string) image.Image {
 
 // ---------------------------------------------------------------- meshes
 
-func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State) (render.Mesh, bool) {
+func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State) (render.Mesh, *meshData, bool) {
 	mesh := render.Mesh{Name: m.Name}
 	if mesh.Name == "" {
 		mesh.Name = p
@@ -801,7 +807,7 @@ func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State
 	switch {
 	case m.File != "" && len(m.Vertices) > 0:
 		f.errAt(p+".file", "%s: give either file or vertices, not both", p)
-		return mesh, false
+		return mesh, nil, false
 	case m.File != "":
 		if len(m.Indices) > 0 {
 			f.errAt(p+".indices", "%s.indices: indices come from the mesh file; remove this key", p)
@@ -814,27 +820,27 @@ func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State
 		}
 		md = l.meshFile(f, p+".file", m.File)
 		if md == nil {
-			return mesh, false
+			return mesh, nil, false
 		}
 		m.hasUV = md.UVs != nil
 	case len(m.Vertices) > 0:
 		md = l.inlineMesh(f, p, m, topo)
 		if md == nil {
-			return mesh, false
+			return mesh, nil, false
 		}
 	default:
 		f.errAt(p, "%s: a mesh needs a file (OBJ or glTF) or inline vertices", p)
-		return mesh, false
+		return mesh, nil, false
 	}
 	l.tris += md.triangleCount(topo)
 	l.verts += len(md.Positions)
 	if l.tris > maxTriangles {
 		f.errAt(p, "%s: the scene has more than %d triangles (limit)", p, maxTriangles)
-		return mesh, false
+		return mesh, nil, false
 	}
 	if l.verts > maxVertices {
 		f.errAt(p, "%s: the scene has more than %d vertices (limit)", p, maxVertices)
-		return mesh, false
+		return mesh, nil, false
 	}
 	normals := fillNormals(md, topo)
 	mesh.Vertices = make([]render.Vertex, len(md.Positions))
@@ -870,7 +876,7 @@ func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State
 		st := l.state(f, p+".state", m.State, sceneState)
 		mesh.State = &st
 	}
-	return mesh, true
+	return mesh, md, true
 }
 
 func (l *loader) meshFile(f *tomlFile, p, ref string) *meshData {

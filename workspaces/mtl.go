@@ -35,6 +35,9 @@ type fileMaterial struct {
 	Image       *fileImage // base colour texture, or nil
 	Filter      render.Filter
 	Wrap        bool
+	WrapS       render.WrapMode // per axis (glTF samplers); WrapDefault follows Wrap
+	WrapT       render.WrapMode
+	NoMipmaps   bool    // glTF minFilter NEAREST or LINEAR: level 0 only
 	Alpha       int     // alphaOpaque, alphaMask, alphaBlend
 	Cutoff      float32 // alphaMask: fragments with alpha below it are discarded
 	DoubleSided bool

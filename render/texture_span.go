@@ -1,0 +1,161 @@
+package render
+
+// Texture sampling in the fragment shader: the textured span loop, the
+// per-quad level of detail, lit textures and the mip-level debug view.
+
+// prepareTexture sets the shader's texture sampling state for its material.
+func (s *shader) prepareTexture(t *texture) {
+	s.tex = t
+	s.wrapS, s.wrapT = wrapModes(s.mat)
+	s.mips = t != nil && !s.mat.NoMipmaps && len(t.levels) > 1
+	s.alphaTest = s.mat.AlphaCutoff > 0 && s.debug == DebugNone
+	s.makeTexBytes()
+}
+
+// makeTexBytes fills s.texbs (see there).
+func (s *shader) makeTexBytes() {
+	// (large textures keep the float path: the copy would cost more than
+	// it saves)
+	if s.tex == nil || s.mat.Shading != Textured || s.mat.Filter != Nearest || s.mat.Lit || len(s.tex.texl) > 4<<20 {
+		return
+	}
+	base := s.mat.Color
+	levels := s.tex.levels
+	if !s.mips {
+		levels = levels[:1]
+	}
+	s.texbs = make([][]uint8, len(levels))
+	for l, lv := range levels {
+		b := make([]uint8, len(lv.texl))
+		for i := 0; i+3 < len(lv.texl); i += 4 {
+			t := lv.texl[i : i+4 : i+4]
+			b[i], b[i+1], b[i+2], b[i+3] = toByte(t[0]*base[0]), toByte(t[1]*base[1]), toByte(t[2]*base[2]), toByte(t[3]*base[3])
+		}
+		s.texbs[l] = b
+	}
+}
+
+// lodAt is the level of detail of the quad holding the pixel at offset
+// (dx, dy) from sh's reference pixel (0 without mipmaps).
+func (s *shader) lodAt(sh *triShade, dx, dy float32) float32 {
+	if !s.mips {
+		return 0
+	}
+	x0, y0 := int(sh.x0), int(sh.y0)
+	return quadLOD(sh, s.lay.uv, s.tex.fw, s.tex.fh, quadCentre(x0+int(dx), x0), quadCentre(y0+int(dy), y0))
+}
+
+// spanLOD is lodAt for window x (reference pixel x0) in the row whose
+// quad centre is at offset qy.
+func (s *shader) spanLOD(sh *triShade, x, x0 int, qy float32) float32 {
+	return quadLOD(sh, s.lay.uv, s.tex.fw, s.tex.fh, quadCentre(x, x0), qy)
+}
+
+// light multiplies c by the Lambert term at the interpolated normal in a.
+func (s *shader) light(c *[4]float32, a []float32) {
+	n := normalize3([3]float32{a[s.lay.normal], a[s.lay.normal+1], a[s.lay.normal+2]})
+	diff := n.Dot(s.lightDir)
+	if diff < 0 {
+		diff = 0
+	}
+	for k := 0; k < 3; k++ {
+		c[k] *= s.ambient[k] + diff*s.lightCol[k]
+	}
+}
+
+// mipPalette colours the mip levels in the mip-level debug view (level 0
+// blue, then green, yellow, orange, red, …); bytes/255 so they come out
+// exact.
+var mipPalette = [...][3]uint8{
+	{40, 80, 220}, {40, 170, 230}, {40, 200, 120}, {140, 220, 40}, {240, 220, 40}, {250, 150, 30},
+	{240, 60, 40}, {200, 40, 160}, {140, 60, 220}, {230, 230, 230}, {150, 150, 150}, {90, 90, 90}, {50, 50, 50},
+}
+
+// MipLevelColor is the colour of mip level l in the mip-level debug view.
+func MipLevelColor(l int) [3]uint8 {
+	return mipPalette[min(max(l, 0), len(mipPalette)-1)]
+}
+
+// mipColor is the mip-level debug view: the colour of the level sampled
+// (nearest and bilinear), or of the two levels blended by the fraction
+// (trilinear). Untextured meshes are dark grey.
+func (s *shader) mipColor(sh *triShade, dx, dy float32) [4]float32 {
+	if s.tex == nil || s.lay.uv < 0 {
+		return [4]float32{0.2, 0.2, 0.2, 1}
+	}
+	lod := s.lodAt(sh, dx, dy)
+	n := len(s.tex.levels)
+	col := func(l int) [3]float32 {
+		p := MipLevelColor(l)
+		return [3]float32{float32(p[0]) / 255, float32(p[1]) / 255, float32(p[2]) / 255}
+	}
+	if s.mat.Filter != Trilinear {
+		c := col(nearestLevel(lod, n))
+		return [4]float32{c[0], c[1], c[2], 1}
+	}
+	l, frac := trilinearLevels(lod, n)
+	a, b := col(l), col(min(l+1, n-1))
+	return [4]float32{a[0] + (b[0]-a[0])*frac, a[1] + (b[1]-a[1])*frac, a[2] + (b[2]-a[2])*frac, 1}
+}
+
+// texturedSpan is shade's Textured case for one span (see shadeSpan): the
+// level of detail is computed once per 2×2 quad the span enters (once per
+// span for affine triangles, whose derivatives are constant), with the
+// operations of lodAt and interp, so the bytes are those of shade.
+func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
+	prow = prow[:4*len(pb)]
+	irow = irow[:len(pb)]
+	t, base, f, ws, wt := s.tex, s.mat.Color, s.mat.Filter, s.wrapS, s.wrapT
+	pu, pv := rowOf(sh.attr(s.lay.uv), dy), rowOf(sh.attr(s.lay.uv+1), dy)
+	persp := sh.persp
+	iw := rowOf(&sh.iw, dy)
+	x0, y0 := int(sh.x0), int(sh.y0)
+	xs := x0 + int(dx) // window x of pb[0]
+	qy := quadCentre(y0+int(dy), y0)
+	var lod float32
+	perQuad := s.mips && persp
+	if s.mips && !persp {
+		lod = s.spanLOD(sh, xs, x0, qy)
+	}
+	lastQ := -1
+	if tbs := s.texbs; tbs != nil {
+		// nearest: the steps of sample's nearest path in the chosen level,
+		// then a copy of the texel's precomputed bytes
+		nl := len(tbs)
+		lv, tb := t.levels[nearestLevel(lod, nl)], tbs[nearestLevel(lod, nl)]
+		for i, ok := range pb {
+			if ok == 0 {
+				continue
+			}
+			if q := (xs + i) >> 1; perQuad && q != lastQ {
+				lastQ = q
+				l := nearestLevel(s.spanLOD(sh, xs+i, x0, qy), nl)
+				lv, tb = t.levels[l], tbs[l]
+			}
+			dxi := dx + float32(i)
+			w := iw.weight(dxi, persp)
+			u, v := pu.at(dxi)*w, pv.at(dxi)*w
+			fu, fv := texelSpace(u, v, lv.fw, lv.fh)
+			o := lv.texelIndex(floorInt(fu+0.5), floorInt(fv+0.5), ws, wt)
+			src := tb[o : o+4 : o+4]
+			px := prow[4*i : 4*i+4 : 4*i+4]
+			px[0], px[1], px[2], px[3] = src[0], src[1], src[2], src[3]
+			irow[i] = id
+		}
+		return
+	}
+	for i, ok := range pb {
+		if ok == 0 {
+			continue
+		}
+		if q := (xs + i) >> 1; perQuad && q != lastQ {
+			lastQ, lod = q, s.spanLOD(sh, xs+i, x0, qy)
+		}
+		dxi := dx + float32(i)
+		w := iw.weight(dxi, persp)
+		c := t.sampleLOD(pu.at(dxi)*w, pv.at(dxi)*w, f, ws, wt, lod)
+		px := prow[4*i : 4*i+4 : 4*i+4]
+		px[0], px[1], px[2], px[3] = toByte(c[0]*base[0]), toByte(c[1]*base[1]), toByte(c[2]*base[2]), toByte(c[3]*base[3])
+		irow[i] = id
+	}
+}
