@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/icons"
@@ -45,6 +46,13 @@ func Main(dir string) error {
 	if d := os.Getenv("PPUWB_SMOKE_SHOTS"); d != "" {
 		wb.smokeShots = d
 		wb.playOnLoad = true
+	}
+	scheduled := false
+	relayoutHook = func() {
+		if !scheduled {
+			scheduled = true
+			go fyne.Do(func() { scheduled = false; wb.settleLayout() })
+		}
 	}
 	w.Resize(fyne.NewSize(1500, 940))
 	w.SetMaster()
@@ -150,6 +158,10 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	main := container.NewHSplit(wb.side.content, right)
 	main.SetOffset(0.27)
 	wb.content = container.NewBorder(nil, container.NewVBox(wb.play.content, wb.status.content), nil, nil, wb.layoutHolder(main, right))
+	sideBtn := newKeyButton("", theme.MenuIcon(), "Ctrl+B: show / hide the files and editor column", wb.status.setHint, wb.toggleSide)
+	wb.play.lead.Add(sideBtn)
+	wb.present.sideHidden = wb.prefs().Bool(prefSideHidden)
+	wb.updateHolder()
 	w.SetContent(wb.content)
 	w.SetMainMenu(wb.mainMenu())
 
@@ -163,6 +175,8 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	})
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault},
 		func(fyne.Shortcut) { wb.quit() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyB, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { wb.toggleSide() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault},
 		func(fyne.Shortcut) { wb.side.saveCurrent() })
 	w.SetCloseIntercept(wb.quit)
@@ -457,16 +471,20 @@ func newStatusBar(wb *workbench) *statusBar {
 	s := &statusBar{wb: wb}
 	s.reload = widget.NewLabel("not loaded")
 	s.simTime = widget.NewLabel("t = 0")
+	s.simTime.Truncation = fyne.TextTruncateEllipsis
 	s.watch = widget.NewLabel("")
 	s.watch.Importance = widget.LowImportance
+	s.watch.Truncation = fyne.TextTruncateEllipsis
 	s.message = widget.NewLabel("")
 	s.message.Truncation = fyne.TextTruncateEllipsis
 	s.bar = widget.NewProgressBar()
 	s.cancel = widget.NewButton("Cancel", wb.cancelJob)
 	s.bar.Hide()
 	s.cancel.Hide()
-	s.content = container.NewBorder(nil, nil, container.NewHBox(s.reload, widget.NewSeparator(), s.simTime),
-		container.NewHBox(s.watch, s.bar, s.cancel), s.message)
+	// The run's verdict (the message) keeps the middle; the simulated time
+	// is in the playback bar's readout too, so it is the first to go in a
+	// narrow window (see statusLayout).
+	s.content = container.New(&statusLayout{s: s}, s.reload, s.message, s.simTime, s.watch, s.bar, s.cancel)
 	return s
 }
 
@@ -481,6 +499,7 @@ func (s *statusBar) busy(b bool, msg string) {
 		s.bar.Hide()
 		s.cancel.Hide()
 	}
+	s.relayout()
 }
 
 func (s *statusBar) progress(done, total int) {
@@ -496,6 +515,7 @@ func (s *statusBar) setMessage(m string) {
 	}
 	s.message.Importance = statusImportance(m)
 	s.message.SetText(m)
+	s.relayout()
 }
 
 // setHint shows h in place of the message while the pointer is over a
@@ -506,6 +526,7 @@ func (s *statusBar) setHint(h string) {
 			s.hinting = false
 			s.message.Importance = statusImportance(s.saved)
 			s.message.SetText(s.saved)
+			s.relayout()
 		}
 		return
 	}
@@ -514,13 +535,15 @@ func (s *statusBar) setHint(h string) {
 	}
 	s.message.Importance = widget.MediumImportance
 	s.message.SetText(h)
+	s.relayout()
 }
 
 // setWatch shows the watcher's status line (how the folder is watched).
-func (s *statusBar) setWatch(m string) { s.watch.SetText(m) }
+func (s *statusBar) setWatch(m string) { s.watch.SetText(m); s.relayout() }
 
 func (s *statusBar) setTime(t int64) {
 	s.simTime.SetText(fmt.Sprintf("sim time %d / %d cycles", t, s.wb.clock.End()))
+	s.relayout()
 }
 
 func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run *workspaces.Run) {
@@ -531,7 +554,8 @@ func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run 
 		r := run.Result
 		msg = fmt.Sprintf("%d CTAs, %d TMDs, makespan %d cycles", len(r.Intervals), len(r.TMDs), r.Makespan)
 		if r.Deadlock != nil {
-			msg += fmt.Sprintf(" — DEADLOCK at cycle %d (see Task graph)", r.Deadlock.Time)
+			// The verdict first, so a narrow window cuts the figures, not it.
+			msg = fmt.Sprintf("DEADLOCK at cycle %d (see Task graph) — ", r.Deadlock.Time) + msg
 		}
 	}
 	s.setMessage(msg)

@@ -601,18 +601,16 @@ func newComparePanel(wb *workbench) *comparePanel {
 	p.edges = widget.NewLabel(edgeTable(nil, -1))
 	p.edges.TextStyle.Monospace = true
 	p.view.OnSelect = func(k int) { p.edges.SetText(edgeTable(p.view.cmp, k)) }
-	legend := container.NewHBox(
+	tools := newFlow(nil, 0, container.NewHBox(widget.NewLabel("Snap"), p.snap), container.NewHBox(widget.NewLabel("sub-pixel bits"), p.bits), fine,
+		container.NewHBox(widget.NewLabel("Allocation blocks from"), p.blocks),
 		legendSwatch(cmpCovered, patSolid, "covered (conservative on coarse levels)"),
 		legendSwatch(cmpViolation, patCross, "violation"),
 		legendSwatch(cmpOver, patSolid, "over-coverage (outlined)"),
-		widget.NewSeparator(),
 		legendOutline(cmpViolation, "block missing"),
 		legendOutline(cmpOver, "block wasted"))
-	tools := container.NewHBox(widget.NewLabel("Snap"), p.snap, widget.NewLabel("sub-pixel bits"), p.bits, fine,
-		widget.NewLabel("Allocation blocks from"), p.blocks, widget.NewSeparator(), legend)
 	edges := container.NewScroll(p.edges)
 	edges.SetMinSize(fyne.NewSize(100, 92))
-	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(tools), p.info), edges, nil, nil, p.view)
+	p.content = container.NewBorder(container.NewVBox(tools, p.info), edges, nil, nil, p.view)
 	return p
 }
 
@@ -743,10 +741,7 @@ func legendOutline(c color.NRGBA, label string) fyne.CanvasObject {
 	fillRect(img, img.Rect, fbBackground)
 	rectOutline(img, img.Rect, c)
 	rectOutline(img, img.Rect.Inset(1), c)
-	ci := canvas.NewImageFromImage(img)
-	ci.ScaleMode = canvas.ImageScalePixels
-	ci.SetMinSize(fyne.NewSize(28, 16))
-	return container.NewHBox(container.NewCenter(ci), widget.NewLabel(label))
+	return newSwatch(img, 28, 16, label)
 }
 
 // selectTriangle selects the comparison triangle of framebuffer triangle i.

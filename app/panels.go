@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -42,7 +41,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 	}
 	p.final = widget.NewCheck("Final frame", func(b bool) { p.view.SetFinal(b) })
 	nonSticky(p.final)
-	bar := container.NewHBox(p.final, widget.NewSeparator())
+	bar := newFlow(nil, 0, p.final)
 	for i, name := range overlayNames {
 		o := Overlay(1 << i)
 		c := widget.NewCheck(name, func(b bool) {
@@ -56,15 +55,15 @@ func newFBPanel(wb *workbench) *fbPanel {
 		bar.Add(c)
 	}
 	p.zoom = widget.NewLabel("fit")
-	bar.Add(widget.NewSeparator())
-	bar.Add(widget.NewButton("Fit", func() { p.view.FitToWindow(); p.updateZoom() }))
-	bar.Add(widget.NewButton("1:1", func() { p.view.SetZoom(1); p.updateZoom() }))
-	bar.Add(widget.NewButton("8×", func() { p.view.SetZoom(8); p.updateZoom() }))
-	bar.Add(p.zoom)
+	bar.Add(container.NewHBox(
+		widget.NewButton("Fit", func() { p.view.FitToWindow(); p.updateZoom() }),
+		widget.NewButton("1:1", func() { p.view.SetZoom(1); p.updateZoom() }),
+		widget.NewButton("8×", func() { p.view.SetZoom(8); p.updateZoom() }),
+		p.zoom))
 	p.view.OnSelectTriangle = func(i int) {
 		wb.compare.selectTriangle(i)
 	}
-	p.content = container.NewBorder(container.NewHScroll(bar), p.readout, nil, nil, p.view)
+	p.content = container.NewBorder(bar, p.readout, nil, nil, p.view)
 	return p
 }
 
@@ -112,8 +111,9 @@ func (p *fbPanel) ensureOverdraw() {
 type timelinePanel struct {
 	wb      *workbench
 	view    *Timeline
-	legend  *fyne.Container
-	tasks   *fyne.Container
+	legend  *fyne.Container // the tools and the kinds legend
+	tools   []fyne.CanvasObject
+	byKind  *widget.Check
 	content fyne.CanvasObject
 }
 
@@ -121,20 +121,35 @@ func newTimelinePanel(wb *workbench) *timelinePanel {
 	p := &timelinePanel{wb: wb, view: NewTimeline()}
 	p.view.OnSelectTask = wb.selectTask
 	p.view.OnSeek = func(t int64) { wb.clock.SetPlaying(false); wb.clock.Set(t) }
-	byKind := widget.NewCheck("Colour by kind", p.view.SetColorByKind)
+	byKind := widget.NewCheck("Colour by kind", func(b bool) {
+		p.view.SetColorByKind(b)
+		p.showLegend()
+		wb.prefs().SetBool(prefColorByKind, b)
+	})
 	nonSticky(byKind)
+	p.byKind = byKind
 	fit := widget.NewButton("Whole run", func() { p.view.SetWindow(0, float64(wb.clock.End())) })
-	p.legend = container.NewHBox(widget.NewLabel("Kinds:"))
-	for _, k := range scheduler.CTAKinds() {
-		p.legend.Add(legendSwatch(kindStyles[k].color, kindStyles[k].pattern, k.String()))
+	p.legend = newFlow(nil, 0)
+	p.tools = []fyne.CanvasObject{byKind, fit}
+	// How to use the view shows in the status bar while the pointer is over
+	// it (a line of its own cost the timeline its height in small windows).
+	p.view.OnPointer = func(in bool) {
+		if in {
+			wb.status.setHint(timelineHelp)
+		} else {
+			wb.status.setHint("")
+		}
 	}
-	tools := container.NewHBox(byKind, fit, widget.NewSeparator(), p.legend)
-	p.tasks = container.NewHBox()
-	help := widget.NewLabel("scroll: zoom · drag: pan · tap a bar: select its task · tap the axis: seek · red cross-hatch: stalled")
-	help.Importance = widget.LowImportance
-	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(tools), container.NewHScroll(p.tasks)), help, nil, nil, p.view)
+	p.content = container.NewBorder(p.legend, nil, nil, nil, p.view)
+	if wb.prefs().Bool(prefColorByKind) {
+		byKind.SetChecked(true)
+	} else {
+		p.showLegend()
+	}
 	return p
 }
+
+const timelineHelp = "scroll: zoom · drag: pan · click a bar: select its task · click the axis: seek · red cross-hatch: stalled"
 
 func (p *timelinePanel) setRun(run *workspaces.Run) {
 	if run == nil {
@@ -145,27 +160,43 @@ func (p *timelinePanel) setRun(run *workspaces.Run) {
 	p.view.SetHost(hostPlan(run))
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
-	p.tasks.RemoveAll()
-	p.tasks.Add(widget.NewLabel("Tasks:"))
-	roots, colors := p.view.Roots()
-	for k, i := range roots {
-		if k == 12 {
-			p.tasks.Add(widget.NewLabel(fmt.Sprintf("… %d more", len(roots)-k)))
-			break
-		}
-		p.tasks.Add(legendSwatch(colors[k], patSolid, run.Result.TMDs[i].Name))
-	}
+	p.showLegend()
 }
 
-// legendSwatch is a small patterned square and its label.
-func legendSwatch(c color.NRGBA, pat pattern, label string) fyne.CanvasObject {
-	img := image.NewRGBA(image.Rect(0, 0, 28, 16))
-	fillPattern(img, img.Rect, c, pat)
-	rectOutline(img, img.Rect, color.NRGBA{0x10, 0x10, 0x10, 0xff})
-	ci := canvas.NewImageFromImage(img)
-	ci.ScaleMode = canvas.ImageScalePixels
-	ci.SetMinSize(fyne.NewSize(28, 16))
-	return container.NewHBox(container.NewCenter(ci), widget.NewLabel(label))
+// showLegend shows the legend of what the bars' colours mean. Colour by
+// kind: the kinds in their colours and patterns. Colour by task: the task
+// groups in their colours, and the kinds as patterns only (in grey), since
+// the colours then mean tasks.
+func (p *timelinePanel) showLegend() {
+	byKind := p.byKind.Checked
+	p.legend.RemoveAll()
+	for _, o := range p.tools {
+		p.legend.Add(o)
+	}
+	if byKind {
+		p.legend.Add(legendHead("Kinds:"))
+	} else {
+		p.legend.Add(legendHead("Kinds (pattern):"))
+	}
+	for _, k := range scheduler.CTAKinds() {
+		c := kindStyles[k].color
+		if !byKind {
+			c = color.NRGBA{0x9a, 0x9a, 0x9a, 0xff}
+		}
+		p.legend.Add(legendSwatch(c, kindStyles[k].pattern, k.String()))
+	}
+	if !byKind {
+		p.legend.Add(legendHead("Tasks (colour):"))
+		groups, colors := p.view.Groups()
+		for k, g := range groups {
+			if k == 12 {
+				p.legend.Add(legendHead(fmt.Sprintf("… %d more", len(groups)-k)))
+				break
+			}
+			p.legend.Add(legendSwatch(colors[k], patSolid, g))
+		}
+	}
+	p.legend.Refresh()
 }
 
 // graphPanel is the task-graph tab: the graph, the deadlock diagnosis, the
@@ -187,18 +218,18 @@ func newGraphPanel(wb *workbench) *graphPanel {
 	p.deadlock.Hide()
 	p.details = widget.NewLabel("tap a node (or a timeline bar) to see its TMD")
 	p.details.Wrapping = fyne.TextWrapWord
-	legend := container.NewHBox()
+	legend := newFlow(nil, 0)
 	for i := stWaiting; i <= stComplete; i++ {
 		legend.Add(legendSwatch(nodeStateColors[i], patSolid, nodeStateNames[i]))
 	}
-	edges := container.NewHBox()
+	edges := newFlow(nil, 0)
 	for _, k := range []scheduler.EdgeKind{scheduler.EdgeOutputDependence, scheduler.EdgeStream,
 		scheduler.EdgeChild, scheduler.EdgeContinuation, scheduler.EdgeAfter} {
 		edges.Add(edgeSwatch(edgeStyles[k], k.String()))
 	}
 	shapes := widget.NewLabel("shapes: grid ▭ double border · queue ▭ with FIFO slots · EOC octagon · graphics ▭ inset border")
 	shapes.Importance = widget.LowImportance
-	top := container.NewVBox(container.NewHScroll(legend), container.NewHScroll(edges))
+	top := container.NewVBox(legend, edges)
 	side := container.NewVScroll(container.NewVBox(p.deadlock, p.details, shapes))
 	split := container.NewHSplit(container.NewScroll(p.view), side)
 	split.SetOffset(0.78)
@@ -211,10 +242,7 @@ func edgeSwatch(st edgeStyle, label string) fyne.CanvasObject {
 	fillRect(img, img.Rect, color.NRGBA{0x30, 0x30, 0x34, 0xff})
 	dashedLine(img, 2, 5, 30, 5, st.color, st.dash, 2)
 	arrowHead(img, 2, 6, 33, 6, st.color, 6)
-	ci := canvas.NewImageFromImage(img)
-	ci.ScaleMode = canvas.ImageScalePixels
-	ci.SetMinSize(fyne.NewSize(36, 12))
-	return container.NewHBox(container.NewCenter(ci), widget.NewLabel(label))
+	return newSwatch(img, 36, 12, label)
 }
 
 func (p *graphPanel) setRun(run *workspaces.Run) {

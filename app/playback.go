@@ -24,7 +24,8 @@ type playbackBar struct {
 	timeText *widget.Label
 	speed    *widget.Select
 	content  fyne.CanvasObject
-	updating bool // set while the bar itself moves the slider
+	lead     *fyne.Container // the window's own buttons before the playback controls
+	updating bool            // set while the bar itself moves the slider
 	// OnHint shows a control's key while the pointer is over it ("" when it
 	// leaves); OnShowKeys opens the list of shortcuts.
 	OnHint     func(string)
@@ -88,7 +89,10 @@ func newPlaybackBar(c *Clock) *playbackBar {
 	left := container.NewHBox(home, step("−100", -100, "Page Up"), step("−10", -10, "↓"), step("−1", -1, "←"), p.play,
 		step("+1", 1, "→"), step("+10", 10, "↑"), step("+100", 100, "Page Down"), end)
 	right := container.NewHBox(p.speed, p.timeText, p.keys)
-	p.content = container.NewBorder(nil, nil, left, right, p.scrub)
+	p.lead = container.NewHBox()
+	// A wrapping row: in a narrow window the speed, time readout and Keys
+	// move to a second row instead of being cut.
+	p.content = newFlow(p.scrub, 100, p.lead, left, p.scrub, right)
 	c.OnChange(func(t int64) { p.sync() })
 	c.OnPlayState(p.playState)
 	return p

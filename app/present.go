@@ -31,9 +31,11 @@ type presentation struct {
 	on      bool
 	variant fyne.ThemeVariant
 	forced  bool // variant chosen from the View menu (else the system's)
-	split   *container.Split
-	right   fyne.CanvasObject
-	holder  *fyne.Container
+	// sideHidden: the side column is collapsed (View › Side column, Ctrl+B).
+	sideHidden bool
+	split      *container.Split
+	right      fyne.CanvasObject
+	holder     *fyne.Container
 }
 
 // workbenchTheme is the default theme, optionally forced to one variant,
@@ -84,16 +86,11 @@ func (wb *workbench) setPresentation(on bool) {
 		return
 	}
 	p.on = on
+	uiScale = 1
 	if on {
 		uiScale = presentScale
-		p.holder.Objects = []fyne.CanvasObject{p.right}
-	} else {
-		uiScale = 1
-		p.split.Trailing = p.right
-		p.holder.Objects = []fyne.CanvasObject{p.split}
-		p.split.Refresh()
 	}
-	p.holder.Refresh()
+	wb.updateHolder()
 	wb.applyTheme()
 	if wb.status != nil {
 		if on {

@@ -126,6 +126,7 @@ func TestWindowLayoutMasters(t *testing.T) {
 				wb.status.reload.SetText("open (wall time masked)")
 				wb.status.content.Refresh()
 				wb.win.Resize(sz)
+				wb.settleLayout()
 				img := wb.win.Canvas().Capture()
 				if b := img.Bounds(); b.Dx() != int(sz.Width) || b.Dy() != int(sz.Height) {
 					t.Fatalf("window captured at %v, want %v", b, sz)

@@ -56,11 +56,10 @@ type Timeline struct {
 	lanes  []int     // per SM: number of lanes
 	maxDur []int64   // per SM: longest interval
 	end    int64
-	// colorOf is each TMD's bar colour: the colour of its root task (a
-	// child grid, queue or EOC TMD takes the colour of the host task or
-	// graphics grid it descends from), so kinds differ by pattern.
+	// colorOf is each TMD's bar colour: the colour of its task group (see
+	// taskGroup); kinds differ by pattern.
 	colorOf []color.NRGBA
-	roots   []int // root TMDs in order of first appearance
+	groups  []string // task groups in order of first appearance (legend)
 
 	t0, span float64 // visible time window
 	cursor   int64
@@ -68,6 +67,9 @@ type Timeline struct {
 	byKind   bool
 
 	hoverText string
+	// OnPointer is told when the pointer enters (true) or leaves the view:
+	// the panel shows how to use it in the status bar meanwhile.
+	OnPointer func(in bool)
 	hoverPos  fyne.Position
 	pmarks    *preemptMarks // saves, flushes and restores (timeline_partition.go)
 	host      *hostRows     // CPU-core rows below the SMs (timeline_host.go)
@@ -107,21 +109,10 @@ func (tl *Timeline) SetResult(r *scheduler.Result) {
 	keep := tl.res != nil && r != nil && max(r.Makespan, 1, tl.hostEnd()) == tl.end
 	tl.res = r
 	tl.bySM, tl.lane, tl.lanes, tl.maxDur = nil, nil, nil, nil
-	tl.colorOf, tl.roots = nil, nil
+	tl.colorOf, tl.groups = nil, nil
 	tl.end = 0
 	if r != nil {
-		tl.colorOf = make([]color.NRGBA, len(r.TMDs))
-		rootIdx := map[int]int{}
-		for i := range r.TMDs {
-			root := rootTMD(r, i)
-			k, ok := rootIdx[root]
-			if !ok {
-				k = len(tl.roots)
-				rootIdx[root] = k
-				tl.roots = append(tl.roots, root)
-			}
-			tl.colorOf[i] = taskColor(k)
-		}
+		tl.assignColors(r)
 		tl.end = max(r.Makespan, 1, tl.hostEnd())
 		if r.Deadlock != nil {
 			// Show the CTAs that never ended running on past the deadlock.
@@ -183,32 +174,6 @@ func (tl *Timeline) endOf(iv scheduler.Interval) int64 {
 		return max(tl.end, iv.Start)
 	}
 	return iv.End
-}
-
-// rootTMD follows a TMD's parent (or, for queue and EOC TMDs, its owner)
-// links up to the host task or graphics grid it descends from.
-func rootTMD(r *scheduler.Result, i int) int {
-	for steps := 0; steps <= len(r.TMDs); steps++ {
-		m := &r.TMDs[i]
-		next := m.Parent
-		if next < 0 {
-			next = m.Owner
-		}
-		if next < 0 || next >= len(r.TMDs) || next == i {
-			return i
-		}
-		i = next
-	}
-	return i
-}
-
-// Roots returns the root tasks (TMD indices) and their bar colours, for the legend.
-func (tl *Timeline) Roots() ([]int, []color.NRGBA) {
-	cs := make([]color.NRGBA, len(tl.roots))
-	for k := range tl.roots {
-		cs[k] = taskColor(k)
-	}
-	return tl.roots, cs
 }
 
 // SetTime moves the time cursor.
@@ -328,7 +293,12 @@ func (tl *Timeline) Tapped(e *fyne.PointEvent) {
 }
 
 // MouseIn starts the tooltip.
-func (tl *Timeline) MouseIn(e *desktop.MouseEvent) { tl.MouseMoved(e) }
+func (tl *Timeline) MouseIn(e *desktop.MouseEvent) {
+	if tl.OnPointer != nil {
+		tl.OnPointer(true)
+	}
+	tl.MouseMoved(e)
+}
 
 // MouseMoved updates the tooltip for the bar under the pointer.
 func (tl *Timeline) MouseMoved(e *desktop.MouseEvent) {
@@ -357,7 +327,13 @@ func (tl *Timeline) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut hides the tooltip.
-func (tl *Timeline) MouseOut() { tl.hoverText = ""; tl.updateTip() }
+func (tl *Timeline) MouseOut() {
+	tl.hoverText = ""
+	tl.updateTip()
+	if tl.OnPointer != nil {
+		tl.OnPointer(false)
+	}
+}
 
 func (tl *Timeline) updateTip() {
 	if tl.hoverText == "" {

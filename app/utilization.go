@@ -195,12 +195,12 @@ type utilPanel struct {
 }
 
 func newUtilPanel(wb *workbench) *utilPanel {
-	p := &utilPanel{wb: wb, view: NewUtilizationView(), info: widget.NewLabel(""), legend: container.NewHBox()}
+	p := &utilPanel{wb: wb, view: NewUtilizationView(), info: widget.NewLabel(""), legend: newFlow(nil, 0)}
 	p.info.Wrapping = fyne.TextWrapWord
 	p.view.OnHover = p.info.SetText
 	help := widget.NewLabel("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
 	help.Importance = widget.LowImportance
-	p.content = container.NewBorder(container.NewVBox(container.NewHScroll(p.legend), p.info), help, nil, nil, p.view)
+	p.content = container.NewBorder(container.NewVBox(p.legend, p.info), help, nil, nil, p.view)
 	return p
 }
 
@@ -212,7 +212,7 @@ func (p *utilPanel) setRun(run *workspaces.Run) {
 	}
 	p.view.SetResult(run.Result)
 	if pr := run.Result.Partition; pr != nil {
-		p.legend.Add(widget.NewLabel(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
+		p.legend.Add(legendHead(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
 		for k, tn := range pr.Tenants {
 			p.legend.Add(legendSwatch(taskColor(k), 0, tn.Name))
 		}
