@@ -103,8 +103,8 @@ func printRuntime(w io.Writer, run *workspaces.Run) {
 		len(rt.Plan.Decisions), rt.Plan.Makespan, rt.Cache.Hits, rt.Cache.Misses)
 	fmt.Fprintf(w, "critical path: %s\n", strings.Join(rt.CriticalPath, " → "))
 	if td := rt.TileDelay; td != nil {
-		fmt.Fprintf(w, "fragment tiles: p99 delay %d cycles with the runtime's PPU work on the SMs (%d grids, %d CTAs), %d alone (%+.1f%%)\n",
-			td.P99With, td.OnSMs, td.CTAs, td.P99Alone, td.WorsePct)
+		fmt.Fprintf(w, "fragment tiles: p99 delay %d cycles with the runtime's PPU work on the SMs (%d grids, %d CTAs), %d alone (%+.1f%%); planned with the SM times (%d simulations)\n",
+			td.P99With, td.OnSMs, td.CTAs, td.P99Alone, td.WorsePct, rt.SMPasses)
 	}
 	for i, d := range rt.Plan.Decisions {
 		for _, e := range rt.Plan.Events {

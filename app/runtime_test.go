@@ -65,7 +65,7 @@ func TestRuntimeView(t *testing.T) {
 			}
 		}
 		if e.Instance == "soften" {
-			if txt := p.explain(i); !strings.Contains(txt, "Part on ppu2: 8993 items, no executable for ppu v2: compiled online.") {
+			if txt := p.explain(i); !strings.Contains(txt, "\nPart on ppu: ") || !strings.Contains(txt, " items, no executable for ppu v2: compiled online.") {
 				t.Fatalf("soften: %q", txt)
 			}
 		}

@@ -189,7 +189,9 @@ type Result struct {
 	// TileDelay compares the fragment tiles with the runtime's PPU work on
 	// the SMs against graphics alone (RunOnSMs; nil before).
 	TileDelay *TileDelay `json:"fragment_tile_delay,omitempty"`
-	insts     []scheduler.HostInstance
+	// SMPasses is how many times RunWithSMs simulated the CTAs (0: never).
+	SMPasses int `json:"sm_passes,omitempty"`
+	insts    []scheduler.HostInstance
 }
 
 // CompileCycles is the virtual cost of an online compile of k: a fixed
@@ -201,6 +203,13 @@ func CompileCycles(k *Kernel) int64 { return 2000 + 40*int64(k.OpsPerItem()) }
 // goroutines. frame is the rendered framebuffer (not modified; the result
 // carries the new one); gfx gives the PPU's graphics load over time.
 func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int) (*Result, error) {
+	return run(c, ppu, frame, gfx, threads, nil)
+}
+
+// run is Run with retime, if not nil, called after the queue is planned and
+// before the kernels execute: it may set the instances' Measured times and
+// plan again with replan.
+func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
 	p, err := c.Platform(ppu)
 	if err != nil {
 		return nil, err
@@ -271,14 +280,24 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		}
 		insts = append(insts, hi)
 	}
-	ref := ppu.ClockMHz
-	plan, err := scheduler.PlanHost(hdevs, insts, scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, RefClockMHz: ref})
-	if err != nil {
+	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, RefClockMHz: ppu.ClockMHz}
+	replan := func() error {
+		plan, err := scheduler.PlanHost(hdevs, insts, opts)
+		if err != nil {
+			return err
+		}
+		res.Plan, res.insts, res.CriticalPath = plan, insts, plan.CriticalPath()
+		return nil
+	}
+	if err := replan(); err != nil {
 		return nil, err
 	}
-	res.Plan = plan
-	res.insts = insts
-	res.CriticalPath = plan.CriticalPath()
+	if retime != nil {
+		if err := retime(res, replan); err != nil {
+			return nil, err
+		}
+	}
+	plan := res.Plan
 	cache := NewCache()
 	cur := frame
 	byName := map[string]InstanceConfig{}

@@ -3,6 +3,7 @@ package hostrt
 import (
 	"context"
 	"fmt"
+	"image"
 	"math"
 	"sort"
 
@@ -169,4 +170,64 @@ func (r *Result) RunOnSMs(ctx context.Context, m device.PPU, base scheduler.Work
 	}
 	r.TileDelay = td
 	return res, w, nil
+}
+
+// MaxSMPasses bounds how often RunWithSMs simulates the CTAs and plans
+// again.
+const MaxSMPasses = 4
+
+// RunWithSMs is Run with the runtime's work on the machine's PPU simulated
+// as CTAs on the SMs beside base (whose simulation alone gave alone; the
+// graphics load is taken from it). After planning, the PPU events run as
+// CTAs; what each instance's compute took there (its completion on the SMs
+// minus its planned start) becomes its Measured time and the queue is
+// planned again — later instances start when the PPU really finished, and
+// predictions learn from the simulated times — until the times settle or
+// MaxSMPasses simulations were made. The kernels then execute in the final
+// plan's order. It returns the runtime's result, the last simulation (the
+// run's timeline) and its workload.
+func RunWithSMs(ctx context.Context, c Config, m device.PPU, frame *image.RGBA, threads int, base scheduler.Workload, o scheduler.Options, alone *scheduler.Result) (*Result, *scheduler.Result, scheduler.Workload, error) {
+	sim, w := alone, base
+	retime := func(r *Result, replan func() error) error {
+		for pass := 1; ; pass++ {
+			var err error
+			if sim, w, err = r.RunOnSMs(ctx, m, base, o, alone); err != nil {
+				return err
+			}
+			r.SMPasses = pass
+			changed := false
+			for _, e := range r.Plan.Events {
+				i := r.instance(e.Instance)
+				if !e.OnSMs || i < 0 || r.insts[i].Split {
+					continue
+				}
+				got := max(e.SMEnd-e.Start, 1)
+				if old, ok := r.insts[i].Measured[MachinePPU]; !ok || old != got {
+					r.insts[i].Measured = map[string]int64{MachinePPU: got}
+					changed = true
+				}
+			}
+			if !changed || pass == MaxSMPasses {
+				return nil
+			}
+			if err := replan(); err != nil {
+				return err
+			}
+		}
+	}
+	res, err := run(c, m, frame, GraphicsLoad(alone, m.SMs), threads, retime)
+	if err != nil {
+		return nil, nil, base, err
+	}
+	return res, sim, w, nil
+}
+
+// instance is the index of the named instance in r.insts (-1 none).
+func (r *Result) instance(name string) int {
+	for i, in := range r.insts {
+		if in.Name == name {
+			return i
+		}
+	}
+	return -1
 }

@@ -50,11 +50,7 @@ func delayRun(tb testing.TB, threshold int) (*Result, *scheduler.Result, *schedu
 		c.Instances = append(c.Instances, InstanceConfig{Name: "avg" + string(rune('a'+i)), Kernel: "average", Device: MachinePPU,
 			Priority: 2, SubmitAt: int64(400 + 500*i), Region: image.Rect(0, 0, 128, 64)})
 	}
-	rt, err := Run(c, m, img, GraphicsLoad(alone, m.SMs), 2)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	with, _, err := rt.RunOnSMs(ctx, m, w, o, alone)
+	rt, with, _, err := RunWithSMs(ctx, c, m, img, 2, w, o, alone)
 	if err != nil {
 		tb.Fatal(err)
 	}

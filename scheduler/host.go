@@ -50,6 +50,11 @@ type HostInstance struct {
 	// Compile is the online-compile cost per device name (absent: an
 	// executable fits, no compile).
 	Compile map[string]int64 `json:"compile,omitempty"`
+	// Measured, per device name, is what the instance's compute actually
+	// took there when its CTAs were simulated on the SMs (cycles): it
+	// replaces the cost model (× Slowdown) as the actual run time, and the
+	// predictions of later instances learn from it. Not used for splits.
+	Measured map[string]int64 `json:"measured,omitempty"`
 }
 
 // Event statuses.
@@ -321,6 +326,9 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 		start := begin + comp + hd.LaunchCycles + xfer
 		model := computeOn(hd, in, load(begin), o)
 		end := start + model*int64(max(in.Slowdown, 1))
+		if m, ok := in.Measured[hd.Name]; ok {
+			end = start + max(m, 1)
+		}
 		hist.observe(in.Kernel, hd.Name, float64(end-start)/float64(max(model, 1)))
 		for _, p := range d.Predictions {
 			if p.Device == hd.Name {

@@ -325,20 +325,18 @@ func offsetOf(src []byte, line, col int) int {
 // runRuntime runs the workspace's host runtime after the simulation: its
 // queue is planned against the PPU's graphics load and its kernels run on
 // the rendered framebuffer, whose final state becomes the frame's colour.
-// The runtime's work placed on the machine's PPU is then simulated as CTAs
-// on the SMs beside the graphics: that simulation becomes the run's Result
-// (its fragment-tile delay against graphics alone is in Runtime.TileDelay).
+// The runtime's work placed on the machine's PPU is simulated as CTAs on
+// the SMs beside the graphics, and the queue planned again with the
+// simulated times (hostrt.RunWithSMs): that simulation becomes the run's
+// Result (its fragment-tile delay against graphics alone is in
+// Runtime.TileDelay).
 func runRuntime(ctx context.Context, r *Run) error {
 	ws := r.Workspace
 	if ws.Runtime == nil {
 		return nil
 	}
 	t0 := time.Now()
-	rt, err := hostrt.Run(*ws.Runtime, ws.Machine, r.Frame.Color, hostrt.GraphicsLoad(r.Result, ws.Machine.SMs), ws.Runtime.CPUCores)
-	if err != nil {
-		return err
-	}
-	res, w, err := rt.RunOnSMs(ctx, ws.Machine, r.Workload, ws.SchedOptions, r.Result)
+	rt, res, w, err := hostrt.RunWithSMs(ctx, *ws.Runtime, ws.Machine, r.Frame.Color, ws.Runtime.CPUCores, r.Workload, ws.SchedOptions, r.Result)
 	if err != nil {
 		return err
 	}

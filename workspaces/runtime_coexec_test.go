@@ -79,3 +79,50 @@ func BenchmarkCoExecution(b *testing.B) {
 	b.ReportMetric(float64(split), "split_cycles")
 	b.ReportMetric(float64(alone), "ppu_alone_cycles")
 }
+
+// The runtime's PPU work is simulated as CTAs and the queue planned again
+// with the simulated times: in the runtime example every instance on the
+// machine's PPU (not split) ends in the plan when its CTAs end on the SMs,
+// the instances waiting for it are submitted then, and the cost model's
+// error on it is reported.
+func TestRuntimePlanFollowsTheSMs(t *testing.T) {
+	r := executeExample(t, "runtime")
+	rt := r.Runtime
+	if rt.SMPasses < 2 || rt.SMPasses > 4 {
+		t.Fatalf("%d SM passes", rt.SMPasses)
+	}
+	expose, _ := rt.Plan.Event("expose")
+	if !expose.OnSMs || expose.End != expose.SMEnd {
+		t.Fatalf("expose: planned end %d, on the SMs %d", expose.End, expose.SMEnd)
+	}
+	hist, _ := rt.Plan.Event("hist")
+	if hist.Submitted != expose.SMEnd || hist.End != hist.SMEnd {
+		t.Fatalf("hist %+v after expose %+v", hist, expose)
+	}
+	for _, d := range rt.Plan.Decisions {
+		if d.Instance == "expose" && (d.PredictionError <= 0 || d.Predicted == expose.End) {
+			t.Fatalf("expose decision %+v: the cost model's error is not reported", d)
+		}
+	}
+	// The run's timeline is the last simulation: it holds expose's grid
+	// where the plan says.
+	for _, tm := range r.Result.TMDs {
+		if tm.Name == "runtime/expose" && tm.Completed != expose.End {
+			t.Fatalf("grid completes at %d, plan says %d", tm.Completed, expose.End)
+		}
+	}
+}
+
+// executeExample loads and executes an embedded example.
+func executeExample(t *testing.T, name string) *Run {
+	t.Helper()
+	ws, err := LoadExample(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Execute(context.Background(), ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

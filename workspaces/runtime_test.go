@@ -10,14 +10,8 @@ import (
 )
 
 func TestRuntimeExampleCorrectsExposureFromTheAverageColour(t *testing.T) {
-	ws, err := LoadExample("runtime")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := Execute(context.Background(), ws)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := executeExample(t, "runtime")
+	ws := r.Workspace
 	rt := r.Runtime
 	if rt == nil {
 		t.Fatal("no runtime result")
