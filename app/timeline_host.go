@@ -3,10 +3,13 @@ package app
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
+	"github.com/ppuwb/ppuwb/hostrt"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -19,6 +22,8 @@ import (
 type hostRows struct {
 	plan *scheduler.HostResult
 	rows []hostRow
+	res  *scheduler.Result // the result grid indexes
+	grid map[string]int    // instance → TMD of its grid runtime/NAME
 }
 
 type hostRow struct {
@@ -80,12 +85,34 @@ func (tl *Timeline) rowLabel(i int) string {
 	return tl.host.rows[i-len(tl.bySM)].label
 }
 
-// hostColor is the colour of the runtime's bars: the kind colour of
-// compute, so they read as the same work as the runtime's CTAs.
-var hostCompile = blend(kindStyles[scheduler.KindCompute].color, tlBG, 0.55)
+// hostBar is the colour of a runtime instance that has no grid on the
+// SMs (it ran only on the CPU or another PPU).
+var hostBar = color.NRGBA{0xD8, 0xD0, 0xC0, 0xff}
+
+// hostColor is the bar colour of an instance: with "Colour by kind" the
+// compute kind's; else its grid's task colour when it also ran as CTAs
+// (runtime/NAME), so its parts read as one task; else hostBar.
+func (tl *Timeline) hostColor(instance string) color.NRGBA {
+	if tl.byKind {
+		return kindStyles[scheduler.KindCompute].color
+	}
+	if tl.res != nil && tl.host.res != tl.res {
+		tl.host.res, tl.host.grid = tl.res, map[string]int{}
+		for i, t := range tl.res.TMDs {
+			if strings.HasPrefix(t.Name, hostrt.SMTaskPrefix) && t.Depth == 0 {
+				tl.host.grid[strings.TrimPrefix(t.Name, hostrt.SMTaskPrefix)] = i
+			}
+		}
+	}
+	if i, ok := tl.host.grid[instance]; ok && i < len(tl.colorOf) {
+		return tl.colorOf[i]
+	}
+	return hostBar
+}
 
 // drawHost draws the host rows below the SMs: each event as a bar from its
-// start to its end, its online compile as a dimmer bar before it.
+// start to its end (solid: the host runs it, not CTAs), its online compile
+// as a dimmer hatched bar before it.
 func (tl *Timeline) drawHost(img *image.RGBA, gx, ay int, rh, dt float64, w int) {
 	if tl.host == nil {
 		return
@@ -105,12 +132,13 @@ func (tl *Timeline) drawHost(img *image.RGBA, gx, ay int, rh, dt float64, w int)
 		ya, yb := y0+1, max(y1-1, y0+2)
 		for _, id := range row.events {
 			e := tl.host.plan.Events[id]
+			c := tl.hostColor(e.Instance)
 			if e.Compile > 0 {
 				r := image.Rect(max(x(e.Begin), gx), ya, max(x(e.Begin+e.Compile), gx), yb).Intersect(img.Rect)
-				fillPattern(img, r, hostCompile, patDiagonal)
+				fillPattern(img, r, blend(c, tlBG, 0.55), patDiagonal)
 			}
 			r := image.Rect(max(x(e.Start), gx), ya, max(x(e.End), x(e.Start)+1, gx), yb).Intersect(img.Rect)
-			fillPattern(img, r, kindStyles[scheduler.KindCompute].color, patSolid)
+			fillPattern(img, r, c, patSolid)
 			if r.Dx() >= 4 {
 				fillRect(img, image.Rect(r.Min.X, r.Min.Y, r.Min.X+1, r.Max.Y), tlBG)
 			}

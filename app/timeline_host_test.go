@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -63,12 +62,22 @@ func TestTimelineHasCPUCoreRows(t *testing.T) {
 		o := img.PixOffset(int(x), y)
 		return [4]uint8(img.Pix[o : o+4])
 	}
-	c := kindStyles[scheduler.KindCompute].color
+	c := hostBar // avg ran only on the CPU: no grid colour to share
 	if got := px(sms + 1); got != [4]uint8{c.R, c.G, c.B, 255} {
-		t.Fatalf("cpu 1 at avg's run: pixel %v, want the compute colour", got)
+		t.Fatalf("cpu 1 at avg's run: pixel %v, want the host bar colour", got)
 	}
 	if got := px(0); got == [4]uint8{c.R, c.G, c.B, 255} {
 		t.Fatalf("SM 0 drawn busy at %v while only the CPU works", mid)
+	}
+	// soften's part on ppu2 takes the colour of its grid on the SMs.
+	soften := -1
+	for i, tm := range run.Result.TMDs {
+		if tm.Name == "runtime/soften" {
+			soften = i
+		}
+	}
+	if soften < 0 || tl.hostColor("soften") != tl.colorOf[soften] || tl.hostColor("avg") != hostBar {
+		t.Fatalf("soften's host colour %v, its grid's %v", tl.hostColor("soften"), tl.colorOf[max(soften, 0)])
 	}
 	// Without a runtime the rows go.
 	tl.SetHost(nil)
