@@ -112,3 +112,24 @@ func TestRuntimeFallbackKeepsFragmentTileDelayWithin5Percent(t *testing.T) {
 		}
 	}
 }
+
+// On every preset a runtime grid's CTAs fit an SM (the simulation accepts
+// them) and four of them compute warp-width items per cycle.
+func TestSMShapeFitsEveryPreset(t *testing.T) {
+	for _, name := range device.PresetNames() {
+		m, _ := device.Preset(name)
+		threads, regs, cycles := SMShape(m, 10)
+		u := m.CTAUsage(threads, regs, 0)
+		if u.Threads > m.PerSM.Threads || u.Registers > m.PerSM.Registers || u.Warps > m.PerSM.Warps {
+			t.Fatalf("%s: a runtime CTA (%d threads, %d registers each) does not fit an SM %+v", name, threads, regs, m.PerSM)
+		}
+		if threads*smParts <= m.PerSM.Threads && cycles != int64(10*threads*smParts/m.WarpWidth) {
+			t.Fatalf("%s: %d cycles for %d threads", name, cycles, threads)
+		}
+		w := scheduler.Workload{Kernels: []scheduler.Kernel{{Name: "k", CyclesPerThread: cycles, RegistersPerThread: regs, BlockSize: scheduler.Dim3{X: threads, Y: 1, Z: 1}}},
+			Tasks: []scheduler.Task{{Name: "t", Kernel: "k", Grid: scheduler.Dim3{X: 3, Y: 1, Z: 1}}}}
+		if _, err := scheduler.Run(context.Background(), m, w, scheduler.Options{}); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+}
