@@ -110,8 +110,10 @@ func printRuntime(w io.Writer, run *workspaces.Run) {
 		for _, e := range rt.Plan.Events {
 			if e.Instance == d.Instance {
 				sms := ""
-				if e.OnSMs {
+				if e.OnSMs && e.SMEnd >= 0 {
 					sms = fmt.Sprintf("  (as CTAs on the SMs %d..%d)", e.SMStart, e.SMEnd)
+				} else if e.OnSMs {
+					sms = "  (as CTAs on the SMs: never completed)"
 				}
 				fmt.Fprintf(w, "  %-10s on %-4s  submitted %6d  compile %5d  run %6d..%-6d  %d items%s\n", d.Instance, e.Device, e.Submitted, e.Compile, e.Start, e.End, e.Items, sms)
 			}

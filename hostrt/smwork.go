@@ -131,7 +131,8 @@ func P99TileDelay(r *scheduler.Result) int64 {
 // runtime's PPU work added as CTAs, records each PPU event's dispatch and
 // completion on the SMs and the fragment-tile delay against alone, and
 // returns the new simulation and workload. Without PPU work it returns
-// alone and base unchanged (and a delay of 0 %).
+// alone and base unchanged (and a delay of 0 %). Without fragment tiles
+// there is no delay to report (TileDelay nil).
 func (r *Result) RunOnSMs(ctx context.Context, m device.PPU, base scheduler.Workload, o scheduler.Options, alone *scheduler.Result) (*scheduler.Result, scheduler.Workload, error) {
 	w := r.SMWork(m, base)
 	if len(w.Tasks) == len(base.Tasks) {
@@ -168,7 +169,10 @@ func (r *Result) RunOnSMs(ctx context.Context, m device.PPU, base scheduler.Work
 		td.OnSMs++
 		td.CTAs += t.CTAs
 	}
-	r.TileDelay = td
+	r.TileDelay = nil
+	if td.P99Alone >= 0 { // a frame with fragment tiles
+		r.TileDelay = td
+	}
 	return res, w, nil
 }
 
@@ -198,7 +202,7 @@ func RunWithSMs(ctx context.Context, c Config, m device.PPU, frame *image.RGBA, 
 			changed := false
 			for _, e := range r.Plan.Events {
 				i := r.instance(e.Instance)
-				if !e.OnSMs || i < 0 || r.insts[i].Split {
+				if !e.OnSMs || e.SMEnd < 0 || i < 0 || r.insts[i].Split { // never completed: keep the model
 					continue
 				}
 				got := max(e.SMEnd-e.Start, 1)

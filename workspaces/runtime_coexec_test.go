@@ -126,3 +126,23 @@ func executeExample(t *testing.T, name string) *Run {
 	}
 	return r
 }
+
+// Without the frame's graphics on the SMs the runtime's PPU work still
+// runs as CTAs, and no fragment-tile delay is reported.
+func TestRuntimeWithoutGraphicsGrids(t *testing.T) {
+	ws, err := LoadExample("runtime")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.Graphics.Enabled = false
+	r, err := Execute(context.Background(), ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Runtime.TileDelay != nil {
+		t.Fatalf("tile delay %+v without tiles", r.Runtime.TileDelay)
+	}
+	if e, _ := r.Runtime.Plan.Event("expose"); !e.OnSMs || e.SMEnd <= e.SMStart {
+		t.Fatalf("expose %+v", e)
+	}
+}
