@@ -131,6 +131,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 		wb.fb.view.SetTime(t)
 		wb.tl.view.SetTime(t)
 		wb.graph.view.SetTime(t)
+		wb.graph.clockMoved()
 		wb.util.setTime(t)
 		wb.rt.setTime(t)
 		wb.status.setTime(t)

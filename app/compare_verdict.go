@@ -40,13 +40,17 @@ func fitText(t *canvas.Text, w float32) {
 		return
 	}
 	r := []rune(t.Text)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		t.Text = string(r) + "…"
+	lo, hi := 1, len(r)-1 // the longest prefix that fits with "…", by bisection
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		t.Text = string(r[:mid]) + "…"
 		if t.MinSize().Width <= w {
-			return
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
+	t.Text = string(r[:max(lo, 1)]) + "…"
 }
 
 // shortVerdict is the verdict without its noun ("✗ 17 violations" → "✗ 17")

@@ -202,11 +202,34 @@ func (p *timelinePanel) showLegend() {
 // graphPanel is the task-graph tab: the graph, the deadlock diagnosis, the
 // selected TMD's details and a legend.
 type graphPanel struct {
-	wb       *workbench
-	view     *TaskGraph
-	deadlock *widget.Label
-	details  *widget.Label
-	content  fyne.CanvasObject
+	wb         *workbench
+	view       *TaskGraph
+	deadlock   *widget.Label
+	details    *widget.Label
+	detailsBtn *widget.Button
+	side       *container.Scroll
+	split      *container.Split
+	waitSwatch fyne.CanvasObject
+	content    fyne.CanvasObject
+}
+
+// toggleDetails hides or shows the details column beside the graph.
+func (p *graphPanel) toggleDetails() {
+	if p.side.Visible() {
+		p.side.Hide()
+		p.detailsBtn.SetText("Show details")
+	} else {
+		p.side.Show()
+		p.detailsBtn.SetText("Hide details")
+	}
+	p.split.Refresh()
+}
+
+// clockMoved keeps the selected TMD's details at the clock's time.
+func (p *graphPanel) clockMoved() {
+	if i := p.view.Selected(); i >= 0 && p.side.Visible() {
+		p.showDetails(i)
+	}
 }
 
 func newGraphPanel(wb *workbench) *graphPanel {
@@ -219,20 +242,28 @@ func newGraphPanel(wb *workbench) *graphPanel {
 	p.details = widget.NewLabel("tap a node (or a timeline bar) to see its TMD")
 	p.details.Wrapping = fyne.TextWrapWord
 	legend := newFlow(nil, 0)
-	for i := stWaiting; i <= stComplete; i++ {
+	fit := widget.NewButton("Fit", p.view.FitAll)
+	p.detailsBtn = widget.NewButton("Hide details", p.toggleDetails)
+	legend.Add(container.NewHBox(fit, p.detailsBtn))
+	for _, i := range []NodeState{stWaiting, stEmptyQueue, stEligible, stRunning, stDrained, stComplete} {
 		legend.Add(legendSwatch(nodeStateColors[i], patSolid, nodeStateNames[i]))
 	}
-	edges := newFlow(nil, 0)
 	for _, k := range []scheduler.EdgeKind{scheduler.EdgeOutputDependence, scheduler.EdgeStream,
 		scheduler.EdgeChild, scheduler.EdgeContinuation, scheduler.EdgeAfter} {
-		edges.Add(edgeSwatch(edgeStyles[k], k.String()))
+		legend.Add(edgeSwatch(edgeStyles[k], k.String()))
 	}
-	shapes := widget.NewLabel("shapes: grid ▭ double border · queue ▭ with FIFO slots · EOC octagon · graphics ▭ inset border")
+	p.waitSwatch = edgeSwatch(edgeStyle{color: deadlockRed}, "waits for (deadlock)")
+	p.waitSwatch.Hide()
+	legend.Add(p.waitSwatch)
+	shapes := widget.NewLabel("shapes: grid ▭ double border · queue ▭ with FIFO slots · EOC octagon · graphics ▭ inset border\n" +
+		"scroll: zoom · drag: pan · double-click: fit · hover: full name")
 	shapes.Importance = widget.LowImportance
-	top := container.NewVBox(legend, edges)
-	side := container.NewVScroll(container.NewVBox(p.deadlock, p.details, shapes))
-	split := container.NewHSplit(container.NewScroll(p.view), side)
-	split.SetOffset(0.78)
+	shapes.Wrapping = fyne.TextWrapWord
+	top := legend
+	p.side = container.NewVScroll(container.NewVBox(p.deadlock, p.details, shapes))
+	split := container.NewHSplit(p.view, p.side)
+	split.SetOffset(0.72)
+	p.split = split
 	p.content = container.NewBorder(top, nil, nil, nil, split)
 	return p
 }
@@ -254,11 +285,13 @@ func (p *graphPanel) setRun(run *workspaces.Run) {
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
 	if d := run.Result.Deadlock; d != nil {
-		p.deadlock.SetText("DEADLOCK — " + d.Explain())
+		p.deadlock.SetText("DEADLOCK — " + d.Explain() + "\nThe vermillion arcs are the hold-and-wait cycle (from the deadlock time on).")
 		p.deadlock.Show()
+		p.waitSwatch.Show()
 	} else {
 		p.deadlock.SetText("")
 		p.deadlock.Hide()
+		p.waitSwatch.Hide()
 	}
 	p.showDetails(p.view.Selected())
 }

@@ -5,11 +5,9 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"sort"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -52,9 +50,10 @@ const (
 	stRunning              // at least one CTA resident
 	stDrained              // all CTAs done, pending counter > 0 (waiting for children / continuation)
 	stComplete             // logically complete
+	stEmptyQueue           // a queue TMD with nothing queued (not yet eligible in any useful sense)
 )
 
-var nodeStateNames = []string{"not created", "waiting", "eligible", "running", "waiting for children", "complete"}
+var nodeStateNames = []string{"not created", "waiting", "eligible", "running", "waiting for children", "complete", "empty queue"}
 
 // Colours for node states (Okabe–Ito), each state also written in the node.
 var nodeStateColors = []color.NRGBA{
@@ -64,6 +63,7 @@ var nodeStateColors = []color.NRGBA{
 	{0x00, 0x9E, 0x73, 0xff}, // running: green
 	{0xE6, 0x9F, 0x00, 0xff}, // drained: orange
 	{0x56, 0xB4, 0xE9, 0xff}, // complete: sky blue
+	{0x60, 0x60, 0x68, 0xff}, // empty queue: dark grey
 }
 
 // edgeStyle is how an edge kind is drawn: colour and dash pattern.
@@ -97,20 +97,36 @@ type TaskGraph struct {
 	stalled  []int
 	selected int
 	stuck    map[int]bool
-	scale    float32 // graph units → widget units (fits the graph in the view, ≥ tgMinScale)
+	scale    float32       // graph units → widget units (the zoom)
+	off      fyne.Position // widget position of the graph's origin (the pan)
+	fit      fitMode
+	hover    int // node under the pointer (-1 none)
+	// queued[i] is, for a queue TMD, the times continuation entries were
+	// added to it (its owner's "continuation queued" events).
+	queued map[int][]int64
+	// waits are the deadlock's hold-and-wait edges (drawn from the
+	// deadlock time on).
+	waits []waitEdge
 
 	// OnSelectTask is called with the TMD index when a node is tapped.
 	OnSelectTask func(int)
 
 	raster *canvas.Raster
 	texts  []*canvas.Text
+	tip    *canvas.Text
+	tipBG  *canvas.Rectangle
 }
 
 // NewTaskGraph returns an empty task graph.
 func NewTaskGraph() *TaskGraph {
-	g := &TaskGraph{selected: -1, scale: 1}
+	g := &TaskGraph{selected: -1, scale: 1, hover: -1}
 	g.raster = canvas.NewRaster(g.draw)
 	g.raster.ScaleMode = canvas.ImageScalePixels
+	g.tip = canvas.NewText("", color.White)
+	g.tipBG = canvas.NewRectangle(color.Black)
+	g.tipBG.StrokeWidth = 1
+	g.tip.Hide()
+	g.tipBG.Hide()
 	g.ExtendBaseWidget(g)
 	return g
 }
@@ -147,23 +163,30 @@ func (g *TaskGraph) SetResult(r *scheduler.Result) {
 			break
 		}
 	}
-	cols := map[int][]int{}
 	maxL := 0
 	for i := range r.TMDs[:n] {
-		cols[layer[i]] = append(cols[layer[i]], i)
 		maxL = max(maxL, layer[i])
 	}
+	rows := make([][]int, maxL+1)
+	for i := range r.TMDs[:n] {
+		rows[layer[i]] = append(rows[layer[i]], i)
+	}
+	orderLayers(rows, graphEdges(r, n))
 	g.pos = make([]fyne.Position, n)
 	maxCols := 0
-	for l := 0; l <= maxL; l++ {
-		ids := cols[l]
-		sort.Ints(ids)
-		for c, i := range ids {
-			g.pos[i] = fyne.NewPos(tgPad+float32(c)*(tgNodeW+tgGapX), tgPad+float32(l)*(tgNodeH+tgGapY))
-		}
+	for _, ids := range rows {
 		maxCols = max(maxCols, len(ids))
 	}
+	for l, ids := range rows {
+		// Each layer centred over the widest one.
+		x0 := tgPad + float32(maxCols-len(ids))*(tgNodeW+tgGapX)/2
+		for c, i := range ids {
+			g.pos[i] = fyne.NewPos(x0+float32(c)*(tgNodeW+tgGapX), tgPad+float32(l)*(tgNodeH+tgGapY))
+		}
+	}
 	g.size = fyne.NewSize(2*tgPad+float32(maxCols)*(tgNodeW+tgGapX)-tgGapX, 2*tgPad+float32(maxL+1)*(tgNodeH+tgGapY)-tgGapY)
+	g.queued = queueEntries(r)
+	g.waits = waitEdges(r, n)
 	if d := r.Deadlock; d != nil {
 		for _, i := range d.Incomplete {
 			g.stuck[i] = true
@@ -238,6 +261,9 @@ func (g *TaskGraph) StateOf(i int) NodeState {
 		if g.running[i] > 0 {
 			return stRunning
 		}
+		if g.res.TMDs[i].Kind == scheduler.TMDQueue && g.queueLen(i) == 0 {
+			return stEmptyQueue
+		}
 		return stEligible
 	case scheduler.PhaseDrained:
 		return stDrained
@@ -247,8 +273,8 @@ func (g *TaskGraph) StateOf(i int) NodeState {
 
 // NodeAt returns the TMD whose node contains p (-1 none).
 func (g *TaskGraph) NodeAt(p fyne.Position) int {
+	p = g.toGraph(p)
 	for i, q := range g.pos {
-		p := fyne.NewPos(p.X/g.scale, p.Y/g.scale)
 		if p.X >= q.X && p.X < q.X+tgNodeW && p.Y >= q.Y && p.Y < q.Y+tgNodeH {
 			return i
 		}
@@ -258,8 +284,7 @@ func (g *TaskGraph) NodeAt(p fyne.Position) int {
 
 // NodeCenter returns the centre of TMD i's node.
 func (g *TaskGraph) NodeCenter(i int) fyne.Position {
-	c := g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2))
-	return fyne.NewPos(c.X*g.scale, c.Y*g.scale)
+	return g.toView(g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2)))
 }
 
 // Tapped selects the node under the pointer.
@@ -272,28 +297,15 @@ func (g *TaskGraph) Tapped(e *fyne.PointEvent) {
 	}
 }
 
-// MouseIn, MouseMoved and MouseOut make the widget hoverable so that the
-// pointer changes are delivered (no tooltip: the nodes carry their text).
-func (g *TaskGraph) MouseIn(*desktop.MouseEvent)    {}
-func (g *TaskGraph) MouseMoved(*desktop.MouseEvent) {}
-func (g *TaskGraph) MouseOut()                      {}
-
 // CreateRenderer draws shapes and edges into a raster with text on top.
 func (g *TaskGraph) CreateRenderer() fyne.WidgetRenderer { return &graphRenderer{g: g} }
 
 type graphRenderer struct{ g *TaskGraph }
 
-func (r *graphRenderer) MinSize() fyne.Size {
-	m := tgFitMin()
-	return fyne.NewSize(max(r.g.size.Width*m, 200), max(r.g.size.Height*m, 100))
-}
-func (r *graphRenderer) Destroy() {}
+func (r *graphRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 100) }
+func (r *graphRenderer) Destroy()           {}
 func (r *graphRenderer) Layout(s fyne.Size) {
-	g := r.g
-	g.scale = 1
-	if g.size.Width > 0 && g.size.Height > 0 {
-		g.scale = max(tgFitMin(), min(uiScale, s.Width/g.size.Width, s.Height/g.size.Height))
-	}
+	r.g.applyFit(s)
 	r.g.raster.Resize(s)
 	r.layoutText()
 }
@@ -302,7 +314,7 @@ func (r *graphRenderer) Objects() []fyne.CanvasObject {
 	for _, t := range r.g.texts {
 		objs = append(objs, t)
 	}
-	return objs
+	return append(objs, r.g.tipBG, r.g.tip)
 }
 func (r *graphRenderer) Refresh() {
 	r.layoutText()
@@ -315,9 +327,6 @@ func (g *TaskGraph) nodeLines(i int) [3]string {
 	m := g.res.TMDs[i]
 	var l [3]string
 	l[0] = m.Name
-	if len(l[0]) > 24 {
-		l[0] = l[0][:23] + "…"
-	}
 	kind := m.Kind.String()
 	if m.Kind == scheduler.TMDGrid && m.Depth > 0 {
 		kind = "child grid"
@@ -371,8 +380,18 @@ func (r *graphRenderer) layoutText() {
 		if k > 0 {
 			t.TextSize = 10 * g.scale
 		}
-		q := g.pos[node].Add(fyne.NewPos(8, 4+float32(k)*16))
-		t.Move(fyne.NewPos(q.X*g.scale, q.Y*g.scale))
+		// Never wider than the node (shortened with "…"; the full name
+		// is in the hover tooltip and the details).
+		fitText(t, (tgNodeW-14)*g.scale)
+		q := g.toView(g.pos[node].Add(fyne.NewPos(8, 4+float32(k)*16)))
+		t.Move(q)
+		// Only text wholly inside the view, and big enough to read, is
+		// shown (texts are not clipped to the widget).
+		ws := g.Size()
+		if t.TextSize < 5 || q.X < 0 || q.Y < 0 || q.X+(tgNodeW-10)*g.scale > ws.Width || q.Y+16*g.scale > ws.Height {
+			t.Hide()
+			continue
+		}
 		t.Show()
 		t.Refresh()
 	}
@@ -392,8 +411,12 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 	if ws.Width > 0 {
 		s = float32(w) / ws.Width
 	}
+	ds := s // device pixels per widget unit
+	dev := func(p fyne.Position) (int, int) {
+		v := g.toView(p)
+		return int(v.X * ds), int(v.Y * ds)
+	}
 	s *= g.scale
-	dev := func(p fyne.Position) (int, int) { return int(p.X * s), int(p.Y * s) }
 	// Edges first, under the nodes.
 	for i, m := range g.res.TMDs[:len(g.pos)] {
 		for _, e := range m.Edges {
@@ -422,6 +445,9 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 		}
 	}
 	dead := g.res.Deadlock != nil && g.t >= g.res.Deadlock.Time
+	if dead {
+		g.drawWaits(img, dev, s)
+	}
 	for i, m := range g.res.TMDs[:len(g.pos)] {
 		x0, y0 := dev(g.pos[i])
 		x1, y1 := dev(g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH)))
@@ -453,6 +479,9 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 			fillRect(img, r, fill)
 			rectOutline(img, r, edge)
 			rectOutline(img, r.Inset(1), edge)
+		}
+		if i == g.hover && i != g.selected {
+			rectOutline(img, r.Inset(-2), toNRGBA(theme.Color(theme.ColorNameForeground)))
 		}
 		if i == g.selected {
 			rectOutline(img, r.Inset(-2), color.NRGBA{0xff, 0x40, 0xff, 0xff})
