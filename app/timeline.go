@@ -84,8 +84,9 @@ type Timeline struct {
 	raster *canvas.Raster
 	labels []*canvas.Text
 	ticks  []*canvas.Text
-	tipBG  *canvas.Rectangle
-	tip    *canvas.Text
+	timelineExtras
+	tipBG *canvas.Rectangle
+	tip   *canvas.Text
 }
 
 // NewTimeline returns an empty timeline.
@@ -98,6 +99,7 @@ func NewTimeline() *Timeline {
 	tl.tip.TextSize = 12
 	tl.tipBG.Hide()
 	tl.newDeadlockLabel()
+	tl.newExtras()
 	tl.tip.Hide()
 	tl.ExtendBaseWidget(tl)
 	return tl
@@ -183,6 +185,7 @@ func (tl *Timeline) SetTime(t int64) {
 	}
 	tl.cursor = t
 	tl.raster.Refresh()
+	tl.layoutClockMarker(tl.Size())
 }
 
 // SetSelected highlights TMD i's bars (-1: none).
@@ -480,6 +483,9 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 		tl.ticks[n].Hide()
 	}
 	tl.layoutDeadlock(s)
+	tl.layoutWaiting(s)
+	tl.layoutBarLabels(s)
+	tl.layoutClockMarker(s)
 }
 
 func (r *timelineRenderer) Objects() []fyne.CanvasObject {
@@ -491,6 +497,7 @@ func (r *timelineRenderer) Objects() []fyne.CanvasObject {
 	for _, t := range tl.ticks {
 		objs = append(objs, t)
 	}
+	objs = append(objs, tl.extraObjects()...)
 	if tl.deadBG != nil {
 		objs = append(objs, tl.deadBG, tl.deadText)
 	}

@@ -1,0 +1,210 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// tlMaxLabels bounds the bar labels laid out at once.
+const tlMaxLabels = 160
+
+// timelineExtras are the texts drawn over the timeline's bars: a label in
+// each bar wide and tall enough for one, the clock's position when it is
+// outside the visible window, and the CTAs left waiting at a deadlock.
+type timelineExtras struct {
+	barTexts  []*canvas.Text
+	clockBG   *canvas.Rectangle
+	clockText *canvas.Text
+	waitBG    *canvas.Rectangle
+	waitText  *canvas.Text
+}
+
+func (tl *Timeline) newExtras() {
+	tl.clockBG = canvas.NewRectangle(tlCursor)
+	tl.clockText = canvas.NewText("", color.White)
+	tl.clockText.TextStyle.Bold = true
+	tl.waitBG = canvas.NewRectangle(color.NRGBA{0x20, 0x20, 0x24, 0xe8})
+	tl.waitBG.StrokeColor = cmpViolation
+	tl.waitBG.StrokeWidth = 1
+	tl.waitText = canvas.NewText("", color.White)
+	for _, o := range []fyne.CanvasObject{tl.clockBG, tl.clockText, tl.waitBG, tl.waitText} {
+		o.Hide()
+	}
+}
+
+func (tl *Timeline) extraObjects() []fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, 0, len(tl.barTexts)+4)
+	for _, t := range tl.barTexts {
+		objs = append(objs, t)
+	}
+	return append(objs, tl.waitBG, tl.waitText, tl.clockBG, tl.clockText)
+}
+
+// barLabel is the text of interval id's bar: its TMD's name and CTA index,
+// and "waiting (deadlock)" for a CTA still stalled at a deadlock.
+func (tl *Timeline) barLabel(id int) string {
+	iv := tl.res.Intervals[id]
+	name := "?"
+	if iv.Task >= 0 && iv.Task < len(tl.res.TMDs) {
+		name = tl.res.TMDs[iv.Task].Name
+	}
+	s := fmt.Sprintf("%s #%d", name, iv.CTA)
+	if d := tl.res.Deadlock; d != nil && iv.End < 0 {
+		s += " — waiting (deadlock)"
+	}
+	return s
+}
+
+// layoutBarLabels labels the bars that have room: a lane at least as tall
+// as the text and a bar wide enough for a few characters (the text is
+// shortened with "…" to the bar). Rows drawn as density strips get none.
+func (tl *Timeline) layoutBarLabels(s fyne.Size) {
+	n := 0
+	size := 10 * uiScale
+	if tl.res != nil && len(tl.bySM) > 0 {
+		rh := tl.rowHeight()
+		pw := tl.plotWidth()
+		t0, t1 := tl.t0, tl.t0+tl.span
+		minW := 4 * size // room for about three characters and "…"
+		for sm, ids := range tl.bySM {
+			laneH := (rh - 2) / float32(tl.lanes[sm])
+			if laneH < size+3 {
+				continue
+			}
+			lo := sort.Search(len(ids), func(k int) bool {
+				return float64(tl.res.Intervals[ids[k]].Start) > t0-float64(tl.maxDur[sm])-1
+			})
+			hi := sort.Search(len(ids), func(k int) bool { return float64(tl.res.Intervals[ids[k]].Start) >= t1 })
+			if hi-lo > tlMaxLabels {
+				continue // too many to read: the row is busy or a density strip
+			}
+			for _, id := range ids[lo:hi] {
+				iv := tl.res.Intervals[id]
+				e := float64(tl.endOf(iv))
+				xa := tlGutter + float32((float64(iv.Start)-t0)/tl.span)*pw
+				xb := tlGutter + float32((e-t0)/tl.span)*pw
+				xa, xb = max(xa, tlGutter), min(xb, s.Width)
+				if xb-xa < minW || n >= tlMaxLabels {
+					continue
+				}
+				if n == len(tl.barTexts) {
+					tl.barTexts = append(tl.barTexts, canvas.NewText("", color.Black))
+				}
+				t := tl.barTexts[n]
+				n++
+				t.Text = tl.barLabel(int(id))
+				t.TextSize = size
+				t.Color = color.NRGBA{0x10, 0x10, 0x10, 0xff}
+				if tl.selected >= 0 && iv.Task != tl.selected {
+					t.Color = color.NRGBA{0x10, 0x10, 0x10, 0x90}
+				}
+				fitText(t, xb-xa-6)
+				ya := tlAxis + float32(sm)*rh + 1 + float32(tl.lane[id])*laneH
+				t.Move(fyne.NewPos(xa+3, ya+(laneH-t.MinSize().Height)/2+1))
+				t.Show()
+				t.Refresh()
+			}
+		}
+	}
+	for ; n < len(tl.barTexts); n++ {
+		tl.barTexts[n].Hide()
+	}
+}
+
+// BarLabels returns the bar labels shown (tests).
+func (tl *Timeline) BarLabels() []string {
+	var out []string
+	for _, t := range tl.barTexts {
+		if t.Visible() {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// layoutClockMarker shows, when the clock is outside the visible window, a
+// red tag at that edge of the axis: "◀ t = 1234" or "t = 1234 ▶".
+func (tl *Timeline) layoutClockMarker(s fyne.Size) {
+	c := float64(tl.cursor)
+	if tl.res == nil || (c >= tl.t0 && c <= tl.t0+tl.span) {
+		tl.clockBG.Hide()
+		tl.clockText.Hide()
+		return
+	}
+	txt := fmt.Sprintf("◀ t = %d", tl.cursor)
+	if c > tl.t0+tl.span {
+		txt = fmt.Sprintf("t = %d ▶", tl.cursor)
+	}
+	tl.clockText.Text = txt
+	tl.clockText.TextSize = 10 * uiScale
+	ms := tl.clockText.MinSize()
+	x := float32(tlGutter)
+	if c > tl.t0+tl.span {
+		x = s.Width - ms.Width - 6
+	}
+	tl.clockBG.Move(fyne.NewPos(x, 0))
+	tl.clockBG.Resize(fyne.NewSize(ms.Width+6, min(ms.Height, tlAxis)))
+	tl.clockText.Move(fyne.NewPos(x+3, (min(ms.Height, tlAxis)-ms.Height)/2))
+	tl.clockBG.Show()
+	tl.clockText.Show()
+	tl.clockBG.Refresh()
+	tl.clockText.Refresh()
+}
+
+// ClockMarker returns the off-screen clock tag's text ("" hidden).
+func (tl *Timeline) ClockMarker() string {
+	if !tl.clockText.Visible() {
+		return ""
+	}
+	return tl.clockText.Text
+}
+
+// waitingText lists the CTAs that could not be dispatched at a deadlock
+// (from Result.Deadlock.Blocked).
+func (tl *Timeline) waitingText() string {
+	if tl.res == nil || tl.res.Deadlock == nil || len(tl.res.Deadlock.Blocked) == 0 {
+		return ""
+	}
+	var parts []string
+	total := 0
+	for i, b := range tl.res.Deadlock.Blocked {
+		total += b.CTAsLeft
+		if i < 3 {
+			parts = append(parts, fmt.Sprintf("%s ×%d", b.Name, b.CTAsLeft))
+		}
+	}
+	if len(tl.res.Deadlock.Blocked) > 3 {
+		parts = append(parts, fmt.Sprintf("+%d grids", len(tl.res.Deadlock.Blocked)-3))
+	}
+	return fmt.Sprintf("%d CTAs waiting, never dispatched: %s", total, strings.Join(parts, ", "))
+}
+
+// layoutWaiting shows the waiting CTAs under the deadlock label when the
+// deadlock cycle is in view.
+func (tl *Timeline) layoutWaiting(s fyne.Size) {
+	txt := tl.waitingText()
+	if txt == "" || !tl.deadText.Visible() {
+		tl.waitBG.Hide()
+		tl.waitText.Hide()
+		return
+	}
+	tl.waitText.Text = txt
+	tl.waitText.TextSize = 10 * uiScale
+	fitText(tl.waitText, s.Width-tlGutter-8)
+	ms := tl.waitText.MinSize()
+	p := tl.deadBG.Position()
+	x := max(float32(tlGutter), min(p.X, s.Width-ms.Width-6))
+	y := p.Y + tl.deadBG.Size().Height + 2
+	tl.waitBG.Move(fyne.NewPos(x, y))
+	tl.waitBG.Resize(fyne.NewSize(ms.Width+6, ms.Height))
+	tl.waitText.Move(fyne.NewPos(x+3, y))
+	tl.waitBG.Show()
+	tl.waitText.Show()
+	tl.waitBG.Refresh()
+	tl.waitText.Refresh()
+}
