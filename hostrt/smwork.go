@@ -184,8 +184,9 @@ const MaxSMPasses = 4
 // as CTAs on the SMs beside base (whose simulation alone gave alone; the
 // graphics load is taken from it). After planning, the PPU events run as
 // CTAs; what each instance's compute took there (its completion on the SMs
-// minus its planned start) becomes its Measured time and the queue is
-// planned again — later instances start when the PPU really finished, and
+// minus its planned start) becomes its Measured time (for a split
+// instance: the Scale of its part on the PPU, so the parts are divided
+// again to finish together) and the queue is planned again — later instances start when the PPU really finished, and
 // predictions learn from the simulated times — until the times settle or
 // MaxSMPasses simulations were made. The kernels then execute in the final
 // plan's order. It returns the runtime's result, the last simulation (the
@@ -202,12 +203,27 @@ func RunWithSMs(ctx context.Context, c Config, m device.PPU, frame *image.RGBA, 
 			changed := false
 			for _, e := range r.Plan.Events {
 				i := r.instance(e.Instance)
-				if !e.OnSMs || e.SMEnd < 0 || i < 0 || r.insts[i].Split { // never completed: keep the model
+				if !e.OnSMs || e.SMEnd < 0 || i < 0 { // never completed: keep the model
 					continue
 				}
 				got := max(e.SMEnd-e.Start, 1)
-				if old, ok := r.insts[i].Measured[MachinePPU]; !ok || old != got {
-					r.insts[i].Measured = map[string]int64{MachinePPU: got}
+				in := &r.insts[i]
+				if in.Split {
+					// Scale the part's compute by what it took on the SMs,
+					// so the next division balances on simulated times.
+					old := in.Scale[MachinePPU]
+					if old <= 0 {
+						old = 1
+					}
+					sc := old * float64(got) / float64(max(e.End-e.Start, 1))
+					if math.Abs(sc-old) > 0.001*old {
+						in.Scale = map[string]float64{MachinePPU: sc}
+						changed = true
+					}
+					continue
+				}
+				if old, ok := in.Measured[MachinePPU]; !ok || old != got {
+					in.Measured = map[string]int64{MachinePPU: got}
 					changed = true
 				}
 			}

@@ -55,6 +55,10 @@ type HostInstance struct {
 	// replaces the cost model (× Slowdown) as the actual run time, and the
 	// predictions of later instances learn from it. Not used for splits.
 	Measured map[string]int64 `json:"measured,omitempty"`
+	// Scale, per device name, multiplies a split instance's compute time
+	// there (what its part took as CTAs on the SMs ÷ the cost model), so
+	// the parts are divided to finish together on the simulated times.
+	Scale map[string]float64 `json:"scale,omitempty"`
 }
 
 // Event statuses.
@@ -347,6 +351,14 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 	return res, nil
 }
 
+// scale is in's compute scale on device d (1 without one).
+func (in HostInstance) scale(d string) float64 {
+	if s, ok := in.Scale[d]; ok && s > 0 {
+		return s
+	}
+	return 1
+}
+
 // computeOn is the compute time of in on d. A PPU shares its SMs with
 // graphics: it computes with the SMs graphics leaves free (at least one).
 func computeOn(d HostDevice, in HostInstance, gfx int, o HostOptions) int64 {
@@ -420,7 +432,7 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 			eff.Units = max(1, hd.Units*(100-gfx)/100)
 		}
 		s := float64(max(t, free[dev[a]]) + in.Compile[a] + hd.LaunchCycles)
-		c := float64(in.Ops) / float64(max(eff.Units, 1)*max(eff.Lanes, 1))
+		c := float64(in.Ops) / float64(max(eff.Units, 1)*max(eff.Lanes, 1)) * in.scale(a)
 		if o.RefClockMHz > 0 && hd.ClockMHz > 0 {
 			c = c * float64(o.RefClockMHz) / float64(hd.ClockMHz)
 		}
@@ -474,7 +486,7 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 		sub := in
 		sub.Items = p.items
 		start := max(t, free[dev[p.d.Name]]) + in.Compile[p.d.Name] + p.d.LaunchCycles + xfer
-		end := start + computeOn(p.d, sub, gfx, o)
+		end := start + int64(math.Ceil(float64(computeOn(p.d, sub, gfx, o))*in.scale(p.d.Name)))
 		evs = append(evs, HostEvent{Instance: in.Name, Device: p.d.Name, Wait: in.Wait, Items: p.items, Queued: in.SubmitAt,
 			Submitted: t, Begin: max(t, free[dev[p.d.Name]]), Compile: in.Compile[p.d.Name], Start: start, End: end})
 		d.Split = append(d.Split, p.d.Name)

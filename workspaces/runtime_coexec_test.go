@@ -55,6 +55,19 @@ func TestCoExecutionExampleBeatsPPUAlone(t *testing.T) {
 	if !run.Parts[0].Online || run.Parts[1].Online || run.Parts[1].Executable != "executable for cpu v1" {
 		t.Errorf("part executables %+v", run.Parts)
 	}
+	// The division is balanced on the simulated times: the PPU's part,
+	// timed as CTAs, and the CPU's part end within 0.1 % of each other.
+	var ppuEnd, cpuEnd int64
+	for _, e := range rs.Runtime.Plan.Events {
+		if e.OnSMs {
+			ppuEnd = e.SMEnd
+		} else {
+			cpuEnd = e.End
+		}
+	}
+	if d := max(ppuEnd, cpuEnd) - min(ppuEnd, cpuEnd); d*1000 > split {
+		t.Errorf("parts end at %d (PPU, on the SMs) and %d (CPU)", ppuEnd, cpuEnd)
+	}
 	if string(rs.Frame.Color.Pix) != string(ra.Frame.Color.Pix) {
 		t.Error("the split blur's framebuffer differs from the PPU alone's")
 	}
