@@ -58,6 +58,9 @@ type CompareView struct {
 	// their pixels keep lining up.
 	zoom   float32
 	u0, v0 float32
+	// focus is the pixel ringed after a click in the findings list (nil
+	// none).
+	focus *finding
 
 	// OnSelect is called with the index into Comparison.Triangles (-1 none).
 	OnSelect func(int)
@@ -226,6 +229,7 @@ func (v *CompareView) DragEnd() {}
 // DoubleTapped shows the whole viewport again.
 func (v *CompareView) DoubleTapped(*fyne.PointEvent) {
 	v.zoom, v.u0, v.v0 = 1, 0, 0
+	v.focus = nil
 	v.raster.Refresh()
 }
 
@@ -471,6 +475,7 @@ func (v *CompareView) draw(w, h int) image.Image {
 				}
 			}
 		}
+		v.drawFocus(img, i, dev)
 		// The allocation blocks, outlined on the finest level.
 		if i == 0 && len(v.blocks) > 0 {
 			v.drawBlocks(img, dev)
@@ -568,6 +573,7 @@ func edgeTable(c *render.Comparison, k int) string {
 type comparePanel struct {
 	wb     *workbench
 	view   *CompareView
+	finds  *findingsList
 	blocks *widget.Select // which level's allocation blocks are outlined
 	// blockLevel is the level chosen in blocks (0 = off, -1 = not chosen
 	// yet: the coarsest).
@@ -610,7 +616,10 @@ func newComparePanel(wb *workbench) *comparePanel {
 		legendOutline(cmpOver, "block wasted"))
 	edges := container.NewScroll(p.edges)
 	edges.SetMinSize(fyne.NewSize(100, 92))
-	p.content = container.NewBorder(container.NewVBox(tools, p.info), edges, nil, nil, p.view)
+	p.finds = newFindingsList(p.view)
+	split := container.NewHSplit(p.view, p.finds.content)
+	split.SetOffset(0.78)
+	p.content = container.NewBorder(container.NewVBox(tools, p.info), edges, nil, nil, split)
 	return p
 }
 
@@ -618,6 +627,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 func (p *comparePanel) setRun(run *workspaces.Run) {
 	if run == nil || run.Workspace == nil {
 		p.view.SetComparison(nil)
+		p.finds.set(nil)
 		return
 	}
 	o := run.Workspace.Options
@@ -661,6 +671,7 @@ func (p *comparePanel) recompute() {
 			if err != nil {
 				p.info.SetText("comparison failed: " + err.Error())
 				p.view.SetComparison(nil)
+				p.finds.set(nil)
 				return
 			}
 			v, over := 0, 0
@@ -670,6 +681,7 @@ func (p *comparePanel) recompute() {
 			}
 			p.summary = fmt.Sprintf("%s snapping, sizes %v: %d conservative violations, %d over-covered pixels in total", c.Snap, sizes, v, over)
 			p.view.SetComparison(c)
+			p.finds.set(c)
 			p.setBlockChoices(c)
 			p.edges.SetText(edgeTable(c, p.view.selected))
 		})
