@@ -61,11 +61,10 @@ type shader struct {
 	wrapS, wrapT WrapMode // resolved, never WrapDefault
 	mips         bool     // the level of detail is computed (else level 0)
 	alphaTest    bool     // AlphaCutoff > 0 and no debug view: discard below it
-	// texbs is, for nearest filtering without Lit, every texel of every
-	// mip level already multiplied by the material colour and converted
-	// to bytes (what shade + writeColor give for that texel without
-	// blending); nil otherwise.
-	texbs [][]uint8
+	// texbs is, for textures sampled in 8 bits (texture_bytes.go), every
+	// texel of every mip level multiplied by the material colour as packed
+	// RGBA bytes; nil for the float path.
+	texbs [][]uint32
 }
 
 func normalize3(v [3]float32) mgl32.Vec3 {
@@ -132,7 +131,11 @@ func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]fl
 		c := s.lay.color
 		return [4]float32{a[c] * base[0], a[c+1] * base[1], a[c+2] * base[2], a[c+3] * base[3]}
 	case Textured:
-		t := s.tex.sampleLOD(a[s.lay.uv], a[s.lay.uv+1], s.mat.Filter, s.wrapS, s.wrapT, s.lodAt(sh, dx, dy))
+		if s.texbs != nil {
+			return unpackColor(s.sampleBytes(a[s.lay.uv], a[s.lay.uv+1], s.lodAt(sh, dx, dy)))
+		}
+		lod := s.lodAt(sh, dx, dy)
+		t := s.tex.sampleLOD(a[s.lay.uv], a[s.lay.uv+1], s.filterAt(lod), s.wrapS, s.wrapT, lod)
 		c := [4]float32{t[0] * base[0], t[1] * base[1], t[2] * base[2], t[3] * base[3]}
 		if s.mat.Lit {
 			s.light(&c, a)
@@ -323,7 +326,7 @@ func fragmentCost(m *Material) int64 {
 		case Bilinear:
 			c = 24
 		case Trilinear:
-			c = 40
+			c = 34 // two bilinear footprints: 8 texels
 		}
 		if m.Lit {
 			c += 10

@@ -88,6 +88,34 @@ func quadLOD(sh *triShade, ui int, fw, fh, qx, qy float32) float32 {
 	return lodOf(max(ux*ux+vx*vx, uy*uy+vy*vy))
 }
 
+// magnifiedRow reports that every quad whose centre lies on the segment
+// from (qxa, qy) to (qxb, qy) (offsets from the reference pixel of the
+// perspective triangle sh) has a level of detail of 0, that is that
+// quadLOD would return 0 for each, from a bound on the derivatives along
+// the segment: with Q = 1/w positive at both ends (so all along it), |u|
+// is largest at an end (u = U/Q is linear-fractional) and w = 1/Q largest
+// where Q is smallest, and |∂u/∂x| = |∂U/∂x − u·∂Q/∂x|·w ≤
+// (|∂U/∂x| + max|u|·|∂Q/∂x|)·max w. The bound must stay below 0.9
+// (ρ² < 0.81), far from 1, so float rounding in quadLOD cannot make a quad
+// minified where the bound says it is not.
+func magnifiedRow(sh *triShade, ui int, fw, fh, qxa, qxb, qy float32) bool {
+	pu, pv, q := sh.attr(ui), sh.attr(ui+1), &sh.iw
+	qa := q.v + q.dx*qxa + q.dy*qy
+	qb := q.v + q.dx*qxb + q.dy*qy
+	if !(qa > 0 && qb > 0) {
+		return false
+	}
+	umax := max(fabs32((pu.v+pu.dx*qxa+pu.dy*qy)/qa), fabs32((pu.v+pu.dx*qxb+pu.dy*qy)/qb))
+	vmax := max(fabs32((pv.v+pv.dx*qxa+pv.dy*qy)/qa), fabs32((pv.v+pv.dx*qxb+pv.dy*qy)/qb))
+	wmax := 1 / min(qa, qb)
+	ux := (fabs32(pu.dx) + umax*fabs32(q.dx)) * wmax * fw
+	uy := (fabs32(pu.dy) + umax*fabs32(q.dy)) * wmax * fw
+	vx := (fabs32(pv.dx) + vmax*fabs32(q.dx)) * wmax * fh
+	vy := (fabs32(pv.dy) + vmax*fabs32(q.dy)) * wmax * fh
+	b := max(ux*ux+vx*vx, uy*uy+vy*vy)
+	return b < 0.81 // also false for NaN
+}
+
 // quadCentre is the offset of the centre of the 2×2 quad holding pixel p
 // from the reference pixel r (one axis).
 func quadCentre(p, r int) float32 { return float32(p&^1-r) + 0.5 }

@@ -196,6 +196,10 @@ type Material struct {
 	Filter    Filter
 	Wrap      bool // Textured: repeat UVs outside [0,1] (false = clamp to edge)
 	NoMipmaps bool // Textured: sample level 0 only, however minified
+	// MagNearest samples the nearest texel of level 0 where the texture
+	// is magnified (level of detail ≤ 0), whatever Filter says (a
+	// magnification filter of nearest, as glTF's magFilter NEAREST).
+	MagNearest bool
 	// WrapS and WrapT override Wrap per axis (u and v) unless WrapDefault.
 	WrapS, WrapT WrapMode
 	// Lit multiplies a Textured colour by the Lambert term

@@ -41,6 +41,7 @@ type texture struct {
 	wm, hm int       // w-1 and h-1 when a power of two (repeat wraps by mask), else -1
 	texl   []float32 // 4 per texel, straight alpha, 0..1
 	levels []*texture
+	bytes  byteChains // level 0: the chains sampled in 8 bits (texture_bytes.go)
 }
 
 func newLevel(w, h int) *texture {
@@ -205,17 +206,24 @@ func wrapCoord(i, n int, mode WrapMode) int {
 
 // texelIndex is the offset in texl of texel (x, y) after wrapping.
 func (t *texture) texelIndex(x, y int, ws, wt WrapMode) int {
-	if ws == WrapRepeat && t.wm >= 0 {
-		x &= t.wm // the same as wrapCoord for a power-of-two size
-	} else {
-		x = wrapCoord(x, t.w, ws)
+	return 4 * (wrapMasked(y, t.h, repeatMask(t.hm, wt), wt)*t.w + wrapMasked(x, t.w, repeatMask(t.wm, ws), ws))
+}
+
+// repeatMask is m (n-1 for a power-of-two size n, else -1) when mode
+// repeats, else -1: the mask wrapMasked takes.
+func repeatMask(m int, mode WrapMode) int {
+	if mode == WrapRepeat {
+		return m
 	}
-	if wt == WrapRepeat && t.hm >= 0 {
-		y &= t.hm
-	} else {
-		y = wrapCoord(y, t.h, wt)
+	return -1
+}
+
+// wrapMasked is wrapCoord, by the mask m when m >= 0 (see repeatMask).
+func wrapMasked(i, n, m int, mode WrapMode) int {
+	if m >= 0 {
+		return i & m
 	}
-	return 4 * (y*t.w + x)
+	return wrapCoord(i, n, mode)
 }
 
 func (t *texture) texel(x, y int, ws, wt WrapMode) [4]float32 {
@@ -232,7 +240,21 @@ func texelSpace(u, v, fw, fh float32) (fu, fv float32) {
 		u, v = 0, 0
 	}
 	const lim = 1 << 30
-	return min(max(u*fw-0.5, -lim), lim), min(max(v*fh-0.5, -lim), lim)
+	// (comparisons rather than min and max, which also order NaNs and
+	// signed zeros: the same results here, where nothing is NaN, in fewer
+	// instructions)
+	fu, fv = u*fw-0.5, v*fh-0.5
+	if fu < -lim {
+		fu = -lim
+	} else if fu > lim {
+		fu = lim
+	}
+	if fv < -lim {
+		fv = -lim
+	} else if fv > lim {
+		fv = lim
+	}
+	return fu, fv
 }
 
 // sample returns the colour of this level at (u, v) (0,0 = top-left texel

@@ -1,5 +1,7 @@
 package render
 
+import "encoding/binary"
+
 // Texture sampling in the fragment shader: the textured span loop, the
 // per-quad level of detail, lit textures and the mip-level debug view.
 
@@ -12,29 +14,6 @@ func (s *shader) prepareTexture(t *texture) {
 	s.makeTexBytes()
 }
 
-// makeTexBytes fills s.texbs (see there).
-func (s *shader) makeTexBytes() {
-	// (large textures keep the float path: the copy would cost more than
-	// it saves)
-	if s.tex == nil || s.mat.Shading != Textured || s.mat.Filter != Nearest || s.mat.Lit || len(s.tex.texl) > 4<<20 {
-		return
-	}
-	base := s.mat.Color
-	levels := s.tex.levels
-	if !s.mips {
-		levels = levels[:1]
-	}
-	s.texbs = make([][]uint8, len(levels))
-	for l, lv := range levels {
-		b := make([]uint8, len(lv.texl))
-		for i := 0; i+3 < len(lv.texl); i += 4 {
-			t := lv.texl[i : i+4 : i+4]
-			b[i], b[i+1], b[i+2], b[i+3] = toByte(t[0]*base[0]), toByte(t[1]*base[1]), toByte(t[2]*base[2]), toByte(t[3]*base[3])
-		}
-		s.texbs[l] = b
-	}
-}
-
 // lodAt is the level of detail of the quad holding the pixel at offset
 // (dx, dy) from sh's reference pixel (0 without mipmaps).
 func (s *shader) lodAt(sh *triShade, dx, dy float32) float32 {
@@ -43,6 +22,14 @@ func (s *shader) lodAt(sh *triShade, dx, dy float32) float32 {
 	}
 	x0, y0 := int(sh.x0), int(sh.y0)
 	return quadLOD(sh, s.lay.uv, s.tex.fw, s.tex.fh, quadCentre(x0+int(dx), x0), quadCentre(y0+int(dy), y0))
+}
+
+// filterAt is the filter used at level of detail lod (see MagNearest).
+func (s *shader) filterAt(lod float32) Filter {
+	if lod <= 0 && s.mat.MagNearest {
+		return Nearest
+	}
+	return s.mat.Filter
 }
 
 // spanLOD is lodAt for window x (reference pixel x0) in the row whose
@@ -105,7 +92,7 @@ func (s *shader) mipColor(sh *triShade, dx, dy float32) [4]float32 {
 func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
-	t, base, f, ws, wt := s.tex, s.mat.Color, s.mat.Filter, s.wrapS, s.wrapT
+	t, base, ws, wt := s.tex, s.mat.Color, s.wrapS, s.wrapT
 	pu, pv := rowOf(sh.attr(s.lay.uv), dy), rowOf(sh.attr(s.lay.uv+1), dy)
 	persp := sh.persp
 	iw := rowOf(&sh.iw, dy)
@@ -113,33 +100,40 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 	xs := x0 + int(dx) // window x of pb[0]
 	qy := quadCentre(y0+int(dy), y0)
 	var lod float32
-	perQuad := s.mips && persp
+	perQuad := s.mips && persp &&
+		!magnifiedRow(sh, s.lay.uv, t.fw, t.fh, quadCentre(xs, x0), quadCentre(xs+len(pb)-1, x0), qy)
 	if s.mips && !persp {
 		lod = s.spanLOD(sh, xs, x0, qy)
 	}
 	lastQ := -1
-	if tbs := s.texbs; tbs != nil {
-		// nearest: the steps of sample's nearest path in the chosen level,
-		// then a copy of the texel's precomputed bytes
-		nl := len(tbs)
-		lv, tb := t.levels[nearestLevel(lod, nl)], tbs[nearestLevel(lod, nl)]
+	if s.texbs != nil {
+		// sampleSel's steps, with the nearest case inline
+		sel := s.selectLevels(lod)
+		if sel.near && !perQuad {
+			nearestSpan(sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
+			return
+		}
 		for i, ok := range pb {
 			if ok == 0 {
 				continue
 			}
 			if q := (xs + i) >> 1; perQuad && q != lastQ {
-				lastQ = q
-				l := nearestLevel(s.spanLOD(sh, xs+i, x0, qy), nl)
-				lv, tb = t.levels[l], tbs[l]
+				lastQ, sel = q, s.selectLevels(s.spanLOD(sh, xs+i, x0, qy))
 			}
 			dxi := dx + float32(i)
 			w := iw.weight(dxi, persp)
 			u, v := pu.at(dxi)*w, pv.at(dxi)*w
-			fu, fv := texelSpace(u, v, lv.fw, lv.fh)
-			o := lv.texelIndex(floorInt(fu+0.5), floorInt(fv+0.5), ws, wt)
-			src := tb[o : o+4 : o+4]
-			px := prow[4*i : 4*i+4 : 4*i+4]
-			px[0], px[1], px[2], px[3] = src[0], src[1], src[2], src[3]
+			var c uint32
+			if lv := sel.a; sel.near {
+				fu, fv := texelSpace(u, v, lv.fw, lv.fh)
+				c = sel.pa[lv.texelIndex(floorInt(fu+0.5), floorInt(fv+0.5), ws, wt)>>2]
+			} else {
+				c = bilinearBytes(lv, sel.pa, u, v, ws, wt)
+				if sel.pb != nil {
+					c = lerp4(c, bilinearBytes(sel.b, sel.pb, u, v, ws, wt), sel.wf)
+				}
+			}
+			binary.LittleEndian.PutUint32(prow[4*i:4*i+4:4*i+4], c)
 			irow[i] = id
 		}
 		return
@@ -153,9 +147,32 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 		}
 		dxi := dx + float32(i)
 		w := iw.weight(dxi, persp)
-		c := t.sampleLOD(pu.at(dxi)*w, pv.at(dxi)*w, f, ws, wt, lod)
+		c := t.sampleLOD(pu.at(dxi)*w, pv.at(dxi)*w, s.filterAt(lod), ws, wt, lod)
 		px := prow[4*i : 4*i+4 : 4*i+4]
 		px[0], px[1], px[2], px[3] = toByte(c[0]*base[0]), toByte(c[1]*base[1]), toByte(c[2]*base[2]), toByte(c[3]*base[3])
+		irow[i] = id
+	}
+}
+
+// nearestSpan is texturedSpan's byte path for a span sampled nearest in
+// one level throughout (no level change): sampleSel's nearest steps with
+// the level's sizes in registers.
+func nearestSpan(sel texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
+	prow = prow[:4*len(pb)]
+	irow = irow[:len(pb)]
+	lv, tb := sel.a, sel.pa
+	tw, th, fw, fh := lv.w, lv.h, lv.fw, lv.fh
+	mx, my := repeatMask(lv.wm, ws), repeatMask(lv.hm, wt)
+	for i, ok := range pb {
+		if ok == 0 {
+			continue
+		}
+		dxi := dx + float32(i)
+		w := iw.weight(dxi, persp)
+		fu, fv := texelSpace(pu.at(dxi)*w, pv.at(dxi)*w, fw, fh)
+		x, y := floorInt(fu+0.5), floorInt(fv+0.5)
+		x, y = wrapMasked(x, tw, mx, ws), wrapMasked(y, th, my, wt)
+		binary.LittleEndian.PutUint32(prow[4*i:4*i+4:4*i+4], tb[y*tw+x])
 		irow[i] = id
 	}
 }

@@ -129,6 +129,7 @@ type materialDef struct {
 	Shininess float32    `toml:"shininess"`
 	Texture   string     `toml:"texture"`
 	Filter    string     `toml:"filter"`
+	MagFilter string     `toml:"mag_filter"`
 	Wrap      bool       `toml:"wrap"`
 }
 

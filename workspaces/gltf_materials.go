@@ -75,6 +75,7 @@ func gltfMaterials(doc *gltf.Document) ([]fileMaterial, error) {
 					fm.Filter, fm.Wrap = gltfSampler(doc.Samplers[si])
 					fm.WrapS, fm.WrapT = gltfWrap(doc.Samplers[si].WrapS), gltfWrap(doc.Samplers[si].WrapT)
 					fm.NoMipmaps = gltfNoMipmaps(doc.Samplers[si])
+					fm.MagNearest = doc.Samplers[si].MagFilter == gltf.MagNearest
 				}
 			}
 		}

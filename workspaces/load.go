@@ -749,6 +749,7 @@ func (l *loader) material(f *tomlFile, p, name string, m *materialDef) render.Ma
 	}
 	mat.Filter = render.Filter(enum(f, p+".filter", m.Filter, "nearest", "bilinear", "trilinear"))
 	mat.Wrap = m.Wrap
+	mat.MagNearest = l.magFilter(f, p, m, mat.Filter) // materials.go
 	if m.Texture != "" {
 		mat.Texture = l.texture(f, p+".texture", m.Texture)
 	} else if mat.Shading == render.Textured {

@@ -133,7 +133,7 @@ func subMesh(verts []render.Vertex, idx []uint32, remap []int32) ([]render.Verte
 func (l *loader) renderMaterial(f *tomlFile, p, model string, fm *fileMaterial) (render.Material, bool) {
 	c := fm.Color
 	rm := render.Material{Name: path.Base(model) + ": " + fm.Name, Shading: render.Lambert, Color: mgl32.Vec4(c),
-		Filter: fm.Filter, Wrap: fm.Wrap, WrapS: fm.WrapS, WrapT: fm.WrapT, NoMipmaps: fm.NoMipmaps}
+		Filter: fm.Filter, Wrap: fm.Wrap, WrapS: fm.WrapS, WrapT: fm.WrapT, NoMipmaps: fm.NoMipmaps, MagNearest: fm.MagNearest && fm.Filter != render.Nearest}
 	if fm.Alpha == alphaMask {
 		rm.AlphaCutoff = fm.Cutoff
 	}
@@ -314,4 +314,14 @@ func (l *loader) objMaterials(model string, md *meshData) ([]fileMaterial, []mes
 		groups[i].Material = mi
 	}
 	return fms, groups, ok
+}
+
+// magFilter reads a scene material's mag_filter ("nearest" or "bilinear";
+// by default nearest for filter = "nearest", bilinear otherwise) and
+// reports whether magnification takes the nearest texel.
+func (l *loader) magFilter(f *tomlFile, p string, m *materialDef, min render.Filter) bool {
+	if m.MagFilter == "" {
+		return false // Nearest magnifies with nearest anyway
+	}
+	return enum(f, p+".mag_filter", m.MagFilter, "nearest", "bilinear") == 0 && min != render.Nearest
 }

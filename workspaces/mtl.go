@@ -38,6 +38,7 @@ type fileMaterial struct {
 	WrapS       render.WrapMode // per axis (glTF samplers); WrapDefault follows Wrap
 	WrapT       render.WrapMode
 	NoMipmaps   bool    // glTF minFilter NEAREST or LINEAR: level 0 only
+	MagNearest  bool    // glTF magFilter NEAREST
 	Alpha       int     // alphaOpaque, alphaMask, alphaBlend
 	Cutoff      float32 // alphaMask: fragments with alpha below it are discarded
 	DoubleSided bool
