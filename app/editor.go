@@ -37,6 +37,7 @@ type sidePanel struct {
 	errList  *widget.List
 	errHead  *widget.Label
 	hint     *widget.Label
+	find     *findBar
 	content  fyne.CanvasObject
 
 	recovery     *workspaces.RecoveryStore
@@ -48,8 +49,9 @@ type sidePanel struct {
 type editorTab struct {
 	rel    string // slash path relative to the workspace
 	path   string // absolute path
-	entry  *widget.Entry
-	gutter *widget.Label
+	entry  *codeEntry
+	gutter *widget.RichText
+	marks  *fyne.Container // problem underlines over the text (editor_marks.go)
 	scroll *container.Scroll
 	item   *container.TabItem
 	disk   string // content last read from or written to disk
@@ -71,7 +73,13 @@ func newSidePanel(wb *workbench) *sidePanel {
 			if branch {
 				name += "/"
 			}
-			o.(*widget.Label).SetText(name)
+			l := o.(*widget.Label)
+			l.Importance = widget.MediumImportance
+			if b := s.treeBadge(id); b != "" {
+				name += b
+				l.Importance = widget.DangerImportance
+			}
+			l.SetText(name)
 		})
 	s.tree.OnSelected = func(id widget.TreeNodeID) {
 		if !s.isDir[id] {
@@ -130,7 +138,9 @@ func newSidePanel(wb *workbench) *sidePanel {
 	errors := container.NewBorder(s.errHead, nil, nil, nil, s.errList)
 	s.hint = widget.NewLabel("Open a file from the tree above to edit it.\nSaving reloads the workspace like any external save;\nunsaved edits are kept in recovery copies.")
 	s.hint.Importance = widget.LowImportance
-	editor := container.NewBorder(container.NewBorder(nil, nil, saveBtn, nil, s.saveNote), nil, nil, nil,
+	s.find = newFindBar(s)
+	s.installFindShortcut()
+	editor := container.NewBorder(container.NewVBox(container.NewBorder(nil, nil, saveBtn, nil, s.saveNote), s.find.content), nil, nil, nil,
 		container.NewStack(container.NewPadded(s.hint), s.tabs))
 	top := container.NewVSplit(files, editor)
 	top.SetOffset(0.3)
@@ -316,6 +326,7 @@ func (s *sidePanel) setErrors(errs workspaces.Errors) {
 		s.errHead.SetText(fmt.Sprintf("%d problem(s) — tap one to jump to it; the last good state stays on screen", len(errs)))
 	}
 	s.errList.Refresh()
+	s.refreshMarks()
 }
 
 func (s *sidePanel) tabFor(it *container.TabItem) *editorTab {
@@ -374,15 +385,11 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 		return nil
 	}
 	e := &editorTab{rel: rel, path: path, disk: string(data)}
-	e.entry = widget.NewMultiLineEntry()
-	e.entry.TextStyle = fyne.TextStyle{Monospace: true}
-	e.entry.Wrapping = fyne.TextWrapOff
-	e.entry.Scroll = container.ScrollNone
+	e.entry = newCodeEntry()
+	e.entry.onFind = s.showFind
 	e.entry.SetText(string(data))
-	e.gutter = widget.NewLabel("")
-	e.gutter.TextStyle = fyne.TextStyle{Monospace: true}
-	e.gutter.Alignment = fyne.TextAlignTrailing
-	e.gutter.Importance = widget.LowImportance
+	e.gutter = widget.NewRichText()
+	e.marks = container.NewWithoutLayout()
 	s.updateGutter(e)
 	e.entry.OnChanged = func(string) {
 		s.updateGutter(e)
@@ -394,7 +401,7 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 			s.tabs.Refresh()
 		}
 	}
-	e.scroll = container.NewScroll(container.NewBorder(nil, nil, e.gutter, nil, e.entry))
+	e.scroll = container.NewScroll(container.NewBorder(nil, nil, e.gutter, nil, container.NewStack(e.entry, e.marks)))
 	e.item = container.NewTabItem(rel, e.scroll)
 	if readOnly {
 		// Built-in example: shown, not edited (File › New workspace from
@@ -431,18 +438,6 @@ func (s *sidePanel) markDirty(e *editorTab) {
 	e.base = e.disk
 	e.item.Text = "● " + e.rel
 	s.tabs.Refresh()
-}
-
-func (s *sidePanel) updateGutter(e *editorTab) {
-	n := strings.Count(e.entry.Text, "\n") + 1
-	var b strings.Builder
-	for i := 1; i <= n; i++ {
-		if i > 1 {
-			b.WriteByte('\n')
-		}
-		fmt.Fprintf(&b, "%d", i)
-	}
-	e.gutter.SetText(b.String())
 }
 
 // dirtyTabs lists the tabs with unsaved changes, in tab order.

@@ -128,6 +128,8 @@ var shortcuts = [][2]string{
 	{"F11", "presentation mode on / off"},
 	{"Ctrl+B", "hide / show the side column (files, editor, problems)"},
 	{"Ctrl+S", "save the editor tab"},
+	{"Ctrl+F", "find in the editor tab (Enter: next match)"},
+	{"Ctrl+Home / Ctrl+End", "start / end of the file (in the editor)"},
 	{"Ctrl+Q", "quit (asks first if an editor tab is unsaved)"},
 	{"Pointer", ""},
 	{"Framebuffer", "scroll: zoom at the cursor · drag: pan · double-click: fit · click: select a triangle"},
