@@ -3,12 +3,12 @@ package workspaces
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"image"
 	"image/color"
 	"image/png"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/qmuntal/gltf"
 	"github.com/qmuntal/gltf/modeler"
@@ -301,4 +301,47 @@ func TestFromFileErrors(t *testing.T) {
 	}
 }
 
-var _ = json.Marshal
+// FuzzFromFile loads (and, when it loads, renders) a workspace whose two
+// meshes use material = "from-file" — a .glb with an embedded PNG and an
+// OBJ with a .mtl and an external PNG — with one of those files replaced
+// by the fuzzer's bytes: a workspace or diagnostics, never a panic.
+//
+//	go test -run XXX -fuzz FuzzFromFile -fuzztime 30s ./workspaces
+func FuzzFromFile(f *testing.F) {
+	glb := embeddedQuadGLB(f, func(d *gltf.Document) {
+		d.Materials[0].AlphaMode = gltf.AlphaMask
+		d.Samplers[0].WrapS = gltf.WrapMirroredRepeat
+	})
+	base := fstest.MapFS{
+		"workspace.toml": {Data: []byte("")},
+		"scene.toml": {Data: []byte(materialScene + "[[meshes]]\nfile = \"quad.glb\"\nmaterial = \"from-file\"\n" +
+			"[[meshes]]\nfile = \"quad.obj\"\nmaterial = \"from-file\"\n")},
+		"quad.glb": {Data: glb},
+		"quad.obj": {Data: []byte("mtllib quad.mtl\nv -1 -1 0\nv 1 -1 0\nv 1 1 0\nvt 0 1\nvt 1 1\nvt 1 0\nusemtl tex\nf 1/1 2/2 3/3\n")},
+		"quad.mtl": {Data: []byte("newmtl tex\nKd 1 0.5 1\nd 0.5\nmap_Kd -clamp on quad.png\n")},
+		"quad.png": {Data: quadTexture(f)},
+	}
+	files := []string{"quad.glb", "quad.obj", "quad.mtl", "quad.png"}
+	for i, name := range files {
+		f.Add(uint8(i), base[name].Data)
+	}
+	f.Add(uint8(0), gltfJSON(f, texturedQuadDoc()))
+	f.Fuzz(func(t *testing.T, which uint8, data []byte) {
+		name := files[int(which)%len(files)]
+		fuzzLoad(t, base, name, data)
+		m := fstest.MapFS{}
+		for k, v := range base {
+			m[k] = v
+		}
+		m[name] = &fstest.MapFile{Data: data}
+		ws, err := LoadFS(m, ".")
+		if err != nil {
+			return
+		}
+		o := ws.Options
+		o.Width, o.Height = 16, 16
+		if _, err := render.Render(context.Background(), ws.Scene, o); err != nil {
+			t.Fatalf("a loaded workspace does not render: %v", err)
+		}
+	})
+}
