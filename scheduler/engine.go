@@ -116,6 +116,7 @@ type sim struct {
 	smState
 
 	part           *partState // nil without Options.Partition
+	cp             *cpState   // nil without Workload.Commands
 	taskTenant     []int32    // partition: tenant of each host task
 	graphicsTenant int        // partition: tenant of the first graphics grid
 	res            *Result
@@ -172,6 +173,10 @@ func (s *sim) init() {
 		s.partInit()
 	}
 
+	if s.w.Commands != nil {
+		s.cpInit()
+	}
+
 	// Preallocate from an estimate of the CTAs and TMDs the run will make,
 	// so the big tables do not grow by copying.
 	ctas, tmds := s.estimate()
@@ -184,13 +189,16 @@ func (s *sim) init() {
 	// dependencies can point at TMDs the host has not written yet.
 	var hostOrder []int32
 	for i := range s.w.Tasks {
-		if s.child[i] {
-			continue
+		if s.child[i] || (s.cp != nil && s.cp.tasks[i]) {
+			continue // launched by a parent, or dispatched by a command stream
 		}
 		idx := s.newTask(i, -1, -1, -1, 0)
 		hostOrder = append(hostOrder, idx)
 	}
 	for j := range s.w.Graphics {
+		if s.cp != nil && s.cp.draws {
+			break // the streams' draws submit the frame's work
+		}
 		idx := s.newGraphics(j)
 		hostOrder = append(hostOrder, idx)
 	}
@@ -255,9 +263,15 @@ func (s *sim) init() {
 		graphByName[g.Name] = nt + j
 	}
 	for j := range s.w.Graphics {
-		idx := nodes[nt+j]
+		idx, ok := nodes[nt+j]
+		if !ok {
+			continue // submitted by a command stream's draw (cp.go)
+		}
 		for _, p := range graphicsPreds(s.w, j, graphByName) {
-			pi := nodes[p]
+			pi, ok := nodes[p]
+			if !ok {
+				continue
+			}
 			s.tmds[pi].dependents = append(s.tmds[pi].dependents, idx)
 			s.res.TMDs[pi].Edges = append(s.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
 			s.tmds[idx].preds++
@@ -371,6 +385,8 @@ func (s *sim) loop(progress func(done, total int)) {
 				s.saveDone(e.a)
 			case evWriteAck:
 				s.writeAck(e.a)
+			default:
+				s.cpEvent(e)
 			}
 			if s.events&0xFFF == 0 {
 				if err := s.ctx.Err(); err != nil {
@@ -399,6 +415,9 @@ func (s *sim) finish() {
 	r := s.res
 	r.Events = s.events
 	r.Makespan = s.now
+	if s.cp != nil {
+		s.cpFinish()
+	}
 	var incomplete []int
 	for i := range s.tmds {
 		if !s.tmds[i].complete {

@@ -87,6 +87,24 @@ func (q *eventQueue) nextSlot(k int64) (int64, bool) {
 	return 0, false
 }
 
+// next returns the time of the earliest queued event without consuming
+// anything (top would advance the current time, which must not happen
+// while events at the current time are still being handled and may push
+// more at it); ok is false when the queue is empty.
+func (q *eventQueue) next() (t int64, ok bool) {
+	if q.n == 0 {
+		return 0, false
+	}
+	k := q.cur & (wheelSize - 1)
+	if q.head < len(q.slot[k]) {
+		return q.cur, true
+	}
+	if d, found := q.nextSlot(k); found && d != 0 {
+		return q.cur + d, true
+	}
+	return q.far[0].t, true
+}
+
 func (q *eventQueue) pop() event {
 	e := *q.top()
 	q.head++

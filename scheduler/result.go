@@ -161,6 +161,10 @@ type TMDInfo struct {
 	// Times (-1 = never): created, first eligible (input dependence 0),
 	// first CTA dispatched, last CTA evicted, logical completion.
 	Created, Eligible, Start, End, Completed int64
+
+	// Context is the command-processor context whose stream dispatched
+	// this grid ("" when the host submitted it).
+	Context string
 }
 
 // Counter names a TMD counter.
@@ -324,6 +328,7 @@ type Result struct {
 	Deadlock   *Deadlock        // nil unless the run deadlocked
 	Events     int              // scheduling events processed
 	Partition  *PartitionResult // utilization, allotments and preemptions (nil without Options.Partition)
+	Commands   *CPResult        // the command processor's operations, switches and trace (nil without Workload.Commands)
 
 	lazy struct {
 		once       sync.Once

@@ -353,6 +353,9 @@ func (s *sim) completed(idx int32) {
 	if s.part != nil {
 		defer s.partCompleted(idx)
 	}
+	if s.cp != nil {
+		defer s.cpGridDone(idx)
+	}
 	if t.notify >= 0 {
 		w := s.waits[t.notify]
 		w.children--

@@ -23,6 +23,9 @@ type ValidationError struct {
 
 // Error formats the problem as "kind \"name\": field: message".
 func (e *ValidationError) Error() string {
+	if e.Kind == "commands" {
+		return e.Msg
+	}
 	if e.Kind == "options" {
 		return fmt.Sprintf("options: %s: %s", e.Field, e.Msg)
 	}
@@ -164,6 +167,11 @@ func (v *validator) run() {
 	}
 	v.checkLaunchGraph()
 	v.checkDependencyCycles()
+	if v.w.Commands != nil {
+		for _, e := range cpValidate(v.w, v.tasks) {
+			v.add("commands", "", -1, "", "%s", e)
+		}
+	}
 }
 
 func (v *validator) checkBlock(kind, name string, i int, field string, b Dim3) {

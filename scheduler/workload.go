@@ -220,6 +220,10 @@ type Workload struct {
 	Tasks    []Task
 	Streams  []Stream
 	Graphics []GraphicsGrid
+	// Commands, if not nil, puts command processors in front of the TMU:
+	// the tasks its streams dispatch and (when a stream draws) the graphics
+	// grids are submitted by the streams, not by the host.
+	Commands *Commands
 }
 
 // Policy decides what a parent CTA does after launching children.

@@ -7,16 +7,17 @@ package workspaces
 
 // workspaceFile is workspace.toml.
 type workspaceFile struct {
-	Name        string         `toml:"name"`
-	Description string         `toml:"description"`
-	Scene       *string        `toml:"scene"`
-	Tasks       []string       `toml:"tasks"`
-	Viewport    string         `toml:"viewport"`
-	Debug       string         `toml:"debug"`
-	Machine     machineSection `toml:"machine"`
-	Scheduler   schedSection   `toml:"scheduler"`
-	Graphics    graphicsSect   `toml:"graphics"`
-	Runtime     runtimeSection `toml:"runtime"`
+	Name        string          `toml:"name"`
+	Description string          `toml:"description"`
+	Scene       *string         `toml:"scene"`
+	Tasks       []string        `toml:"tasks"`
+	Viewport    string          `toml:"viewport"`
+	Debug       string          `toml:"debug"`
+	Machine     machineSection  `toml:"machine"`
+	Scheduler   schedSection    `toml:"scheduler"`
+	Graphics    graphicsSect    `toml:"graphics"`
+	Runtime     runtimeSection  `toml:"runtime"`
+	Commands    commandsSection `toml:"commands"`
 }
 
 type machineSection struct {

@@ -143,6 +143,7 @@ func (l *loader) load() *Workspace {
 	}
 	var wp workloadPos
 	ws.Workload, wp = l.workload(tfs, tds, ws.Machine)
+	ws.Workload.Commands = l.commands(wf, &w.Commands, ws)
 	if len(l.d.list) == 0 {
 		l.schedulerCheck(wf, ws.Workload, wp, ws.Machine, ws.SchedOptions)
 	}
