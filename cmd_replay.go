@@ -31,7 +31,7 @@ type replayJSON struct {
 	Differences   []scheduler.ReplayDiff `json:"differences"`
 	Uninterrupted *scheduler.CPResult    `json:"uninterrupted"`
 	Replayed      *scheduler.CPResult    `json:"replayed"`
-	Sweep         []workspaces.SweepRow   `json:"sweep,omitempty"`
+	Sweep         []workspaces.SweepRow  `json:"sweep,omitempty"`
 }
 
 func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
@@ -117,15 +117,7 @@ func printReplayCheck(w io.Writer, name string, cmds *scheduler.Commands, chk *s
 		}
 	}
 	fmt.Fprintln(w, "\nper context:")
-	fmt.Fprintf(w, "  %-10s %8s %9s %8s %8s %8s %12s %14s %10s\n", "context", "switches", "latency", "processed", "replayed", "skipped", "trace peak", "trace/full", "finish")
-	for _, c := range b.Contexts {
-		fmt.Fprintf(w, "  %-10s %8d %9s %8d %8d %8d %12s %14s %10s\n", c.Name, c.Switches, cycles(c.MaxPreemptLatency()),
-			c.Processed, c.Replayed, c.Skipped, fmt.Sprintf("%d n %d B", c.TracePeakNodes, c.TracePeakBytes),
-			fmt.Sprintf("%d/%d B", c.TracePeakBytes, c.FullSaveBytes), cycles(c.Finish))
-		if c.FullSaves > 0 {
-			fmt.Fprintf(w, "  %-10s %d full context save(s) after trace overflow, %s\n", "", c.FullSaves, cycles(c.FullSaveCycles))
-		}
-	}
+	printCPContexts(w, b)
 	fmt.Fprintln(w)
 	if chk.Match {
 		fmt.Fprintln(w, "result: IDENTICAL to the uninterrupted run (memory, dispatched grids, values written, registers)")
@@ -215,5 +207,31 @@ func printSpacingSweep(w io.Writer, rows []workspaces.SweepRow) {
 	for _, r := range rows {
 		fmt.Fprintf(w, "  %-10s %8d %9d %13.0f %12d %9d %11d %11s\n", r.Level, r.Spacing, r.Switches, r.MeanLatency, r.MaxLatency,
 			r.Replayed, r.MaxReplayed, fmt.Sprintf("%d nodes", r.TracePeak))
+	}
+}
+
+// printCommands is the command processors' part of `ppuwb simulate`.
+func printCommands(w io.Writer, run *workspaces.Run) {
+	r := run.Result.Commands
+	if r == nil {
+		return
+	}
+	cmds := run.Workload.Commands
+	fmt.Fprintf(w, "\ncommand processor: replay %s, trace buffer %d nodes, preemption at %s ('ppuwb replay' checks the replay)\n", r.Mode, r.TraceNodes, r.Preemption)
+	printCPContexts(w, r)
+	for _, sw := range r.Switches {
+		fmt.Fprintf(w, "  %s\n", describeSwitch(cmds, r, sw))
+	}
+}
+
+func printCPContexts(w io.Writer, b *scheduler.CPResult) {
+	fmt.Fprintf(w, "  %-10s %8s %9s %9s %8s %7s %11s %15s %10s\n", "context", "switches", "latency", "processed", "replayed", "skipped", "trace peak", "trace/full save", "finish")
+	for _, c := range b.Contexts {
+		fmt.Fprintf(w, "  %-10s %8d %9s %9d %8d %7d %11s %15s %10s\n", c.Name, c.Switches, cycles(c.MaxPreemptLatency()),
+			c.Processed, c.Replayed, c.Skipped, fmt.Sprintf("%d n %d B", c.TracePeakNodes, c.TracePeakBytes),
+			fmt.Sprintf("%d/%d B", c.TracePeakBytes, c.FullSaveBytes), cycles(c.Finish))
+		if c.FullSaves > 0 {
+			fmt.Fprintf(w, "  %-10s %d full context save(s) after trace overflow, %s\n", "", c.FullSaves, cycles(c.FullSaveCycles))
+		}
 	}
 }

@@ -47,6 +47,7 @@ type simulateJSON struct {
 	TookMS      map[string]float64  `json:"took_ms"`
 	Partition   *partitionJSON      `json:"partition,omitempty"`
 	Runtime     *hostrt.Result      `json:"runtime,omitempty"`
+	Commands    *scheduler.CPResult `json:"commands,omitempty"`
 }
 
 func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
@@ -145,7 +146,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		out := simulateJSON{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
 			Policy: r.Options.Policy.String(), Dispatch: r.Options.Dispatch.String(), Counting: r.Options.Counting.String(),
 			Queue: r.Options.Queue.String(), Membar: r.Options.Membar.String(), EOCOnTMU: r.Options.EOCOnTMU,
-			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: run.Runtime}
+			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: run.Runtime, Commands: r.Commands}
 		if r.Deadlock != nil {
 			out.Explanation = r.Deadlock.Explain()
 		}
@@ -163,6 +164,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	} else {
 		printSimSummary(stdout, &sw, run, m, tiles, done, *trace)
 		printRuntime(stdout, run)
+		printCommands(stdout, run)
 		if err := printPartition(ctx, stdout, run); err != nil {
 			return err
 		}

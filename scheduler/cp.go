@@ -219,14 +219,32 @@ type CPDispatch struct {
 	Replay bool   `json:"replay,omitempty"` // scheduled while replaying (processed before the switch)
 }
 
+// TraceEventKind is what happened to a trace buffer.
+type TraceEventKind uint8
+
+// Trace buffer events.
+const (
+	TracePush  TraceEventKind = iota // a node written at the write pointer
+	TracePurge                       // a checkpoint: the read pointer moves to the write pointer
+	TraceDrop                        // a resume consumed the "last" node
+)
+
+// String names the event.
+func (k TraceEventKind) String() string {
+	return [...]string{"push", "purge", "drop"}[k]
+}
+
+// MarshalText writes the name.
+func (k TraceEventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
 // CPTraceEvent changes a context's trace buffer: a node pushed at Pos, a
 // purge (new checkpoint), or the "last" node dropped on resume.
 type CPTraceEvent struct {
-	T       int64     `json:"t"`
-	Context int32     `json:"context"`
-	Kind    string    `json:"kind"` // "push", "purge", "drop"
-	Pos     int64     `json:"pos"`
-	Node    TraceNode `json:"node"`
+	T       int64          `json:"t"`
+	Context int32          `json:"context"`
+	Kind    TraceEventKind `json:"kind"`
+	Pos     int64          `json:"pos"`
+	Node    TraceNode      `json:"node"`
 }
 
 // CPContextResult is one context's outcome and metrics.
@@ -275,8 +293,8 @@ type CPResult struct {
 	Switches    []CPSwitch        `json:"switches"`
 	Trace       []CPTraceEvent    `json:"-"`
 	Writes      []CPWrite         `json:"writes"`
-	MemoryNames []string          `json:"-"`
-	Memory      []int64           `json:"-"` // final contents
+	MemoryNames []string          `json:"memory_names"`
+	Memory      []int64           `json:"memory"` // final contents
 }
 
 // cpCtx is the run state of one context.
@@ -295,11 +313,11 @@ type cpCtx struct {
 	scheduled []bool // the scheduled pointer, per dispatch/draw
 	ever      []bool // processed at least once (counts replays, even after a resubmission)
 	lastKind  CPOpKind
-	replayRun int // operations replayed or skipped since the last resume
-	firedIRQ  []bool
-	lastProc  int // last operation processed (-1)
-	ckpt      int // current checkpoint operation (-1: stream start)
-	replayTo  int // replaying while pc ≤ replayTo (-1: not replaying)
+	replayRun int     // operations replayed or skipped since the last resume
+	irqPoint  []uint8 // per operation: 1 an interrupt point not yet fired, 2 fired
+	lastProc  int     // last operation processed (-1)
+	ckpt      int     // current checkpoint operation (-1: stream start)
+	replayTo  int     // replaying while pc ≤ replayTo (-1: not replaying)
 	cursor    int64
 	ring      traceRing
 	saveSpan  bool // this span overflowed: a switch saves the context fully
@@ -368,20 +386,31 @@ func (s *sim) cpInit() {
 	cp.res = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names}
 	cp.res.Contexts = make([]CPContextResult, len(c.Contexts))
 	cp.ctxs = make([]cpCtx, len(c.Contexts))
+	steps := 0
 	for i := range c.Contexts {
 		spec := &c.Contexts[i]
 		n := len(spec.Stream.Ops)
 		x := &cp.ctxs[i]
 		*x = cpCtx{spec: spec, ops: spec.Stream.Ops, vars: make([]int64, len(spec.Stream.Vars)),
 			regs: make([]int64, len(spec.Stream.Regs)), processed: make([]bool, n), scheduled: make([]bool, n), ever: make([]bool, n),
-			firedIRQ: make([]bool, n), lastProc: -1, ckpt: -1, replayTo: -1, res: &cp.res.Contexts[i]}
+			irqPoint: make([]uint8, n), lastProc: -1, ckpt: -1, replayTo: -1, res: &cp.res.Contexts[i]}
 		if c.Mode == ReplayTrace {
 			x.ring = newTraceRing(c.TraceNodes)
 		}
+		for _, k := range spec.InterruptAfter {
+			if k >= 0 && k < n {
+				x.irqPoint[k] = 1
+			}
+		}
+		steps += n + n/8
 		*x.res = CPContextResult{Name: spec.Name, Priority: spec.Priority, Arrive: spec.Arrive, Finish: -1,
 			FullSaveBytes: c.ContextBytes, Regs: map[string]int64{}}
 		s.push(spec.Arrive, evCPArrive, int32(i))
 	}
+	// the logs the window plays back: about one step per operation, and a
+	// trace event per memory operation
+	cp.res.Steps = make([]CPStep, 0, steps)
+	cp.res.Trace = make([]CPTraceEvent, 0, steps/2)
 	for _, t := range c.InterruptAt {
 		if !c.Uninterrupted {
 			s.push(t, evCPInterrupt, 0)
@@ -591,7 +620,7 @@ func (s *sim) cpPush(x *cpCtx, i int, n TraceNode) {
 	}
 	x.res.TracePeakNodes = max(x.res.TracePeakNodes, x.ring.len())
 	x.res.TracePeakBytes = int64(x.res.TracePeakNodes) * TraceNodeBytes
-	s.cp.res.Trace = append(s.cp.res.Trace, CPTraceEvent{T: s.cp.now, Context: int32(i), Kind: "push", Pos: x.ring.wp - 1, Node: n})
+	s.cp.res.Trace = append(s.cp.res.Trace, CPTraceEvent{T: s.cp.now, Context: int32(i), Kind: TracePush, Pos: x.ring.wp - 1, Node: n})
 }
 
 // opName names operation i of a stream: its label, or "#i (line N)".
@@ -643,8 +672,8 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 		if x.replayTo >= 0 && x.pc > x.replayTo {
 			x.replayTo = -1
 		}
-		if !replaying && !x.firedIRQ[pc] && containsInt(x.spec.InterruptAfter, pc) && !c.Uninterrupted {
-			x.firedIRQ[pc] = true
+		if !replaying && x.irqPoint[pc] == 1 && !c.Uninterrupted {
+			x.irqPoint[pc] = 2
 			s.cpRequestAt(i, t, "interrupt after "+opName(x.ops, pc))
 		}
 	}
@@ -652,7 +681,7 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 	case OpCheckpoint:
 		cost = c.OpCycles
 		x.ring.purge()
-		cp.res.Trace = append(cp.res.Trace, CPTraceEvent{T: t, Context: int32(i), Kind: "purge", Pos: x.ring.wp})
+		cp.res.Trace = append(cp.res.Trace, CPTraceEvent{T: t, Context: int32(i), Kind: TracePurge, Pos: x.ring.wp})
 		x.saveSpan = false
 		x.ckpt = pc
 		clear(x.vars)
@@ -904,7 +933,7 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 		// the resume reads the last node, then drops it
 		if y.ring.len() > 0 && y.ring.at(y.ring.wp-1).Kind == NodeLast {
 			y.ring.dropLast()
-			cp.res.Trace = append(cp.res.Trace, CPTraceEvent{T: sw.End, Context: int32(next), Kind: "drop", Pos: y.ring.wp})
+			cp.res.Trace = append(cp.res.Trace, CPTraceEvent{T: sw.End, Context: int32(next), Kind: TraceDrop, Pos: y.ring.wp})
 		}
 	}
 	cp.running = next
@@ -931,15 +960,6 @@ func (s *sim) cpFinish() {
 			s.cpFinishRegs(x)
 		}
 	}
-}
-
-func containsInt(xs []int, v int) bool {
-	for _, x := range xs {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // cpValidate checks the command layer of a workload.

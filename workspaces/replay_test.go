@@ -1,0 +1,331 @@
+package workspaces
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/scheduler"
+)
+
+// replayRun loads the replay example and runs its replay check.
+func replayRun(t *testing.T, mode scheduler.ReplayMode) *scheduler.ReplayCheck {
+	t.Helper()
+	ws, err := LoadExample("replay")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := Execute(context.Background(), ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chk, err := scheduler.CheckReplay(context.Background(), run.Result.Machine, run.Workload, run.Result.Options, mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return chk
+}
+
+func memOf(r *scheduler.CPResult) map[string]int64 {
+	m := map[string]int64{}
+	for i, n := range r.MemoryNames {
+		m[n] = r.Memory[i]
+	}
+	return m
+}
+
+// The seed's example: app is interrupted between read C and checkpoint I
+// and after the conditional K; ui overwrites C and flag meanwhile. With
+// the trace buffer the result is identical to the uninterrupted run.
+func TestReplayExampleIdenticalWithTrace(t *testing.T) {
+	chk := replayRun(t, scheduler.ReplayTrace)
+	if !chk.Match {
+		t.Fatalf("differences with the trace buffer: %v", chk.Differences)
+	}
+	b := chk.Replayed.Commands
+	if got := memOf(b); got["E"] != 51 || got["C"] != 9 || got["flag"] != 0 || got["fallback"] != 0 {
+		t.Fatalf("memory %v, want E=51 (5*10+1 from the traced C) C=9 flag=0 fallback=0", got)
+	}
+	app := b.Contexts[0]
+	if app.Switches != 2 {
+		t.Fatalf("app switched %d times, want 2", app.Switches)
+	}
+	// the two resumes: from A (after E) and from I (after K)
+	var resumes []string
+	for _, sw := range b.Switches {
+		if sw.From == 0 && sw.Reason != "finished" {
+			resumes = append(resumes, fmt.Sprint(sw.ResumeOp))
+		}
+	}
+	if !slices.Equal(resumes, []string{"0", "8"}) {
+		t.Fatalf("app resumes from operations %v, want [0 8] (checkpoints A and I)", resumes)
+	}
+	// the replayed read of C and the replayed K came from the trace
+	var fromTrace []int32
+	for _, st := range b.Steps {
+		if st.Context == 0 && st.FromTrace {
+			fromTrace = append(fromTrace, st.Op)
+		}
+	}
+	if !slices.Equal(fromTrace, []int32{2, 4, 10}) {
+		t.Fatalf("steps taken from the trace %v, want C (2), E (4, write known done) and K (10)", fromTrace)
+	}
+	var grids []string
+	for _, d := range app.Dispatched {
+		grids = append(grids, d.Label)
+	}
+	if !slices.Equal(grids, []string{"H", "L", "N"}) {
+		t.Fatalf("app scheduled %v, want H L N, each once", grids)
+	}
+}
+
+func TestReplayExampleDiffersWithoutTrace(t *testing.T) {
+	chk := replayRun(t, scheduler.ReplayNoTrace)
+	if chk.Match {
+		t.Fatal("without the trace buffer the replay must differ")
+	}
+	got := memOf(chk.Replayed.Commands)
+	if got["E"] != 91 || got["fallback"] != 1 {
+		t.Fatalf("memory %v: want E=91 (C re-read as 9) and fallback=1 (K re-evaluated)", got)
+	}
+	var what []string
+	for _, d := range chk.Differences {
+		what = append(what, d.What+" "+d.Name)
+	}
+	for _, want := range []string{"memory E", "memory fallback", "dispatches grids"} {
+		if !slices.Contains(what, want) {
+			t.Errorf("differences %v lack %q", what, want)
+		}
+	}
+}
+
+// Naive resubmission restarts the stream: scheduled work runs twice.
+func TestReplayResubmitDispatchesTwice(t *testing.T) {
+	chk := replayRun(t, scheduler.ReplayResubmit)
+	if chk.Match {
+		t.Fatal("resubmission must differ")
+	}
+	app := chk.Replayed.Commands.Contexts[0]
+	n := 0
+	for _, d := range app.Dispatched {
+		if d.Task == "prepare" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Fatalf("resubmission dispatched prepare %d times, want 2 (the wasted work)", n)
+	}
+	if app.Replayed <= replayRun(t, scheduler.ReplayTrace).Replayed.Commands.Contexts[0].Replayed {
+		t.Fatal("resubmission must re-execute more operations than trace replay")
+	}
+}
+
+// TestReplayProperty: random streams with nested conditionals, dispatches
+// and checkpoints, interrupted at random operations while a second context
+// writes addresses the first has read (and does not read again after the
+// interrupt). With the trace buffer the result always equals the
+// uninterrupted run; without it some differ (the count is reported).
+func TestReplayProperty(t *testing.T) {
+	m, err := device.Preset("standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const cases = 300
+	differNoTrace := 0
+	for c := range cases {
+		rng := rand.New(rand.NewPCG(uint64(c), 7))
+		w, ok := propertyCase(t, rng)
+		if !ok {
+			continue
+		}
+		chk, err := scheduler.CheckReplay(context.Background(), m, w, scheduler.Options{}, scheduler.ReplayTrace)
+		if err != nil {
+			t.Fatalf("case %d: %v", c, err)
+		}
+		if !chk.Match {
+			t.Fatalf("case %d: trace replay differs: %v", c, chk.Differences)
+		}
+		for _, x := range chk.Replayed.Commands.Contexts {
+			seen := map[int]bool{}
+			for _, d := range x.Dispatched {
+				if seen[d.Op] {
+					t.Fatalf("case %d: %s dispatched operation %d twice", c, x.Name, d.Op)
+				}
+				seen[d.Op] = true
+			}
+		}
+		nt, err := scheduler.CheckReplay(context.Background(), m, w, scheduler.Options{}, scheduler.ReplayNoTrace)
+		if err != nil {
+			t.Fatalf("case %d: %v", c, err)
+		}
+		if !nt.Match {
+			differNoTrace++
+		}
+	}
+	t.Logf("%d random cases: trace buffer identical in all; without it %d differ", cases, differNoTrace)
+	if differNoTrace == 0 {
+		t.Fatal("no case differed without the trace buffer: the interference does not reach the replayed reads")
+	}
+}
+
+// propertyCase builds one random case: context "a" (a random stream)
+// interrupted after random operations; context "b" writes constants to
+// addresses that a accesses, if at all, only up to its first interrupt
+// point (so in the uninterrupted run, where b comes after a, b's writes
+// are the last word there too, and a sees them only through a replay).
+func propertyCase(t *testing.T, rng *rand.Rand) (scheduler.Workload, bool) {
+	mem := scheduler.CPMemory{}
+	for i := range 6 {
+		mem.Names = append(mem.Names, fmt.Sprintf("m%d", i))
+		mem.Init = append(mem.Init, int64(rng.IntN(10)))
+	}
+	spacing := 3 + rng.IntN(8)
+	src := SynthStream(rng, SynthOptions{Ops: 15 + rng.IntN(40), Spacing: spacing, Memory: mem.Names, Dispatch: "k", Every: 5 + rng.IntN(5), Nest: true})
+	a, err := synthStream(src, mem, []string{"k"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pts []int
+	for range 1 + rng.IntN(3) {
+		p := rng.IntN(len(a.Ops))
+		if k := a.Ops[p].Kind; k != scheduler.OpElse && k != scheduler.OpEnd {
+			pts = append(pts, p)
+		}
+	}
+	if len(pts) == 0 {
+		return scheduler.Workload{}, false
+	}
+	later := map[int]bool{}
+	for _, op := range a.Ops[slices.Min(pts)+1:] {
+		switch op.Kind {
+		case scheduler.OpRead, scheduler.OpWrite:
+			later[op.Addr] = true
+		case scheduler.OpIf:
+			memAddrs(op.Expr, later)
+		}
+	}
+	var free []int
+	for i := range mem.Names {
+		if !later[i] {
+			free = append(free, i)
+		}
+	}
+	var bsrc strings.Builder
+	bsrc.WriteString("checkpoint\n")
+	for range min(len(free), 1+rng.IntN(4)) {
+		fmt.Fprintf(&bsrc, "write m%d = %d\n", free[rng.IntN(len(free))], 20+rng.IntN(50))
+	}
+	bsrc.WriteString("dispatch k\nwait\n")
+	b, err := synthStream(bsrc.String(), mem, []string{"k"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &scheduler.Commands{Memory: mem, Mode: scheduler.ReplayTrace, TraceNodes: 256,
+		Contexts: []scheduler.CPContext{
+			{Name: "a", File: "a.cmd", Stream: a, InterruptAfter: pts},
+			{Name: "b", File: "b.cmd", Stream: b, Arrive: int64(rng.IntN(200))},
+		}}
+	return scheduler.Workload{
+		Kernels:  []scheduler.Kernel{{Name: "k", CyclesPerThread: 30, RegistersPerThread: 16, BlockSize: scheduler.Dim3{X: 32, Y: 1, Z: 1}}},
+		Tasks:    []scheduler.Task{{Name: "k", Kernel: "k", Grid: scheduler.Dim3{X: 2, Y: 1, Z: 1}}},
+		Commands: c,
+	}, true
+}
+
+func memAddrs(e *scheduler.CPExpr, into map[int]bool) {
+	if e == nil {
+		return
+	}
+	if e.Op == "mem" {
+		into[e.Slot] = true
+	}
+	memAddrs(e.L, into)
+	memAddrs(e.R, into)
+}
+
+// The checkpoint-spacing sweep: replayed work per resume never exceeds one
+// checkpoint interval, submission-level preemption replays nothing, and
+// the trace peak grows with the spacing.
+func TestCheckpointSweepBounds(t *testing.T) {
+	m, _ := device.Preset("standard")
+	rows, err := CheckpointSweep(context.Background(), m, scheduler.Commands{}, DefaultSweep())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 18 {
+		t.Fatalf("%d rows, want 3 levels × 6 spacings", len(rows))
+	}
+	peak := map[string]int{}
+	for _, r := range rows {
+		if r.MaxReplayed >= r.Spacing {
+			t.Errorf("%s spacing %d: %d operations replayed in one resume, more than one interval", r.Level, r.Spacing, r.MaxReplayed)
+		}
+		if r.Level == "submission" && r.Replayed != 0 {
+			t.Errorf("submission level replayed %d operations", r.Replayed)
+		}
+		if r.Switches == 0 {
+			t.Errorf("%s spacing %d: never switched", r.Level, r.Spacing)
+		}
+		if r.TracePeak < peak[r.Level] {
+			t.Errorf("%s: trace peak fell from %d to %d as the spacing grew to %d", r.Level, peak[r.Level], r.TracePeak, r.Spacing)
+		}
+		peak[r.Level] = r.TracePeak
+	}
+}
+
+// commandsWorkspace is a small workspace with the given stream files and
+// [commands] text.
+func commandsWorkspace(commands string, streams map[string]string) fstest.MapFS {
+	fsys := exampleFiles(nil, "replay")
+	fsys["workspace.toml"] = &fstest.MapFile{Data: []byte("name = \"t\"\nscene = \"scene.toml\"\ntasks = [\"tasks.toml\"]\n" + commands)}
+	for n, s := range streams {
+		fsys[n] = &fstest.MapFile{Data: []byte(s)}
+	}
+	return fsys
+}
+
+func TestTraceOverflowBothModes(t *testing.T) {
+	long := "A: checkpoint\nread a = C\nwrite E = a\nread b = E\nwrite C = b + 1\nread c = C\nX: write E = c\nY: checkpoint\n"
+	base := `
+[commands]
+trace_nodes = 4
+overflow = "%s"
+[commands.memory]
+C = 1
+E = 2
+[[commands.contexts]]
+name = "app"
+stream = "app.cmd"
+interrupt_after = ["X"]
+`
+	// error mode: names the operation
+	ws, err := LoadFS(commandsWorkspace(fmt.Sprintf(base, "error"), map[string]string{"app.cmd": long}), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Execute(context.Background(), ws)
+	if err == nil || !strings.Contains(err.Error(), "app.cmd:5:1: trace buffer overflow") || !strings.Contains(err.Error(), "since checkpoint A") {
+		t.Fatalf("overflow error = %v", err)
+	}
+	// save mode: a full context save, reported
+	ws, err = LoadFS(commandsWorkspace(fmt.Sprintf(base, "save"), map[string]string{"app.cmd": long}), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run, err := Execute(context.Background(), ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := run.Result.Commands.Contexts[0]
+	if app.FullSaves != 1 || app.FullSaveCycles == 0 || app.Overflows != 1 {
+		t.Fatalf("save mode: %d full saves, %d cycles, %d overflows", app.FullSaves, app.FullSaveCycles, app.Overflows)
+	}
+	if app.Replayed != 0 {
+		t.Fatalf("a fully saved context resumes in place, replayed %d", app.Replayed)
+	}
+}
