@@ -79,6 +79,7 @@ type workbench struct {
 	util    *utilPanel
 	pols    *policiesPanel
 	rt      *runtimePanel
+	cp      *cpPanel
 	side    *sidePanel
 	status  *statusBar
 
@@ -125,6 +126,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	wb.compare = newComparePanel(wb)
 	wb.util, wb.pols = newUtilPanel(wb), newPoliciesPanel(wb)
 	wb.rt = newRuntimePanel(wb)
+	wb.cp = newCPPanel(wb)
 	wb.side = newSidePanel(wb)
 
 	wb.clock.OnChange(func(t int64) {
@@ -134,6 +136,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 		wb.graph.clockMoved()
 		wb.util.setTime(t)
 		wb.rt.setTime(t)
+		wb.cp.setTime(t)
 		wb.status.setTime(t)
 	})
 
@@ -147,6 +150,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 		container.NewTabItem("Utilization", wb.util.content),
 		container.NewTabItem("Policies", wb.pols.content),
 		container.NewTabItem("Runtime", wb.rt.content),
+		container.NewTabItem("Command processor", wb.cp.content),
 	)
 	wb.center, wb.bottom = center, bottom
 	wb.clock.OnPlayState(func(playing bool) {
@@ -430,6 +434,7 @@ func (wb *workbench) setRun(run *workspaces.Run) {
 	wb.util.setRun(run)
 	wb.pols.setRun(run)
 	wb.rt.setRun(run)
+	wb.cp.setRun(run)
 	if run != nil && run.Result != nil {
 		wb.clock.Load(runtimeTimes(run))
 		title := "PPU Workbench"
