@@ -197,7 +197,7 @@ func NewCPView() *CPView {
 func (v *CPView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
 
 // MinSize keeps the rows and the ring readable.
-func (v *CPView) MinSize() fyne.Size { return fyne.NewSize(240, 120) }
+func (v *CPView) MinSize() fyne.Size { return fyne.NewSize(200, 60) }
 
 func (v *CPView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -301,7 +301,7 @@ func newCPPanel(wb *workbench) *cpPanel {
 	help := widget.NewLabel("rows: contexts — green processed, amber replayed, grey skipped, blue scheduled, red hatch: switch (red line: the interrupt request); below: the context's grids on the SMs · ring: the chosen context's trace buffer (white: checkpoint, blue: read, orange: write, purple: predicate, red: last; green hand: read pointer, white hand: write pointer) · op lists: ▶ now, P processed, R replayed, K skipped, S scheduled, T from the trace")
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
-	top := container.NewBorder(nil, nil, nil, container.NewVBox(widget.NewLabel("trace buffer of"), p.pick, p.ring), p.view)
+	top := container.NewBorder(nil, nil, nil, container.NewVScroll(container.NewVBox(widget.NewLabel("trace buffer of"), p.pick, p.ring)), p.view)
 	lower := container.NewHSplit(container.NewScroll(p.ops), container.NewVSplit(container.NewVScroll(p.diff), p.sweep))
 	lower.Offset = 0.55
 	split := container.NewVSplit(top, lower)
@@ -432,7 +432,7 @@ func (c *SweepChart) SetRows(rows []workspaces.SweepRow) { c.rows = rows; c.rast
 func (c *SweepChart) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.raster) }
 
 // MinSize implements fyne.Widget.
-func (c *SweepChart) MinSize() fyne.Size { return fyne.NewSize(160, 80) }
+func (c *SweepChart) MinSize() fyne.Size { return fyne.NewSize(120, 40) }
 
 var levelColors = map[string]color.NRGBA{
 	"any":        {0x50, 0xc8, 0x70, 0xff},
