@@ -345,7 +345,7 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 	go func() {
 		text := replayDiffText(run)
 		rows, err := workspaces.CheckpointSweep(context.Background(), run.Result.Machine, *cmds, workspaces.DefaultSweep())
-		fyne.Do(func() {
+		uiDo(func() {
 			if gen != p.gen {
 				return
 			}

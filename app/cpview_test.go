@@ -45,7 +45,7 @@ func TestCommandProcessorView(t *testing.T) {
 	}
 	deadline := time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) && (len(p.sweep.rows) == 0 || !strings.Contains(p.diff.Text, "no-trace")) {
-		time.Sleep(20 * time.Millisecond)
+		pump(20 * time.Millisecond)
 	}
 	if !strings.Contains(p.diff.Text, "replay trace: ✓ identical") || !strings.Contains(p.diff.Text, "replay no-trace: ✗") || !strings.Contains(p.diff.Text, "memory E: uninterrupted 51, replayed 91") {
 		t.Fatalf("diff text:\n%s", p.diff.Text)
