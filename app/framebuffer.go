@@ -62,6 +62,7 @@ type FrameView struct {
 	hovering bool
 	selected int // selected triangle, -1 none
 
+	meshNames []string // the scene's mesh names (readout.go)
 	// OnHover is called with a one-line description of the pixel under the
 	// mouse ("" when the mouse leaves the frame).
 	OnHover func(string)
@@ -370,10 +371,9 @@ func (v *FrameView) Describe(x, y int) string {
 	if i < len(f.Depth) {
 		s += fmt.Sprintf("  depth %.5f", f.Depth[i])
 	}
-	e := edgeValues(f, int(tri), x, y)
-	tt := f.Triangle(int(tri))
-	t := &tt
-	s += fmt.Sprintf("  triangle %d (mesh %d prim %d)  E·2^%d = %d, %d, %d", tri, t.Mesh, t.Primitive, t.Exp+1, e[0], e[1], e[2])
+	t := f.Triangle(int(tri))
+	s += fmt.Sprintf("  %s triangle %d (#%d)  edges %s", v.meshName(t.Mesh), t.Primitive, tri,
+		formatDistances(edgeDistances(f, int(tri), x, y)))
 	return s
 }
 

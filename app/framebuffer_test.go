@@ -2,6 +2,8 @@ package app
 
 import (
 	"image"
+	"math"
+	"sort"
 	"strings"
 	"testing"
 
@@ -119,6 +121,7 @@ func TestOverdrawCountsMatchCoverage(t *testing.T) {
 
 func TestFrameViewHoverAndTap(t *testing.T) {
 	v, w := newTestFrameView(t)
+	v.SetMeshNames([]string{"wedge"})
 	var got string
 	v.OnHover = func(s string) { got = s }
 	sel := -2
@@ -127,10 +130,34 @@ func TestFrameViewHoverAndTap(t *testing.T) {
 	p := v.PositionOf(12, 8)
 	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}})
 	e := v.Frame().EdgeValues(0, 12, 8)
-	for _, want := range []string{"(12, 8)", "depth 0.42", "triangle 0", "E·2^9"} {
+	for _, want := range []string{"(12, 8)", "depth 0.42", "wedge triangle 0", " px"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("hover %q lacks %q", got, want)
 		}
+	}
+	// The edge values are the pixel centre's signed distances to the
+	// edges in pixels: compare with the distances to the lines through the
+	// triangle's vertices, computed here from the vertex positions.
+	d := edgeDistances(v.Frame(), 0, 12, 8)
+	tr := v.Frame().Triangle(0)
+	sc := math.Ldexp(1, -tr.Exp)
+	var want []float64
+	for k := 0; k < 3; k++ {
+		ax, ay := float64(tr.X[k])*sc, float64(tr.Y[k])*sc
+		bx, by := float64(tr.X[(k+1)%3])*sc, float64(tr.Y[(k+1)%3])*sc
+		cross := (bx-ax)*(8.5-ay) - (by-ay)*(12.5-ax)
+		want = append(want, math.Abs(cross)/math.Hypot(bx-ax, by-ay))
+	}
+	got3 := []float64{math.Abs(d[0]), math.Abs(d[1]), math.Abs(d[2])}
+	sort.Float64s(want)
+	sort.Float64s(got3)
+	for k := range want {
+		if math.Abs(want[k]-got3[k]) > 1e-6 {
+			t.Fatalf("edge distances %v, want %v (in some order)", d, want)
+		}
+	}
+	if d[0] < 0 || d[1] < 0 || d[2] < 0 || !strings.Contains(got, "+") {
+		t.Fatalf("inside pixel has a negative distance or no sign: %v %q", d, got)
 	}
 	if e[0] < 0 || e[1] < 0 || e[2] < 0 {
 		t.Fatalf("test pixel not inside: %v", e)

@@ -20,7 +20,8 @@ type fbPanel struct {
 	wb       *workbench
 	view     *FrameView
 	final    *widget.Check
-	checks   []*widget.Check
+	checks   []*widget.Check // the overlays drawn on top (Edges, Tiles, Coverage, Blocks)
+	debug    *debugChoice    // the one whole-image view: colour, depth, overdraw or triangle IDs
 	zoom     *widget.Label
 	readout  *widget.Label
 	content  fyne.CanvasObject
@@ -30,26 +31,26 @@ type fbPanel struct {
 
 func newFBPanel(wb *workbench) *fbPanel {
 	p := &fbPanel{wb: wb, view: NewFrameView()}
-	p.readout = widget.NewLabel("hover a pixel for its coordinates, colour, depth, triangle and edge functions")
+	p.readout = widget.NewLabel(readoutHint)
 	p.readout.TextStyle.Monospace = true
 	p.readout.Truncation = fyne.TextTruncateEllipsis
 	p.view.OnHover = func(s string) {
-		if s != "" {
-			p.readout.SetText(s)
+		if s == "" {
+			s = readoutHint // the pointer left: no stale values
 		}
+		p.readout.SetText(s)
 		p.updateZoom()
 	}
 	p.final = widget.NewCheck("Final frame", func(b bool) { p.view.SetFinal(b) })
 	nonSticky(p.final)
-	bar := newFlow(nil, 0, p.final)
+	p.debug = newDebugChoice(p)
+	bar := newFlow(nil, 0, p.final, p.debug.content)
 	for i, name := range overlayNames {
 		o := Overlay(1 << i)
-		c := widget.NewCheck(name, func(b bool) {
-			p.view.SetOverlay(o, b)
-			if o == OverlayOverdraw && b {
-				p.ensureOverdraw()
-			}
-		})
+		if isDebugView(o) {
+			continue // one choice: the View select (debugview.go)
+		}
+		c := widget.NewCheck(name, func(b bool) { p.view.SetOverlay(o, b) })
 		nonSticky(c)
 		p.checks = append(p.checks, c)
 		bar.Add(c)
@@ -78,12 +79,16 @@ func (p *fbPanel) setRun(run *workspaces.Run) {
 	if run.Result != nil {
 		done = run.Result.TileDone
 	}
+	if run.Workspace != nil {
+		p.view.SetMeshNames(meshNamesOf(run.Workspace.Scene))
+	}
 	p.view.SetFrame(run.Frame, done)
 	p.view.SetTileStarts(tileStarts(run.Result, len(run.Frame.Tiles)))
 	p.view.SetTime(p.wb.clock.Time())
 	if p.view.Overlays()&OverlayOverdraw != 0 {
 		p.ensureOverdraw()
 	}
+	p.debug.updateScale()
 	p.updateZoom()
 }
 
@@ -102,6 +107,7 @@ func (p *fbPanel) ensureOverdraw() {
 		uiDo(func() {
 			if job == p.overJob && p.view.Frame() == f {
 				p.view.SetOverdraw(counts)
+				p.debug.updateScale()
 			}
 		})
 	}()
