@@ -5,6 +5,7 @@ import (
 	"context"
 	"image"
 	"image/color"
+	"image/jpeg"
 	"image/png"
 	"strings"
 	"testing"
@@ -84,6 +85,16 @@ height = 64
 direction = [0, 0, 1]
 ambient = 0
 `
+
+// backMaterial and backPlane: a flat yellow plane behind the test models.
+const (
+	backMaterial = "[[materials]]\nname = \"back\"\nshading = \"flat\"\ncolor = [1.0, 1.0, 0.0]\n"
+	backPlane    = `[[meshes]]
+material = "back"
+vertices = [{ position = [-1, -1, -1] }, { position = [1, -1, -1] }, { position = [1, 1, -1] }, { position = [-1, 1, -1] }]
+indices = [0, 1, 2, 0, 2, 3]
+`
+)
 
 func renderWS(t *testing.T, dir string) (*Workspace, *image.RGBA) {
 	t.Helper()
@@ -179,19 +190,7 @@ func TestFromFileMaskAlphaDiscards(t *testing.T) {
 	// where the quad's alpha is 0 nothing (not even depth) was written,
 	// so the plane shows through
 	dir := writeWS(t, map[string]string{"workspace.toml": "", "quad.glb": string(glb),
-		"scene.toml": materialScene + `
-[[materials]]
-name = "back"
-shading = "flat"
-color = [1.0, 1.0, 0.0]
-[[meshes]]
-file = "quad.glb"
-material = "from-file"
-[[meshes]]
-material = "back"
-vertices = [{ position = [-1, -1, -1] }, { position = [1, -1, -1] }, { position = [1, 1, -1] }, { position = [-1, 1, -1] }]
-indices = [0, 1, 2, 0, 2, 3]
-`})
+		"scene.toml": materialScene + backMaterial + "[[meshes]]\nfile = \"quad.glb\"\nmaterial = \"from-file\"\n" + backPlane})
 	ws, img := renderWS(t, dir)
 	if ws.Scene.Materials[1].AlphaCutoff != 0.5 {
 		t.Fatalf("cutoff: %+v", ws.Scene.Materials[1])
@@ -217,8 +216,9 @@ func blockTexture(t testing.TB) []byte {
 
 func TestFromFileOBJWithMTL(t *testing.T) {
 	// two triangles split along x+y = 0: the lower left one textured, the
-	// upper right one red
-	obj := "mtllib mats/quad.mtl\nv -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nvt 0 1\nvt 1 1\nvt 1 0\nvt 0 0\nvn 0 0 1\n" +
+	// upper right one red; vt in OBJ's convention (v = 0 at the bottom of
+	// the image), so the image shows upright
+	obj := "mtllib mats/quad.mtl\nv -1 -1 0\nv 1 -1 0\nv 1 1 0\nv -1 1 0\nvt 0 0\nvt 1 0\nvt 1 1\nvt 0 1\nvn 0 0 1\n" +
 		"usemtl red\nf 2/2/1 3/3/1 4/4/1\nusemtl tex\nf 1/1/1 2/2/1 4/4/1\n"
 	mtl := "newmtl red\nKd 1 0 0\nnewmtl tex\nKd 1 1 1\nmap_Kd ../quad.png\n"
 	dir := writeWS(t, map[string]string{"workspace.toml": "", "quad.obj": obj, "mats/quad.mtl": mtl, "quad.png": string(blockTexture(t)),
@@ -344,4 +344,56 @@ func FuzzFromFile(f *testing.F) {
 			t.Fatalf("a loaded workspace does not render: %v", err)
 		}
 	})
+}
+
+// TestFromFileGLTFPerPrimitiveMaterials: one glTF mesh with two primitives
+// and two materials — an opaque red one on the left, a BLEND half-
+// transparent blue one with an embedded JPEG texture on the right — over a
+// yellow plane drawn before it.
+func TestFromFileGLTFPerPrimitiveMaterials(t *testing.T) {
+	doc := gltf.NewDocument()
+	half := func(x0, x1 float32) *gltf.Primitive {
+		pos := modeler.WritePosition(doc, [][3]float32{{x0, -1, 0}, {x1, -1, 0}, {x1, 1, 0}, {x0, 1, 0}})
+		nrm := modeler.WriteNormal(doc, [][3]float32{{0, 0, 1}, {0, 0, 1}, {0, 0, 1}, {0, 0, 1}})
+		uv := modeler.WriteTextureCoord(doc, [][2]float32{{0, 1}, {1, 1}, {1, 0}, {0, 0}})
+		idx := modeler.WriteIndices(doc, []uint16{0, 1, 2, 0, 2, 3})
+		return &gltf.Primitive{Indices: gltf.Index(idx), Attributes: gltf.PrimitiveAttributes{gltf.POSITION: pos, gltf.NORMAL: nrm, gltf.TEXCOORD_0: uv}}
+	}
+	left, right := half(-1, 0), half(0, 1)
+	left.Material, right.Material = gltf.Index(0), gltf.Index(1)
+	doc.Meshes = []*gltf.Mesh{{Primitives: []*gltf.Primitive{left, right}}}
+	doc.Nodes = []*gltf.Node{{Mesh: gltf.Index(0), Rotation: gltf.DefaultRotation, Scale: gltf.DefaultScale, Matrix: gltf.DefaultMatrix}}
+	doc.Scenes = []*gltf.Scene{{Nodes: []int{0}}}
+	doc.Scene = gltf.Index(0)
+	solid := image.NewNRGBA(image.Rect(0, 0, 8, 8))
+	for i := 0; i < len(solid.Pix); i += 4 {
+		copy(solid.Pix[i:], []uint8{0, 0, 255, 255})
+	}
+	var jpg bytes.Buffer
+	if err := jpeg.Encode(&jpg, solid, &jpeg.Options{Quality: 95}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := modeler.WriteImage(doc, "blue", "image/jpeg", &jpg); err != nil {
+		t.Fatal(err)
+	}
+	doc.Textures = []*gltf.Texture{{Source: gltf.Index(0)}}
+	doc.Materials = []*gltf.Material{
+		{Name: "red", DoubleSided: true, PBRMetallicRoughness: &gltf.PBRMetallicRoughness{BaseColorFactor: &[4]float64{1, 0, 0, 1}}},
+		{Name: "glass", DoubleSided: true, AlphaMode: gltf.AlphaBlend, PBRMetallicRoughness: &gltf.PBRMetallicRoughness{
+			BaseColorFactor: &[4]float64{1, 1, 1, 0.5}, BaseColorTexture: &gltf.TextureInfo{Index: 0}}},
+	}
+	dir := writeWS(t, map[string]string{"workspace.toml": "", "two.glb": string(encodeGLB(t, doc)),
+		"scene.toml": materialScene + backMaterial + backPlane + "[[meshes]]\nname = \"two\"\nfile = \"two.glb\"\nmaterial = \"from-file\"\n"})
+	ws, img := renderWS(t, dir)
+	if n := len(ws.Scene.Meshes); n != 3 || ws.Scene.Meshes[1].Name != "two/red" || ws.Scene.Meshes[2].Name != "two/glass" {
+		t.Fatalf("meshes: %d", n)
+	}
+	if st := ws.Scene.Meshes[2].State; st == nil || st.Blend != render.BlendAlpha {
+		t.Fatalf("BLEND draws with alpha blending: %+v", st)
+	}
+	checkPixel(t, img, 16, 32, color.NRGBA{255, 0, 0, 255}, "opaque primitive")
+	got := img.RGBAAt(48, 32)
+	if d := func(a, b int) int { return max(a-b, b-a) }; d(int(got.R), 128) > 3 || d(int(got.G), 128) > 3 || d(int(got.B), 128) > 3 {
+		t.Errorf("half-transparent blue JPEG over yellow: %v, want about (128,128,128)", got)
+	}
 }

@@ -47,7 +47,8 @@ type objError struct {
 func (e *objError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
 
 // parseOBJ reads a Wavefront OBJ file: v (with optional per-vertex colour
-// after x y z), vt, vn and f statements; faces may use v, v/vt, v//vn and
+// after x y z), vt (v flipped to the renderer's top-left origin), vn and f
+// statements; faces may use v, v/vt, v//vn and
 // v/vt/vn references, negative (relative) indices, and any number of
 // vertices (polygons are triangulated as a fan). mtllib and usemtl are
 // recorded (the loader reads the .mtl files, see mtl.go); grouping and
@@ -161,6 +162,9 @@ func parseOBJ(src []byte) (*meshData, error) {
 					return nil, err
 				}
 			}
+			// OBJ measures v upwards from the bottom of the image; the
+			// renderer's (0, 0) is its top-left corner
+			t[1] = 1 - t[1]
 			if len(uvs) >= maxVertices {
 				return nil, errAt(0, "more than %d texture coordinates", maxVertices)
 			}

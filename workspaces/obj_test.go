@@ -36,7 +36,7 @@ f -5 -4 -3 -2 -1
 	if len(md.Positions) != 9 || md.Positions[4] != [3]float32{2, 0, 0} || md.Colors[4] != [4]float32{1, 0, 0, 1} {
 		t.Fatalf("positions %v colours %v", md.Positions, md.Colors)
 	}
-	if md.UVs[2] != [2]float32{1, 1} || md.Normals[0] != [3]float32{0, 0, 1} {
+	if md.UVs[2] != [2]float32{1, 0} || md.Normals[0] != [3]float32{0, 0, 1} { // vt 1 1: v flipped
 		t.Fatalf("uv %v normals %v", md.UVs, md.Normals)
 	}
 	// fan triangulation of the pentagon: (0,1,2) (0,2,3) (0,3,4) of its vertices
