@@ -81,8 +81,10 @@ func newTexture(img image.Image) *texture {
 // The texture cache keeps converted textures (and their mip chains) across
 // frames, keyed by the image, so a chain is built once per image. Images
 // must not change after they are first drawn. It holds at most
-// texCacheTexels texels (level 0 of each entry); the oldest entries go first.
-const texCacheTexels = 24 << 20
+// texCacheTexels texels (level 0 of each entry; about 170 MB with the float
+// texels and mip levels); the oldest entries go first, and a larger texture
+// is converted for each frame.
+const texCacheTexels = 8 << 20
 
 var texCache struct {
 	sync.Mutex

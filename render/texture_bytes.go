@@ -41,7 +41,7 @@ func (t *texture) byteChain(base [4]float32) [][]uint32 {
 	if t.bytes.m == nil {
 		t.bytes.m = map[[4]float32][][]uint32{}
 	}
-	if len(t.bytes.m) < 16 {
+	if len(t.bytes.m) < 4 {
 		t.bytes.m[base] = c
 	}
 	return c
