@@ -280,13 +280,14 @@ type cpPanel struct {
 	ring    *widget.Label
 	diff    *widget.Label
 	sweep   *SweepChart
+	names   *fyne.Container // a label per context row of the strip
 	content fyne.CanvasObject
 	run     *workspaces.Run
 	gen     int
 }
 
 func newCPPanel(wb *workbench) *cpPanel {
-	p := &cpPanel{wb: wb, view: NewCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: NewSweepChart()}
+	p := &cpPanel{wb: wb, view: NewCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: NewSweepChart(), names: container.NewGridWithColumns(1)}
 	p.ring.TextStyle.Monospace = true
 	p.diff.TextStyle.Monospace = true
 	p.diff.Wrapping = fyne.TextWrapWord
@@ -298,11 +299,14 @@ func newCPPanel(wb *workbench) *cpPanel {
 		}
 		p.setTime(p.wb.clock.Time())
 	})
-	help := widget.NewLabel("rows: contexts — green processed, amber replayed, grey skipped, blue scheduled, red hatch: switch (red line: the interrupt request); below: the context's grids on the SMs · ring: the chosen context's trace buffer (white: checkpoint, blue: read, orange: write, purple: predicate, red: last; green hand: read pointer, white hand: write pointer) · op lists: ▶ now, P processed, R replayed, K skipped, S scheduled, T from the trace")
+	help := widget.NewLabel("rows: contexts — green processed, amber replayed, grey skipped, blue scheduled, red hatch: switch (red line: the interrupt request); below: the context's grids on the SMs · ring: the chosen context's trace buffer (white: checkpoint, blue: read, orange: write, purple: predicate, red: last; green hand: read pointer, white hand: write pointer) · op lists: the arrow marks the operation at the clock, P processed, R replayed, K skipped, S scheduled, T from the trace")
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
-	top := container.NewBorder(nil, nil, nil, container.NewVScroll(container.NewVBox(widget.NewLabel("trace buffer of"), p.pick, p.ring)), p.view)
-	lower := container.NewHSplit(container.NewScroll(p.ops), container.NewVSplit(container.NewVScroll(p.diff), p.sweep))
+	sweepCaption := widget.NewLabel("spacing 4 to 128 (log): latency solid, replayed dotted; green any, blue draw, orange submission")
+	sweepCaption.Truncation = fyne.TextTruncateEllipsis
+	sweepCaption.Importance = widget.LowImportance
+	top := container.NewBorder(nil, nil, container.NewVScroll(p.names), container.NewVScroll(container.NewVBox(widget.NewLabel("trace buffer of"), p.pick, p.ring)), p.view)
+	lower := container.NewHSplit(container.NewScroll(p.ops), container.NewVSplit(container.NewVScroll(p.diff), container.NewBorder(sweepCaption, nil, nil, nil, p.sweep)))
 	lower.Offset = 0.55
 	split := container.NewVSplit(top, lower)
 	split.Offset = 0.35
@@ -317,6 +321,7 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 	p.view.run = run
 	p.view.ctx = 0
 	p.ops.RemoveAll()
+	p.names.RemoveAll()
 	p.labels = nil
 	p.sweep.SetRows(nil)
 	if run == nil || run.Result == nil || run.Result.Commands == nil || run.Workload.Commands == nil {
@@ -332,6 +337,7 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 	var objs []fyne.CanvasObject
 	for _, c := range cmds.Contexts {
 		names = append(names, c.Name)
+		p.names.Add(widget.NewLabel(c.Name))
 		l := widget.NewLabel("")
 		l.TextStyle.Monospace = true
 		p.labels = append(p.labels, l)
