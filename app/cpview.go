@@ -197,7 +197,7 @@ func NewCPView() *CPView {
 func (v *CPView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
 
 // MinSize keeps the rows and the ring readable.
-func (v *CPView) MinSize() fyne.Size { return fyne.NewSize(200, 60) }
+func (v *CPView) MinSize() fyne.Size { return fyne.NewSize(200, 40) }
 
 func (v *CPView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -306,7 +306,7 @@ func newCPPanel(wb *workbench) *cpPanel {
 	sweepCaption.Truncation = fyne.TextTruncateEllipsis
 	sweepCaption.Importance = widget.LowImportance
 	top := container.NewBorder(nil, nil, container.NewVScroll(p.names), container.NewVScroll(container.NewVBox(widget.NewLabel("trace buffer of"), p.pick, p.ring)), p.view)
-	lower := container.NewHSplit(container.NewScroll(p.ops), container.NewVSplit(container.NewVScroll(p.diff), container.NewBorder(sweepCaption, nil, nil, nil, p.sweep)))
+	lower := container.NewHSplit(container.NewScroll(p.ops), container.NewVSplit(container.NewVScroll(container.NewVBox(p.diff, sweepCaption)), p.sweep))
 	lower.Offset = 0.55
 	split := container.NewVSplit(top, lower)
 	split.Offset = 0.35
