@@ -110,6 +110,11 @@ type workbench struct {
 	// the workspace's ("" none); set from the Policies tab.
 	partitionOverride string
 
+	rightSplit *container.Split   // framebuffer/viewports over the bottom tabs
+	recentItem *fyne.MenuItem     // File › Open recent (recent.go)
+	openForm   *dialog.FormDialog // the last Open workspace form (tests)
+	openPath   *widget.Entry      // its folder field
+
 	// loaded is signalled (non-blocking) after each finished job; tests wait on it.
 	loaded chan error
 }
@@ -154,12 +159,16 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	)
 	wb.center, wb.bottom = center, bottom
 	wb.clock.OnPlayState(func(playing bool) {
+		if playing {
+			wb.fb.played()
+		}
 		if !playing && wb.smokeShots != "" && wb.run != nil && wb.clock.Time() >= wb.clock.End() {
 			wb.takeSmokeShots()
 		}
 	})
 	right := container.NewVSplit(center, bottom)
 	right.SetOffset(0.5)
+	wb.rightSplit = right
 	main := container.NewHSplit(wb.side.content, right)
 	main.SetOffset(0.27)
 	wb.content = container.NewBorder(nil, container.NewVBox(wb.play.content, wb.status.content), nil, nil, wb.layoutHolder(main, right))
@@ -167,6 +176,7 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	wb.play.lead.Add(sideBtn)
 	wb.present.sideHidden = wb.prefs().Bool(prefSideHidden)
 	wb.updateHolder()
+	wb.restoreState()
 	w.SetContent(wb.content)
 	w.SetMainMenu(wb.mainMenu())
 
@@ -245,6 +255,7 @@ func (wb *workbench) askUnsaved(title, before string, then func()) {
 
 // exit writes the recovery copies of unsaved tabs and ends the app.
 func (wb *workbench) exit() {
+	wb.saveState()
 	wb.side.writeRecovery()
 	wb.quitApp()
 }
@@ -278,6 +289,7 @@ func (wb *workbench) Open(dir string) {
 	}
 	wb.dir = dir
 	wb.run = nil
+	wb.rememberWorkspace(dir)
 	wb.side.setWorkspace(dir)
 	wb.reload("open", nil, time.Now())
 	if dir == "" {
@@ -421,6 +433,10 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspace
 		wb.playOnLoad = false
 		wb.clock.Home()
 		wb.clock.SetPlaying(true)
+	} else if why == "open" {
+		// A freshly opened workspace shows its finished frame, not a block
+		// of pending tiles; Space plays it from the start.
+		wb.clock.GoEnd()
 	}
 }
 

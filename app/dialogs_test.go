@@ -169,7 +169,8 @@ func TestExportWithoutRunShowsError(t *testing.T) {
 	}
 }
 
-// Open workspace… uses Fyne's folder dialog; choosing a folder opens it.
+// Open workspace… is a form with a typed path and Browse… for Fyne's
+// folder dialog; choosing a folder fills the path, Open opens it.
 func TestOpenWorkspaceUsesFolderDialog(t *testing.T) {
 	wb := loadedWorkbench(t)
 	ws := filepath.Join(t.TempDir(), "mine")
@@ -177,11 +178,16 @@ func TestOpenWorkspaceUsesFolderDialog(t *testing.T) {
 		t.Fatal(err)
 	}
 	menuItem(t, wb, "Open workspace…").Action()
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Browse…")
 	d := wb.fileDialog
 	if d == nil {
 		t.Fatal("no folder dialog")
 	}
 	d.SetLocation(listable(ws))
+	tapButton(t, wb.win.Canvas().Overlays().Top(), "Choose")
+	if wb.openPath.Text != ws {
+		t.Fatalf("path field %q after choosing %q", wb.openPath.Text, ws)
+	}
 	tapButton(t, wb.win.Canvas().Overlays().Top(), "Open")
 	if err := waitLoaded(t, wb); err != nil {
 		t.Fatal(err)

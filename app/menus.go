@@ -53,7 +53,8 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 		shot("Window", func() fyne.CanvasObject { return wb.content }),
 	)
 	file := fyne.NewMenu("File",
-		fyne.NewMenuItem("Open workspace…", func() { wb.openWorkspaceDialog() }),
+		fyne.NewMenuItem("Open workspace…", func() { wb.openWorkspaceForm() }),
+		wb.newRecentItem(),
 		fyne.NewMenuItem("New workspace from example…", func() { wb.newFromExample() }),
 		fyne.NewMenuItem("Open built-in showcase", func() { wb.switchTo("") }),
 		fyne.NewMenuItemSeparator(),
@@ -165,8 +166,7 @@ func (wb *workbench) startDir() string {
 			return d
 		}
 	}
-	d, _ := os.Getwd()
-	return d
+	return wb.lastFolder() // the last folder used, else home
 }
 
 // exportName proposes a file name: base, the workspace's name, ext
@@ -498,4 +498,9 @@ func (wb *workbench) newFromExample() *dialog.FormDialog {
 func (wb *workbench) setVariant(v fyne.ThemeVariant) {
 	wb.present.variant, wb.present.forced = v, true
 	wb.applyTheme()
+	name := "dark"
+	if v == theme.VariantLight {
+		name = "light"
+	}
+	wb.prefs().SetString(prefTheme, name)
 }

@@ -36,7 +36,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 	p.readout.Truncation = fyne.TextTruncateEllipsis
 	p.view.OnHover = func(s string) {
 		if s == "" {
-			s = readoutHint // the pointer left: no stale values
+			s = p.idleText() // the pointer left: no stale values
 		}
 		p.readout.SetText(s)
 		p.updateZoom()
@@ -64,7 +64,8 @@ func newFBPanel(wb *workbench) *fbPanel {
 	p.view.OnSelectTriangle = func(i int) {
 		wb.compare.selectTriangle(i)
 	}
-	p.content = container.NewBorder(bar, p.readout, nil, nil, p.view)
+	p.readout.SetText(p.idleText())
+	p.content = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
 	return p
 }
 

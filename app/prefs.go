@@ -6,6 +6,11 @@ import "fyne.io/fyne/v2"
 const (
 	prefSideHidden  = "sideHidden"
 	prefColorByKind = "timelineColorByKind"
+	prefPlayed      = "playedOnce"
+	prefRecent      = "recentWorkspaces"
+	prefLastFolder  = "lastFolder"
+	prefTheme       = "themeVariant"
+	prefSplit       = "split."
 )
 
 func (wb *workbench) prefs() fyne.Preferences { return wb.app.Preferences() }

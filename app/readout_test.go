@@ -79,7 +79,7 @@ func TestReadoutNamesMeshAndClearsOnLeave(t *testing.T) {
 		t.Fatal("readout not shown")
 	}
 	v.OnHover("")
-	if wb.fb.readout.Text != readoutHint {
+	if wb.fb.readout.Text != wb.fb.idleText() {
 		t.Fatalf("readout after leaving: %q", wb.fb.readout.Text)
 	}
 }
