@@ -65,6 +65,20 @@ func TestCommandProcessorView(t *testing.T) {
 	if lit < 2000 {
 		t.Fatalf("the view drew only %d pixels", lit)
 	}
+	// The SM timeline names the context that dispatched each grid.
+	tv := wb.tl.view
+	named := 0
+	for i, iv := range wb.run.Result.Intervals {
+		if c := wb.run.Result.TMDs[iv.Task].Context; c != "" {
+			if l := tv.barLabel(i); !strings.HasPrefix(l, c+"/") {
+				t.Fatalf("bar %d of context %s is labelled %q", i, c, l)
+			}
+			named++
+		}
+	}
+	if named == 0 {
+		t.Fatal("no SM-timeline bar belongs to a context")
+	}
 	// a workspace without streams says how to get them
 	p.setRun(nil)
 	if !strings.Contains(p.diff.Text, "no command streams") {

@@ -311,6 +311,9 @@ func (tl *Timeline) MouseMoved(e *desktop.MouseEvent) {
 		name := fmt.Sprintf("TMD %d", iv.Task)
 		if iv.Task >= 0 && iv.Task < len(tl.res.TMDs) {
 			name = tl.res.TMDs[iv.Task].Name
+			if c := tl.res.TMDs[iv.Task].Context; c != "" {
+				name = "context " + c + ": " + name
+			}
 		}
 		end := "never ended"
 		if iv.End >= 0 {

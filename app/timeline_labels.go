@@ -45,13 +45,17 @@ func (tl *Timeline) extraObjects() []fyne.CanvasObject {
 	return append(objs, tl.waitBG, tl.waitText, tl.clockBG, tl.clockText)
 }
 
-// barLabel is the text of interval id's bar: its TMD's name and CTA index,
+// barLabel is the text of interval id's bar: its TMD's name (after the
+// command-processor context that dispatched it, if any) and CTA index,
 // and "waiting (deadlock)" for a CTA still stalled at a deadlock.
 func (tl *Timeline) barLabel(id int) string {
 	iv := tl.res.Intervals[id]
 	name := "?"
 	if iv.Task >= 0 && iv.Task < len(tl.res.TMDs) {
 		name = tl.res.TMDs[iv.Task].Name
+		if c := tl.res.TMDs[iv.Task].Context; c != "" {
+			name = c + "/" + name // dispatched by a command stream's context
+		}
 	}
 	s := fmt.Sprintf("%s #%d", name, iv.CTA)
 	if d := tl.res.Deadlock; d != nil && iv.End < 0 {
