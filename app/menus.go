@@ -447,25 +447,7 @@ func (wb *workbench) newFromExample() *dialog.FormDialog {
 	}
 	parentEntry := widget.NewEntry()
 	parentEntry.SetText(parent)
-	browse := widget.NewButtonWithIcon("Browse…", theme.FolderOpenIcon(), func() {
-		d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-			if err != nil {
-				dialog.ShowError(err, wb.win)
-				return
-			}
-			if u != nil {
-				parentEntry.SetText(u.Path())
-			}
-		}, wb.win)
-		d.SetTitleText("Create the workspace in")
-		d.SetConfirmText("Choose")
-		if l := listable(parentEntry.Text); l != nil {
-			d.SetLocation(l)
-		}
-		d.Show()
-		d.Resize(fyne.NewSize(900, 600))
-		wb.fileDialog = d
-	})
+	browse := wb.browseButton("Create the workspace in", parentEntry)
 	items := []*widget.FormItem{
 		widget.NewFormItem("Example", sel),
 		{Text: "Create in", Widget: container.NewBorder(nil, nil, nil, browse, parentEntry),

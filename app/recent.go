@@ -99,25 +99,7 @@ func (wb *workbench) openWorkspaceForm() *dialog.FormDialog {
 		start = wb.dir
 	}
 	path.SetText(start)
-	browse := widget.NewButtonWithIcon("Browse…", theme.FolderOpenIcon(), func() {
-		d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-			if err != nil {
-				dialog.ShowError(err, wb.win)
-				return
-			}
-			if u != nil {
-				path.SetText(u.Path())
-			}
-		}, wb.win)
-		d.SetTitleText("Open workspace folder")
-		d.SetConfirmText("Choose")
-		if l := listable(existingDir(path.Text, wb.lastFolder())); l != nil {
-			d.SetLocation(l)
-		}
-		d.Show()
-		d.Resize(fyne.NewSize(900, 600))
-		wb.fileDialog = d
-	})
+	browse := wb.browseButton("Open workspace folder", path)
 	items := []*widget.FormItem{{Text: "Folder", Widget: container.NewBorder(nil, nil, nil, browse, path),
 		HintText: "type or paste a path (~ is your home folder), or Browse…"}}
 	f := dialog.NewForm("Open workspace", "Open", "Cancel", items, func(ok bool) {
@@ -206,4 +188,29 @@ func (wb *workbench) newRecentItem() *fyne.MenuItem {
 	wb.recentItem = fyne.NewMenuItem("Open recent", nil)
 	wb.recentItem.ChildMenu = wb.recentMenu()
 	return wb.recentItem
+}
+
+// browseButton is a "Browse…" button that picks a folder with Fyne's folder
+// dialog (starting at the field's folder, or its nearest existing parent,
+// else the last folder used) and writes it into field.
+func (wb *workbench) browseButton(title string, field *widget.Entry) *widget.Button {
+	return widget.NewButtonWithIcon("Browse…", theme.FolderOpenIcon(), func() {
+		d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
+			if err != nil {
+				dialog.ShowError(err, wb.win)
+				return
+			}
+			if u != nil {
+				field.SetText(u.Path())
+			}
+		}, wb.win)
+		d.SetTitleText(title)
+		d.SetConfirmText("Choose")
+		if l := listable(existingDir(field.Text, wb.lastFolder())); l != nil {
+			d.SetLocation(l)
+		}
+		d.Show()
+		d.Resize(fyne.NewSize(900, 600)) // (after Show: FileDialog.Resize needs the shown dialog)
+		wb.fileDialog = d
+	})
 }
