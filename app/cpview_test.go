@@ -2,6 +2,7 @@ package app
 
 import (
 	"image"
+	"image/color"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -78,6 +79,23 @@ func TestCommandProcessorView(t *testing.T) {
 	}
 	if named == 0 {
 		t.Fatal("no SM-timeline bar belongs to a context")
+	}
+	// ... and marks the switches in its axis band.
+	tv.SetWindow(0, float64(wb.run.Result.Makespan))
+	img2 := tv.draw(1200, 400).(*image.RGBA)
+	sw := wb.run.Result.Commands.Switches[0]
+	gx := int(tlGutter)
+	xs := gx + int(float64(sw.Start+sw.End)/2/float64(wb.run.Result.Makespan)*float64(1200-gx))
+	red := 0
+	for y := 0; y < int(tlAxis); y++ {
+		for x := xs - 3; x <= xs+3; x++ {
+			if img2.RGBAAt(x, y) == (color.RGBA{0xe0, 0x40, 0x40, 0xff}) {
+				red++
+			}
+		}
+	}
+	if red == 0 {
+		t.Fatalf("no switch marked in the SM timeline's axis band at x=%d", xs)
 	}
 	// a workspace without streams says how to get them
 	p.setRun(nil)

@@ -659,6 +659,7 @@ func (tl *Timeline) draw(w, h int) image.Image {
 		}
 	}
 	tl.drawHost(img, gx, ay, rh, dt, w)
+	tl.drawSwitches(img, gx, ay, t0, t1, dt)
 	// Time cursor, under the deadlock line so the deadlock stays visible
 	// when the clock stops on it.
 	if c := float64(tl.cursor); c >= t0 && c <= t1 {
