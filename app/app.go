@@ -56,6 +56,13 @@ func Main(dir string) error {
 	}
 	w.Resize(fyne.NewSize(1500, 940))
 	w.SetMaster()
+	if d := os.Getenv("PPUWB_GUIDE_SHOTS"); d != "" {
+		// Developers: retake the user guide's screenshots (guideshots.go).
+		go wb.runGuideShots(d)
+		w.ShowAndRun()
+		wb.Close()
+		return nil
+	}
 	wb.Open(dir)
 	w.ShowAndRun()
 	wb.Close()

@@ -92,6 +92,9 @@ func (l *flowLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 func (l *flowLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
+	if size.Width < 40 {
+		return // not shown yet (a hidden tab is laid out at zero size)
+	}
 	l.width = size.Width
 	rows, hs := l.rows(objects, size.Width)
 	y := float32(0)
@@ -149,6 +152,18 @@ func (wb *workbench) settleLayout() {
 	for i := 0; i < 4 && relayoutNeeded; i++ {
 		relayoutNeeded = false
 		wb.content.Refresh()
+		// A tab container does not lay its content out again on Refresh:
+		// each tab's content is refreshed (laid out) itself.
+		for _, tabs := range []*container.AppTabs{wb.center, wb.bottom} {
+			if tabs == nil {
+				continue
+			}
+			for _, it := range tabs.Items {
+				if it.Content.Visible() && it.Content.Size().Width > 0 {
+					it.Content.Refresh()
+				}
+			}
+		}
 	}
 	relayoutNeeded = false
 }

@@ -407,6 +407,14 @@ func renderSoftware(win fyne.Window, obj fyne.CanvasObject) image.Image {
 	c.SetPadded(false)
 	c.SetContent(obj)
 	c.Resize(size)
+	// Wrapping rows (flowLayout) learn their width in the first pass: lay
+	// everything out again (a one-pixel resize reaches every container)
+	// until they are settled.
+	for i := 0; i < 4 && relayoutNeeded; i++ {
+		relayoutNeeded = false
+		c.Resize(size.AddWidthHeight(1, 0))
+		c.Resize(size)
+	}
 	img := c.Capture()
 	c.SetContent(canvas.NewRectangle(color.Transparent))
 	obj.Move(pos)

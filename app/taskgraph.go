@@ -134,6 +134,9 @@ func NewTaskGraph() *TaskGraph {
 // SetResult lays out r's TMDs in layers from top to bottom: each node sits
 // one row below the lowest node with an edge into it.
 func (g *TaskGraph) SetResult(r *scheduler.Result) {
+	if g.res == nil || r == nil || len(g.res.TMDs) != len(r.TMDs) || len(r.TMDs) > 0 && g.res.TMDs[0].Name != r.TMDs[0].Name {
+		g.fit = fitReadable // another graph: fit it again (a reload keeps the zoom)
+	}
 	g.res = r
 	g.pos = nil
 	g.stuck = map[int]bool{}

@@ -46,7 +46,9 @@ func (g *TaskGraph) applyFit(s fyne.Size) {
 	if g.fit == fitManual || g.size.Width <= 0 || g.size.Height <= 0 || s.Width <= 0 || s.Height <= 0 {
 		return
 	}
-	z := min(uiScale, s.Width/g.size.Width, s.Height/g.size.Height)
+	// Up to 1.5× the text scale when the panel has room: larger nodes read
+	// better from the back of a room.
+	z := min(1.5*uiScale, s.Width/g.size.Width, s.Height/g.size.Height)
 	if g.fit == fitReadable {
 		z = max(tgFitMin(), z)
 	}

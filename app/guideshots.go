@@ -1,0 +1,182 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// guideShot is one picture of the user guide: how to set the window up,
+// what to capture (nil: the whole window) and the file name.
+type guideShot struct {
+	file  string
+	setup func(wb *workbench)
+	obj   func(wb *workbench) fyne.CanvasObject
+}
+
+// runGuideShots retakes the user guide's screenshots in the real window
+// (PPUWB_GUIDE_SHOTS=DIR; see docs/user-guide.md, For developers): it opens
+// copies of the examples in a temporary folder, sets each view up as the
+// guide describes it, captures the window (or one panel) into DIR and
+// quits. It runs on its own goroutine; every step is handed to the UI
+// goroutine.
+func (wb *workbench) runGuideShots(dir string) {
+	tmp, err := os.MkdirTemp("", "ppuwb-guide-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ppuwb: guide shots:", err)
+		return
+	}
+	defer os.RemoveAll(tmp)
+	ws := func(example, name string, edit func(string) string) string {
+		d := filepath.Join(tmp, name)
+		if err := workspaces.CreateFromExample(example, d); err != nil {
+			fmt.Fprintln(os.Stderr, "ppuwb: guide shots:", err)
+		}
+		if edit != nil {
+			p := filepath.Join(d, "workspace.toml")
+			b, _ := os.ReadFile(p)
+			_ = os.WriteFile(p, []byte(edit(string(b))), 0o644)
+		}
+		return d
+	}
+	cont := ws("continuations", "continuations", nil)
+	dead := ws("continuations", "deadlock", func(s string) string {
+		return strings.Replace(s, `policy = "continuation"`, `policy = "wait-in-place"`, 1)
+	})
+	broken := ws("continuations", "broken", nil)
+	snap := ws("snapping", "snapping", nil)
+
+	do := func(f func()) {
+		done := make(chan struct{})
+		fyne.Do(func() { f(); close(done) })
+		<-done
+	}
+	open := func(d string) {
+		for len(wb.loaded) > 0 {
+			<-wb.loaded
+		}
+		do(func() { wb.Open(d) })
+		select {
+		case <-wb.loaded:
+		case <-time.After(60 * time.Second):
+		}
+		time.Sleep(400 * time.Millisecond)
+	}
+	size := func(w, h float32) func(*workbench) {
+		return func(wb *workbench) { wb.win.Resize(fyne.NewSize(w, h)) }
+	}
+	steps := []struct {
+		open  string // "" keep, "showcase" the built-in one
+		shots []guideShot
+	}{
+		{"showcase", []guideShot{
+			{"overview.png", func(wb *workbench) {
+				size(1500, 940)(wb)
+				wb.center.SelectIndex(0)
+				wb.bottom.SelectIndex(0)
+				wb.clock.GoEnd()
+			}, nil},
+			{"timeline.png", func(wb *workbench) {
+				wb.tl.view.SetWindow(0, float64(wb.clock.End())/12)
+				wb.clock.Set(wb.clock.End() / 30)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+			{"taskgraph-showcase.png", func(wb *workbench) {
+				wb.clock.GoEnd()
+				wb.bottom.SelectIndex(1)
+				wb.graph.view.FitAll()
+			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.content }},
+			{"framebuffer-depth.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(0)
+				wb.fb.debug.sel.SetSelected("Depth")
+			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
+			{"light-theme.png", func(wb *workbench) {
+				wb.fb.debug.sel.SetSelected("Colour")
+				wb.setVariant(theme.VariantLight)
+			}, nil},
+			{"presentation-1280x720.png", func(wb *workbench) {
+				wb.setVariant(theme.VariantDark)
+				size(1280, 720)(wb)
+				wb.setPresentation(true)
+			}, nil},
+		}},
+		{snap, []guideShot{
+			{"presentation-viewports.png", func(wb *workbench) {
+				wb.center.SelectIndex(1)
+			}, nil},
+			{"viewports-fixed.png", func(wb *workbench) {
+				wb.setPresentation(false)
+				size(1500, 940)(wb)
+				wb.compare.snap.SetSelected("fixed")
+			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+			{"viewports-zoom.png", func(wb *workbench) {
+				wb.compare.finds.list.Select(0)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+		}},
+		{cont, []guideShot{
+			{"taskgraph-continuations.png", func(wb *workbench) {
+				wb.center.SelectIndex(0)
+				wb.bottom.SelectIndex(1)
+				wb.clock.Set(1000)
+				wb.selectTask(0)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.content }},
+			{"timeline-continuations.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(0)
+				wb.clock.Set(1000)
+				wb.selectTask(-1)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+		}},
+		{dead, []guideShot{
+			{"deadlock.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(1)
+				wb.clock.GoEnd()
+			}, nil},
+			{"deadlock-timeline.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(0)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+		}},
+		{broken, []guideShot{
+			{"editor-errors.png", func(wb *workbench) {
+				// A mistake typed in the editor and saved: the reload fails,
+				// the last good run stays.
+				e := wb.side.openFile("workspace.toml")
+				e.entry.SetText("# my notes\nbogus_key = 1\n" + e.entry.Text)
+				wb.side.saveCurrent()
+			}, nil},
+		}},
+	}
+	for _, st := range steps {
+		switch st.open {
+		case "":
+		case "showcase":
+			open("")
+		default:
+			open(st.open)
+		}
+		for _, sh := range st.shots {
+			do(func() { sh.setup(wb); wb.settleLayout() })
+			time.Sleep(1500 * time.Millisecond) // drawn, background comparisons done
+			do(func() {
+				relayoutNeeded = true // one full pass, whatever was missed
+				wb.settleLayout()
+			})
+			time.Sleep(700 * time.Millisecond) // painted
+			do(func() {
+				obj := wb.content
+				if sh.obj != nil {
+					obj = sh.obj(wb)
+				}
+				if err := wb.screenshot(obj, filepath.Join(dir, sh.file)); err != nil {
+					fmt.Fprintln(os.Stderr, "ppuwb: guide shots:", sh.file, err)
+				}
+			})
+		}
+	}
+	do(func() { wb.exit() })
+}
