@@ -52,6 +52,10 @@ func (wb *workbench) runGuideShots(dir string) {
 	})
 	broken := ws("continuations", "broken", nil)
 	snap := ws("snapping", "snapping", nil)
+	wave := ws("wavefronts", "wavefronts", nil)
+	streams := ws("device-streams", "device-streams", nil)
+	part := ws("partitioning", "partitioning", nil)
+	rt := ws("runtime", "runtime", nil)
 
 	do := func(f func()) {
 		done := make(chan struct{})
@@ -83,7 +87,27 @@ func (wb *workbench) runGuideShots(dir string) {
 				wb.bottom.SelectIndex(0)
 				wb.clock.GoEnd()
 			}, nil},
+			{"framebuffer-playing.png", func(wb *workbench) {
+				wb.clock.Set(wb.clock.End() * 45 / 100)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
+			{"framebuffer-overlays.png", func(wb *workbench) {
+				wb.clock.GoEnd()
+				setCheck(wb, "Edges", true)
+				setCheck(wb, "Tiles", true)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
+			{"framebuffer-zoom.png", func(wb *workbench) {
+				setCheck(wb, "Tiles", false)
+				v := wb.fb.view
+				f := v.Frame()
+				x, y := f.Width/2, f.Height/2
+				v.zoomAt(v.PositionOf(x, y), 8)
+				wb.fb.updateZoom()
+				wb.fb.readout.SetText(v.Describe(x, y))
+			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
 			{"timeline.png", func(wb *workbench) {
+				setCheck(wb, "Edges", false)
+				wb.fb.view.FitToWindow()
+				wb.fb.readout.SetText(wb.fb.idleText())
 				wb.tl.view.SetWindow(0, float64(wb.clock.End())/12)
 				wb.clock.Set(wb.clock.End() / 30)
 			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
@@ -110,14 +134,61 @@ func (wb *workbench) runGuideShots(dir string) {
 			{"presentation-viewports.png", func(wb *workbench) {
 				wb.center.SelectIndex(1)
 			}, nil},
+			{"viewports-consistent.png", func(wb *workbench) {
+				wb.setPresentation(false)
+				size(1500, 940)(wb)
+				// A triangle selected: its edge equations at every level.
+				if v := wb.compare.view; v.cmp != nil && len(v.cmp.Triangles) > 0 {
+					v.selected = 0
+					v.raster.Refresh()
+					wb.compare.edges.SetText(edgeTable(v.cmp, 0))
+				}
+			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
 			{"viewports-fixed.png", func(wb *workbench) {
 				wb.setPresentation(false)
 				size(1500, 940)(wb)
 				wb.compare.snap.SetSelected("fixed")
 			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+			{"viewports-blocks.png", func(wb *workbench) {}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
 			{"viewports-zoom.png", func(wb *workbench) {
 				wb.compare.finds.list.Select(0)
 			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+		}},
+		{wave, []guideShot{
+			{"timeline-preemption.png", func(wb *workbench) {
+				wb.center.SelectIndex(0)
+				wb.bottom.SelectIndex(0)
+				wb.clock.GoEnd()
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+		}},
+		{streams, []guideShot{
+			{"taskgraph-device-streams.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(1)
+				wb.clock.Set(1334)
+				for i, m := range wb.run.Result.TMDs {
+					if m.Name == "parents/1:reduce" {
+						wb.selectTask(i)
+					}
+				}
+			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.content }},
+		}},
+		{part, []guideShot{
+			{"utilization.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(2)
+				wb.clock.GoEnd()
+			}, func(wb *workbench) fyne.CanvasObject { return wb.util.content }},
+			{"policies.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(3)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.pols.content }},
+		}},
+		{rt, []guideShot{
+			{"runtime.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(4)
+				wb.clock.GoEnd()
+			}, func(wb *workbench) fyne.CanvasObject { return wb.rt.content }},
+			{"timeline-cpu-rows.png", func(wb *workbench) {
+				wb.bottom.SelectIndex(0)
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
 		}},
 		{cont, []guideShot{
 			{"taskgraph-continuations.png", func(wb *workbench) {
@@ -149,6 +220,9 @@ func (wb *workbench) runGuideShots(dir string) {
 				e.entry.SetText("# my notes\nbogus_key = 1\n" + e.entry.Text)
 				wb.side.saveCurrent()
 			}, nil},
+			{"editor-jump.png", func(wb *workbench) {
+				wb.side.errList.Select(0) // click the problem
+			}, func(wb *workbench) fyne.CanvasObject { return wb.side.content }},
 		}},
 	}
 	for _, st := range steps {
@@ -179,4 +253,13 @@ func (wb *workbench) runGuideShots(dir string) {
 		}
 	}
 	do(func() { wb.exit() })
+}
+
+// setCheck ticks or clears the framebuffer overlay check box named name.
+func setCheck(wb *workbench, name string, on bool) {
+	for _, c := range wb.fb.checks {
+		if c.Text == name {
+			c.SetChecked(on)
+		}
+	}
 }
