@@ -14,9 +14,10 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// tgMinScale is the smallest scale used to fit a graph into its view;
-// beyond it the view scrolls.
-const tgMinScale = 0.6
+// tgMinScale is the smallest scale used to fit a graph into its view
+// until the user zooms (node names ≈ 10 px); a larger graph is panned, or
+// fitted whole with Fit.
+const tgMinScale = 0.9
 
 // tgFitMin is the smallest fitting scale: tgMinScale normally; in
 // presentation mode the full presentation scale (labels ≥ 16 px, the view

@@ -75,9 +75,9 @@ func TestTaskGraphLayoutAndImage(t *testing.T) {
 	assertMaster(t, "taskgraph_t450.png", g.draw(int(s.Width), int(s.Height)), 2)
 	// A smaller view scales the graph down (not below tgMinScale); taps
 	// still find the nodes.
-	w.Resize(fyne.NewSize(s.Width*0.7, s.Height*0.7))
-	if g.scale > 0.71 || g.scale < tgMinScale {
-		t.Fatalf("scale %v in a 70%% view", g.scale)
+	w.Resize(fyne.NewSize(s.Width*0.95, s.Height*0.95))
+	if g.scale > 0.951 || g.scale < tgMinScale {
+		t.Fatalf("scale %v in a 95%% view", g.scale)
 	}
 	sel := -2
 	g.OnSelectTask = func(i int) { sel = i }
