@@ -18,6 +18,7 @@ const tlMaxLabels = 160
 // outside the visible window, and the CTAs left waiting at a deadlock.
 type timelineExtras struct {
 	barTexts  []*canvas.Text
+	barBGs    []*canvas.Rectangle // a light plate under each bar label (readable over patterns)
 	clockBG   *canvas.Rectangle
 	clockText *canvas.Text
 	waitBG    *canvas.Rectangle
@@ -38,9 +39,9 @@ func (tl *Timeline) newExtras() {
 }
 
 func (tl *Timeline) extraObjects() []fyne.CanvasObject {
-	objs := make([]fyne.CanvasObject, 0, len(tl.barTexts)+4)
-	for _, t := range tl.barTexts {
-		objs = append(objs, t)
+	objs := make([]fyne.CanvasObject, 0, 2*len(tl.barTexts)+4)
+	for i, t := range tl.barTexts {
+		objs = append(objs, tl.barBGs[i], t)
 	}
 	return append(objs, tl.waitBG, tl.waitText, tl.clockBG, tl.clockText)
 }
@@ -98,8 +99,9 @@ func (tl *Timeline) layoutBarLabels(s fyne.Size) {
 				}
 				if n == len(tl.barTexts) {
 					tl.barTexts = append(tl.barTexts, canvas.NewText("", color.Black))
+					tl.barBGs = append(tl.barBGs, canvas.NewRectangle(color.NRGBA{0xf4, 0xf4, 0xf0, 0xc8}))
 				}
-				t := tl.barTexts[n]
+				t, bg := tl.barTexts[n], tl.barBGs[n]
 				n++
 				t.Text = tl.barLabel(int(id))
 				t.TextSize = size
@@ -109,7 +111,12 @@ func (tl *Timeline) layoutBarLabels(s fyne.Size) {
 				}
 				fitText(t, xb-xa-6)
 				ya := tlAxis + float32(sm)*rh + 1 + float32(tl.lane[id])*laneH
-				t.Move(fyne.NewPos(xa+3, ya+(laneH-t.MinSize().Height)/2+1))
+				ms := t.MinSize()
+				t.Move(fyne.NewPos(xa+3, ya+(laneH-ms.Height)/2+1))
+				bg.Move(fyne.NewPos(xa+2, ya+(laneH-ms.Height)/2+1))
+				bg.Resize(fyne.NewSize(ms.Width+2, ms.Height))
+				bg.Show()
+				bg.Refresh()
 				t.Show()
 				t.Refresh()
 			}
@@ -117,6 +124,7 @@ func (tl *Timeline) layoutBarLabels(s fyne.Size) {
 	}
 	for ; n < len(tl.barTexts); n++ {
 		tl.barTexts[n].Hide()
+		tl.barBGs[n].Hide()
 	}
 }
 
