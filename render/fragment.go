@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -30,15 +31,24 @@ func powExp(e float32) (int, bool) {
 	return n, float32(n) == e && n >= 0 && n <= 1024
 }
 
-// powi is x^n by repeated squaring (powf's path for small whole exponents).
+// powi is x^n by repeated squaring (powf's path for small whole exponents):
+// r starts at 1 and is multiplied, from the lowest bit of n up, by x^(2^j)
+// for every set bit j. The first such product, 1·x^(2^t) at the lowest set
+// bit t, is exact, so r starts there; the squarings below it run without
+// testing bits (the per-pixel exponent loop of the lit span shader).
 func powi(x float32, n int) float32 {
-	r := float32(1)
-	for n > 0 {
+	if n <= 0 {
+		return 1
+	}
+	for t := bits.TrailingZeros(uint(n)); t > 0; t-- {
+		x *= x
+	}
+	r := x
+	for n >>= bits.TrailingZeros(uint(n)) + 1; n > 0; n >>= 1 {
+		x *= x
 		if n&1 != 0 {
 			r *= x
 		}
-		x *= x
-		n >>= 1
 	}
 	return r
 }
@@ -249,6 +259,12 @@ func (s *shader) vertexColorSpan(sh *triShade, pb, prow []uint8, irow []int32, d
 }
 
 func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
+	if litKernelOK && s.mat.Shading == BlinnPhong && !s.ortho {
+		if pn, ok := powExp(s.shine); ok {
+			s.litSpanKernel(sh, pb, prow, irow, dx, dy, id, pn)
+			return
+		}
+	}
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	nrm := s.lay.normal

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"math/rand"
 	"testing"
 
@@ -14,20 +15,40 @@ import (
 func TestShadeSpanMatchesShade(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	r := func(s float32) float32 { return (rng.Float32()*2 - 1) * s }
-	for _, shading := range []Shading{VertexColor, Lambert} {
+	for _, shading := range []Shading{VertexColor, Lambert, BlinnPhong} {
 		for it := 0; it < 400; it++ {
-			mat := &Material{Shading: shading, Color: mgl32.Vec4{r(1.5), r(1.5), r(1.5), r(1.5)}}
-			s := &shader{mat: mat, lay: makeLayout(shading == VertexColor, shading == Lambert, false, false),
-				lightDir: mgl32.Vec3{0.3, 0.5, 0.81}.Normalize(), lightCol: mgl32.Vec3{1, 0.9, 0.8}, ambient: mgl32.Vec3{0.1, 0.1, 0.1}}
+			mat := &Material{Shading: shading, Color: mgl32.Vec4{r(1.5), r(1.5), r(1.5), r(1.5)},
+				Specular: mgl32.Vec3{r(1), r(1), r(1)}, Shininess: []float32{48, 96, 1, 0, 7.5}[it%5]}
+			lit := shading == Lambert || shading == BlinnPhong
+			s := &shader{mat: mat, lay: makeLayout(shading == VertexColor, lit, shading == BlinnPhong, false),
+				lightDir: mgl32.Vec3{0.3, 0.5, 0.81}.Normalize(), lightCol: mgl32.Vec3{1, 0.9, 0.8}, ambient: mgl32.Vec3{0.1, 0.1, 0.1},
+				eye: mgl32.Vec3{r(3), r(3), 2 + r(3)}, viewDir: mgl32.Vec3{r(1), r(1), 1}.Normalize(), ortho: it%7 == 3, shine: mat.Shininess}
 			sh := &triShade{nattr: int32(s.lay.n), persp: it%4 != 0}
 			for k := range sh.inl {
 				sh.inl[k] = plane{r(2), r(0.1), r(0.1)}
+			}
+			for k := 4; k < s.lay.n; k++ {
+				sh.more = append(sh.more, plane{r(2), r(0.1), r(0.1)})
+			}
+			if lit && it%11 == 5 { // a zero normal: norm3's fallback (0, 0, 1)
+				for k := 0; k < 3; k++ {
+					*sh.attr(s.lay.normal + k) = plane{}
+				}
+			}
+			if shading == BlinnPhong && it%13 == 6 { // the eye on the surface: no view direction
+				s.eye = mgl32.Vec3{}
+				for k := 0; k < 3; k++ {
+					*sh.attr(s.lay.world + k) = plane{}
+				}
 			}
 			sh.iw = plane{0.5 + rng.Float32(), r(0.01), r(0.01)}
 			if it%17 == 0 {
 				sh.iw = plane{0, 0, 0}
 			}
 			n := 1 + rng.Intn(40)
+			if it%3 == 0 {
+				n = 1 + rng.Intn(300) // longer than a chunk of the span shaders
+			}
 			pb := make([]uint8, n)
 			for i := range pb {
 				pb[i] = uint8(rng.Intn(3) % 2)
@@ -51,6 +72,35 @@ func TestShadeSpanMatchesShade(t *testing.T) {
 				if [4]uint8(got[4*i:4*i+4]) != [4]uint8(want[4*i:4*i+4]) || gotID[i] != wantID[i] {
 					t.Fatalf("%v iteration %d pixel %d: span %v id %d, shade %v id %d", shading, it, i, got[4*i:4*i+4], gotID[i], want[4*i:4*i+4], wantID[i])
 				}
+			}
+		}
+	}
+}
+
+// TestPowiMatchesRepeatedSquaring checks powi against the plain
+// repeated-squaring loop it shortens (same bits for every exponent powExp
+// accepts, on ordinary and special inputs).
+func TestPowiMatchesRepeatedSquaring(t *testing.T) {
+	ref := func(x float32, n int) float32 {
+		r := float32(1)
+		for n > 0 {
+			if n&1 != 0 {
+				r *= x
+			}
+			x *= x
+			n >>= 1
+		}
+		return r
+	}
+	rng := rand.New(rand.NewSource(3))
+	xs := []float32{0, float32(math.Copysign(0, -1)), 1, 0.5, 0.999999, 1e-20, float32(math.NaN()), float32(math.Inf(1)), 2}
+	for i := 0; i < 200; i++ {
+		xs = append(xs, rng.Float32())
+	}
+	for n := 0; n <= 1024; n++ {
+		for _, x := range xs {
+			if got, want := powi(x, n), ref(x, n); math.Float32bits(got) != math.Float32bits(want) {
+				t.Fatalf("powi(%v, %d) = %v, repeated squaring gives %v", x, n, got, want)
 			}
 		}
 	}

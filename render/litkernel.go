@@ -1,0 +1,85 @@
+package render
+
+import (
+	"encoding/binary"
+	"unsafe"
+)
+
+// The lit span shader's four-pixel kernel (litkernel_amd64.s).
+//
+// litSpan's per-pixel Blinn-Phong work (three normalisations with a float64
+// square root and divide each, the exponent's squarings) is most of the
+// showcase frame. On amd64 the perspective Blinn-Phong case with a whole
+// exponent runs four pixels at a time in SSE: the same IEEE operations on
+// the same operands in the same order, so the same bits as litSpan's scalar
+// loop (no fused multiply-add; TestShadeSpanMatchesShade compares the two
+// pixel by pixel through shade). litSpan stays the definition and the path
+// for every other case and architecture; this file only packs its inputs
+// and unpacks the results.
+
+// litArgs is the kernel's input; the assembly reads it by byte offset.
+type litArgs struct {
+	planes [7]rowPlane // 0: 1/w, 12: normal x y z, 48: world x y z
+	l      [3]float32  // 84: light direction
+	lc     [3]float32  // 96: light colour
+	amb    [3]float32  // 108: ambient
+	base   [3]float32  // 120: material colour
+	spec   [3]float32  // 132: specular colour
+	eye    [3]float32  // 144
+	_      float32
+	pow    int64       // 160: the whole exponent (powExp)
+	alpha  uint32      // 168: the alpha byte, shifted to bits 24..31
+	c255   float32     // 172: 255 (toByte)
+	chalf  float32     // 176: 0.5 (toByte)
+	i255   uint32      // 180: 255
+	_      [2]uint32   //
+	col    [12]float32 // 192: the kernel's scratch: red, green, blue of a group
+}
+
+// the offsets litkernel_amd64.s uses
+var _ = [1]struct{}{}[unsafe.Offsetof(litArgs{}.l)-84+unsafe.Offsetof(litArgs{}.eye)-144+unsafe.Offsetof(litArgs{}.pow)-160+unsafe.Offsetof(litArgs{}.col)-192]
+
+// litSpanKernel is litSpan for perspective cameras, Blinn-Phong and a
+// whole exponent pow, through litKernel.
+func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32, pow int) {
+	prow = prow[:4*len(pb)]
+	irow = irow[:len(pb)]
+	var p litArgs
+	p.planes[0] = rowPlane{1, 0, 0} // at(x) = 1, the w of affine triangles
+	if sh.persp {
+		p.planes[0] = rowOf(&sh.iw, dy)
+	}
+	for k := 0; k < 3; k++ {
+		p.planes[1+k] = rowOf(sh.attr(s.lay.normal+k), dy)
+		p.planes[4+k] = rowOf(sh.attr(s.lay.world+k), dy)
+	}
+	p.l, p.lc, p.amb, p.eye = s.lightDir, s.lightCol, s.ambient, s.eye
+	p.base = [3]float32{s.mat.Color[0], s.mat.Color[1], s.mat.Color[2]}
+	p.spec = s.mat.Specular
+	p.pow = int64(pow)
+	p.alpha, p.c255, p.chalf, p.i255 = uint32(toByte(s.mat.Color[3]))<<24, 255, 0.5, 255
+	const chunk = 32
+	var ix [chunk]int32
+	var xs [chunk]float32
+	var out [chunk]uint32
+	for lo := 0; lo < len(pb); lo += chunk {
+		n := 0
+		for i, ok := range pb[lo:min(lo+chunk, len(pb))] {
+			if ok != 0 {
+				ix[n], xs[n] = int32(lo+i), dx+float32(lo+i)
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		for k := n; k&3 != 0; k++ {
+			xs[k] = xs[n-1] // pad the last group with a real pixel
+		}
+		litKernel(&p, &xs[0], &out[0], (n+3)/4)
+		for k, i := range ix[:n] {
+			binary.LittleEndian.PutUint32(prow[4*i:4*i+4], out[k])
+			irow[i] = id
+		}
+	}
+}
