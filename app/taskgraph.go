@@ -384,9 +384,6 @@ func (r *graphRenderer) layoutText() {
 		if k > 0 {
 			t.TextSize = 10 * g.scale
 		}
-		// Never wider than the node (shortened with "…"; the full name
-		// is in the hover tooltip and the details).
-		fitText(t, (tgNodeW-14)*g.scale)
 		q := g.toView(g.pos[node].Add(fyne.NewPos(8, 4+float32(k)*16)))
 		t.Move(q)
 		// Only text wholly inside the view, and big enough to read, is
@@ -396,6 +393,9 @@ func (r *graphRenderer) layoutText() {
 			t.Hide()
 			continue
 		}
+		// Never wider than the node (shortened with "…"; the full name
+		// is in the hover tooltip and the details).
+		fitText(t, (tgNodeW-14)*g.scale)
 		t.Show()
 		t.Refresh()
 	}

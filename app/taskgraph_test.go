@@ -11,7 +11,7 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-func newTestGraph(t *testing.T, r *scheduler.Result) (*TaskGraph, fyne.Window) {
+func newTestGraph(t testing.TB, r *scheduler.Result) (*TaskGraph, fyne.Window) {
 	test.NewTempApp(t)
 	g := NewTaskGraph()
 	w := test.NewTempWindow(t, g)

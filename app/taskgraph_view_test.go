@@ -55,7 +55,11 @@ func TestTaskGraphZoomPanFitAndHover(t *testing.T) {
 	if !g.tip.Visible() || !strings.Contains(g.tip.Text, "collide-pairs-with-a-long-name") {
 		t.Fatalf("hover tooltip %q (visible %v)", g.tip.Text, g.tip.Visible())
 	}
+	w.Resize(fyne.NewSize(g.size.Width*2, g.size.Height*2))
 	g.FitAll()
+	if !g.texts[2*3].Visible() {
+		t.Fatal("node label hidden in a view twice the graph's size")
+	}
 	if l := g.texts[2*3].Text; strings.Contains(l, "long-name") || !strings.HasSuffix(l, "…") {
 		t.Fatalf("node label %q not shortened to its box", l)
 	}
@@ -213,5 +217,24 @@ func TestTaskGraphDrawsHoldAndWaitCycle(t *testing.T) {
 		wb.win.Resize(fyne.NewSize(1280, 720))
 		wb.settleLayout()
 		_ = writePNG(filepath.Join(d, "graph-deadlock.png"), wb.win.Canvas().Capture())
+	}
+}
+
+// BenchmarkTaskGraphSetTime is one playback tick of the task graph with the
+// most nodes it draws (300): states, node texts fitted to their boxes and
+// the raster redrawn at 1200×600.
+func BenchmarkTaskGraphSetTime(b *testing.B) {
+	r := bigResult(2000)
+	for i := 0; i < 400; i++ {
+		r.TMDs = append(r.TMDs, scheduler.TMDInfo{Name: "parent/child-with-a-rather-long-name", Parent: 1, OutputDependence: -1, Queue: -1, Owner: -1, Depth: 1})
+		r.TMDs[1].Edges = append(r.TMDs[1].Edges, scheduler.Edge{To: len(r.TMDs) - 1, Kind: scheduler.EdgeChild})
+	}
+	g, w := newTestGraph(b, r)
+	w.Resize(fyne.NewSize(1200, 600))
+	g.FitAll()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		g.SetTime(int64(i % 1000))
+		_ = g.draw(1200, 600)
 	}
 }
