@@ -56,6 +56,7 @@ func (wb *workbench) runGuideShots(dir string) {
 	streams := ws("device-streams", "device-streams", nil)
 	part := ws("partitioning", "partitioning", nil)
 	rt := ws("runtime", "runtime", nil)
+	replay := ws("replay", "replay", nil)
 
 	do := func(f func()) {
 		done := make(chan struct{})
@@ -189,6 +190,14 @@ func (wb *workbench) runGuideShots(dir string) {
 			{"timeline-cpu-rows.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(0)
 			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+		}},
+		{replay, []guideShot{
+			{"command-processor.png", func(wb *workbench) {
+				size(1500, 940)(wb)
+				wb.center.SelectIndex(0)
+				wb.bottom.SelectIndex(5)
+				wb.clock.Set(501) // app replays read C from the trace
+			}, nil},
 		}},
 		{cont, []guideShot{
 			{"taskgraph-continuations.png", func(wb *workbench) {
