@@ -1481,13 +1481,7 @@ func flatSpanLess(drow []float32, prow []uint8, irow []int32, z, zdx float32, c 
 // the bound still proves occlusion exactly).
 func runMax(run []float32) float32 {
 	if len(run) == 1<<hizShift {
-		r := (*[1 << hizShift]float32)(run)
-		m0, m1, m2, m3 := fkey(r[0]), fkey(r[1]), fkey(r[2]), fkey(r[3])
-		for i := 4; i < 1<<hizShift; i += 4 {
-			m0, m1 = max(m0, fkey(r[i])), max(m1, fkey(r[i+1]))
-			m2, m3 = max(m2, fkey(r[i+2])), max(m3, fkey(r[i+3]))
-		}
-		return funkey(max(m0, m1, m2, m3))
+		return runMax16((*[1 << hizShift]float32)(run)) // runmax_*.go
 	}
 	m := int32(math.MinInt32)
 	for _, d := range run {

@@ -1,0 +1,36 @@
+package render
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+)
+
+// TestRunMax16MatchesLoop checks the whole-run hierarchical-Z maximum
+// against the element-by-element definition (fkey order: −0 < +0, NaN by
+// its bits) on ordinary and special depths.
+func TestRunMax16MatchesLoop(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	special := []float32{0, float32(math.Copysign(0, -1)), 1, -1, float32(math.Inf(1)), float32(math.Inf(-1)),
+		float32(math.NaN()), math.Float32frombits(0xffc00001), math.MaxFloat32, -math.MaxFloat32, 1e-45}
+	for it := 0; it < 20000; it++ {
+		var run [16]float32
+		for i := range run {
+			switch rng.Intn(4) {
+			case 0:
+				run[i] = special[rng.Intn(len(special))]
+			case 1:
+				run[i] = math.Float32frombits(rng.Uint32())
+			default:
+				run[i] = rng.Float32()*2 - 0.5
+			}
+		}
+		want := int32(math.MinInt32)
+		for _, d := range run {
+			want = max(want, fkey(d))
+		}
+		if got := runMax16(&run); math.Float32bits(got) != math.Float32bits(funkey(want)) {
+			t.Fatalf("run %v: runMax16 %v (%#x), loop %v (%#x)", run, got, math.Float32bits(got), funkey(want), math.Float32bits(funkey(want)))
+		}
+	}
+}
