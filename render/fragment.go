@@ -236,6 +236,10 @@ func (s *shader) shadeSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy 
 // material taken once per span. The operations and their order are those of
 // interp and shade, so the bytes are the same.
 func (s *shader) vertexColorSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
+	if colorKernelOK {
+		s.vertexColorSpanKernel(sh, pb, prow, irow, dx, dy, id) // colorkernel.go
+		return
+	}
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	c := s.lay.color
