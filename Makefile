@@ -63,7 +63,7 @@ smoke: build
 	scripts/smoke.sh ./$(BIN) .smoke
 
 bench: osmesa
-	$(GO) test -tags $(TEST_TAGS) -run '^$$' -bench . -benchtime $(BENCHTIME) ./render ./scheduler ./workspaces ./app
+	$(GO) test -tags $(TEST_TAGS) -run '^$$' -bench . -benchtime $(BENCHTIME) ./render ./scheduler ./workspaces ./hostrt ./app
 
 # fyne.io/tools is pinned (v1.7.0) in tools/go.mod, a module of its own.
 $(FYNE): tools/go.mod tools/go.sum
