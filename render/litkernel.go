@@ -62,15 +62,30 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 	var ix [chunk]int32
 	var xs [chunk]float32
 	var out [chunk]uint32
-	for lo := 0; lo < len(pb); lo += chunk {
+	for lo := 0; lo < len(pb); {
+		hi := min(lo+chunk, len(pb))
+		if m := (hi - lo) &^ 3; m > 0 && allSet(pb[lo:lo+m]) {
+			// whole groups of passing pixels: written straight into the row
+			for k := range m {
+				xs[k] = dx + float32(lo+k)
+			}
+			_ = prow[4*(lo+m)-1]
+			litKernel(&p, &xs[0], (*uint32)(unsafe.Pointer(&prow[4*lo])), m/4)
+			for i := lo; i < lo+m; i++ {
+				irow[i] = id
+			}
+			lo += m
+			continue
+		}
 		n := 0
-		for i, ok := range pb[lo:min(lo+chunk, len(pb))] {
+		for i, ok := range pb[lo:hi] {
 			if ok != 0 {
 				ix[n], xs[n] = int32(lo+i), dx+float32(lo+i)
 				n++
 			}
 		}
 		if n == 0 {
+			lo = hi
 			continue
 		}
 		for k := n; k&3 != 0; k++ {
@@ -81,5 +96,16 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 			binary.LittleEndian.PutUint32(prow[4*i:4*i+4], out[k])
 			irow[i] = id
 		}
+		lo = hi
 	}
+}
+
+// allSet reports whether every pb[i] is non-zero.
+func allSet(pb []uint8) bool {
+	for _, ok := range pb {
+		if ok == 0 {
+			return false
+		}
+	}
+	return true
 }
