@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"image"
 	"math"
@@ -892,10 +893,7 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
 		src, dst := (y-rect.Min.Y)*bs, y*W+rect.Min.X
 		if opaque {
-			row := w.pix[4*src : 4*(src+n)]
-			for i := 3; i < len(row); i += 4 {
-				row[i] = 255
-			}
+			setAlpha(w.pix[4*src : 4*(src+n)])
 		}
 		copy(r.depth[dst:dst+n], w.depth[src:src+n])
 		copy(r.pix[4*dst:4*(dst+n)], w.pix[4*src:4*(src+n)])
@@ -903,6 +901,27 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 	}
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = r.depth, r.pix, r.ids, W, 0, 0
 	w.hiz, w.hizX, w.hox = r.hiz, r.hizX, 0
+}
+
+// alphaWord has bytes 3 and 7 set, in memory order.
+var alphaWord = binary.NativeEndian.Uint64([]byte{0, 0, 0, 255, 0, 0, 0, 255})
+
+// setAlpha sets the alpha byte of every RGBA pixel of row to 255, two
+// pixels per 64-bit word.
+func setAlpha(row []uint8) {
+	if len(row) < 8 {
+		for i := 3; i < len(row); i += 4 {
+			row[i] = 255
+		}
+		return
+	}
+	words := unsafe.Slice((*uint64)(unsafe.Pointer(&row[0])), len(row)/8)
+	for i := range words {
+		words[i] |= alphaWord
+	}
+	if len(row)%8 != 0 {
+		row[len(row)-1] = 255
+	}
 }
 
 // accountRect adds every pixel of reg (ns samples each) of triangle idx to

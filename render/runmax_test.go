@@ -34,3 +34,26 @@ func TestRunMax16MatchesLoop(t *testing.T) {
 		}
 	}
 }
+
+// TestSetAlpha checks that setAlpha sets exactly every fourth byte, for
+// rows of every length up to 9 pixels and at odd offsets.
+func TestSetAlpha(t *testing.T) {
+	for n := 0; n <= 9; n++ {
+		for off := 0; off < 8; off += 4 {
+			buf := make([]uint8, off+4*n+8)
+			for i := range buf {
+				buf[i] = uint8(i * 7)
+			}
+			want := append([]uint8(nil), buf...)
+			for i := 0; i < n; i++ {
+				want[off+4*i+3] = 255
+			}
+			setAlpha(buf[off : off+4*n])
+			for i := range buf {
+				if buf[i] != want[i] {
+					t.Fatalf("%d pixels at offset %d: byte %d = %d, want %d", n, off, i, buf[i], want[i])
+				}
+			}
+		}
+	}
+}
