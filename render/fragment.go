@@ -142,7 +142,11 @@ func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]fl
 		return [4]float32{a[c] * base[0], a[c+1] * base[1], a[c+2] * base[2], a[c+3] * base[3]}
 	case Textured:
 		if s.texbs != nil {
-			return unpackColor(s.sampleBytes(a[s.lay.uv], a[s.lay.uv+1], s.lodAt(sh, dx, dy)))
+			c := unpackColor(s.sampleBytes(a[s.lay.uv], a[s.lay.uv+1], s.lodAt(sh, dx, dy)))
+			if s.mat.Lit {
+				s.light(&c, a)
+			}
+			return c
 		}
 		lod := s.lodAt(sh, dx, dy)
 		t := s.tex.sampleLOD(a[s.lay.uv], a[s.lay.uv+1], s.filterAt(lod), s.wrapS, s.wrapT, lod)

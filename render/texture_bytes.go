@@ -3,14 +3,15 @@ package render
 import "sync"
 
 // 8-bit texture sampling, as texture units do it. For a Textured material
-// without Lit whose texture has at most maxByteTexels texels, every texel
+// whose texture has at most maxByteTexels texels, every texel
 // of every mip level is multiplied by the material colour once and stored
 // as packed RGBA bytes; nearest sampling copies one, bilinear blends four
 // with 8-bit weights (⌊fraction·256⌋, rounded to nearest) and trilinear
 // blends two bilinear results with an 8-bit weight. Every path that shades
 // such a material (the span loop and the per-pixel shader) samples this
-// way, so the bytes are the same whichever draws a pixel. Larger textures
-// and lit ones are sampled in float32 (texture.go).
+// way, so the bytes are the same whichever draws a pixel (a Lit material
+// then multiplies the sample by the light in float32). Larger textures are
+// sampled in float32 (texture.go).
 
 // maxByteTexels bounds the textures sampled in 8 bits (level 0 texels).
 const maxByteTexels = 4 << 20
@@ -49,7 +50,7 @@ func (t *texture) byteChain(base [4]float32) [][]uint32 {
 
 // makeTexBytes sets s.texbs when the material is sampled in 8 bits.
 func (s *shader) makeTexBytes() {
-	if s.tex == nil || s.mat.Shading != Textured || s.mat.Lit || s.tex.w*s.tex.h > maxByteTexels {
+	if s.tex == nil || s.mat.Shading != Textured || s.tex.w*s.tex.h > maxByteTexels {
 		return
 	}
 	s.texbs = s.tex.byteChain(s.mat.Color)
