@@ -283,7 +283,7 @@ func (v *CompareView) CreateRenderer() fyne.WidgetRenderer { return &compareRend
 
 type compareRenderer struct{ v *CompareView }
 
-func (r *compareRenderer) MinSize() fyne.Size { return fyne.NewSize(300, 160) }
+func (r *compareRenderer) MinSize() fyne.Size { return fyne.NewSize(300, 100) }
 func (r *compareRenderer) Destroy()           {}
 func (r *compareRenderer) Layout(s fyne.Size) { r.v.raster.Resize(s); r.layoutText() }
 func (r *compareRenderer) Refresh()           { r.layoutText(); r.v.raster.Refresh(); canvas.Refresh(r.v) }
@@ -615,7 +615,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 		legendOutline(cmpViolation, "block missing"),
 		legendOutline(cmpOver, "block wasted"))
 	edges := container.NewScroll(p.edges)
-	edges.SetMinSize(fyne.NewSize(100, 92))
+	edges.SetMinSize(fyne.NewSize(100, 60))
 	p.finds = newFindingsList(p.view)
 	split := container.NewHSplit(p.view, p.finds.content)
 	split.SetOffset(0.78)

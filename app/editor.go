@@ -136,8 +136,9 @@ func newSidePanel(wb *workbench) *sidePanel {
 	s.saveBtn, s.saveNote = saveBtn, truncLabel(saveNoteText)
 	files := container.NewBorder(widget.NewLabelWithStyle("Files", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, s.tree)
 	errors := container.NewBorder(s.errHead, nil, nil, nil, s.errList)
-	s.hint = widget.NewLabel("Open a file from the tree above to edit it.\nSaving reloads the workspace like any external save;\nunsaved edits are kept in recovery copies.")
+	s.hint = widget.NewLabel("Open a file from the tree above to edit it. Saving reloads the workspace like any external save; unsaved edits are kept in recovery copies.")
 	s.hint.Importance = widget.LowImportance
+	s.hint.Wrapping = fyne.TextWrapWord // the column keeps its width
 	s.find = newFindBar(s)
 	s.installFindShortcut()
 	editor := container.NewBorder(container.NewVBox(container.NewBorder(nil, nil, saveBtn, nil, s.saveNote), s.find.content), nil, nil, nil,

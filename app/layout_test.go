@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -70,6 +71,38 @@ func TestLayoutHoldsAt1024x700(t *testing.T) {
 	}
 	if wb.status.watch.Visible() {
 		inWindow(t, wb, wb.status.watch, "watcher line")
+	}
+}
+
+// TestWindowFitsSmallScreens: the window's minimum size, every tab's
+// content counted (AppTabs take the largest, shown or not), fits a
+// 1024×700 screen, and a 1280×720 projector in presentation mode, with
+// room for the real theme's slightly larger text: a long label anywhere
+// must wrap rather than widen the window past the screen.
+func TestWindowFitsSmallScreens(t *testing.T) {
+	for _, c := range []struct {
+		w, h    float32
+		present bool
+	}{{1024, 700, false}, {1280, 720, true}} {
+		wb := presentTestWorkbench(t, c.w, c.h)
+		if c.present {
+			wb.togglePresentation()
+		}
+		wb.clock.GoEnd()
+		wb.settleLayout()
+		for _, tabs := range [][]*container.TabItem{wb.center.Items, wb.bottom.Items} {
+			for _, it := range tabs {
+				if ms := it.Content.MinSize(); ms.Width > c.w/2 {
+					t.Errorf("%v×%v: the %s tab needs %v wide", c.w, c.h, it.Text, ms.Width)
+				}
+			}
+		}
+		if ms := wb.side.content.MinSize(); !c.present && ms.Width > 0.27*c.w {
+			t.Errorf("%v×%v: the side column needs %v wide, more than its 27 %% share", c.w, c.h, ms.Width)
+		}
+		if ms := wb.win.Content().MinSize(); ms.Width > c.w-24 || ms.Height > c.h-48 {
+			t.Errorf("%v×%v (presentation %v): the window needs at least %v", c.w, c.h, c.present, ms)
+		}
 	}
 }
 

@@ -37,7 +37,7 @@ const policyFromFiles = "workspace's"
 func newPoliciesPanel(wb *workbench) *policiesPanel {
 	p := &policiesPanel{wb: wb, table: container.NewVBox(), status: widget.NewLabel("")}
 	p.chart = canvas.NewRaster(p.drawChart)
-	p.chart.SetMinSize(fyne.NewSize(200, 120))
+	p.chart.SetMinSize(fyne.NewSize(200, 80))
 	opts := append([]string{policyFromFiles}, scheduler.PartitionPolicyNames()...)
 	p.override = widget.NewSelect(opts, func(s string) {
 		if s == policyFromFiles {
@@ -50,7 +50,8 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 		wb.reload("policy "+p.override.Selected, nil, time.Now())
 	})
 	p.override.SetSelected(policyFromFiles)
-	top := container.NewHBox(widget.NewLabel("Run the window with policy:"), p.override, p.status)
+	p.status.Wrapping = fyne.TextWrapWord // a long status wraps instead of widening the window
+	top := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Run the window with policy:"), p.override), nil, p.status)
 	key := widget.NewLabel("bars per policy, in table order: red ANTT ÷ the largest (lower is better) · blue STP ÷ the largest · green fairness (0–1)")
 	key.Importance = widget.LowImportance
 	key.Wrapping = fyne.TextWrapWord

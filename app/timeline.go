@@ -424,7 +424,7 @@ func (tl *Timeline) CreateRenderer() fyne.WidgetRenderer { return &timelineRende
 
 type timelineRenderer struct{ tl *Timeline }
 
-func (r *timelineRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 120) }
+func (r *timelineRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 100) }
 func (r *timelineRenderer) Destroy()           {}
 
 func (r *timelineRenderer) Layout(s fyne.Size) {

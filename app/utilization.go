@@ -182,7 +182,7 @@ func (v *UtilizationView) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // MinSize keeps the chart readable.
-func (v *UtilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 100) }
+func (v *UtilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
 
 // utilPanel is the Utilization tab: the view, a legend and the values at
 // the playback time (or under the pointer).
@@ -200,6 +200,7 @@ func newUtilPanel(wb *workbench) *utilPanel {
 	p.view.OnHover = p.info.SetText
 	help := widget.NewLabel("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
 	help.Importance = widget.LowImportance
+	help.Wrapping = fyne.TextWrapWord // never widens the window
 	p.content = container.NewBorder(container.NewVBox(p.legend, p.info), help, nil, nil, p.view)
 	return p
 }
