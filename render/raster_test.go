@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -244,5 +245,46 @@ func TestSnapCoordRounding(t *testing.T) {
 	}
 	if snapCoord(1e30, 256) != snapClamp || snapCoord(-1e30, 256) != -snapClamp {
 		t.Fatal("no clamp")
+	}
+}
+
+// TestTriangleIDsNameCoveringTriangles: with back faces culled (a torus,
+// where culled and kept triangles alternate through the index list) every
+// pixel's Frame.TriangleID names a triangle of the frame whose centre
+// coverage includes the pixel, on one worker and on several; the setup
+// records stay where the geometry chunks wrote them, so this is what ties
+// their slots to the frame's triangle numbers.
+func TestTriangleIDsNameCoveringTriangles(t *testing.T) {
+	s, err := GenerateBenchTriangles("mesh", 20000, 320, 180, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ref []int32
+	for _, workers := range []int{1, 2, 3} {
+		f, err := Render(context.Background(), s, Options{Width: 320, Height: 180, Workers: workers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Stats.BackFaceCulled == 0 {
+			t.Fatal("nothing culled: the test needs gaps")
+		}
+		covered := 0
+		for i, id := range f.TriangleID {
+			if id < 0 {
+				continue
+			}
+			covered++
+			if lvl := f.CoverageLevel(int(id), i%320, i/320, 1); lvl < 2 {
+				t.Fatalf("%d workers: pixel (%d, %d) has triangle %d, which does not cover its centre (level %d)", workers, i%320, i/320, id, lvl)
+			}
+		}
+		if covered < 320*180/10 {
+			t.Fatalf("only %d pixels covered", covered)
+		}
+		if ref == nil {
+			ref = f.TriangleID
+		} else if !slices.Equal(ref, f.TriangleID) {
+			t.Fatalf("%d workers: triangle IDs differ from one worker's", workers)
+		}
 	}
 }
