@@ -272,6 +272,7 @@ func (v *CPView) draw(w, h int) image.Image {
 
 // cpPanel is the Command processor tab.
 type cpPanel struct {
+	empty   *emptyState // shown while the workspace has nothing for this tab
 	wb      *workbench
 	view    *CPView
 	ops     *fyne.Container // holds one grid of the labels
@@ -310,7 +311,10 @@ func newCPPanel(wb *workbench) *cpPanel {
 	lower.Offset = 0.55
 	split := container.NewVSplit(top, lower)
 	split.Offset = 0.35
-	p.content = container.NewBorder(nil, help, nil, nil, split)
+	p.empty = newEmptyState(wb, container.NewBorder(nil, help, nil, nil, split), "No command streams in this workspace",
+		[]string{"Add a [commands] table to workspace.toml", "to see contexts switch and replay", "(docs/replay.md)."}, "replay")
+	p.content = p.empty.content
+	p.empty.set(true)
 	p.diff.SetText("no command streams in this workspace: add a [commands] table (docs/replay.md; example: replay)")
 	return p
 }
@@ -330,8 +334,10 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 		p.ring.SetText("")
 		p.diff.SetText("no command streams in this workspace: add a [commands] table (docs/replay.md; example: replay)")
 		p.view.raster.Refresh()
+		p.empty.set(true)
 		return
 	}
+	p.empty.set(false)
 	cmds := run.Workload.Commands
 	var names []string
 	var objs []fyne.CanvasObject

@@ -2,6 +2,7 @@ package app
 
 import (
 	"image/color"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // inWindow fails unless o is shown and lies wholly inside the window.
@@ -76,34 +78,45 @@ func TestLayoutHoldsAt1024x700(t *testing.T) {
 
 // TestWindowFitsSmallScreens: the window's minimum size, every tab's
 // content counted (AppTabs take the largest, shown or not), fits a
-// 1024×700 screen, and a 1280×720 projector in presentation mode, with
-// room for the real theme's slightly larger text: a long label anywhere
-// must wrap rather than widen the window past the screen.
+// 1024×700 screen with every example open, and a 1280×720 projector in
+// presentation mode, with room for the real theme's slightly larger text:
+// a long label anywhere must wrap or scroll rather than widen the window
+// past the screen.
 func TestWindowFitsSmallScreens(t *testing.T) {
-	for _, c := range []struct {
-		w, h    float32
-		present bool
-	}{{1024, 700, false}, {1280, 720, true}} {
-		wb := presentTestWorkbench(t, c.w, c.h)
-		if c.present {
-			wb.togglePresentation()
-		}
+	check := func(wb *workbench, w, h float32, what string) {
+		t.Helper()
 		wb.clock.GoEnd()
 		wb.settleLayout()
 		for _, tabs := range [][]*container.TabItem{wb.center.Items, wb.bottom.Items} {
 			for _, it := range tabs {
-				if ms := it.Content.MinSize(); ms.Width > c.w/2 {
-					t.Errorf("%v×%v: the %s tab needs %v wide", c.w, c.h, it.Text, ms.Width)
+				if ms := it.Content.MinSize(); ms.Width > w/2 {
+					t.Errorf("%s at %v×%v: the %s tab needs %v wide", what, w, h, it.Text, ms.Width)
 				}
 			}
 		}
-		if ms := wb.side.content.MinSize(); !c.present && ms.Width > 0.27*c.w {
-			t.Errorf("%v×%v: the side column needs %v wide, more than its 27 %% share", c.w, c.h, ms.Width)
+		if ms := wb.side.content.MinSize(); !wb.present.on && ms.Width > 0.27*w {
+			t.Errorf("%s at %v×%v: the side column needs %v wide, more than its 27 %% share", what, w, h, ms.Width)
 		}
-		if ms := wb.win.Content().MinSize(); ms.Width > c.w-24 || ms.Height > c.h-48 {
-			t.Errorf("%v×%v (presentation %v): the window needs at least %v", c.w, c.h, c.present, ms)
+		if ms := wb.win.Content().MinSize(); ms.Width > w-24 || ms.Height > h-48 {
+			t.Errorf("%s at %v×%v (presentation %v): the window needs at least %v", what, w, h, wb.present.on, ms)
 		}
 	}
+	wb := presentTestWorkbench(t, 1024, 700)
+	check(wb, 1024, 700, "showcase")
+	for _, ex := range workspaces.Examples() {
+		dir := filepath.Join(t.TempDir(), ex)
+		if err := workspaces.CreateFromExample(ex, dir); err != nil {
+			t.Fatal(err)
+		}
+		wb.Open(dir)
+		if err := waitLoaded(t, wb); err != nil {
+			t.Fatal(err)
+		}
+		check(wb, 1024, 700, ex)
+	}
+	wb = presentTestWorkbench(t, 1280, 720)
+	wb.togglePresentation()
+	check(wb, 1280, 720, "showcase")
 }
 
 // TestFlowWrapsAndGrows: a wrapping row puts what does not fit on a new

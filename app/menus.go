@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -434,7 +435,10 @@ func (wb *workbench) screenshot(obj fyne.CanvasObject, p string) error {
 // newFromExample asks for an example, the folder to create the workspace
 // in (typed, or chosen with Fyne's folder dialog) and its name, copies the
 // example there and opens it. Existing files are never overwritten.
-func (wb *workbench) newFromExample() *dialog.FormDialog {
+func (wb *workbench) newFromExample() *dialog.FormDialog { return wb.newFromExampleNamed("") }
+
+// newFromExampleNamed is newFromExample with example chosen ("" = the first).
+func (wb *workbench) newFromExampleNamed(example string) *dialog.FormDialog {
 	names := workspaces.Examples()
 	sel := widget.NewSelect(names, nil)
 	nameEntry := widget.NewEntry()
@@ -446,7 +450,9 @@ func (wb *workbench) newFromExample() *dialog.FormDialog {
 			edited = false
 		}
 	}
-	if len(names) > 0 {
+	if slices.Contains(names, example) {
+		sel.SetSelected(example)
+	} else if len(names) > 0 {
 		sel.SetSelected(names[0])
 	}
 	parent := wb.startDir()

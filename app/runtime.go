@@ -188,6 +188,7 @@ func (v *RuntimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
 // the playback clock, the instances with their event status, and the
 // explanation of the selected instance.
 type runtimePanel struct {
+	empty   *emptyState // shown while the workspace has nothing for this tab
 	wb      *workbench
 	view    *RuntimeView
 	devices *widget.Label
@@ -229,11 +230,14 @@ func newRuntimePanel(wb *workbench) *runtimePanel {
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord
 	chart := container.NewBorder(nil, nil, p.rows, nil, p.view)
-	left := container.NewVSplit(container.NewVScroll(p.devices), chart)
+	left := container.NewVSplit(container.NewScroll(p.devices), chart) // both ways: long device lines never widen the window
 	right := container.NewVSplit(p.list, container.NewVScroll(p.info))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.68
-	p.content = container.NewBorder(nil, help, nil, nil, split)
+	p.empty = newEmptyState(wb, container.NewBorder(nil, help, nil, nil, split), "No runtime in this workspace",
+		[]string{"Add a [runtime] section to workspace.toml", "to run kernels on the CPU and the PPU", "(docs/runtime.md)."}, "runtime")
+	p.content = p.empty.content
+	p.empty.set(true)
 	p.info.SetText("no runtime in this workspace: add a [runtime] section (docs/runtime.md; example: runtime)")
 	return p
 }
@@ -246,8 +250,10 @@ func (p *runtimePanel) setRun(run *workspaces.Run) {
 		p.devices.SetText("")
 		p.info.SetText("no runtime in this workspace: add a [runtime] section (docs/runtime.md; example: runtime)")
 		p.list.Refresh()
+		p.empty.set(true)
 		return
 	}
+	p.empty.set(false)
 	p.rt = run.Runtime
 	p.view.SetRuntime(run.Runtime, hostrt.GraphicsLoad(run.Result, run.Workspace.Machine.SMs))
 	for _, d := range run.Runtime.Plan.Devices {

@@ -187,6 +187,7 @@ func (v *UtilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
 // utilPanel is the Utilization tab: the view, a legend and the values at
 // the playback time (or under the pointer).
 type utilPanel struct {
+	empty   *emptyState // shown while the workspace has nothing for this tab
 	wb      *workbench
 	view    *UtilizationView
 	info    *widget.Label
@@ -201,7 +202,10 @@ func newUtilPanel(wb *workbench) *utilPanel {
 	help := widget.NewLabel("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
 	help.Importance = widget.LowImportance
 	help.Wrapping = fyne.TextWrapWord // never widens the window
-	p.content = container.NewBorder(container.NewVBox(p.legend, p.info), help, nil, nil, p.view)
+	p.empty = newEmptyState(wb, container.NewBorder(container.NewVBox(p.legend, p.info), help, nil, nil, p.view), "No partitioning in this workspace",
+		[]string{"Set partition in [scheduler] to share", "the SMs between tasks with preemption", "(docs/partitioning.md)."}, "partitioning")
+	p.content = p.empty.content
+	p.empty.set(true)
 	return p
 }
 
@@ -209,9 +213,11 @@ func (p *utilPanel) setRun(run *workspaces.Run) {
 	p.legend.RemoveAll()
 	if run == nil {
 		p.view.SetResult(nil)
+		p.empty.set(true)
 		return
 	}
 	p.view.SetResult(run.Result)
+	p.empty.set(run.Result == nil || run.Result.Partition == nil)
 	if pr := run.Result.Partition; pr != nil {
 		p.legend.Add(legendHead(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
 		for k, tn := range pr.Tenants {
