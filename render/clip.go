@@ -35,7 +35,38 @@ func (p *clipPlanes) dist(i int, v *shadedVertex) float64 {
 	return q[0]*v.X + q[1]*v.Y + q[2]*v.Z + q[3]*v.W
 }
 
+// outcode is v's clip outcode: bit i is set when v is outside plane i
+// (dist < 0, or NaN). The planes have makeClipPlanes' form, one non-zero
+// coefficient besides W's, so each distance is one product and one sum:
+// dist's other terms are products with a zero coefficient, which add a
+// zero and change neither a non-zero sum nor the sign test. outcodeDist is
+// the definition; TestOutcodeMatchesDist compares the two.
 func (p *clipPlanes) outcode(v *shadedVertex) uint8 {
+	X, Y, Z, W := v.X, v.Y, v.Z, v.W
+	var c uint8
+	if !(p[0][0]*X+p[0][3]*W >= 0) {
+		c |= 1
+	}
+	if !(p[1][0]*X+p[1][3]*W >= 0) {
+		c |= 2
+	}
+	if !(p[2][1]*Y+p[2][3]*W >= 0) {
+		c |= 4
+	}
+	if !(p[3][1]*Y+p[3][3]*W >= 0) {
+		c |= 8
+	}
+	if !(p[4][2]*Z+p[4][3]*W >= 0) {
+		c |= 16
+	}
+	if !(p[5][2]*Z+p[5][3]*W >= 0) {
+		c |= 32
+	}
+	return c
+}
+
+// outcodeDist is outcode from dist, plane by plane (the definition).
+func (p *clipPlanes) outcodeDist(v *shadedVertex) uint8 {
 	var c uint8
 	for i := 0; i < 6; i++ {
 		if !(p.dist(i, v) >= 0) {

@@ -132,7 +132,7 @@ func (r *renderer) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool
 			o.Z = float64(world[2])
 			o.W = 1
 		} else {
-			c := mvp.Mul4x1(v.Position.Vec4(1))
+			c := mul4x1(mvp, v.Position)
 			x, y, z, w := float64(c[0]), float64(c[1]), float64(c[2]), float64(c[3])
 			o.X = (x + w) * (W / 2)
 			o.Y = (w - y) * (H / 2)
@@ -147,6 +147,18 @@ func (r *renderer) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool
 		if o.oc == 0 {
 			o.sn, o.snOK = snapVertex(o, r.one)
 		}
+	}
+}
+
+// mul4x1 is m.Mul4x1(p.Vec4(1)) (the same products and sums in the same
+// order), taking m by pointer so that it is inlined.
+func mul4x1(m *mgl32.Mat4, p mgl32.Vec3) mgl32.Vec4 {
+	const w = 1
+	return mgl32.Vec4{
+		m[0]*p[0] + m[4]*p[1] + m[8]*p[2] + m[12]*w,
+		m[1]*p[0] + m[5]*p[1] + m[9]*p[2] + m[13]*w,
+		m[2]*p[0] + m[6]*p[1] + m[10]*p[2] + m[14]*w,
+		m[3]*p[0] + m[7]*p[1] + m[11]*p[2] + m[15]*w,
 	}
 }
 
