@@ -75,6 +75,10 @@ type shader struct {
 	// texel of every mip level multiplied by the material colour as packed
 	// RGBA bytes; nil for the float path.
 	texbs [][]uint32
+	// more is the frame's attribute planes 4.. of this mesh's triangles
+	// (triShade.more indexes it), joined from the geometry chunks by
+	// runGeometry.
+	more []plane
 }
 
 func normalize3(v [3]float32) mgl32.Vec3 {
@@ -98,7 +102,7 @@ func norm3(x, y, z float32) (float32, float32, float32) {
 
 // interp evaluates the attribute planes at offset (dx, dy) from the
 // reference pixel centre into out (length lay.n).
-func interp(sh *triShade, dx, dy float32, out []float32) {
+func (s *shader) interp(sh *triShade, dx, dy float32, out []float32) {
 	if sh.persp {
 		iw := sh.iw.v + sh.iw.dx*dx + sh.iw.dy*dy
 		w := float32(1)
@@ -106,13 +110,13 @@ func interp(sh *triShade, dx, dy float32, out []float32) {
 			w = 1 / iw
 		}
 		for i := 0; i < int(sh.nattr); i++ {
-			p := sh.attr(i)
+			p := s.attr(sh, i)
 			out[i] = (p.v + p.dx*dx + p.dy*dy) * w
 		}
 		return
 	}
 	for i := 0; i < int(sh.nattr); i++ {
-		p := sh.attr(i)
+		p := s.attr(sh, i)
 		out[i] = p.v + p.dx*dx + p.dy*dy
 	}
 }
@@ -121,7 +125,7 @@ func interp(sh *triShade, dx, dy float32, out []float32) {
 func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]float32 {
 	a := scratch[:s.lay.n]
 	if s.lay.n > 0 {
-		interp(sh, dx, dy, a)
+		s.interp(sh, dx, dy, a)
 	}
 	switch s.debug {
 	case DebugDepth:
@@ -247,7 +251,7 @@ func (s *shader) vertexColorSpan(sh *triShade, pb, prow []uint8, irow []int32, d
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	c := s.lay.color
-	p0, p1, p2, p3 := rowOf(sh.attr(c), dy), rowOf(sh.attr(c+1), dy), rowOf(sh.attr(c+2), dy), rowOf(sh.attr(c+3), dy)
+	p0, p1, p2, p3 := rowOf(s.attr(sh, c), dy), rowOf(s.attr(sh, c+1), dy), rowOf(s.attr(sh, c+2), dy), rowOf(s.attr(sh, c+3), dy)
 	persp := sh.persp
 	iw := rowOf(&sh.iw, dy)
 	base := s.mat.Color
@@ -276,7 +280,7 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	nrm := s.lay.normal
-	pn0, pn1, pn2 := rowOf(sh.attr(nrm), dy), rowOf(sh.attr(nrm+1), dy), rowOf(sh.attr(nrm+2), dy)
+	pn0, pn1, pn2 := rowOf(s.attr(sh, nrm), dy), rowOf(s.attr(sh, nrm+1), dy), rowOf(s.attr(sh, nrm+2), dy)
 	persp := sh.persp
 	iw := rowOf(&sh.iw, dy)
 	spec := s.mat.Shading == BlinnPhong
@@ -284,7 +288,7 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 	var pw0, pw1, pw2 rowPlane
 	if eyeDep {
 		wo := s.lay.world
-		pw0, pw1, pw2 = rowOf(sh.attr(wo), dy), rowOf(sh.attr(wo+1), dy), rowOf(sh.attr(wo+2), dy)
+		pw0, pw1, pw2 = rowOf(s.attr(sh, wo), dy), rowOf(s.attr(sh, wo+1), dy), rowOf(s.attr(sh, wo+2), dy)
 	}
 	L, lc, amb, base, sc, eye := s.lightDir, s.lightCol, s.ambient, s.mat.Color, s.mat.Specular, s.eye
 	var hc mgl32.Vec3 // half vector, constant for orthographic cameras

@@ -50,8 +50,8 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 		p.planes[0] = rowOf(&sh.iw, dy)
 	}
 	for k := 0; k < 3; k++ {
-		p.planes[1+k] = rowOf(sh.attr(s.lay.normal+k), dy)
-		p.planes[4+k] = rowOf(sh.attr(s.lay.world+k), dy)
+		p.planes[1+k] = rowOf(s.attr(sh, s.lay.normal+k), dy)
+		p.planes[4+k] = rowOf(s.attr(sh, s.lay.world+k), dy)
 	}
 	p.l, p.lc, p.amb, p.eye = s.lightDir, s.lightCol, s.ambient, s.eye
 	p.base = [3]float32{s.mat.Color[0], s.mat.Color[1], s.mat.Color[2]}

@@ -67,8 +67,8 @@ func buildMips(t *texture) []*texture {
 // quadLOD is the level of detail for the quad whose centre is at offset
 // (qx, qy) from the reference pixel of sh, for texture coordinates in
 // attribute planes ui, ui+1 and a level-0 size of fw×fh texels.
-func quadLOD(sh *triShade, ui int, fw, fh, qx, qy float32) float32 {
-	pu, pv := sh.attr(ui), sh.attr(ui+1)
+func quadLOD(s *shader, sh *triShade, ui int, fw, fh, qx, qy float32) float32 {
+	pu, pv := s.attr(sh, ui), s.attr(sh, ui+1)
 	ux, uy, vx, vy := pu.dx, pu.dy, pv.dx, pv.dy
 	if sh.persp {
 		q := &sh.iw
@@ -98,8 +98,8 @@ func quadLOD(sh *triShade, ui int, fw, fh, qx, qy float32) float32 {
 // (|∂U/∂x| + max|u|·|∂Q/∂x|)·max w. The bound must stay below 0.9
 // (ρ² < 0.81), far from 1, so float rounding in quadLOD cannot make a quad
 // minified where the bound says it is not.
-func magnifiedRow(sh *triShade, ui int, fw, fh, qxa, qxb, qy float32) bool {
-	pu, pv, q := sh.attr(ui), sh.attr(ui+1), &sh.iw
+func magnifiedRow(s *shader, sh *triShade, ui int, fw, fh, qxa, qxb, qy float32) bool {
+	pu, pv, q := s.attr(sh, ui), s.attr(sh, ui+1), &sh.iw
 	qa := q.v + q.dx*qxa + q.dy*qy
 	qb := q.v + q.dx*qxb + q.dy*qy
 	if !(qa > 0 && qb > 0) {

@@ -267,15 +267,29 @@ type geomChunk struct {
 	stats  Stats
 }
 
-// morePlanes reports whether some mesh interpolates more than the four
-// inline attribute planes.
-func (r *renderer) morePlanes() bool {
-	for _, l := range r.layouts {
-		if l.n > 4 {
-			return true
-		}
+// joinPlanes joins the chunks' overflow attribute planes (triShade.more)
+// into one array per mesh (shader.more), in chunk order, and makes the
+// records' indices point into it.
+func (r *renderer) joinPlanes(chunks []*geomChunk) {
+	size := make([]int, len(r.shaders))
+	for _, c := range chunks {
+		size[c.mesh] += len(c.planes)
 	}
-	return false
+	for _, c := range chunks {
+		if len(c.planes) == 0 {
+			continue
+		}
+		s := &r.shaders[c.mesh]
+		if s.more == nil {
+			s.more = make([]plane, 0, size[c.mesh])
+		}
+		if base := int32(len(s.more)); base != 0 {
+			for i := range c.shades {
+				c.shades[i].more += base
+			}
+		}
+		s.more = append(s.more, c.planes...)
+	}
 }
 
 // release returns the internal arrays to their pools.
@@ -286,7 +300,7 @@ func (r *renderer) release() {
 	}
 	r.vouts = nil
 	if r.shades != nil {
-		putShades(r.shades, r.morePlanes())
+		putShades(r.shades)
 		r.shades = nil
 	}
 }
@@ -361,6 +375,7 @@ func (r *renderer) runGeometry() error {
 	if err := r.ctx.Err(); err != nil {
 		return err
 	}
+	r.joinPlanes(chunks)
 	inPlace := true
 	cursor := 0
 	for _, c := range chunks {
@@ -390,7 +405,7 @@ func (r *renderer) runGeometry() error {
 		for _, c := range chunks {
 			r.shades = append(r.shades, c.shades...)
 		}
-		putShades(allShades, r.morePlanes())
+		putShades(allShades)
 	}
 	for _, c := range chunks {
 		cs := &c.stats

@@ -35,7 +35,11 @@ type triShade struct {
 	inl   [4]plane // attribute planes 0..3 (divided by w when persp), layout by attrLayout
 	iw    plane    // 1/w (perspective only)
 	persp bool
-	more  []plane // attribute planes 4.. (lit and textured modes)
+	// more is where attribute planes 4.. (lit and textured modes) start in
+	// the mesh's overflow array (shader.more). An index, not a slice, so
+	// that triShade holds no pointer: the frame's 200,000 records are then
+	// copied without write barriers and not scanned by the collector.
+	more int32
 }
 
 // rasterRec is the compact copy of a Triangle's edge equations and bounds
@@ -69,12 +73,12 @@ func rasterOf(t *Triangle) rasterRec {
 	return r
 }
 
-// attr returns attribute plane i.
-func (sh *triShade) attr(i int) *plane {
+// attr returns attribute plane i of sh (a triangle of s's mesh).
+func (s *shader) attr(sh *triShade, i int) *plane {
 	if i < 4 {
 		return &sh.inl[i]
 	}
-	return &sh.more[i-4]
+	return &s.more[int(sh.more)+i-4]
 }
 
 // attrLayout says which attributes a mesh interpolates and where they start
@@ -232,8 +236,6 @@ func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, l
 			add(v[0].UV[k], v[1].UV[k], v[2].UV[k])
 		}
 	}
-	if len(buf) > start {
-		sh.more = buf[start:len(buf):len(buf)]
-	}
+	sh.more = int32(start) // relative to the chunk's buffer until runGeometry joins them
 	return buf
 }

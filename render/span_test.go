@@ -28,17 +28,17 @@ func TestShadeSpanMatchesShade(t *testing.T) {
 				sh.inl[k] = plane{r(2), r(0.1), r(0.1)}
 			}
 			for k := 4; k < s.lay.n; k++ {
-				sh.more = append(sh.more, plane{r(2), r(0.1), r(0.1)})
+				s.more = append(s.more, plane{r(2), r(0.1), r(0.1)})
 			}
 			if lit && it%11 == 5 { // a zero normal: norm3's fallback (0, 0, 1)
 				for k := 0; k < 3; k++ {
-					*sh.attr(s.lay.normal + k) = plane{}
+					*s.attr(sh, s.lay.normal+k) = plane{}
 				}
 			}
 			if shading == BlinnPhong && it%13 == 6 { // the eye on the surface: no view direction
 				s.eye = mgl32.Vec3{}
 				for k := 0; k < 3; k++ {
-					*sh.attr(s.lay.world + k) = plane{}
+					*s.attr(sh, s.lay.world+k) = plane{}
 				}
 			}
 			sh.iw = plane{0.5 + rng.Float32(), r(0.01), r(0.01)}

@@ -21,7 +21,7 @@ func (s *shader) lodAt(sh *triShade, dx, dy float32) float32 {
 		return 0
 	}
 	x0, y0 := int(sh.x0), int(sh.y0)
-	return quadLOD(sh, s.lay.uv, s.tex.fw, s.tex.fh, quadCentre(x0+int(dx), x0), quadCentre(y0+int(dy), y0))
+	return quadLOD(s, sh, s.lay.uv, s.tex.fw, s.tex.fh, quadCentre(x0+int(dx), x0), quadCentre(y0+int(dy), y0))
 }
 
 // filterAt is the filter used at level of detail lod (see MagNearest).
@@ -35,7 +35,7 @@ func (s *shader) filterAt(lod float32) Filter {
 // spanLOD is lodAt for window x (reference pixel x0) in the row whose
 // quad centre is at offset qy.
 func (s *shader) spanLOD(sh *triShade, x, x0 int, qy float32) float32 {
-	return quadLOD(sh, s.lay.uv, s.tex.fw, s.tex.fh, quadCentre(x, x0), qy)
+	return quadLOD(s, sh, s.lay.uv, s.tex.fw, s.tex.fh, quadCentre(x, x0), qy)
 }
 
 // light multiplies c by the Lambert term at the interpolated normal in a.
@@ -93,7 +93,7 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	t, base, ws, wt := s.tex, s.mat.Color, s.wrapS, s.wrapT
-	pu, pv := rowOf(sh.attr(s.lay.uv), dy), rowOf(sh.attr(s.lay.uv+1), dy)
+	pu, pv := rowOf(s.attr(sh, s.lay.uv), dy), rowOf(s.attr(sh, s.lay.uv+1), dy)
 	persp := sh.persp
 	iw := rowOf(&sh.iw, dy)
 	x0, y0 := int(sh.x0), int(sh.y0)
@@ -101,7 +101,7 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 	qy := quadCentre(y0+int(dy), y0)
 	var lod float32
 	perQuad := s.mips && persp &&
-		!magnifiedRow(sh, s.lay.uv, t.fw, t.fh, quadCentre(xs, x0), quadCentre(xs+len(pb)-1, x0), qy)
+		!magnifiedRow(s, sh, s.lay.uv, t.fw, t.fh, quadCentre(xs, x0), quadCentre(xs+len(pb)-1, x0), qy)
 	if s.mips && !persp {
 		lod = s.spanLOD(sh, xs, x0, qy)
 	}

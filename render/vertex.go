@@ -309,11 +309,4 @@ func getRecs(n int) []triRec        { return recPool.get(n) }
 func putRecs(v []triRec)            { recPool.put(v) }
 func getShades(n int) []triShade    { return shadePool.get(n) }
 
-// putShades recycles s; withPlanes says whether some record references
-// overflow attribute planes, which must then be dropped for the GC.
-func putShades(s []triShade, withPlanes bool) {
-	if withPlanes {
-		clear(s[:cap(s)])
-	}
-	shadePool.put(s)
-}
+func putShades(s []triShade) { shadePool.put(s) }
