@@ -1352,6 +1352,13 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		}
 	}
 	opaque := st.Blend == BlendOff && st.ColorMask == MaskAll // shadeSpan applies
+	// shadeSpan's perspective vertex colour through colorKernel, with the
+	// triangle's part of the kernel's input packed once here, not per span
+	var ca colorArgs
+	colorKern := opaque && !inline && colorKernelOK && shd.debug == DebugNone && vc
+	if colorKern {
+		ca = shd.colorArgsOf(sh)
+	}
 	var pass, fail int64
 	depth, pix, ids := w.depth, w.pix, w.ids
 	stride, ox, oy := w.stride, w.ox, w.oy
@@ -1450,6 +1457,11 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			} else if np > 0 && !inline {
 				prow := pix[4*row : 4*(row+n)]
 				irow := ids[row : row+n]
+				if colorKern {
+					colorSpan(&ca, sh, pb, prow, irow, dx, dy, id) // = shd.shadeSpan
+					s0 = s1 + 1
+					continue
+				}
 				if opaque && shd.shadeSpan(sh, pb, prow, irow, dx, dy, id) {
 					s0 = s1 + 1
 					continue
