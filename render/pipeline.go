@@ -605,25 +605,31 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	// only attribute planes beyond the four inline ones (triShade.inl) go
 	// to the chunk's buffer
 	c.planes = make([]plane, 0, (c.hi-c.lo)*max(lay.n-4, 0))
+	// t is reused by every triangle of the chunk: emit sets Mesh,
+	// Primitive, Clipped, X, Y, Z and Front, and setupTriangle every other
+	// field, before any is read (saves zeroing 216 bytes per triangle)
+	t := new(Triangle)
 	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
-		var sv [3]snapped
+		// the snapped positions: the vertex stage's when it could snap
+		// (sp points at them, no copy), else snapped here into own
+		var own [3]snapped
+		var sp [3]*snapped
 		for k := 0; k < 3; k++ {
 			if v[k].snOK {
-				sv[k] = v[k].sn
+				sp[k] = &v[k].sn
 				continue
 			}
 			var ok bool
-			sv[k], ok = snapVertex(v[k], r.one)
+			own[k], ok = snapVertex(v[k], r.one)
 			if !ok {
 				c.stats.NonFinite++
 				return
 			}
+			sp[k] = &own[k]
 		}
-		var tt Triangle
-		t := &tt
 		t.Mesh, t.Primitive, t.Clipped = mi, prim, clipped
 		for k := 0; k < 3; k++ {
-			t.X[k], t.Y[k], t.Z[k] = sv[k].X, sv[k].Y, sv[k].Z
+			t.X[k], t.Y[k], t.Z[k] = sp[k].X, sp[k].Y, sp[k].Z
 		}
 		drop := func() {}
 		area := t.Area2()
@@ -644,7 +650,6 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			drop()
 			return
 		}
-		sp := [3]*snapped{&sv[0], &sv[1], &sv[2]}
 		if area < 0 {
 			v[1], v[2] = v[2], v[1]
 			sp[1], sp[2] = sp[2], sp[1]

@@ -124,7 +124,10 @@ func setupTriangle(t *Triangle, bits, w, h int, keepDegenerate bool) bool {
 		return false
 	}
 	for i := 0; i < 3; i++ {
-		j := (i + 1) % 3
+		j := i + 1 // (i + 1) % 3
+		if j == 3 {
+			j = 0
+		}
 		a := t.Y[i] - t.Y[j]
 		b := t.X[j] - t.X[i]
 		t.A[i], t.B[i] = a, b
