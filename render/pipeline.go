@@ -1449,10 +1449,15 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			if depthWrite && np > 0 {
 				// some depth of the runs the span touches decreased: their
 				// maximum is recomputed, so the bound stays exact
+				// (runMax; whole runs straight to runMax16)
 				rb := (y-oy)*stride - ox
 				for sg := sa; sg <= sb; sg++ {
-					g0, g1 := sg<<hizShift, min(W-1, (sg+1)<<hizShift-1)
-					w.hiz[hb+sg] = runMax(depth[rb+g0 : rb+g1+1])
+					g0, g1 := sg<<hizShift, (sg+1)<<hizShift
+					if g1 <= W {
+						w.hiz[hb+sg] = runMax16((*[1 << hizShift]float32)(depth[rb+g0:]))
+					} else {
+						w.hiz[hb+sg] = runMax(depth[rb+g0 : rb+W])
+					}
 				}
 			}
 			pass += int64(np)
