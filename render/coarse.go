@@ -41,6 +41,16 @@ const (
 // s is the evaluation shift (1 for centre/conservative, 5 for MSAA).
 func makeEdges(t *rasterRec, mode rasterMode) evalEdges {
 	var e evalEdges
+	e.set(t, mode)
+	return e
+}
+
+// set is makeEdges into e, which may hold another triangle's constants:
+// it writes ns, sx, sy, cs[0..ns-1], cmin and cmax, all that the readers
+// read (they read cs[q] for q < ns only). The fine raster reuses one
+// evalEdges per worker this way instead of zeroing and copying 200 bytes
+// per bin entry.
+func (e *evalEdges) set(t *rasterRec, mode rasterMode) {
 	b := uint(t.exp)
 	switch mode {
 	case modeCentre:
@@ -99,7 +109,6 @@ func makeEdges(t *rasterRec, mode rasterMode) evalEdges {
 			e.cmax[k] = max(e.cmax[k], e.cs[q][k])
 		}
 	}
-	return e
 }
 
 // classify tests the pixel rectangle r (inclusive bounds x0..x1, y0..y1)

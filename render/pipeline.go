@@ -713,6 +713,7 @@ type tileWorker struct {
 	scratch []float32
 	cnt     []int32 // covered pixels per tile of the current bin entry
 	tsShift uint    // log2(tile size)
+	edges   evalEdges
 
 	// The buffers the fast span loops (shadeFast) write: the frame's own
 	// (stride Width, origin 0) or, when every mesh takes the fast path, a
@@ -811,7 +812,8 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 			w.fineWidthEntries(idx, t, reg, cost)
 			continue
 		case ns == 1:
-			e := makeEdges(t, r.mode)
+			e := &w.edges
+			e.set(t, r.mode)
 			off = len(w.spans)
 			if need := off + 2*rows; need > cap(w.spans) {
 				nsp := make([]int32, off, 2*need)
@@ -820,7 +822,7 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 			}
 			w.spans = w.spans[:off+2*rows]
 			sp := w.spans[off : off+2*rows]
-			n = fineSpans(&e, reg, sp)
+			n = fineSpans(e, reg, sp)
 			if n == 0 {
 				w.spans = w.spans[:off]
 				continue
