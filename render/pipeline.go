@@ -296,7 +296,9 @@ func (r *renderer) joinPlanes(chunks []*geomChunk) {
 func (r *renderer) release() {
 	for _, v := range r.vouts {
 		putVerts(v.verts)
-		triPool.put(v.tris)
+		if !v.trisShared {
+			triPool.put(v.tris)
+		}
 	}
 	r.vouts = nil
 	if r.shades != nil {

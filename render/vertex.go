@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"sync"
+	"unsafe"
 
 	"github.com/go-gl/mathgl/mgl32"
 )
@@ -29,6 +30,9 @@ type shadedVertex struct {
 type vertexOut struct {
 	verts []shadedVertex
 	tris  [][3]uint32 // vertex indices into verts, in primitive order
+	// trisShared: tris is the mesh's own index list read in place (not
+	// from triPool, never returned to it)
+	trisShared bool
 }
 
 // cameraMatrices returns view-projection for projective cameras.
@@ -194,18 +198,18 @@ func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 				break
 			}
 		}
+		if ok && m.Indices != nil {
+			// a triangle list is its index list read three at a time: no
+			// copy (the scene is not modified while it is rendered)
+			out.tris = unsafe.Slice((*[3]uint32)(unsafe.Pointer(unsafe.SliceData(m.Indices))), count/3)
+			out.trisShared = true
+			return out, nil
+		}
 		if ok {
 			out.tris = triPool.get(count / 3)
-			if m.Indices == nil {
-				for k := range out.tris {
-					v := uint32(3 * k)
-					out.tris[k] = [3]uint32{v, v + 1, v + 2}
-				}
-			} else {
-				ix := m.Indices[:3*len(out.tris)]
-				for k := range out.tris {
-					out.tris[k] = [3]uint32{ix[3*k], ix[3*k+1], ix[3*k+2]}
-				}
+			for k := range out.tris {
+				v := uint32(3 * k)
+				out.tris[k] = [3]uint32{v, v + 1, v + 2}
 			}
 			return out, nil
 		}
