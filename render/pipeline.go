@@ -30,19 +30,20 @@ import (
 type renderer struct {
 	// visit, when set, says whether the fine stage visits a bin (the
 	// hierarchical pass's allocated blocks, hierarchy.go)
-	visit    func(image.Rectangle) bool
-	ctx      context.Context
-	s        *Scene
-	o        Options
-	bits     int
-	one      float64
-	workers  int
-	mode     rasterMode
-	viewProj mgl32.Mat4
-	planes   clipPlanes
-	shaders  []shader // per mesh
-	states   []State  // per mesh
-	layouts  []attrLayout
+	visit     func(image.Rectangle) bool
+	ctx       context.Context
+	s         *Scene
+	o         Options
+	bits      int
+	one       float64
+	workers   int
+	mode      rasterMode
+	viewProj  mgl32.Mat4
+	planes    clipPlanes
+	shaders   []shader   // per mesh
+	states    []State    // per mesh
+	spanModes []spanMode // per mesh: how shadeFast shades it
+	layouts   []attrLayout
 
 	frame  *Frame
 	shades []triShade
@@ -483,6 +484,10 @@ func (r *renderer) run() error {
 	r.clearCol, r.clearZ = cc, cz
 	if o.Debug == DebugOverdraw {
 		r.overdraw = make([]uint16, n)
+	}
+	r.spanModes = make([]spanMode, len(r.states))
+	for i := range r.spanModes {
+		r.spanModes[i] = r.spanModeOf(&r.shaders[i], &r.states[i])
 	}
 	r.binLocal = r.mode != modeMSAA4 && r.overdraw == nil
 	for i := range r.states {
@@ -1068,9 +1073,8 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 		}
 	}
 	var pass, fail int64
-	if !msaa && r.overdraw == nil && !shd.alphaTest &&
-		(!st.DepthTest || st.DepthFunc == DepthLess || st.DepthFunc == DepthLEqual) {
-		w.shadeFast(en, sh, shd, st, spans, res)
+	if sm := &r.spanModes[mi]; sm.fast {
+		w.shadeFast(en, sh, shd, st, sm, spans, res)
 		return
 	}
 	fast := false
@@ -1314,38 +1318,64 @@ func (f *Frame) EdgeValues(tri int, x, y int) [3]int64 {
 
 var _ = math.Inf
 
+// spanMode is what shadeFast decides per mesh, taken once per frame
+// (spanModeOf) instead of per bin entry.
+type spanMode struct {
+	fast                          bool // shadeEntry takes shadeFast
+	depthTest, depthWrite, lequal bool
+	hizTri                        bool // the whole-triangle hierarchical-Z test applies
+	vc                            bool // vertex colour
+	inlineFlat, inlineVC          bool // the colour is written inline: flat / affine vertex colour
+	opaque                        bool // no blending, every channel written
+	colorKern                     bool // perspective vertex colour through colorKernel
+	flat32                        [4]uint8
+}
+
+// spanModeOf is shadeEntry's and shadeFast's per-mesh decisions.
+func (r *renderer) spanModeOf(shd *shader, st *State) spanMode {
+	var m spanMode
+	m.fast = r.mode != modeMSAA4 && r.overdraw == nil && !shd.alphaTest &&
+		(!st.DepthTest || st.DepthFunc == DepthLess || st.DepthFunc == DepthLEqual)
+	m.depthTest, m.depthWrite, m.lequal = st.DepthTest, st.DepthWrite && st.DepthTest, st.DepthFunc == DepthLEqual
+	m.hizTri = m.depthTest && hizEnabled && r.mode == modeCentre
+	m.vc = shd.mat.Shading == VertexColor
+	plain := shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll
+	m.inlineFlat = plain && shd.mat.Shading == Flat
+	m.inlineVC = plain && m.vc
+	m.opaque = st.Blend == BlendOff && st.ColorMask == MaskAll
+	m.colorKern = m.opaque && colorKernelOK && shd.debug == DebugNone && m.vc
+	for k := 0; k < 4; k++ {
+		m.flat32[k] = clampByte(shd.mat.Color[k] * 255)
+	}
+	return m
+}
+
 // shadeFast is the span loop for one sample, no overdraw view and depth
 // less/lequal (or no depth test): depth is stepped along each row in runs of
 // the hierarchical-Z grid; flat and affine vertex colours are written
 // inline, every other shading mode, blending and colour mask go through the
 // fragment shader and writeColor per passing pixel.
-func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *State, spans []int32, res *tileResult) {
+func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *State, sm *spanMode, spans []int32, res *tileResult) {
 	r := w.r
 	reg := en.reg
 	rw := reg.x1 - reg.x0 + 1
 	W := r.o.Width
 	id := int32(en.tri)
-	depthTest, depthWrite, lequal := st.DepthTest, st.DepthWrite && st.DepthTest, st.DepthFunc == DepthLEqual
-	if depthTest && hizEnabled && r.mode == modeCentre && w.occluded(sh, reg, lequal) {
+	depthTest, depthWrite, lequal := sm.depthTest, sm.depthWrite, sm.lequal
+	if sm.hizTri && w.occluded(sh, reg, lequal) {
 		// every covered sample lies inside the triangle, so its depth is at
 		// least the smallest vertex depth: all of them fail
 		res.fail += int64(en.n)
 		return
 	}
 	base := shd.mat.Color
-	vc := shd.mat.Shading == VertexColor
+	vc := sm.vc
 	// inline: the colour is a plane (flat or affine vertex colour) written
 	// without blending; otherwise the fragment shader runs per passing pixel
-	inline := shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll &&
-		(shd.mat.Shading == Flat || (vc && !sh.persp))
+	inline := sm.inlineFlat || (sm.inlineVC && !sh.persp)
 	flatLess := inline && !vc && depthTest && depthWrite && !lequal
 	colorLess := inline && vc && depthTest && depthWrite && !lequal
-	var flat32 [4]uint8
-	if flatLess {
-		for k := 0; k < 4; k++ {
-			flat32[k] = clampByte(base[k] * 255)
-		}
-	}
+	flat32 := sm.flat32
 	var cp [4]plane
 	if !inline {
 		// unused
@@ -1360,11 +1390,11 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			cp[k] = plane{v: base[k] * 255}
 		}
 	}
-	opaque := st.Blend == BlendOff && st.ColorMask == MaskAll // shadeSpan applies
+	opaque := sm.opaque // shadeSpan applies
 	// shadeSpan's perspective vertex colour through colorKernel, with the
 	// triangle's part of the kernel's input packed once here, not per span
 	var ca colorArgs
-	colorKern := opaque && !inline && colorKernelOK && shd.debug == DebugNone && vc
+	colorKern := sm.colorKern && !inline
 	if colorKern {
 		ca = shd.colorArgsOf(sh)
 	}
