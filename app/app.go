@@ -201,6 +201,10 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 		func(fyne.Shortcut) { wb.toggleSide() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault},
 		func(fyne.Shortcut) { wb.side.saveCurrent() })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyDown, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { wb.moveViewsDivider(dividerStep) })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyUp, Modifier: fyne.KeyModifierShortcutDefault},
+		func(fyne.Shortcut) { wb.moveViewsDivider(-dividerStep) })
 	w.SetCloseIntercept(wb.quit)
 	return wb
 }

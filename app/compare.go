@@ -619,7 +619,11 @@ func newComparePanel(wb *workbench) *comparePanel {
 	p.finds = newFindingsList(p.view)
 	split := container.NewHSplit(p.view, p.finds.content)
 	split.SetOffset(0.78)
-	p.content = container.NewBorder(container.NewVBox(tools, p.info), edges, nil, nil, split)
+	// the edge table gets a share of the height (four levels' rows in a
+	// normal window) but gives way in a small one
+	levels := container.NewVSplit(split, edges)
+	levels.SetOffset(0.64)
+	p.content = container.NewBorder(container.NewVBox(tools, p.info), nil, nil, nil, levels)
 	return p
 }
 

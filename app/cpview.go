@@ -273,6 +273,7 @@ func (v *CPView) draw(w, h int) image.Image {
 // cpPanel is the Command processor tab.
 type cpPanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
+	key     *caption    // the legend line under the chart
 	wb      *workbench
 	view    *CPView
 	ops     *fyne.Container // holds one grid of the labels
@@ -300,9 +301,8 @@ func newCPPanel(wb *workbench) *cpPanel {
 		}
 		p.setTime(p.wb.clock.Time())
 	})
-	help := widget.NewLabel("rows: contexts — green processed, amber replayed, grey skipped, blue scheduled, red hatch: switch (red line: the interrupt request); below: the context's grids on the SMs · ring: the chosen context's trace buffer (white: checkpoint, blue: read, orange: write, purple: predicate, red: last; green hand: read pointer, white hand: write pointer) · op lists: the arrow marks the operation at the clock, P processed, R replayed, K skipped, S scheduled, T from the trace")
-	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
+	help := newCaption("rows: contexts — green processed, amber replayed, grey skipped, blue scheduled, red hatch: switch (red line: the interrupt request); below: the context's grids on the SMs · ring: the chosen context's trace buffer (white: checkpoint, blue: read, orange: write, purple: predicate, red: last; green hand: read pointer, white hand: write pointer) · op lists: the arrow marks the operation at the clock, P processed, R replayed, K skipped, S scheduled, T from the trace")
+	p.key = help
 	sweepCaption := widget.NewLabel("spacing 4 to 128 (log): latency solid, replayed dotted; green any, blue draw, orange submission")
 	sweepCaption.Truncation = fyne.TextTruncateEllipsis
 	sweepCaption.Importance = widget.LowImportance
@@ -311,7 +311,7 @@ func newCPPanel(wb *workbench) *cpPanel {
 	lower.Offset = 0.55
 	split := container.NewVSplit(top, lower)
 	split.Offset = 0.35
-	p.empty = newEmptyState(wb, container.NewBorder(nil, help, nil, nil, split), "No command streams in this workspace",
+	p.empty = newEmptyState(wb, container.NewBorder(nil, help.content, nil, nil, split), "No command streams in this workspace",
 		[]string{"Add a [commands] table to workspace.toml", "to see contexts switch and replay", "(docs/replay.md)."}, "replay")
 	p.content = p.empty.content
 	p.empty.set(true)

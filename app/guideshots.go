@@ -134,8 +134,12 @@ func (wb *workbench) runGuideShots(dir string) {
 		{snap, []guideShot{
 			{"presentation-viewports.png", func(wb *workbench) {
 				wb.center.SelectIndex(1)
+				wb.moveViewsDivider(dividerStep) // Ctrl+↓, as the guide says
 			}, nil},
 			{"viewports-consistent.png", func(wb *workbench) {
+				wb.center.Show()
+				wb.bottom.Show()
+				wb.rightSplit.SetOffset(0.5)
 				wb.setPresentation(false)
 				size(1500, 940)(wb)
 				// A triangle selected: its edge equations at every level.
@@ -177,6 +181,7 @@ func (wb *workbench) runGuideShots(dir string) {
 			{"utilization.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(2)
 				wb.clock.GoEnd()
+				wb.util.key.set(true)
 			}, func(wb *workbench) fyne.CanvasObject { return wb.util.content }},
 			{"policies.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(3)
@@ -186,6 +191,7 @@ func (wb *workbench) runGuideShots(dir string) {
 			{"runtime.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(4)
 				wb.clock.GoEnd()
+				wb.rt.key.set(true)
 			}, func(wb *workbench) fyne.CanvasObject { return wb.rt.content }},
 			{"timeline-cpu-rows.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(0)
@@ -197,6 +203,7 @@ func (wb *workbench) runGuideShots(dir string) {
 				wb.center.SelectIndex(0)
 				wb.bottom.SelectIndex(5)
 				wb.clock.Set(501) // app replays read C from the trace
+				wb.cp.key.set(true)
 			}, nil},
 		}},
 		{cont, []guideShot{

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -127,7 +128,22 @@ func TestPlaybackKeyHints(t *testing.T) {
 		t.Fatalf("after the hint: %q (was %q)", got, msg)
 	}
 
+	wb.win.Resize(fyne.NewSize(1024, 700))
 	menuItem(t, wb, "Keyboard shortcuts").Action()
+	// the list scrolls inside a dialog that fits a 1024×700 window
+	scrolled := false
+	for _, o := range test.LaidOutObjects(wb.win.Canvas().Overlays().Top()) {
+		if sc, ok := o.(*container.Scroll); ok {
+			scrolled = true
+			pos, sz := fyne.CurrentApp().Driver().AbsolutePositionForObject(sc), sc.Size()
+			if pos.Y < 0 || pos.Y+sz.Height > 700 || sz.Height < 200 {
+				t.Fatalf("shortcut list at %v, %v: not inside the 1024×700 window", pos, sz)
+			}
+		}
+	}
+	if !scrolled {
+		t.Fatal("the shortcut list does not scroll")
+	}
 	txt := overlayText(wb)
 	for _, want := range []string{"Space", "play / pause", "Home / End", "Page Up / Page Down", "Ctrl+Q", "no text field has the keyboard focus"} {
 		if !strings.Contains(txt, want) {

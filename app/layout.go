@@ -284,3 +284,39 @@ func (s *statusBar) relayout() {
 		s.content.Refresh()
 	}
 }
+
+// dividerStep is how far Ctrl+↓ / Ctrl+↑ move the views' divider.
+const dividerStep = 0.15
+
+// moveViewsDivider moves the divider between the framebuffer/viewports and
+// the bottom tabs by step (positive: down, the top views larger), between
+// 0.15 and 0.85 of the height: Ctrl+↓ / Ctrl+↑ and the View menu, for a
+// small projector where the Viewports levels need the room. Where the
+// divider can go no further, the next step hides the views beyond it (the
+// others take the whole height) and the opposite step brings them back.
+func (wb *workbench) moveViewsDivider(step float64) {
+	s := wb.rightSplit
+	top, bottom := s.Leading, s.Trailing
+	// the range the divider can take: 15–85 %, and each side's minimum
+	lo, hi := 0.15, 0.85
+	if h := float64(s.Size().Height); h > 0 {
+		lo = max(lo, float64(top.MinSize().Height)/h)
+		hi = min(hi, 1-float64(bottom.MinSize().Height)/h)
+	}
+	cur := min(max(s.Offset, lo), hi) // where the divider is drawn
+	switch {
+	case step > 0 && !top.Visible():
+		top.Show()
+	case step < 0 && !bottom.Visible():
+		bottom.Show()
+	case step > 0 && cur >= hi-0.01:
+		bottom.Hide()
+		wb.status.setHint("the bottom views are hidden: Ctrl+Up (View › Bottom views larger) shows them")
+	case step < 0 && cur <= lo+0.01:
+		top.Hide()
+		wb.status.setHint("the framebuffer and viewports are hidden: Ctrl+Down (View › Top views larger) shows them")
+	default:
+		s.SetOffset(min(max(cur+step, lo), hi))
+	}
+	s.Refresh()
+}

@@ -263,3 +263,60 @@ func TestTimelineColoursMatchLegend(t *testing.T) {
 		}
 	}
 }
+
+// TestViewsDividerMovesWithCtrlArrows: Ctrl+↓ (View › Top views larger)
+// gives the framebuffer and viewports more of the height, Ctrl+↑ gives it
+// back, within 15–85 %; past that, the views beyond the divider are hidden
+// until the opposite key brings them back.
+func TestViewsDividerMovesWithCtrlArrows(t *testing.T) {
+	wb := newTestWorkbench(t)
+	find := func(key fyne.KeyName) *fyne.MenuItem {
+		name := (&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}).ShortcutName()
+		for _, m := range wb.win.MainMenu().Items {
+			for _, it := range m.Items {
+				if it.Shortcut != nil && it.Shortcut.ShortcutName() == name {
+					return it
+				}
+			}
+		}
+		t.Fatalf("no menu item with Ctrl+%s", key)
+		return nil
+	}
+	down, up := find(fyne.KeyDown), find(fyne.KeyUp)
+	s := wb.rightSplit
+	s.SetOffset(0.5)
+	down.Action()
+	if s.Offset < 0.64 || s.Offset > 0.66 {
+		t.Fatalf("after Ctrl+↓ the divider is at %v, want 0.65", s.Offset)
+	}
+	for i := 0; i < 3 && wb.bottom.Visible(); i++ {
+		down.Action()
+	}
+	if s.Offset > 0.85 {
+		t.Fatalf("divider at %v, past 0.85", s.Offset)
+	}
+	// Where the divider can go no lower, Ctrl+↓ hides the bottom tabs and
+	// the framebuffer takes the whole height; Ctrl+↑ brings them back.
+	down.Action()
+	if wb.bottom.Visible() {
+		t.Fatal("Ctrl+↓ at the lowest divider position did not hide the bottom views")
+	}
+	wb.win.Resize(fyne.NewSize(1200, 800))
+	if h := wb.center.Size().Height; h < wb.rightSplit.Size().Height-1 {
+		t.Fatalf("top views %v high with the bottom hidden, the pane is %v", h, wb.rightSplit.Size().Height)
+	}
+	up.Action()
+	if !wb.bottom.Visible() {
+		t.Fatal("Ctrl+↑ did not bring the bottom views back")
+	}
+	for i := 0; i < 8 && wb.center.Visible(); i++ {
+		up.Action()
+	}
+	if s.Offset < 0.15 || wb.center.Visible() {
+		t.Fatalf("divider at %v, top shown %v: Ctrl+↑ should stop at 0.15, then hide the top views", s.Offset, wb.center.Visible())
+	}
+	down.Action()
+	if !wb.center.Visible() || !wb.bottom.Visible() {
+		t.Fatal("Ctrl+↓ did not bring the top views back")
+	}
+}

@@ -90,6 +90,10 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 		&fyne.MenuItem{Label: "Presentation mode (F11)", Action: wb.togglePresentation},
 		&fyne.MenuItem{Label: "Side column (files, editor)", Action: wb.toggleSide,
 			Shortcut: &desktop.CustomShortcut{KeyName: fyne.KeyB, Modifier: fyne.KeyModifierShortcutDefault}},
+		&fyne.MenuItem{Label: "Top views larger", Action: func() { wb.moveViewsDivider(dividerStep) },
+			Shortcut: &desktop.CustomShortcut{KeyName: fyne.KeyDown, Modifier: fyne.KeyModifierShortcutDefault}},
+		&fyne.MenuItem{Label: "Bottom views larger", Action: func() { wb.moveViewsDivider(-dividerStep) },
+			Shortcut: &desktop.CustomShortcut{KeyName: fyne.KeyUp, Modifier: fyne.KeyModifierShortcutDefault}},
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Fit framebuffer", func() { wb.fb.view.FitToWindow() }),
 		fyne.NewMenuItem("Whole run in timeline", func() { wb.tl.view.SetWindow(0, float64(wb.clock.End())) }),
@@ -129,6 +133,7 @@ var shortcuts = [][2]string{
 	{"Anywhere", ""},
 	{"F11", "presentation mode on / off"},
 	{"Ctrl+B", "hide / show the side column (files, editor, problems)"},
+	{"Ctrl+↓ / Ctrl+↑", "move the divider under the framebuffer and viewports down / up"},
 	{"Ctrl+S", "save the editor tab"},
 	{"Ctrl+F", "find in the editor tab (Enter: next match)"},
 	{"Ctrl+Home / Ctrl+End", "start / end of the file (in the editor)"},
@@ -154,7 +159,13 @@ func (wb *workbench) showShortcuts() *dialog.CustomDialog {
 		grid.Add(k)
 		grid.Add(widget.NewLabel(r[1]))
 	}
-	d := dialog.NewCustom("Keyboard shortcuts", "Close", grid, wb.win)
+	// scrolled, and no taller than the window leaves room for: the list is
+	// longer than a 700-pixel screen
+	scroll := container.NewScroll(grid)
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", scroll, wb.win)
+	win := wb.win.Canvas().Size()
+	want := grid.MinSize().AddWidthHeight(theme.Padding()*8, theme.Padding()*8+theme.TextSize()*9) // the title, the button, margins
+	d.Resize(fyne.NewSize(min(want.Width, win.Width-20), min(want.Height, win.Height-20)))
 	d.Show()
 	return d
 }

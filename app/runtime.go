@@ -189,6 +189,7 @@ func (v *RuntimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
 // explanation of the selected instance.
 type runtimePanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
+	key     *caption    // the legend line under the chart
 	wb      *workbench
 	view    *RuntimeView
 	devices *widget.Label
@@ -226,15 +227,14 @@ func newRuntimePanel(wb *workbench) *runtimePanel {
 			p.list.Select(i)
 		}
 	}
-	help := widget.NewLabel("rows: devices (blue behind the PPU: its graphics load) · bars: instances, hatched: online compile, dim: not complete yet, red outline: critical path · lines: events releasing waiting instances · tap a bar to see where it ran and why")
-	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord
+	help := newCaption("rows: devices (blue behind the PPU: its graphics load) · bars: instances, hatched: online compile, dim: not complete yet, red outline: critical path · lines: events releasing waiting instances · tap a bar to see where it ran and why")
+	p.key = help
 	chart := container.NewBorder(nil, nil, p.rows, nil, p.view)
 	left := container.NewVSplit(container.NewScroll(p.devices), chart) // both ways: long device lines never widen the window
 	right := container.NewVSplit(p.list, container.NewVScroll(p.info))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.68
-	p.empty = newEmptyState(wb, container.NewBorder(nil, help, nil, nil, split), "No runtime in this workspace",
+	p.empty = newEmptyState(wb, container.NewBorder(nil, help.content, nil, nil, split), "No runtime in this workspace",
 		[]string{"Add a [runtime] section to workspace.toml", "to run kernels on the CPU and the PPU", "(docs/runtime.md)."}, "runtime")
 	p.content = p.empty.content
 	p.empty.set(true)

@@ -188,6 +188,7 @@ func (v *UtilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
 // the playback time (or under the pointer).
 type utilPanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
+	key     *caption    // the legend line under the chart
 	wb      *workbench
 	view    *UtilizationView
 	info    *widget.Label
@@ -199,10 +200,9 @@ func newUtilPanel(wb *workbench) *utilPanel {
 	p := &utilPanel{wb: wb, view: NewUtilizationView(), info: widget.NewLabel(""), legend: newFlow(nil, 0)}
 	p.info.Wrapping = fyne.TextWrapWord
 	p.view.OnHover = p.info.SetText
-	help := widget.NewLabel("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
-	help.Importance = widget.LowImportance
-	help.Wrapping = fyne.TextWrapWord // never widens the window
-	p.empty = newEmptyState(wb, container.NewBorder(container.NewVBox(p.legend, p.info), help, nil, nil, p.view), "No partitioning in this workspace",
+	help := newCaption("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
+	p.key = help
+	p.empty = newEmptyState(wb, container.NewBorder(container.NewVBox(p.legend, p.info), help.content, nil, nil, p.view), "No partitioning in this workspace",
 		[]string{"Set partition in [scheduler] to share", "the SMs between tasks with preemption", "(docs/partitioning.md)."}, "partitioning")
 	p.content = p.empty.content
 	p.empty.set(true)
