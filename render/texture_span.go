@@ -155,16 +155,26 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 }
 
 // nearestSpan is texturedSpan's byte path for a span sampled nearest in
-// one level throughout (no level change): sampleSel's nearest steps with
-// the level's sizes in registers.
+// one level throughout (no level change): nearestSpanGo, through the SSE
+// kernel (nearestkernel.go) where it is available.
 func nearestSpan(sel texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
+	lo := 0
+	if nearestKernelOK && len(pb) >= 4 {
+		lo = nearestSpanKernel(sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
+	}
+	nearestSpanGo(lo, sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
+}
+
+// nearestSpanGo is nearestSpan's definition for the span's pixels from lo
+// on: sampleSel's nearest steps with the level's sizes in registers.
+func nearestSpanGo(lo int, sel texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	lv, tb := sel.a, sel.pa
 	tw, th, fw, fh := lv.w, lv.h, lv.fw, lv.fh
 	mx, my := repeatMask(lv.wm, ws), repeatMask(lv.hm, wt)
-	for i, ok := range pb {
-		if ok == 0 {
+	for i := lo; i < len(pb); i++ {
+		if pb[i] == 0 {
 			continue
 		}
 		dxi := dx + float32(i)
