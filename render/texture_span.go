@@ -109,7 +109,8 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 	if s.texbs != nil {
 		// sampleSel's steps, with the nearest case inline
 		sel := s.selectLevels(lod)
-		if sel.near && !perQuad {
+		if sel.near && (!perQuad || s.quadsMagnified(sh, pb, xs, x0, qy)) {
+			// (perQuad: lod is 0 here, and selectLevels gives sel for every quad)
 			nearestSpan(sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
 			return
 		}
@@ -152,6 +153,22 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 		px[0], px[1], px[2], px[3] = toByte(c[0]*base[0]), toByte(c[1]*base[1]), toByte(c[2]*base[2]), toByte(c[3]*base[3])
 		irow[i] = id
 	}
+}
+
+// quadsMagnified reports that every quad of the span holding a passing
+// pixel has a level of detail of 0 (spanLOD, as texturedSpan's per-quad
+// loop computes it): where magnifiedRow's bound cannot tell, the span may
+// still be magnified throughout and then be sampled by nearestSpan.
+func (s *shader) quadsMagnified(sh *triShade, pb []uint8, xs, x0 int, qy float32) bool {
+	lastQ := -1
+	for i, ok := range pb {
+		if q := (xs + i) >> 1; ok != 0 && q != lastQ {
+			if lastQ = q; s.spanLOD(sh, xs+i, x0, qy) != 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // nearestSpan is texturedSpan's byte path for a span sampled nearest in
