@@ -17,76 +17,94 @@ import "unsafe"
 // modes the kernel does not take (repeat and mirror of a size that is not
 // a power of two). This file only packs the kernel's per-span input.
 //
-// Two steps are rearranged, exactly: floorInt then the clamp to [0, n-1]
-// equals the clamp of the float to [0, n-1] then floorInt (floor is
-// monotonic and the bounds are integers), and the texel index y·w + x is
-// taken in float32, exact because it is an integer below 2^24.
+// Three steps are rearranged, exactly: texelSpace's clamp to ±2^30, the
+// + 0.5, floorInt and the clamp mode's clamp to [0, n-1] equal the clamp
+// to [-0.5, n-1.5], the + 0.5 and floorInt (floor is monotonic, the
+// bounds are integers, and -0.5 + 0.5 and n-1.5 + 0.5 are exact); the
+// texel index y·w + x is taken in float32, exact because it is an integer
+// below 2^24.
 
-// nearestArgs is the kernel's input; the assembly reads it by byte offset.
-type nearestArgs struct {
-	iw, u, v  rowPlane // 0, 12, 24: 1/w ({1, 0, 0} for affine triangles), u, v
-	fw, fh    float32  // 36, 40: the level's size
-	dx        float32  // 44: the span's offset from the reference pixel
-	half      float32  // 48: 0.5
-	nlim, lim float32  // 52, 56: ∓2^30 (texelSpace's clamp)
-	one       float32  // 60: 1
-	lox, hix  float32  // 64, 68: the clamp of fu+0.5 (clamp mode: 0, w-1; else ∓2^30, no effect)
-	loy, hiy  float32  // 72, 76
-	mx, my    int32    // 80, 84: the index masks (repeat: n-1; mirror: 2n-1; clamp: -1)
-	fx, fy    int32    // 88, 92: the mirror bits (mirror: n; else 0)
-	four      int32    // 96: 4
-	tw        float32  // 100: the level's width, the row stride
-	id        int32    // 104: the triangle ID
-	_         int32    //
-	lanes     [4]int32 // 112: 0, 1, 2, 3
+// nearestConsts is the part of the kernel's input that depends only on
+// the level and the wrap modes: newLevel builds it once per level for each
+// pair of modes (texture.near). The assembly reads it by byte offset.
+type nearestConsts struct {
+	fw, fh    float32  // 0, 4: the level's size
+	lox, hix  float32  // 8, 12: the clamp of fu (clamp mode: -0.5, w-1.5; else ∓2^30, texelSpace's)
+	loy, hiy  float32  // 16, 20
+	mx, my    int32    // 24, 28: the index masks (repeat: n-1; mirror: 2n-1; clamp: -1)
+	fx, fy    int32    // 32, 36: the mirror bits (mirror: n; else 0)
+	tw        float32  // 40: the level's width, the row stride
+	half, one float32  // 44, 48: 0.5, 1
+	four      int32    // 52: 4
+	lanes     [4]int32 // 56: 0, 1, 2, 3
+	ok        bool     // the kernel takes these modes at this size
 }
 
-var _ = [1]struct{}{}[unsafe.Offsetof(nearestArgs{}.fw)-36+unsafe.Offsetof(nearestArgs{}.lox)-64+unsafe.Offsetof(nearestArgs{}.mx)-80+unsafe.Offsetof(nearestArgs{}.lanes)-112]
+// nearestRow is the kernel's per-span input; the assembly reads it by
+// byte offset.
+type nearestRow struct {
+	iw, u, v rowPlane // 0, 12, 24: 1/w ({1, 0, 0} for affine triangles), u, v
+	dx       float32  // 36: the span's offset from the reference pixel
+	id       int32    // 40: the triangle ID
+}
 
-// wrapArgs sets one axis's wrap terms of the kernel for a level of size n
-// with mask m (n-1 when n is a power of two, else -1), or reports false
-// for the modes the kernel does not take.
+var _ = [1]struct{}{}[unsafe.Offsetof(nearestConsts{}.tw)-40+unsafe.Offsetof(nearestConsts{}.lanes)-56+unsafe.Offsetof(nearestRow{}.dx)-36+unsafe.Offsetof(nearestRow{}.id)-40]
+
+// nearestConstsFor builds the kernel's constants for a level of w×h texels
+// with masks wm, hm (see texture) for every pair of wrap modes, indexed by
+// mode-1.
+func nearestConstsFor(w, h, wm, hm int) (c [3][3]nearestConsts) {
+	for s := range c {
+		for t := range c[s] {
+			k := &c[s][t]
+			var okx, oky bool
+			k.lox, k.hix, k.mx, k.fx, okx = wrapArgs(w, wm, WrapMode(s+1))
+			k.loy, k.hiy, k.my, k.fy, oky = wrapArgs(h, hm, WrapMode(t+1))
+			k.fw, k.fh, k.tw = float32(w), float32(h), float32(w)
+			k.half, k.one, k.four = 0.5, 1, 4
+			k.lanes = [4]int32{0, 1, 2, 3}
+			k.ok = okx && oky && w*h <= 1<<24
+		}
+	}
+	return c
+}
+
+// wrapArgs is one axis's wrap terms of the kernel for a level of size n
+// with mask m (n-1 when n is a power of two, else -1), or false for the
+// modes the kernel does not take.
 func wrapArgs(n, m int, mode WrapMode) (lo, hi float32, mask, flip int32, ok bool) {
 	const lim = 1 << 30
 	switch {
 	case mode == WrapClamp:
-		return 0, float32(n - 1), -1, 0, true
+		return -0.5, float32(n) - 1.5, -1, 0, n <= 1<<22
 	case m < 0:
 		return 0, 0, 0, 0, false
 	case mode == WrapRepeat:
 		return -lim, lim, int32(m), 0, true
 	case mode == WrapMirror:
-		return -lim, lim, int32(2*m + 1), int32(m + 1), true
+		return -lim, lim, int32(2*m + 1), int32(m + 1), m < 1<<22
 	}
 	return 0, 0, 0, 0, false
 }
 
 // nearestSpanKernel shades the first len(pb)&^3 pixels of nearestSpan's
 // span through nearestKernel and returns how many it shaded (0 when the
-// kernel does not take the span's wrap modes).
-func nearestSpanKernel(sel texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) int {
+// kernel does not take the level's size and wrap modes).
+func nearestSpanKernel(sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) int {
 	m := len(pb) &^ 3
 	lv := sel.a
-	if m == 0 || lv.w*lv.h > 1<<24 || len(sel.pa) < lv.w*lv.h {
+	if m == 0 || ws-1 > 2 || wt-1 > 2 || len(sel.pa) < lv.w*lv.h {
 		return 0
 	}
-	var p nearestArgs
-	var okx, oky bool
-	p.lox, p.hix, p.mx, p.fx, okx = wrapArgs(lv.w, lv.wm, ws)
-	p.loy, p.hiy, p.my, p.fy, oky = wrapArgs(lv.h, lv.hm, wt)
-	if !okx || !oky {
+	c := &lv.near[ws-1][wt-1]
+	if !c.ok {
 		return 0
 	}
-	p.iw = rowPlane{1, 0, 0} // at(x) = 1, the w of affine triangles
+	p := nearestRow{iw: rowPlane{1, 0, 0}, u: pu, v: pv, dx: dx, id: id} // at(x) = 1, the w of affine triangles
 	if persp {
 		p.iw = iw
 	}
-	p.u, p.v = pu, pv
-	p.fw, p.fh, p.dx = lv.fw, lv.fh, dx
-	p.half, p.nlim, p.lim, p.one = 0.5, -1<<30, 1<<30, 1
-	p.four, p.tw, p.id = 4, float32(lv.w), id
-	p.lanes = [4]int32{0, 1, 2, 3}
 	_, _ = prow[4*m-1], irow[m-1]
-	nearestKernel(&p, &pb[0], &sel.pa[0], &prow[0], &irow[0], m/4)
+	nearestKernel(c, &p, &pb[0], &sel.pa[0], &prow[0], &irow[0], m/4)
 	return m
 }

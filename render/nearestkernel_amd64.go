@@ -6,7 +6,8 @@ const nearestKernelOK = true
 // nearestKernel writes the texel and the ID of the passing pixels
 // (pb[i] != 0) of groups×4 pixels of a nearest-sampled span: tex is the
 // level's packed texels, prow and irow the span's colour (as uint32) and
-// ID rows. See nearestSpanKernel.
+// ID rows; c the level's constants, p the span's planes. See
+// nearestSpanKernel.
 //
 //go:noescape
-func nearestKernel(p *nearestArgs, pb *uint8, tex *uint32, prow *uint8, irow *int32, groups int)
+func nearestKernel(c *nearestConsts, p *nearestRow, pb *uint8, tex *uint32, prow *uint8, irow *int32, groups int)

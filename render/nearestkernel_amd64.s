@@ -11,51 +11,54 @@
 // memory); X0-X6 scratch. AX p, SI pb, BX tex, DI prow, DX irow, CX the
 // groups left, R12 the ID.
 
-// BC loads the 32-bit field off of nearestArgs into all four lanes of R.
+// BC loads the 32-bit field off of nearestConsts into all four lanes of R.
 #define BC(off, R) MOVSS off(AX), R; SHUFPS $0, R, R
 
+// BR is BC for nearestRow.
+#define BR(off, R) MOVSS off(R13), R; SHUFPS $0, R, R
+
 // AXIS turns the coordinate R (u or v, NaN already 0) into its wrapped
-// texel coordinate (int32 lanes): texelSpace's u*fw - 0.5 and clamp to
-// ±2^30, + 0.5, the clamp mode's clamp to [0, n-1] (no effect for the
-// other modes), floorInt, then the mask and the mirror flip.
+// texel coordinate (int32 lanes): texelSpace's u*fw - 0.5, the clamp
+// (texelSpace's to ±2^30; [-0.5, n-1.5] in clamp mode, see nearestkernel.go),
+// + 0.5 (X4), floorInt, then the mask and the mirror flip.
 #define AXIS(R, fw, lo, hi, m, f) \
-	BC(fw, X1); MULPS X1, R; BC(48, X1); SUBPS X1, R; \
-	BC(52, X2); MAXPS X2, R; BC(56, X2); MINPS X2, R; ADDPS X1, R; \
-	BC(lo, X2); MAXPS X2, R; BC(hi, X2); MINPS X2, R; \
+	BC(fw, X1); MULPS X1, R; SUBPS X4, R; \
+	BC(lo, X2); MAXPS X2, R; BC(hi, X2); MINPS X2, R; ADDPS X4, R; \
 	CVTTPS2PL R, X2; CVTPL2PS X2, X3; CMPPS X3, R, $1; PADDL X2, R; \
 	BC(m, X1); PAND X1, R; \
 	BC(f, X3); PAND R, X3; PXOR X2, X2; PCMPEQL X2, X3; PANDN X1, X3; PXOR X3, R
 
-// STORE1 copies the texel of lane index R10 to pixel k of the group.
+// STORE1 copies the texel of lane index R to pixel k of the group.
 #define STORE1(R, k) MOVL (BX)(R*4), R; MOVL R, k*4(DI); MOVL R12, k*4(DX)
 
-// func nearestKernel(p *nearestArgs, pb *uint8, tex *uint32, prow *uint8, irow *int32, groups int)
-TEXT ·nearestKernel(SB), NOSPLIT, $0-48
-	MOVQ p+0(FP), AX
-	MOVQ pb+8(FP), SI
-	MOVQ tex+16(FP), BX
-	MOVQ prow+24(FP), DI
-	MOVQ irow+32(FP), DX
-	MOVQ groups+40(FP), CX
-	MOVL 104(AX), R12
-	MOVUPS 112(AX), X7
-	BC(4, X8)
-	BC(0, X9)
-	BC(8, X10)
-	BC(16, X11)
-	BC(12, X12)
-	BC(20, X13)
-	BC(28, X14)
-	BC(24, X15)
+// func nearestKernel(c *nearestConsts, p *nearestRow, pb *uint8, tex *uint32, prow *uint8, irow *int32, groups int)
+TEXT ·nearestKernel(SB), NOSPLIT, $0-56
+	MOVQ c+0(FP), AX
+	MOVQ p+8(FP), R13
+	MOVQ pb+16(FP), SI
+	MOVQ tex+24(FP), BX
+	MOVQ prow+32(FP), DI
+	MOVQ irow+40(FP), DX
+	MOVQ groups+48(FP), CX
+	MOVL 40(R13), R12
+	MOVUPS 56(AX), X7
+	BR(4, X8)
+	BR(0, X9)
+	BR(8, X10)
+	BR(16, X11)
+	BR(12, X12)
+	BR(20, X13)
+	BR(28, X14)
+	BR(24, X15)
 	TESTQ CX, CX
 	JEQ done
 
 group:
 	// x = dx + float32(i)
 	CVTPL2PS X7, X0
-	BC(44, X1)
+	BR(36, X1)
 	ADDPS X1, X0
-	BC(96, X1)
+	BC(52, X1)
 	PADDL X1, X7
 	// w: 1/iw, or 1 where iw is 0
 	MOVAPS X8, X1
@@ -64,7 +67,7 @@ group:
 	ADDPS X10, X1
 	XORPS X4, X4
 	CMPPS X1, X4, $0
-	BC(60, X5)
+	BC(48, X5)
 	MOVAPS X5, X6
 	DIVPS X1, X6
 	ANDPS X4, X5
@@ -79,7 +82,7 @@ group:
 	MOVAPS X14, X3
 	MULPS X0, X3
 	ADDPS X15, X3
-	BC(32, X5)
+	BR(32, X5)
 	ADDPS X5, X3
 	MULPS X4, X3
 	// both 0 where either is NaN: u in X6, v in X5
@@ -88,11 +91,12 @@ group:
 	MOVAPS X5, X6
 	ANDNPS X2, X6
 	ANDNPS X3, X5
-	AXIS(X6, 36, 64, 68, 80, 88)
-	AXIS(X5, 40, 72, 76, 84, 92)
+	BC(44, X4)
+	AXIS(X6, 0, 8, 12, 24, 32)
+	AXIS(X5, 4, 16, 20, 28, 36)
 	// the texel index y*tw + x (exact in float32: below 2^24)
 	CVTPL2PS X5, X5
-	BC(100, X1)
+	BC(40, X1)
 	MULPS X1, X5
 	CVTPL2PS X6, X6
 	ADDPS X6, X5

@@ -6,6 +6,6 @@ package render
 // architecture, where nearestSpanGo's scalar loop shades every span.
 const nearestKernelOK = false
 
-func nearestKernel(p *nearestArgs, pb *uint8, tex *uint32, prow *uint8, irow *int32, groups int) {
+func nearestKernel(c *nearestConsts, p *nearestRow, pb *uint8, tex *uint32, prow *uint8, irow *int32, groups int) {
 	panic("render: nearestKernel is amd64 only")
 }

@@ -41,7 +41,8 @@ type texture struct {
 	wm, hm int       // w-1 and h-1 when a power of two (repeat wraps by mask), else -1
 	texl   []float32 // 4 per texel, straight alpha, 0..1
 	levels []*texture
-	bytes  byteChains // level 0: the chains sampled in 8 bits (texture_bytes.go)
+	bytes  byteChains          // level 0: the chains sampled in 8 bits (texture_bytes.go)
+	near   [3][3]nearestConsts // nearestKernel's constants per wrap mode pair (nearestkernel.go)
 }
 
 func newLevel(w, h int) *texture {
@@ -54,6 +55,7 @@ func newLevel(w, h int) *texture {
 	if h&(h-1) == 0 {
 		t.hm = h - 1
 	}
+	t.near = nearestConstsFor(w, h, t.wm, t.hm)
 	return t
 }
 

@@ -111,7 +111,7 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 		sel := s.selectLevels(lod)
 		if sel.near && (!perQuad || s.quadsMagnified(sh, pb, xs, x0, qy)) {
 			// (perQuad: lod is 0 here, and selectLevels gives sel for every quad)
-			nearestSpan(sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
+			nearestSpan(&sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
 			return
 		}
 		for i, ok := range pb {
@@ -174,17 +174,19 @@ func (s *shader) quadsMagnified(sh *triShade, pb []uint8, xs, x0 int, qy float32
 // nearestSpan is texturedSpan's byte path for a span sampled nearest in
 // one level throughout (no level change): nearestSpanGo, through the SSE
 // kernel (nearestkernel.go) where it is available.
-func nearestSpan(sel texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
+func nearestSpan(sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
 	lo := 0
 	if nearestKernelOK && len(pb) >= 4 {
-		lo = nearestSpanKernel(sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
+		if lo = nearestSpanKernel(sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id); lo == len(pb) {
+			return
+		}
 	}
 	nearestSpanGo(lo, sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
 }
 
 // nearestSpanGo is nearestSpan's definition for the span's pixels from lo
 // on: sampleSel's nearest steps with the level's sizes in registers.
-func nearestSpanGo(lo int, sel texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
+func nearestSpanGo(lo int, sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	lv, tb := sel.a, sel.pa
