@@ -1477,6 +1477,8 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				np = coverSpan(nil, pb)
 			case lequal:
 				np = depthSpanLEqual(drow, nil, pb, z, sh.z.dx, depthWrite)
+			case depthWrite:
+				np = depthLessSpan(drow, pb, z, sh.z.dx) // depthSpanLess's case, direct
 			default:
 				np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
 			}
@@ -1641,17 +1643,7 @@ func depthSpanLess(drow []float32, mrow, pb []uint8, z, zdx float32, write bool)
 	n := 0
 	pb = pb[:len(drow)]
 	if mrow == nil && write {
-		for i := range drow {
-			var ok uint8
-			if z < drow[i] {
-				drow[i] = z
-				ok = 1
-			}
-			pb[i] = ok
-			n += int(ok)
-			z += zdx
-		}
-		return n
+		return depthLessSpan(drow, pb, z, zdx) // depthkernel.go
 	}
 	for i := range drow {
 		var ok uint8
