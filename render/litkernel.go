@@ -66,13 +66,15 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 		hi := min(lo+chunk, len(pb))
 		if m := (hi - lo) &^ 3; m > 0 && allSet(pb[lo:lo+m]) {
 			// whole groups of passing pixels: written straight into the row
-			for k := range m {
-				xs[k] = dx + float32(lo+k)
+			for k := 0; k < m; k += 4 { // m is a multiple of 4
+				x := xs[k : k+4 : k+4]
+				x[0], x[1], x[2], x[3] = dx+float32(lo+k), dx+float32(lo+k+1), dx+float32(lo+k+2), dx+float32(lo+k+3)
 			}
 			_ = prow[4*(lo+m)-1]
 			litKernel(&p, &xs[0], (*uint32)(unsafe.Pointer(&prow[4*lo])), m/4)
-			for i := lo; i < lo+m; i++ {
-				irow[i] = id
+			for i := lo; i < lo+m; i += 4 {
+				r := irow[i : i+4 : i+4]
+				r[0], r[1], r[2], r[3] = id, id, id, id
 			}
 			lo += m
 			continue
@@ -100,8 +102,15 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 	}
 }
 
-// allSet reports whether every pb[i] is non-zero.
+// allSet reports whether every pb[i] is non-zero, eight bytes at a time
+// (v-0x01…01 &^ v has bit 7 of some byte set exactly when v has a zero
+// byte).
 func allSet(pb []uint8) bool {
+	for ; len(pb) >= 8; pb = pb[8:] {
+		if v := binary.LittleEndian.Uint64(pb); (v-0x0101010101010101)&^v&0x8080808080808080 != 0 {
+			return false
+		}
+	}
 	for _, ok := range pb {
 		if ok == 0 {
 			return false

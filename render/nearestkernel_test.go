@@ -91,3 +91,25 @@ func TestNearestKernelMatchesSpan(t *testing.T) {
 		t.Errorf("the kernel shaded only %d pixels", kernelPixels)
 	}
 }
+
+// TestAllSet: allSet is false exactly when some byte is zero, wherever it
+// stands and whatever the other bytes are.
+func TestAllSet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for trial := 0; trial < 20000; trial++ {
+		pb := make([]uint8, rng.IntN(40))
+		want := true
+		for i := range pb {
+			pb[i] = uint8(1 + rng.IntN(255))
+			if rng.IntN(3) == 0 {
+				pb[i] = []uint8{1, 0x80, 0xff, 0x01}[rng.IntN(4)]
+			}
+			if rng.IntN(30) == 0 {
+				pb[i], want = 0, false
+			}
+		}
+		if got := allSet(pb); got != want {
+			t.Fatalf("allSet(%v) = %v", pb, got)
+		}
+	}
+}
