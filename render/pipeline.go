@@ -921,11 +921,12 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 	opaque := r.o.Debug == DebugNone // else run() makes the frame opaque after debugPost
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
 		src, dst := (y-rect.Min.Y)*bs, y*W+rect.Min.X
-		if opaque {
-			setAlpha(w.pix[4*src : 4*(src+n)])
-		}
 		copy(r.depth[dst:dst+n], w.depth[src:src+n])
-		copy(r.pix[4*dst:4*(dst+n)], w.pix[4*src:4*(src+n)])
+		if opaque {
+			copyOpaque(r.pix[4*dst:4*(dst+n)], w.pix[4*src:4*(src+n)])
+		} else {
+			copy(r.pix[4*dst:4*(dst+n)], w.pix[4*src:4*(src+n)])
+		}
 		copy(r.ids[dst:dst+n], w.ids[src:src+n])
 	}
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = r.depth, r.pix, r.ids, W, 0, 0
