@@ -122,19 +122,21 @@ group:
 	XORPS X4, X4
 	CMPPS X7, X4, $1
 	ANDPS X10, X4
-	// sp = powi(nh, pow), repeated squaring from the lowest bit
+	// sp = powi(nh, pow), repeated squaring from the lowest bit (the
+	// shift puts the bit in CF and says in ZF whether higher bits are
+	// left; the square after the highest bit, never used, is skipped)
 	MOVQ 160(AX), R9
 	MOVAPS X14, X5
 	MOVAPS X7, X6
-pow:
 	TESTQ R9, R9
 	JEQ powdone
-	TESTQ $1, R9
-	JEQ square
+pow:
+	SHRQ $1, R9
+	JCC square
 	MULPS X6, X5
 square:
+	JEQ powdone
 	MULPS X6, X6
-	SHRQ $1, R9
 	JMP pow
 powdone:
 	SPEC(132, 96, 192, X1)
