@@ -79,6 +79,9 @@ type shader struct {
 	// (triShade.more indexes it), joined from the geometry chunks by
 	// runGeometry.
 	more []plane
+	// litc is litKernel's input for this material when litOK (prepareLit)
+	litc  litConsts
+	litOK bool
 }
 
 func normalize3(v [3]float32) mgl32.Vec3 {
@@ -271,11 +274,9 @@ func (s *shader) vertexColorSpan(sh *triShade, pb, prow []uint8, irow []int32, d
 }
 
 func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
-	if litKernelOK && s.mat.Shading == BlinnPhong && !s.ortho {
-		if pn, ok := powExp(s.shine); ok {
-			s.litSpanKernel(sh, pb, prow, irow, dx, dy, id, pn)
-			return
-		}
+	if s.litOK {
+		s.litSpanKernel(sh, pb, prow, irow, dx, dy, id, &s.litc)
+		return
 	}
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]

@@ -17,31 +17,64 @@ import (
 // for every other case and architecture; this file only packs its inputs
 // and unpacks the results.
 
-// litArgs is the kernel's input; the assembly reads it by byte offset.
+// litArgs is the kernel's per-span input; the assembly reads it by byte
+// offset.
 type litArgs struct {
 	planes [7]rowPlane // 0: 1/w, 12: normal x y z, 48: world x y z
-	l      [3]float32  // 84: light direction
-	lc     [3]float32  // 96: light colour
-	amb    [3]float32  // 108: ambient
-	base   [3]float32  // 120: material colour
-	spec   [3]float32  // 132: specular colour
-	eye    [3]float32  // 144
-	_      float32
-	pow    int64       // 160: the whole exponent (powExp)
-	alpha  uint32      // 168: the alpha byte, shifted to bits 24..31
-	c255   float32     // 172: 255 (toByte)
-	chalf  float32     // 176: 0.5 (toByte)
-	i255   uint32      // 180: 255
-	_      [2]uint32   //
-	col    [12]float32 // 192: the kernel's scratch: red, green, blue of a group
+	_      [3]float32  //
+	col    [12]float32 // 96: the kernel's scratch: red, green, blue of a group
+}
+
+// litConsts is the kernel's per-material input, each value broadcast to
+// the four lanes once per frame (litConstsOf) so that the kernel loads it
+// with one instruction; the assembly reads it by byte offset.
+type litConsts struct {
+	l     [3][4]float32 // 0: light direction
+	lc    [3][4]float32 // 48: light colour
+	amb   [3][4]float32 // 96: ambient
+	base  [3][4]float32 // 144: material colour
+	spec  [3][4]float32 // 192: specular colour
+	eye   [3][4]float32 // 240
+	c255  [4]float32    // 288: 255 (toByte)
+	chalf [4]float32    // 304: 0.5 (toByte)
+	i255  [4]uint32     // 320: 255
+	alpha [4]uint32     // 336: the alpha byte, shifted to bits 24..31
+	pow   int64         // 352: the whole exponent (powExp)
 }
 
 // the offsets litkernel_amd64.s uses
-var _ = [1]struct{}{}[unsafe.Offsetof(litArgs{}.l)-84+unsafe.Offsetof(litArgs{}.eye)-144+unsafe.Offsetof(litArgs{}.pow)-160+unsafe.Offsetof(litArgs{}.col)-192]
+var _ = [1]struct{}{}[unsafe.Offsetof(litArgs{}.col)-96+unsafe.Offsetof(litConsts{}.eye)-240+unsafe.Offsetof(litConsts{}.c255)-288+unsafe.Offsetof(litConsts{}.pow)-352]
+
+// prepareLit sets litc and litOK when litSpan takes the kernel: a
+// perspective camera, Blinn-Phong and a whole exponent (after every other
+// field of s is set).
+func (s *shader) prepareLit() {
+	s.litOK = false
+	if litKernelOK && s.mat.Shading == BlinnPhong && !s.ortho {
+		if pn, ok := powExp(s.shine); ok {
+			s.litc, s.litOK = s.litConstsOf(pn), true
+		}
+	}
+}
+
+// litConstsOf is s's litConsts for the whole exponent pow.
+func (s *shader) litConstsOf(pow int) litConsts {
+	var c litConsts
+	b4 := func(v float32) [4]float32 { return [4]float32{v, v, v, v} }
+	for k := 0; k < 3; k++ {
+		c.l[k], c.lc[k], c.amb[k], c.eye[k] = b4(s.lightDir[k]), b4(s.lightCol[k]), b4(s.ambient[k]), b4(s.eye[k])
+		c.base[k], c.spec[k] = b4(s.mat.Color[k]), b4(s.mat.Specular[k])
+	}
+	c.c255, c.chalf = b4(255), b4(0.5)
+	a := uint32(toByte(s.mat.Color[3])) << 24
+	c.i255, c.alpha = [4]uint32{255, 255, 255, 255}, [4]uint32{a, a, a, a}
+	c.pow = int64(pow)
+	return c
+}
 
 // litSpanKernel is litSpan for perspective cameras, Blinn-Phong and a
-// whole exponent pow, through litKernel.
-func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32, pow int) {
+// whole exponent, through litKernel with the shader's constants c.
+func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32, c *litConsts) {
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	var p litArgs
@@ -53,11 +86,6 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 		p.planes[1+k] = rowOf(s.attr(sh, s.lay.normal+k), dy)
 		p.planes[4+k] = rowOf(s.attr(sh, s.lay.world+k), dy)
 	}
-	p.l, p.lc, p.amb, p.eye = s.lightDir, s.lightCol, s.ambient, s.eye
-	p.base = [3]float32{s.mat.Color[0], s.mat.Color[1], s.mat.Color[2]}
-	p.spec = s.mat.Specular
-	p.pow = int64(pow)
-	p.alpha, p.c255, p.chalf, p.i255 = uint32(toByte(s.mat.Color[3]))<<24, 255, 0.5, 255
 	const chunk = 32
 	var ix [chunk]int32
 	var xs [chunk]float32
@@ -71,7 +99,7 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 				x[0], x[1], x[2], x[3] = dx+float32(lo+k), dx+float32(lo+k+1), dx+float32(lo+k+2), dx+float32(lo+k+3)
 			}
 			_ = prow[4*(lo+m)-1]
-			litKernel(&p, &xs[0], (*uint32)(unsafe.Pointer(&prow[4*lo])), m/4)
+			litKernel(c, &p, &xs[0], (*uint32)(unsafe.Pointer(&prow[4*lo])), m/4)
 			for i := lo; i < lo+m; i += 4 {
 				r := irow[i : i+4 : i+4]
 				r[0], r[1], r[2], r[3] = id, id, id, id
@@ -93,7 +121,7 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 		for k := n; k&3 != 0; k++ {
 			xs[k] = xs[n-1] // pad the last group with a real pixel
 		}
-		litKernel(&p, &xs[0], &out[0], (n+3)/4)
+		litKernel(c, &p, &xs[0], &out[0], (n+3)/4)
 		for k, i := range ix[:n] {
 			binary.LittleEndian.PutUint32(prow[4*i:4*i+4], out[k])
 			irow[i] = id

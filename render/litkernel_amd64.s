@@ -9,8 +9,12 @@
 // (diff > 0), X11 w; X12 MaxFloat32, X13 1.0 (float64 pair), X14 1.0;
 // X4-X6 and X15 scratch.
 
-// BCAST loads float32 field off of litArgs into all four lanes of R.
+// BCAST loads float32 field off of litArgs (AX) into all four lanes of R.
 #define BCAST(off, R) MOVSS off(AX), R; SHUFPS $0, R, R
+
+// CV loads the four lanes of the constant at off of litConsts (R13),
+// broadcast once per frame by litConstsOf.
+#define CV(off, R) MOVUPS off(R13), R
 
 // AT is rowPlane.at: (v + dx*x) + dyc for the plane at off.
 #define AT(off, R) BCAST(off+4, R); MULPS X0, R; BCAST(off, X15); ADDPS X15, R; BCAST(off+8, X15); ADDPS X15, R
@@ -25,30 +29,31 @@
 	MOVAPS X5, X6; ANDNPS X14, X6; ORPS X6, C
 
 // COLOR stores base*(amb + diff*lc) (diff in X4) at off(AX) (litArgs.col).
-#define COLOR(lc, amb, base, off) BCAST(lc, X5); MULPS X4, X5; BCAST(amb, X15); ADDPS X15, X5; BCAST(base, X15); MULPS X15, X5; MOVUPS X5, off(AX)
+#define COLOR(lc, amb, base, off) CV(lc, X5); MULPS X4, X5; CV(amb, X15); ADDPS X15, X5; CV(base, X15); MULPS X15, X5; MOVUPS X5, off(AX)
 
 // SPEC sets R to the colour at off(AX) plus spec*sp*lc (sp in X5) where X4
 // is set.
 #define SPEC(spec, lc, off, R) \
-	BCAST(spec, X6); MULPS X5, X6; BCAST(lc, X15); MULPS X15, X6; MOVUPS off(AX), R; ADDPS R, X6; \
+	CV(spec, X6); MULPS X5, X6; CV(lc, X15); MULPS X15, X6; MOVUPS off(AX), R; ADDPS R, X6; \
 	ANDPS X4, X6; MOVAPS X4, X15; ANDNPS R, X15; ORPS X15, X6; MOVAPS X6, R
 
 // TOBYTE is toByte on R, giving int32 lanes: 0 unless v > 0 (also NaN),
 // 255 where v >= 1, else int32(v*255 + 0.5).
 #define TOBYTE(R) \
-	MOVAPS R, X6; BCAST(172, X15); MULPS X15, X6; BCAST(176, X15); ADDPS X15, X6; CVTTPS2PL X6, X6; \
+	MOVAPS R, X6; CV(288, X15); MULPS X15, X6; CV(304, X15); ADDPS X15, X6; CVTTPS2PL X6, X6; \
 	XORPS X7, X7; CMPPS R, X7, $1; ANDPS X7, X6; \
-	MOVAPS X14, X7; CMPPS R, X7, $2; MOVAPS X7, X8; ANDNPS X6, X8; BCAST(180, X15); ANDPS X7, X15; ORPS X15, X8; MOVAPS X8, R
+	MOVAPS X14, X7; CMPPS R, X7, $2; MOVAPS X7, X8; ANDNPS X6, X8; CV(320, X15); ANDPS X7, X15; ORPS X15, X8; MOVAPS X8, R
 
 // WORLD sets R to eye - at(plane)*w.
-#define WORLD(plane, eye, R) AT(plane, R); MULPS X11, R; BCAST(eye, X15); SUBPS R, X15; MOVAPS X15, R
+#define WORLD(plane, eye, R) AT(plane, R); MULPS X11, R; CV(eye, X15); SUBPS R, X15; MOVAPS X15, R
 
-// func litKernel(p *litArgs, xs *float32, out *uint32, groups int)
-TEXT ·litKernel(SB), NOSPLIT, $0-32
-	MOVQ p+0(FP), AX
-	MOVQ xs+8(FP), SI
-	MOVQ out+16(FP), DI
-	MOVQ groups+24(FP), CX
+// func litKernel(c *litConsts, p *litArgs, xs *float32, out *uint32, groups int)
+TEXT ·litKernel(SB), NOSPLIT, $0-40
+	MOVQ c+0(FP), R13
+	MOVQ p+8(FP), AX
+	MOVQ xs+16(FP), SI
+	MOVQ out+24(FP), DI
+	MOVQ groups+32(FP), CX
 	MOVL $0x7f7fffff, R8
 	MOVL R8, X12
 	SHUFPS $0, X12, X12
@@ -83,12 +88,12 @@ group:
 	MULPS X11, X3
 	NORM3(X1, X2, X3)
 	// diff = n·L, 0 where negative
-	BCAST(84, X4)
+	CV(0, X4)
 	MULPS X1, X4
-	BCAST(88, X5)
+	CV(16, X5)
 	MULPS X2, X5
 	ADDPS X5, X4
-	BCAST(92, X5)
+	CV(32, X5)
 	MULPS X3, X5
 	ADDPS X5, X4
 	XORPS X5, X5
@@ -98,19 +103,19 @@ group:
 	MOVAPS X6, X4
 	XORPS X10, X10
 	CMPPS X4, X10, $1
-	COLOR(96, 108, 120, 192)
-	COLOR(100, 112, 124, 208)
-	COLOR(104, 116, 128, 224)
+	COLOR(48, 96, 144, 96)
+	COLOR(64, 112, 160, 112)
+	COLOR(80, 128, 176, 128)
 	// the half vector h = norm3(L + norm3(eye - world))
-	WORLD(48, 144, X7)
-	WORLD(60, 148, X8)
-	WORLD(72, 152, X9)
+	WORLD(48, 240, X7)
+	WORLD(60, 256, X8)
+	WORLD(72, 272, X9)
 	NORM3(X7, X8, X9)
-	BCAST(84, X15)
+	CV(0, X15)
 	ADDPS X15, X7
-	BCAST(88, X15)
+	CV(16, X15)
 	ADDPS X15, X8
-	BCAST(92, X15)
+	CV(32, X15)
 	ADDPS X15, X9
 	NORM3(X7, X8, X9)
 	// nh = n·h; the specular term where diff > 0 and nh > 0
@@ -125,7 +130,7 @@ group:
 	// sp = powi(nh, pow), repeated squaring from the lowest bit (the
 	// shift puts the bit in CF and says in ZF whether higher bits are
 	// left; the square after the highest bit, never used, is skipped)
-	MOVQ 160(AX), R9
+	MOVQ 352(R13), R9
 	MOVAPS X14, X5
 	MOVAPS X7, X6
 	TESTQ R9, R9
@@ -139,9 +144,9 @@ square:
 	MULPS X6, X6
 	JMP pow
 powdone:
-	SPEC(132, 96, 192, X1)
-	SPEC(136, 100, 208, X2)
-	SPEC(140, 104, 224, X3)
+	SPEC(192, 48, 96, X1)
+	SPEC(208, 64, 112, X2)
+	SPEC(224, 80, 128, X3)
 	// RGBA bytes: red | green<<8 | blue<<16 | alpha<<24
 	TOBYTE(X1)
 	TOBYTE(X2)
@@ -150,7 +155,7 @@ powdone:
 	PSLLL $16, X3
 	POR X2, X1
 	POR X3, X1
-	BCAST(168, X15)
+	CV(336, X15)
 	POR X15, X1
 	MOVUPS X1, (DI)
 	ADDQ $16, SI

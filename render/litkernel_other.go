@@ -6,6 +6,6 @@ package render
 // litSpan's scalar loop shades every span.
 const litKernelOK = false
 
-func litKernel(p *litArgs, xs *float32, out *uint32, groups int) {
+func litKernel(c *litConsts, p *litArgs, xs *float32, out *uint32, groups int) {
 	panic("render: litKernel is amd64 only")
 }

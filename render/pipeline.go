@@ -220,6 +220,7 @@ func (r *renderer) prepareShaders() error {
 		}
 		sh.lay = makeLayout(needColor, needNormal, needWorld, needUV)
 		sh.cost = fragmentCost(mat)
+		sh.prepareLit()
 		r.shaders[i] = sh
 		st := s.State
 		if m.State != nil {

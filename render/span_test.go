@@ -41,6 +41,10 @@ func TestShadeSpanMatchesShade(t *testing.T) {
 					*s.attr(sh, s.lay.world+k) = plane{}
 				}
 			}
+			s.prepareLit()
+			if want := shading == BlinnPhong && it%7 != 3 && it%5 != 4; litKernelOK && s.litOK != want {
+				t.Fatalf("iteration %d: the lit kernel taken %v, want %v", it, s.litOK, want)
+			}
 			sh.iw = plane{0.5 + rng.Float32(), r(0.01), r(0.01)}
 			if it%17 == 0 {
 				sh.iw = plane{0, 0, 0}
