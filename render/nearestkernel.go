@@ -25,19 +25,20 @@ import "unsafe"
 // below 2^24.
 
 // nearestConsts is the part of the kernel's input that depends only on
-// the level and the wrap modes: newLevel builds it once per level for each
-// pair of modes (texture.near). The assembly reads it by byte offset.
+// the level and the wrap modes, each value in four lanes (one instruction
+// loads it): newLevel builds it once per level for each pair of modes
+// (texture.near). The assembly reads it by byte offset.
 type nearestConsts struct {
-	fw, fh    float32  // 0, 4: the level's size
-	lox, hix  float32  // 8, 12: the clamp of fu (clamp mode: -0.5, w-1.5; else ∓2^30, texelSpace's)
-	loy, hiy  float32  // 16, 20
-	mx, my    int32    // 24, 28: the index masks (repeat: n-1; mirror: 2n-1; clamp: -1)
-	fx, fy    int32    // 32, 36: the mirror bits (mirror: n; else 0)
-	tw        float32  // 40: the level's width, the row stride
-	half, one float32  // 44, 48: 0.5, 1
-	four      int32    // 52: 4
-	lanes     [4]int32 // 56: 0, 1, 2, 3
-	ok        bool     // the kernel takes these modes at this size
+	fw, fh    [4]float32 // 0, 16: the level's size
+	lox, hix  [4]float32 // 32, 48: the clamp of fu (clamp mode: -0.5, w-1.5; else ∓2^30, texelSpace's)
+	loy, hiy  [4]float32 // 64, 80
+	mx, my    [4]int32   // 96, 112: the index masks (repeat: n-1; mirror: 2n-1; clamp: -1)
+	fx, fy    [4]int32   // 128, 144: the mirror bits (mirror: n; else 0)
+	tw        [4]float32 // 160: the level's width, the row stride
+	half, one [4]float32 // 176, 192: 0.5, 1
+	four      [4]int32   // 208: 4
+	lanes     [4]int32   // 224: 0, 1, 2, 3
+	ok        bool       // the kernel takes these modes at this size
 }
 
 // nearestRow is the kernel's per-span input; the assembly reads it by
@@ -48,7 +49,7 @@ type nearestRow struct {
 	id       int32    // 40: the triangle ID
 }
 
-var _ = [1]struct{}{}[unsafe.Offsetof(nearestConsts{}.tw)-40+unsafe.Offsetof(nearestConsts{}.lanes)-56+unsafe.Offsetof(nearestRow{}.dx)-36+unsafe.Offsetof(nearestRow{}.id)-40]
+var _ = [1]struct{}{}[unsafe.Offsetof(nearestConsts{}.tw)-160+unsafe.Offsetof(nearestConsts{}.lanes)-224+unsafe.Offsetof(nearestRow{}.dx)-36+unsafe.Offsetof(nearestRow{}.id)-40]
 
 // nearestConstsFor builds the kernel's constants for a level of w×h texels
 // with masks wm, hm (see texture) for every pair of wrap modes, indexed by
@@ -56,14 +57,15 @@ var _ = [1]struct{}{}[unsafe.Offsetof(nearestConsts{}.tw)-40+unsafe.Offsetof(nea
 func nearestConstsFor(w, h, wm, hm int) (c [3][3]nearestConsts) {
 	for s := range c {
 		for t := range c[s] {
-			k := &c[s][t]
-			var okx, oky bool
-			k.lox, k.hix, k.mx, k.fx, okx = wrapArgs(w, wm, WrapMode(s+1))
-			k.loy, k.hiy, k.my, k.fy, oky = wrapArgs(h, hm, WrapMode(t+1))
-			k.fw, k.fh, k.tw = float32(w), float32(h), float32(w)
-			k.half, k.one, k.four = 0.5, 1, 4
-			k.lanes = [4]int32{0, 1, 2, 3}
-			k.ok = okx && oky && w*h <= 1<<24
+			f4 := func(v float32) [4]float32 { return [4]float32{v, v, v, v} }
+			i4 := func(v int32) [4]int32 { return [4]int32{v, v, v, v} }
+			lox, hix, mx, fx, okx := wrapArgs(w, wm, WrapMode(s+1))
+			loy, hiy, my, fy, oky := wrapArgs(h, hm, WrapMode(t+1))
+			c[s][t] = nearestConsts{fw: f4(float32(w)), fh: f4(float32(h)),
+				lox: f4(lox), hix: f4(hix), loy: f4(loy), hiy: f4(hiy),
+				mx: i4(mx), my: i4(my), fx: i4(fx), fy: i4(fy),
+				tw: f4(float32(w)), half: f4(0.5), one: f4(1), four: i4(4), lanes: [4]int32{0, 1, 2, 3},
+				ok: okx && oky && w*h <= 1<<24}
 		}
 	}
 	return c

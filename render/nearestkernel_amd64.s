@@ -11,8 +11,8 @@
 // memory); X0-X6 scratch. AX p, SI pb, BX tex, DI prow, DX irow, CX the
 // groups left, R12 the ID.
 
-// BC loads the 32-bit field off of nearestConsts into all four lanes of R.
-#define BC(off, R) MOVSS off(AX), R; SHUFPS $0, R, R
+// BC loads the four lanes of the constant at off of nearestConsts into R.
+#define BC(off, R) MOVUPS off(AX), R
 
 // BR is BC for nearestRow.
 #define BR(off, R) MOVSS off(R13), R; SHUFPS $0, R, R
@@ -41,7 +41,7 @@ TEXT ·nearestKernel(SB), NOSPLIT, $0-56
 	MOVQ irow+40(FP), DX
 	MOVQ groups+48(FP), CX
 	MOVL 40(R13), R12
-	MOVUPS 56(AX), X7
+	MOVUPS 224(AX), X7
 	BR(4, X8)
 	BR(0, X9)
 	BR(8, X10)
@@ -58,7 +58,7 @@ group:
 	CVTPL2PS X7, X0
 	BR(36, X1)
 	ADDPS X1, X0
-	BC(52, X1)
+	BC(208, X1)
 	PADDL X1, X7
 	// w: 1/iw, or 1 where iw is 0
 	MOVAPS X8, X1
@@ -67,7 +67,7 @@ group:
 	ADDPS X10, X1
 	XORPS X4, X4
 	CMPPS X1, X4, $0
-	BC(48, X5)
+	BC(192, X5)
 	MOVAPS X5, X6
 	DIVPS X1, X6
 	ANDPS X4, X5
@@ -91,12 +91,12 @@ group:
 	MOVAPS X5, X6
 	ANDNPS X2, X6
 	ANDNPS X3, X5
-	BC(44, X4)
-	AXIS(X6, 0, 8, 12, 24, 32)
-	AXIS(X5, 4, 16, 20, 28, 36)
+	BC(176, X4)
+	AXIS(X6, 0, 32, 48, 96, 128)
+	AXIS(X5, 16, 64, 80, 112, 144)
 	// the texel index y*tw + x (exact in float32: below 2^24)
 	CVTPL2PS X5, X5
-	BC(40, X1)
+	BC(160, X1)
 	MULPS X1, X5
 	CVTPL2PS X6, X6
 	ADDPS X6, X5
