@@ -75,6 +75,7 @@ type shader struct {
 	// texel of every mip level multiplied by the material colour as packed
 	// RGBA bytes; nil for the float path.
 	texbs [][]uint32
+	sel0  texSel // selectLevels(0) when texbs is set (prepareTexture)
 	// more is the frame's attribute planes 4.. of this mesh's triangles
 	// (triShade.more indexes it), joined from the geometry chunks by
 	// runGeometry.

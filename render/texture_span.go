@@ -12,6 +12,9 @@ func (s *shader) prepareTexture(t *texture) {
 	s.mips = t != nil && !s.mat.NoMipmaps && len(t.levels) > 1
 	s.alphaTest = s.mat.AlphaCutoff > 0 && s.debug == DebugNone
 	s.makeTexBytes()
+	if s.texbs != nil {
+		s.sel0 = s.selectLevels(0)
+	}
 }
 
 // lodAt is the level of detail of the quad holding the pixel at offset
@@ -108,7 +111,10 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 	lastQ := -1
 	if s.texbs != nil {
 		// sampleSel's steps, with the nearest case inline
-		sel := s.selectLevels(lod)
+		sel := s.sel0 // selectLevels(0), made once per frame
+		if lod != 0 {
+			sel = s.selectLevels(lod)
+		}
 		if sel.near && (!perQuad || s.quadsMagnified(sh, pb, xs, x0, qy)) {
 			// (perQuad: lod is 0 here, and selectLevels gives sel for every quad)
 			nearestSpan(&sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
