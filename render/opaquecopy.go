@@ -11,6 +11,9 @@ func copyOpaque(dst, src []uint8) {
 	if orCopyOK && len(src) >= 16 {
 		i = len(src) &^ 15
 		orCopy16(&dst[0], &src[0], i/16)
+		if i == len(src) {
+			return
+		}
 	}
 	copy(dst[i:], src[i:])
 	setAlpha(dst[i:])
