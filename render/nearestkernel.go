@@ -15,7 +15,7 @@ import "unsafe"
 // pixel). nearestSpanGo stays the definition, the path on other
 // architectures, for the last len%4 pixels of a span, and for the wrap
 // modes the kernel does not take (repeat and mirror of a size that is not
-// a power of two). This file only packs the kernel's per-span input.
+// a power of two). This file only packs the kernel's constants per level.
 //
 // Three steps are rearranged, exactly: texelSpace's clamp to ±2^30, the
 // + 0.5, floorInt and the clamp mode's clamp to [0, n-1] equal the clamp
@@ -89,24 +89,15 @@ func wrapArgs(n, m int, mode WrapMode) (lo, hi float32, mask, flip int32, ok boo
 	return 0, 0, 0, 0, false
 }
 
-// nearestSpanKernel shades the first len(pb)&^3 pixels of nearestSpan's
-// span through nearestKernel and returns how many it shaded (0 when the
-// kernel does not take the level's size and wrap modes).
-func nearestSpanKernel(sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) int {
-	m := len(pb) &^ 3
+// nearestConstsOf is the kernel's constants for sel's level and the wrap
+// modes, or nil where the kernel does not take them.
+func nearestConstsOf(sel *texSel, ws, wt WrapMode) *nearestConsts {
 	lv := sel.a
-	if m == 0 || ws-1 > 2 || wt-1 > 2 || len(sel.pa) < lv.w*lv.h {
-		return 0
+	if ws-1 > 2 || wt-1 > 2 || len(sel.pa) < lv.w*lv.h {
+		return nil
 	}
-	c := &lv.near[ws-1][wt-1]
-	if !c.ok {
-		return 0
+	if c := &lv.near[ws-1][wt-1]; c.ok {
+		return c
 	}
-	p := nearestRow{iw: rowPlane{1, 0, 0}, u: pu, v: pv, dx: dx, id: id} // at(x) = 1, the w of affine triangles
-	if persp {
-		p.iw = iw
-	}
-	_, _ = prow[4*m-1], irow[m-1]
-	nearestKernel(c, &p, &pb[0], &sel.pa[0], &prow[0], &irow[0], m/4)
-	return m
+	return nil
 }

@@ -182,9 +182,18 @@ func (s *shader) quadsMagnified(sh *triShade, pb []uint8, xs, x0 int, qy float32
 // kernel (nearestkernel.go) where it is available.
 func nearestSpan(sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
 	lo := 0
-	if nearestKernelOK && len(pb) >= 4 {
-		if lo = nearestSpanKernel(sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id); lo == len(pb) {
-			return
+	if m := len(pb) &^ 3; nearestKernelOK && m > 0 {
+		// the first m pixels through nearestKernel (nearestkernel.go)
+		if c := nearestConstsOf(sel, ws, wt); c != nil {
+			p := nearestRow{iw: rowPlane{1, 0, 0}, u: pu, v: pv, dx: dx, id: id} // at(x) = 1, the w of affine triangles
+			if persp {
+				p.iw = iw
+			}
+			_, _ = prow[4*m-1], irow[m-1]
+			nearestKernel(c, &p, &pb[0], &sel.pa[0], &prow[0], &irow[0], m/4)
+			if lo = m; m == len(pb) {
+				return
+			}
 		}
 	}
 	nearestSpanGo(lo, sel, pb, prow, irow, pu, pv, iw, dx, persp, ws, wt, id)
