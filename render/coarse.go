@@ -143,23 +143,23 @@ func (e *evalEdges) classify(x0, y0, x1, y1 int64) (reject, accept bool) {
 // a trivially accepted (fully covered) tile.
 type binEntry = int32
 
-// bin fills the tile lists for the tile rows owned by worker w of nw.
-func bin(tris []triShade, mode rasterMode, ts, tilesX, tilesY, width, height int, lists [][]binEntry, w, nw int) {
-	for i := range tris {
+// bin appends triangles lo..hi-1 of tris to the tile lists. The coarse
+// stage splits the triangles into consecutive ranges, one per worker, each
+// with its own set of lists; a tile's list is then the concatenation of its
+// lists in range order, the same entries in the same order whatever the
+// number of workers (an earlier split by tile rows had every worker read
+// every triangle).
+func bin(tris []triShade, lo, hi int, mode rasterMode, ts, tilesX, width, height int, lists [][]binEntry) {
+	for i := lo; i < hi; i++ {
 		t := &tris[i].rasterRec
 		ty0, ty1 := int(t.y0)/ts, int(t.y1)/ts
-		// does this worker own any row in [ty0, ty1]?
-		first := ty0 + ((w-ty0%nw)+nw)%nw
-		if first > ty1 {
-			continue
-		}
 		tx0, tx1 := int(t.x0)/ts, int(t.x1)/ts
 		var e evalEdges
 		single := tx0 == tx1 && ty0 == ty1
 		if !single {
 			e = makeEdges(t, mode)
 		}
-		for ty := first; ty <= ty1; ty += nw {
+		for ty := ty0; ty <= ty1; ty++ {
 			py0, py1 := int64(ty*ts), int64(min((ty+1)*ts, height)-1)
 			for tx := tx0; tx <= tx1; tx++ {
 				idx := ty*tilesX + tx

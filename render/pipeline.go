@@ -450,18 +450,25 @@ func (r *renderer) run() error {
 	// growing 1,000s of lists from empty by appending was a megabyte of
 	// garbage and copying per frame. Every goroutine using them is joined
 	// before run returns.
-	lists := listPool.get(binsX * binsY)
+	// Worker w bins the w-th range of triangles into its own set of lists,
+	// lists[w*nb : (w+1)*nb] (see bin).
+	nb := binsX * binsY
+	nw := 1
+	if len(r.shades) >= 4096 {
+		nw = r.workers
+	}
+	lists := listPool.get(nb * nw)
 	for i := range lists {
 		lists[i] = lists[i][:0]
 	}
 	defer listPool.put(lists)
-	nw := min(r.workers, binsY)
 	var wg sync.WaitGroup
 	for w := 0; w < nw; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			bin(r.shades, r.mode, bs, binsX, binsY, o.Width, o.Height, lists, w, nw)
+			lo, hi := len(r.shades)*w/nw, len(r.shades)*(w+1)/nw
+			bin(r.shades, lo, hi, r.mode, bs, binsX, o.Width, o.Height, lists[w*nb:(w+1)*nb])
 		}(w)
 	}
 	wg.Wait()
@@ -528,7 +535,7 @@ func (r *renderer) run() error {
 			if r.visit != nil && !r.visit(tileRect(bx, by, bs, o.Width, o.Height)) {
 				continue
 			}
-			if len(lists[i]) > 0 || r.binLocal {
+			if r.binLocal || binUsed(lists, i, nb) {
 				work = append(work, i)
 			}
 		}
@@ -552,7 +559,7 @@ func (r *renderer) run() error {
 				}
 				idx := work[k]
 				rect := tileRect(idx%binsX, idx/binsX, bs, o.Width, o.Height)
-				results[k] = tw.bin(rect, lists[idx])
+				results[k] = tw.bin(rect, lists, idx, nb)
 			}
 		}()
 	}
@@ -780,13 +787,49 @@ func newTileWorker(r *renderer) *tileWorker {
 // the bin (phase 1), then fragment shading and ROP in submission order
 // (phase 2). Each tile belongs to exactly one bin, so workers never share
 // pixels or tile counters.
-func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
+// binUsed reports whether bin i has an entry in one of its lists
+// (lists[i], lists[i+nb], … : one per coarse worker).
+func binUsed(lists [][]binEntry, i, nb int) bool {
+	for p := i; p < len(lists); p += nb {
+		if len(lists[p]) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// bin rasterizes and shades bin idx: the entries of its lists
+// lists[idx], lists[idx+nb], … in that order.
+func (w *tileWorker) bin(rect image.Rectangle, lists [][]binEntry, idx, nb int) tileResult {
 	var res tileResult
 	r := w.r
 	t0 := time.Now()
 	w.entries = w.entries[:0]
 	w.masks = w.masks[:0]
 	w.spans = w.spans[:0]
+	for p := idx; p < len(lists); p += nb {
+		w.rasterList(rect, lists[p])
+	}
+	t1 := time.Now()
+	res.fine = t1.Sub(t0)
+	if r.binLocal && len(w.entries) == 0 {
+		w.clearBin(rect)
+	} else if r.binLocal {
+		w.loadBin(rect)
+	}
+	for i := range w.entries {
+		w.shadeEntry(&w.entries[i], &res)
+	}
+	if r.binLocal && len(w.entries) > 0 {
+		w.storeBin(rect)
+	}
+	res.shade = time.Since(t1)
+	return res
+}
+
+// rasterList rasterizes the entries of list within rect, appending to w.entries.
+func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry) {
+	r := w.r
 	ns := r.o.samples()
 	for li, be := range list {
 		idx, full := int(be), false
@@ -862,21 +905,6 @@ func (w *tileWorker) bin(rect image.Rectangle, list []binEntry) tileResult {
 		}
 		w.entries = append(w.entries, tileEntry{tri: idx, reg: reg, off: off, full: full, n: n})
 	}
-	t1 := time.Now()
-	res.fine = t1.Sub(t0)
-	if r.binLocal && len(w.entries) == 0 {
-		w.clearBin(rect)
-	} else if r.binLocal {
-		w.loadBin(rect)
-	}
-	for i := range w.entries {
-		w.shadeEntry(&w.entries[i], &res)
-	}
-	if r.binLocal && len(w.entries) > 0 {
-		w.storeBin(rect)
-	}
-	res.shade = time.Since(t1)
-	return res
 }
 
 // loadBin clears the worker's contiguous bin buffers (the frame's pixels
