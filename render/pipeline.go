@@ -260,7 +260,8 @@ func parallelFor(workers, n, chunk int, fn func(lo, hi int)) {
 
 // geomChunk is the geometry output of a range of primitives of one mesh.
 type geomChunk struct {
-	base   int // window start in the final arrays
+	base   int // window start in the scratch arrays
+	out    int // start in the frame's arrays
 	mesh   int
 	lo, hi int
 	tris   []triRec
@@ -380,37 +381,24 @@ func (r *renderer) runGeometry() error {
 		return err
 	}
 	r.joinPlanes(chunks)
-	inPlace := true
+	// The frame keeps exactly the triangles that reached setup (the window
+	// is scratch); each chunk's records go to their place in the frame's
+	// array and in a compact setup array, chunks in parallel.
 	cursor := 0
 	for _, c := range chunks {
-		if cursor > c.base || len(c.tris) > c.hi-c.lo {
-			inPlace = false
-		}
+		c.out = cursor
 		cursor += len(c.tris)
 	}
-	// The frame keeps exactly the triangles that reached setup; the
-	// window is scratch.
-	f.tris = make([]triRec, 0, cursor)
-	for _, c := range chunks {
-		f.tris = append(f.tris, c.tris...)
-	}
+	f.tris = make([]triRec, cursor)
+	r.shades = getShades(cursor)
+	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
+		for _, c := range chunks[lo:hi] {
+			copy(f.tris[c.out:], c.tris)
+			copy(r.shades[c.out:], c.shades)
+		}
+	})
 	putRecs(allTris)
-	if inPlace {
-		cursor = 0
-		for _, c := range chunks {
-			if cursor != c.base { // nothing to move while no gaps came before
-				copy(allShades[cursor:], c.shades)
-			}
-			cursor += len(c.shades)
-		}
-		r.shades = allShades[:cursor]
-	} else {
-		r.shades = make([]triShade, 0, cursor)
-		for _, c := range chunks {
-			r.shades = append(r.shades, c.shades...)
-		}
-		putShades(allShades)
-	}
+	putShades(allShades)
 	for _, c := range chunks {
 		cs := &c.stats
 		st.NonFinite += cs.NonFinite
