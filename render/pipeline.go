@@ -48,6 +48,11 @@ type renderer struct {
 	frame  *Frame
 	shades []triShade
 	vouts  []vertexOut
+	// the geometry chunks and their scratch window of setup records,
+	// between runGeometry and the coarse stage (which copies the records
+	// to shades as it bins them)
+	chunks []*geomChunk
+	window []triShade
 
 	// buffers
 	pix        []uint8
@@ -308,6 +313,10 @@ func (r *renderer) release() {
 		putShades(r.shades)
 		r.shades = nil
 	}
+	if r.window != nil {
+		putShades(r.window)
+		r.window, r.chunks = nil, nil
+	}
 }
 
 // runGeometry runs the vertex, clip, viewport and setup stages and fills
@@ -383,22 +392,21 @@ func (r *renderer) runGeometry() error {
 	r.joinPlanes(chunks)
 	// The frame keeps exactly the triangles that reached setup (the window
 	// is scratch); each chunk's records go to their place in the frame's
-	// array and in a compact setup array, chunks in parallel.
+	// array, chunks in parallel. The setup records stay in the window
+	// until the coarse stage (shadeChunks).
 	cursor := 0
 	for _, c := range chunks {
 		c.out = cursor
 		cursor += len(c.tris)
 	}
 	f.tris = make([]triRec, cursor)
-	r.shades = getShades(cursor)
 	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
 		for _, c := range chunks[lo:hi] {
 			copy(f.tris[c.out:], c.tris)
-			copy(r.shades[c.out:], c.shades)
 		}
 	})
 	putRecs(allTris)
-	putShades(allShades)
+	r.chunks, r.window = chunks, allShades
 	for _, c := range chunks {
 		cs := &c.stats
 		st.NonFinite += cs.NonFinite
@@ -456,28 +464,33 @@ func (r *renderer) run() error {
 	// growing 1,000s of lists from empty by appending was a megabyte of
 	// garbage and copying per frame. Every goroutine using them is joined
 	// before run returns.
-	// Worker w bins the w-th range of triangles into its own set of lists,
-	// lists[w*nb : (w+1)*nb] (see bin).
+	// Worker w takes the w-th range of geometry chunks: it copies each
+	// chunk's setup records from the window to their place in r.shades and
+	// bins them from there while they are in its cache, into its own set
+	// of lists, lists[w*nb : (w+1)*nb] (see bin).
 	nb := binsX * binsY
-	nw := 1
-	if len(r.shades) >= 4096 {
-		nw = r.workers
-	}
+	chunks := r.chunks
+	nw := max(1, min(r.workers, len(chunks)))
 	lists := listPool.get(nb * nw)
 	for i := range lists {
 		lists[i] = lists[i][:0]
 	}
 	defer listPool.put(lists)
+	r.shades = getShades(len(f.tris))
 	var wg sync.WaitGroup
 	for w := 0; w < nw; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			lo, hi := len(r.shades)*w/nw, len(r.shades)*(w+1)/nw
-			bin(r.shades, lo, hi, r.mode, bs, binsX, o.Width, o.Height, lists[w*nb:(w+1)*nb])
+			for _, c := range chunks[len(chunks)*w/nw : len(chunks)*(w+1)/nw] {
+				copy(r.shades[c.out:], c.shades)
+				bin(r.shades, c.out, c.out+len(c.shades), r.mode, bs, binsX, o.Width, o.Height, lists[w*nb:(w+1)*nb])
+			}
 		}(w)
 	}
 	wg.Wait()
+	putShades(r.window)
+	r.window, r.chunks = nil, nil
 	st.Time.Coarse = time.Since(t0)
 	if err := r.ctx.Err(); err != nil {
 		return err
