@@ -951,12 +951,10 @@ func (w *tileWorker) clearBin(rect image.Rectangle) {
 		clearBuffers(w.cpix, w.cdepth, w.crow, cc, r.clearZ)
 	}
 	W := r.o.Width
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		dst := y*W + rect.Min.X
-		copy(r.depth[dst:dst+n], w.cdepth)
-		copy(r.pix[4*dst:4*(dst+n)], w.cpix)
-		copy(r.ids[dst:dst+n], w.crow)
-	}
+	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
+	copyRows(r.depth, dst, W, w.cdepth, 0, rows, n)
+	copyRows(r.pix, 4*dst, 4*W, w.cpix, 0, rows, 4*n)
+	copyRows(r.ids, dst, W, w.crow, 0, rows, n)
 }
 
 // storeBin copies the bin buffers back into the frame (see loadBin).
@@ -966,16 +964,14 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 	bs := w.stride
 	n := rect.Dx()
 	opaque := r.o.Debug == DebugNone // else run() makes the frame opaque after debugPost
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		src, dst := (y-rect.Min.Y)*bs, y*W+rect.Min.X
-		copy(r.depth[dst:dst+n], w.depth[src:src+n])
-		if opaque {
-			copyOpaque(r.pix[4*dst:4*(dst+n)], w.pix[4*src:4*(src+n)])
-		} else {
-			copy(r.pix[4*dst:4*(dst+n)], w.pix[4*src:4*(src+n)])
-		}
-		copy(r.ids[dst:dst+n], w.ids[src:src+n])
+	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
+	if opaque {
+		copyRowsOpaque(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
+	} else {
+		copyRows(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
 	}
+	copyRows(r.depth, dst, W, w.depth, bs, rows, n)
+	copyRows(r.ids, dst, W, w.ids, bs, rows, n)
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = r.depth, r.pix, r.ids, W, 0, 0
 	w.hiz, w.hizX, w.hox = r.hiz, r.hizX, 0
 }
