@@ -182,7 +182,7 @@ func ParseEdgeEvaluator(s string) (EdgeEvaluator, error) {
 // pixel centre of reg is decided by the fixed-width evaluator, and every run
 // of covered pixels in a row becomes its own entry (a narrow evaluator's
 // coverage need not be one span per row). It returns the covered count.
-func (w *tileWorker) fineWidthEntries(idx int, t *rasterRec, reg region, cost int64) int {
+func (w *tileWorker) fineWidthEntries(idx, id int, t *rasterRec, reg region, cost int64) int {
 	r := w.r
 	width, m := r.o.EdgeBits, r.o.EdgeEval
 	e := uint(t.exp)
@@ -197,8 +197,8 @@ func (w *tileWorker) fineWidthEntries(idx int, t *rasterRec, reg region, cost in
 			w.spans = append(w.spans, int32(lo), int32(hi))
 			row := region{lo, y, hi, y}
 			n := hi - lo + 1
-			w.accountSpans(idx, row, w.spans[off:off+2], n, cost)
-			w.entries = append(w.entries, tileEntry{tri: idx, reg: row, off: off, n: n})
+			w.accountSpans(id, row, w.spans[off:off+2], n, cost)
+			w.entries = append(w.entries, tileEntry{tri: idx, id: id, reg: row, off: off, n: n})
 			total += n
 			lo = -1
 		}

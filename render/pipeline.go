@@ -48,11 +48,12 @@ type renderer struct {
 	frame  *Frame
 	shades []triShade
 	vouts  []vertexOut
-	// the geometry chunks and their scratch window of setup records,
-	// between runGeometry and the coarse stage (which copies the records
-	// to shades as it bins them)
+	// shades holds the setup records where the geometry chunks wrote
+	// them, chunk c's at c.base (gaps where triangles were culled); the
+	// bins name records by that index and winID maps it to the triangle's
+	// number in the frame (its TriangleID), set by the coarse stage.
 	chunks []*geomChunk
-	window []triShade
+	winID  []int32
 
 	// buffers
 	pix        []uint8
@@ -313,10 +314,11 @@ func (r *renderer) release() {
 		putShades(r.shades)
 		r.shades = nil
 	}
-	if r.window != nil {
-		putShades(r.window)
-		r.window, r.chunks = nil, nil
+	if r.winID != nil {
+		idPool.put(r.winID)
+		r.winID = nil
 	}
+	r.chunks = nil
 }
 
 // runGeometry runs the vertex, clip, viewport and setup stages and fills
@@ -406,7 +408,16 @@ func (r *renderer) runGeometry() error {
 		}
 	})
 	putRecs(allTris)
-	r.chunks, r.window = chunks, allShades
+	// A chunk whose clipped triangles outgrew its window has its records
+	// in a slice of its own: they join the window array at its end, so
+	// that every chunk's records are allShades[c.base : c.base+len].
+	for _, c := range chunks {
+		if len(c.shades) > c.hi-c.lo {
+			c.base = len(allShades)
+			allShades = append(allShades, c.shades...)
+		}
+	}
+	r.chunks, r.shades = chunks, allShades
 	for _, c := range chunks {
 		cs := &c.stats
 		st.NonFinite += cs.NonFinite
@@ -481,10 +492,9 @@ func (r *renderer) run() error {
 	// growing 1,000s of lists from empty by appending was a megabyte of
 	// garbage and copying per frame. Every goroutine using them is joined
 	// before run returns.
-	// Worker w takes the w-th range of geometry chunks: it copies each
-	// chunk's setup records from the window to their place in r.shades and
-	// bins them from there while they are in its cache, into its own set
-	// of lists, lists[w*nb : (w+1)*nb] (see bin).
+	// Worker w takes the w-th range of geometry chunks: it numbers each
+	// chunk's records (winID) and bins them, into its own set of lists,
+	// lists[w*nb : (w+1)*nb] (see bin).
 	nb := binsX * binsY
 	chunks := r.chunks
 	nw := max(1, min(r.workers, len(chunks)))
@@ -493,21 +503,23 @@ func (r *renderer) run() error {
 		lists[i] = lists[i][:0]
 	}
 	defer listPool.put(lists)
-	r.shades = getShades(len(f.tris))
+	r.winID = idPool.get(len(r.shades))
 	var wg sync.WaitGroup
 	for w := 0; w < nw; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
 			for _, c := range chunks[len(chunks)*w/nw : len(chunks)*(w+1)/nw] {
-				copy(r.shades[c.out:], c.shades)
-				bin(r.shades, c.out, c.out+len(c.shades), r.mode, bs, binsX, o.Width, o.Height, lists[w*nb:(w+1)*nb])
+				n := len(c.tris)
+				ids := r.winID[c.base : c.base+n]
+				for i := range ids {
+					ids[i] = int32(c.out + i)
+				}
+				bin(r.shades, c.base, c.base+n, r.mode, bs, binsX, o.Width, o.Height, lists[w*nb:(w+1)*nb])
 			}
 		}(w)
 	}
 	wg.Wait()
-	putShades(r.window)
-	r.window, r.chunks = nil, nil
 	st.Time.Coarse = time.Since(t0)
 	if err := r.ctx.Err(); err != nil {
 		return err
@@ -784,7 +796,8 @@ type tileWorker struct {
 
 type tileEntry struct {
 	tile int
-	tri  int
+	tri  int // the setup record, r.shades[tri]
+	id   int // the triangle's number in the frame (r.winID[tri])
 	reg  region
 	off  int
 	full bool
@@ -872,6 +885,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry) {
 		}
 		sh := &r.shades[idx]
 		t := &sh.rasterRec
+		id := int(r.winID[idx])
 		// the triangle's bounds (x0 <= x1, y0 <= y1 after setup) clipped to the bin
 		reg := region{max(rect.Min.X, int(t.x0)), max(rect.Min.Y, int(t.y0)), min(rect.Max.X-1, int(t.x1)), min(rect.Max.Y-1, int(t.y1))}
 		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
@@ -884,9 +898,9 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry) {
 		switch {
 		case full:
 			n = size * ns
-			w.accountRect(idx, reg, ns, cost)
+			w.accountRect(id, reg, ns, cost)
 		case r.o.EdgeBits != 0: // a narrow evaluator (edgebits.go): entries per run
-			w.fineWidthEntries(idx, t, reg, cost)
+			w.fineWidthEntries(idx, id, t, reg, cost)
 			continue
 		case ns == 1:
 			e := &w.edges
@@ -904,7 +918,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry) {
 				w.spans = w.spans[:off]
 				continue
 			}
-			w.accountSpans(idx, reg, sp, n, cost)
+			w.accountSpans(id, reg, sp, n, cost)
 		default:
 			e := makeEdges(t, r.mode)
 			off = len(w.masks)
@@ -924,12 +938,12 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry) {
 			for y := reg.y0; y <= reg.y1; y++ {
 				for x := reg.x0; x <= reg.x1; x++ {
 					if c := bits.OnesCount8(m[(y-reg.y0)*rw+x-reg.x0]); c > 0 {
-						w.accountN(idx, y, x, c, cost)
+						w.accountN(id, y, x, c, cost)
 					}
 				}
 			}
 		}
-		w.entries = append(w.entries, tileEntry{tri: idx, reg: reg, off: off, full: full, n: n})
+		w.entries = append(w.entries, tileEntry{tri: idx, id: id, reg: reg, off: off, full: full, n: n})
 	}
 }
 
@@ -1113,7 +1127,7 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 	reg := en.reg
 	rw := reg.x1 - reg.x0 + 1
 	W := r.o.Width
-	id := int32(en.tri)
+	id := int32(en.id)
 	msaa := r.mode == modeMSAA4
 	var masks []uint8
 	var spans []int32
@@ -1412,7 +1426,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	reg := en.reg
 	rw := reg.x1 - reg.x0 + 1
 	W := r.o.Width
-	id := int32(en.tri)
+	id := int32(en.id)
 	depthTest, depthWrite, lequal := sm.depthTest, sm.depthWrite, sm.lequal
 	if sm.hizTri && w.occluded(sh, reg, lequal) {
 		// every covered sample lies inside the triangle, so its depth is at

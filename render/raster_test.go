@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"context"
 	"math"
 	"math/rand"
@@ -280,6 +281,91 @@ func TestTriangleIDsNameCoveringTriangles(t *testing.T) {
 		}
 		if covered < 320*180/10 {
 			t.Fatalf("only %d pixels covered", covered)
+		}
+		if ref == nil {
+			ref = f.TriangleID
+		} else if !slices.Equal(ref, f.TriangleID) {
+			t.Fatalf("%d workers: triangle IDs differ from one worker's", workers)
+		}
+	}
+}
+
+// TestTriangleIDsAfterClippingOverflow: a mesh whose every triangle crosses
+// the near plane is clipped into more triangles than it had (its geometry
+// chunk's records outgrow their window and are moved, runGeometry), followed
+// by a mesh that is not clipped. Each pixel that one mesh alone covers has,
+// in the frame of both, a triangle of that mesh from the same primitive and
+// the same colour, and its ID names a triangle that covers it; the same for
+// 1, 2 and 3 workers.
+func TestTriangleIDsAfterClippingOverflow(t *testing.T) {
+	var a Mesh
+	for k := 0; k < 60; k++ {
+		x := float32(k)*0.08 - 2.4
+		c := mgl32.Vec4{float32(k) / 60, 0.5, 1, 1}
+		a.Vertices = append(a.Vertices,
+			Vertex{Position: mgl32.Vec3{x, -0.5, -5}, Color: c},
+			Vertex{Position: mgl32.Vec3{x + 0.07, -0.5, -5}, Color: c},
+			Vertex{Position: mgl32.Vec3{x + 0.035, -0.5, 5}, Color: c})
+	}
+	b := Torus(0.5, 0.15, 40, 20)
+	b.Transform = mgl32.Translate3D(0, 0.7, 0)
+	scene := func(m ...Mesh) *Scene {
+		s := NewScene()
+		s.Camera = DefaultCamera()
+		s.Materials = []Material{{Name: "vertex-colour", Shading: VertexColor, Color: mgl32.Vec4{1, 1, 1, 1}}}
+		s.Meshes = m
+		return s
+	}
+	const w, h = 240, 160
+	render := func(s *Scene, workers int) *Frame {
+		o := DefaultOptions(w, h)
+		o.Workers = workers
+		f, err := Render(context.Background(), s, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	alone := [2]*Frame{render(scene(a), 1), render(scene(b), 1)}
+	var ref []int32
+	for _, workers := range []int{1, 2, 3} {
+		f := render(scene(a, b), workers)
+		fromA := 0
+		for i := 0; i < f.NumTriangles(); i++ {
+			if m, _ := f.Source(i); m == 0 {
+				fromA++
+			}
+		}
+		if fromA <= len(a.Vertices)/3 {
+			t.Fatalf("mesh 0 has %d triangles after clipping, want more than %d", fromA, len(a.Vertices)/3)
+		}
+		var checked [2]int
+		for i, id := range f.TriangleID {
+			if id >= 0 {
+				if lvl := f.CoverageLevel(int(id), i%w, i/w, 1); lvl < 2 {
+					t.Fatalf("%d workers: pixel (%d, %d) has triangle %d, which does not cover its centre", workers, i%w, i/w, id)
+				}
+			}
+			ia, ib := alone[0].TriangleID[i], alone[1].TriangleID[i]
+			if (ia >= 0) == (ib >= 0) {
+				continue // neither mesh, or both
+			}
+			m, g := 0, alone[0]
+			if ib >= 0 {
+				m, g = 1, alone[1]
+			}
+			_, wantPrim := g.Source(int(g.TriangleID[i]))
+			if id < 0 {
+				t.Fatalf("%d workers: pixel (%d, %d) is not covered, mesh %d alone covers it", workers, i%w, i/w, m)
+			}
+			gm, gp := f.Source(int(id))
+			if gm != m || gp != wantPrim || !bytes.Equal(f.Color.Pix[4*i:4*i+4], g.Color.Pix[4*i:4*i+4]) {
+				t.Fatalf("%d workers: pixel (%d, %d) is mesh %d primitive %d, mesh %d alone draws primitive %d there", workers, i%w, i/w, gm, gp, m, wantPrim)
+			}
+			checked[m]++
+		}
+		if checked[0] < 100 || checked[1] < 100 {
+			t.Fatalf("%d workers: pixels checked per mesh %v", workers, checked)
 		}
 		if ref == nil {
 			ref = f.TriangleID

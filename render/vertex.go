@@ -305,6 +305,7 @@ var (
 	shadePool scratch[triShade]
 	triPool   scratch[[3]uint32]
 	listPool  scratch[[]binEntry] // coarse.go's tile lists, reused with their capacity
+	idPool    scratch[int32]      // the renderer's winID
 )
 
 func getVerts(n int) []shadedVertex { return vertPool.get(n) }
