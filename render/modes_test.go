@@ -281,6 +281,18 @@ func TestBadInputErrors(t *testing.T) {
 	if _, err := Render(ctx, &bad, DefaultOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "out of range") {
 		t.Errorf("bad index: %v", err)
 	}
+	// a long list (checked in parallel ranges) with one bad index late:
+	// the error names its position, for any number of workers
+	long := make([]uint32, 300000)
+	long[200001] = 9
+	bad.Meshes = []Mesh{{Vertices: s.Meshes[0].Vertices, Indices: long}}
+	for _, workers := range []int{1, 2, 3} {
+		o := DefaultOptions(16, 16)
+		o.Workers = workers
+		if _, err := Render(ctx, &bad, o); err == nil || !strings.Contains(err.Error(), "index 9 at position 200001 is out of range") {
+			t.Errorf("bad index in a long list, %d workers: %v", workers, err)
+		}
+	}
 	bad.Meshes = []Mesh{{Vertices: s.Meshes[0].Vertices, Material: 3}}
 	if _, err := Render(ctx, &bad, DefaultOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "material") {
 		t.Errorf("bad material: %v", err)

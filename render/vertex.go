@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -167,6 +168,21 @@ func mul4x1(m *mgl32.Mat4, p mgl32.Vec3) mgl32.Vec4 {
 }
 
 // assemble forms the mesh's triangles from its indices (primitive assembly).
+// indicesInRange reports whether every index is below n, the workers
+// checking ranges of the list in parallel.
+func (r *renderer) indicesInRange(indices []uint32, n int) bool {
+	var bad atomic.Bool
+	parallelFor(r.workers, len(indices), 1<<16, func(lo, hi int) {
+		for _, v := range indices[lo:hi] {
+			if int(v) >= n {
+				bad.Store(true)
+				return
+			}
+		}
+	})
+	return !bad.Load()
+}
+
 func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 	// primitive assembly
 	n := len(m.Vertices)
@@ -191,13 +207,7 @@ func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 		}
 		// fast path: no indices, or all of them in range (else the loop
 		// below reports the first bad one)
-		ok := true
-		for _, v := range m.Indices {
-			if int(v) >= n {
-				ok = false
-				break
-			}
-		}
+		ok := r.indicesInRange(m.Indices, n)
 		if ok && m.Indices != nil {
 			// a triangle list is its index list read three at a time: no
 			// copy (the scene is not modified while it is rendered)
