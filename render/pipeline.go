@@ -373,7 +373,9 @@ func (r *renderer) runGeometry() error {
 	}
 	// Each chunk writes into its own window of the final arrays (one slot
 	// per input primitive); clipping may produce more, which go to the
-	// chunk's overflow slices. The windows are compacted in order below.
+	// chunk's overflow slices. The triangle records are compacted in order
+	// into the frame below; the setup records stay in their windows (see
+	// renderer.winID).
 	allTris := getRecs(window)
 	allShades := getShades(window)
 	for _, c := range chunks {
