@@ -149,7 +149,9 @@ type binEntry = int32
 // lists in range order, the same entries in the same order whatever the
 // number of workers (an earlier split by tile rows had every worker read
 // every triangle).
-func bin(tris []triShade, lo, hi int, mode rasterMode, ts, tilesX, width, height int, lists [][]binEntry) {
+//
+// Tile idx's list is lists[idx*stride+part].
+func bin(tris []triShade, lo, hi int, mode rasterMode, ts, tilesX, width, height int, lists [][]binEntry, stride, part int) {
 	for i := lo; i < hi; i++ {
 		t := &tris[i].rasterRec
 		ty0, ty1 := int(t.y0)/ts, int(t.y1)/ts
@@ -162,7 +164,7 @@ func bin(tris []triShade, lo, hi int, mode rasterMode, ts, tilesX, width, height
 		for ty := ty0; ty <= ty1; ty++ {
 			py0, py1 := int64(ty*ts), int64(min((ty+1)*ts, height)-1)
 			for tx := tx0; tx <= tx1; tx++ {
-				idx := ty*tilesX + tx
+				idx := (ty*tilesX+tx)*stride + part
 				if single {
 					// one tile: the fine stage does the work
 					lists[idx] = append(lists[idx], binEntry(i))

@@ -50,10 +50,14 @@ type renderer struct {
 	vouts  []vertexOut
 	// shades holds the setup records where the geometry chunks wrote
 	// them, chunk c's at c.base (gaps where triangles were culled); the
-	// bins name records by that index and winID maps it to the triangle's
-	// number in the frame (its TriangleID), set by the coarse stage.
+	// bins name a record by its index in its chunk (c.base + it is the
+	// record, c.out + it the triangle's number in the frame).
 	chunks []*geomChunk
-	winID  []int32
+	// the coarse stage's bins (binTiles×binTiles tiles) when run bins
+	// each geometry chunk as it finishes it: lists[k*nb+i] is chunk k's
+	// list for bin i (nil: runGeometry does not bin)
+	lists              [][]binEntry
+	binSize, binsX, nb int
 
 	// buffers
 	pix        []uint8
@@ -272,6 +276,7 @@ type geomChunk struct {
 	lo, hi int
 	tris   []triRec
 	shades []triShade
+	k      int // the chunk's number
 	planes []plane
 	stats  Stats
 }
@@ -314,9 +319,9 @@ func (r *renderer) release() {
 		putShades(r.shades)
 		r.shades = nil
 	}
-	if r.winID != nil {
-		idPool.put(r.winID)
-		r.winID = nil
+	if r.lists != nil {
+		listPool.put(r.lists)
+		r.lists = nil
 	}
 	r.chunks = nil
 }
@@ -375,10 +380,18 @@ func (r *renderer) runGeometry() error {
 	// per input primitive); clipping may produce more, which go to the
 	// chunk's overflow slices. The triangle records are compacted in order
 	// into the frame below; the setup records stay in their windows (see
-	// renderer.winID).
+	// renderer.chunks).
 	allTris := getRecs(window)
 	allShades := getShades(window)
-	for _, c := range chunks {
+	r.chunks = chunks // the number of chunks is the stride of r.lists
+	if r.nb > 0 {
+		r.lists = listPool.get(r.nb * len(chunks))
+		for i := range r.lists {
+			r.lists[i] = r.lists[i][:0]
+		}
+	}
+	for k, c := range chunks {
+		c.k = k
 		c.tris = allTris[c.base : c.base : c.base+c.hi-c.lo]
 		c.shades = allShades[c.base : c.base : c.base+c.hi-c.lo]
 	}
@@ -430,14 +443,16 @@ func (r *renderer) runGeometry() error {
 		st.Degenerate += cs.Degenerate
 		st.Time.Setup += cs.Time.Setup
 		st.Time.Clip += cs.Time.Clip
+		st.Time.Coarse += cs.Time.Coarse
 	}
 	st.PrimitivesOut = len(f.tris)
 	geomTime := time.Since(t0)
-	// clip and setup were measured inside the chunks (summed over workers);
-	// scale them to the wall time of the parallel section.
-	if sum := st.Time.Clip + st.Time.Setup; sum > 0 {
+	// clip, setup and binning were measured inside the chunks (summed
+	// over workers); scale them to the wall time of the parallel section.
+	if sum := st.Time.Clip + st.Time.Setup + st.Time.Coarse; sum > 0 {
 		st.Time.Clip = time.Duration(float64(geomTime) * float64(st.Time.Clip) / float64(sum))
-		st.Time.Setup = geomTime - st.Time.Clip
+		st.Time.Coarse = time.Duration(float64(geomTime) * float64(st.Time.Coarse) / float64(sum))
+		st.Time.Setup = geomTime - st.Time.Clip - st.Time.Coarse
 	}
 	return nil
 }
@@ -478,51 +493,25 @@ func (r *renderer) run() error {
 		depth, ids = make([]float32, w*h), make([]int32, w*h)
 	}()
 	defer alloc.Wait() // joined on every return
-	if err := r.runGeometry(); err != nil {
-		return err
-	}
-	s, o, f := r.s, r.o, r.frame
-	st := &f.Stats
-	t0 := time.Now()
-
-	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles
+	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles,
+	// each geometry chunk's as it finishes (runGeometry, bin), into lists
+	// of its own (r.lists[i*len(r.chunks)+k]: bin i's lists are adjacent
+	// for the fine stage): a bin's entries are its lists in chunk order.
+	// The lists keep their capacity from frame to frame (listPool):
+	// growing 1,000s of lists from empty by appending was a megabyte of
+	// garbage and copying per frame.
+	o := r.o
 	ts := o.tileSize()
 	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
 	bs := ts * binTiles(ts)
 	binsX, binsY := (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
-	// The tile lists keep their capacity from frame to frame (listPool):
-	// growing 1,000s of lists from empty by appending was a megabyte of
-	// garbage and copying per frame. Every goroutine using them is joined
-	// before run returns.
-	// Worker w takes the w-th range of geometry chunks: it numbers each
-	// chunk's records (winID) and bins them, into its own set of lists,
-	// lists[w*nb : (w+1)*nb] (see bin).
 	nb := binsX * binsY
-	chunks := r.chunks
-	nw := max(1, min(r.workers, len(chunks)))
-	lists := listPool.get(nb * nw)
-	for i := range lists {
-		lists[i] = lists[i][:0]
+	r.binSize, r.binsX, r.nb = bs, binsX, nb
+	if err := r.runGeometry(); err != nil {
+		return err
 	}
-	defer listPool.put(lists)
-	r.winID = idPool.get(len(r.shades))
-	var wg sync.WaitGroup
-	for w := 0; w < nw; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			for _, c := range chunks[len(chunks)*w/nw : len(chunks)*(w+1)/nw] {
-				n := len(c.tris)
-				ids := r.winID[c.base : c.base+n]
-				for i := range ids {
-					ids[i] = int32(c.out + i)
-				}
-				bin(r.shades, c.base, c.base+n, r.mode, bs, binsX, o.Width, o.Height, lists[w*nb:(w+1)*nb])
-			}
-		}(w)
-	}
-	wg.Wait()
-	st.Time.Coarse = time.Since(t0)
+	s, f := r.s, r.frame
+	st := &f.Stats
 	if err := r.ctx.Err(); err != nil {
 		return err
 	}
@@ -575,7 +564,7 @@ func (r *renderer) run() error {
 			if r.visit != nil && !r.visit(tileRect(bx, by, bs, o.Width, o.Height)) {
 				continue
 			}
-			if r.binLocal || binUsed(lists, i, nb) {
+			if r.binLocal || binUsed(r.lists[i*len(r.chunks):(i+1)*len(r.chunks)]) {
 				work = append(work, i)
 			}
 		}
@@ -587,6 +576,7 @@ func (r *renderer) run() error {
 	r.tilesX = tilesX
 	results := make([]tileResult, len(work))
 	var next atomic.Int64
+	var wg sync.WaitGroup
 	for w := 0; w < r.workers; w++ {
 		wg.Add(1)
 		go func() {
@@ -599,7 +589,7 @@ func (r *renderer) run() error {
 				}
 				idx := work[k]
 				rect := tileRect(idx%binsX, idx/binsX, bs, o.Width, o.Height)
-				results[k] = tw.bin(rect, lists, idx, nb)
+				results[k] = tw.bin(rect, idx)
 			}
 		}()
 	}
@@ -747,9 +737,18 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			emit(p, true, [3]*shadedVertex{&pv[0], &pv[k], &pv[k+1]})
 		}
 	}
+	var binDur time.Duration
+	if r.lists != nil {
+		// bin the chunk's triangles while their records are in this
+		// worker's cache (entries: indices in the chunk)
+		tb := time.Now()
+		bin(c.shades, 0, len(c.shades), r.mode, r.binSize, r.binsX, r.o.Width, r.o.Height, r.lists, len(r.chunks), c.k)
+		binDur = time.Since(tb)
+	}
 	total := time.Since(t0)
 	c.stats.Time.Clip = clipDur
-	c.stats.Time.Setup = total - clipDur
+	c.stats.Time.Coarse = binDur
+	c.stats.Time.Setup = total - clipDur - binDur
 }
 
 // tileResult is what a worker reports for one tile.
@@ -799,7 +798,7 @@ type tileWorker struct {
 type tileEntry struct {
 	tile int
 	tri  int // the setup record, r.shades[tri]
-	id   int // the triangle's number in the frame (r.winID[tri])
+	id   int // the triangle's number in the frame (its TriangleID)
 	reg  region
 	off  int
 	full bool
@@ -828,28 +827,31 @@ func newTileWorker(r *renderer) *tileWorker {
 // the bin (phase 1), then fragment shading and ROP in submission order
 // (phase 2). Each tile belongs to exactly one bin, so workers never share
 // pixels or tile counters.
-// binUsed reports whether bin i has an entry in one of its lists
-// (lists[i], lists[i+nb], … : one per coarse worker).
-func binUsed(lists [][]binEntry, i, nb int) bool {
-	for p := i; p < len(lists); p += nb {
-		if len(lists[p]) > 0 {
+// binUsed reports whether one of a bin's lists (one per geometry chunk)
+// has an entry.
+func binUsed(lists [][]binEntry) bool {
+	for _, l := range lists {
+		if len(l) > 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// bin rasterizes and shades bin idx: the entries of its lists
-// lists[idx], lists[idx+nb], … in that order.
-func (w *tileWorker) bin(rect image.Rectangle, lists [][]binEntry, idx, nb int) tileResult {
+// bin rasterizes and shades bin idx: the entries of its lists, chunk
+// by chunk (r.lists[idx*len(r.chunks)+k] for chunk k).
+func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 	var res tileResult
 	r := w.r
 	t0 := time.Now()
 	w.entries = w.entries[:0]
 	w.masks = w.masks[:0]
 	w.spans = w.spans[:0]
-	for p := idx; p < len(lists); p += nb {
-		w.rasterList(rect, lists[p])
+	nc := len(r.chunks)
+	for k, list := range r.lists[idx*nc : (idx+1)*nc] {
+		if c := r.chunks[k]; len(list) > 0 {
+			w.rasterList(rect, list, c.base, c.out)
+		}
 	}
 	t1 := time.Now()
 	res.fine = t1.Sub(t0)
@@ -868,8 +870,9 @@ func (w *tileWorker) bin(rect image.Rectangle, lists [][]binEntry, idx, nb int) 
 	return res
 }
 
-// rasterList rasterizes the entries of list within rect, appending to w.entries.
-func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry) {
+// rasterList rasterizes the entries of list (a chunk's: record base+i,
+// triangle out+i) within rect, appending to w.entries.
+func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out int) {
 	r := w.r
 	ns := r.o.samples()
 	for li, be := range list {
@@ -877,17 +880,18 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry) {
 		if be < 0 {
 			idx, full = int(-be-1), true
 		}
+		id := out + idx
+		idx += base
 		// software prefetch: start loading a later entry's record now
 		if li+4 < len(list) {
 			pi := list[li+4]
 			if pi < 0 {
 				pi = -pi - 1
 			}
-			prefetch(uintptr(unsafe.Pointer(&r.shades[pi])))
+			prefetch(uintptr(unsafe.Pointer(&r.shades[base+int(pi)])))
 		}
 		sh := &r.shades[idx]
 		t := &sh.rasterRec
-		id := int(r.winID[idx])
 		// the triangle's bounds (x0 <= x1, y0 <= y1 after setup) clipped to the bin
 		reg := region{max(rect.Min.X, int(t.x0)), max(rect.Min.Y, int(t.y0)), min(rect.Max.X-1, int(t.x1)), min(rect.Max.Y-1, int(t.y1))}
 		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {

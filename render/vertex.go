@@ -315,7 +315,6 @@ var (
 	shadePool scratch[triShade]
 	triPool   scratch[[3]uint32]
 	listPool  scratch[[]binEntry] // coarse.go's tile lists, reused with their capacity
-	idPool    scratch[int32]      // the renderer's winID
 )
 
 func getVerts(n int) []shadedVertex { return vertPool.get(n) }
