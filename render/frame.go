@@ -164,7 +164,9 @@ type Stats struct {
 // StageTimes is the host time spent per stage. Fine raster runs per tile
 // before that tile's fragment and ROP work, which are fused per pixel (early
 // depth test); tile times are summed over workers, so with several workers
-// Fine+FragmentROP can exceed Total.
+// Fine+FragmentROP can exceed Total. The coarse raster bins each geometry
+// chunk as it finishes it: Clip, Setup and Coarse share the wall time of
+// that parallel section in proportion to their times summed over workers.
 type StageTimes struct {
 	Vertex, Clip, Setup, Coarse, Fine, FragmentROP, Total time.Duration
 }
