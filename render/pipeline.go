@@ -468,29 +468,12 @@ func (r *renderer) run() error {
 		ids   []int32
 		alloc sync.WaitGroup
 	)
-	r.binLocal = r.mode != modeMSAA4 && r.o.Debug != DebugOverdraw
-	for i := range r.states {
-		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual || r.shaders[i].alphaTest {
-			r.binLocal = false // the general loop (alpha test) writes the frame
-		}
-	}
-	if r.visit != nil {
-		r.binLocal = false // bins that are not visited must be cleared too
-	}
 	alloc.Add(1)
 	go func() {
 		defer alloc.Done()
-		w, h := r.o.Width, r.o.Height
-		if r.binLocal {
-			// every pixel of every buffer is written by its bin (clearBin
-			// or storeBin) before the frame is returned: the runtime's
-			// zeroing would be a wasted pass over 12 bytes a pixel
-			color = &image.RGBA{Pix: makeNoZero[uint8](4 * w * h), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
-			depth, ids = makeNoZero[float32](w*h), makeNoZero[int32](w*h)
-			return
-		}
-		color = image.NewRGBA(image.Rect(0, 0, w, h))
-		depth, ids = make([]float32, w*h), make([]int32, w*h)
+		n := r.o.Width * r.o.Height
+		color = image.NewRGBA(image.Rect(0, 0, r.o.Width, r.o.Height))
+		depth, ids = make([]float32, n), make([]int32, n)
 	}()
 	defer alloc.Wait() // joined on every return
 	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles,
@@ -534,6 +517,15 @@ func (r *renderer) run() error {
 	r.spanModes = make([]spanMode, len(r.states))
 	for i := range r.spanModes {
 		r.spanModes[i] = r.spanModeOf(&r.shaders[i], &r.states[i])
+	}
+	r.binLocal = r.mode != modeMSAA4 && r.overdraw == nil
+	for i := range r.states {
+		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual || r.shaders[i].alphaTest {
+			r.binLocal = false // the general loop (alpha test) writes the frame
+		}
+	}
+	if r.visit != nil {
+		r.binLocal = false // bins that are not visited must be cleared too
 	}
 	if !r.binLocal {
 		clearBuffers(r.pix, r.depth, r.ids, cc, cz)
