@@ -916,6 +916,19 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 				w.spans = w.spans[:off]
 				continue
 			}
+			// the region shrinks to the rows with coverage (a thin
+			// triangle's bounds hold many empty rows): the entry names the
+			// same pixels, and the later stages skip the empty rows
+			k0, k1 := 0, 2*(rows-1)
+			for sp[k0] > sp[k0+1] {
+				k0 += 2
+			}
+			for sp[k1] > sp[k1+1] {
+				k1 -= 2
+			}
+			reg.y0, reg.y1 = reg.y0+k0/2, reg.y1-(2*(rows-1)-k1)/2
+			off += k0
+			sp = sp[k0 : k1+2]
 			w.accountSpans(id, reg, sp, n, cost)
 		default:
 			e := makeEdges(t, r.mode)
