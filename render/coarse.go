@@ -51,6 +51,19 @@ func makeEdges(t *rasterRec, mode rasterMode) evalEdges {
 // evalEdges per worker this way instead of zeroing and copying 200 bytes
 // per bin entry.
 func (e *evalEdges) set(t *rasterRec, mode rasterMode) {
+	e.setEdges(t, mode)
+	for k := 0; k < 3; k++ {
+		e.cmin[k], e.cmax[k] = e.cs[0][k], e.cs[0][k]
+		for q := 1; q < e.ns; q++ {
+			e.cmin[k] = min(e.cmin[k], e.cs[q][k])
+			e.cmax[k] = max(e.cmax[k], e.cs[q][k])
+		}
+	}
+}
+
+// setEdges is set without cmin and cmax (which classify reads): all that
+// fineSpans and fineRaster read (ns, sx, sy, cs[0..ns-1]).
+func (e *evalEdges) setEdges(t *rasterRec, mode rasterMode) {
 	b := uint(t.exp)
 	switch mode {
 	case modeCentre:
@@ -100,13 +113,6 @@ func (e *evalEdges) set(t *rasterRec, mode rasterMode) {
 				}
 				e.cs[q][k] = c
 			}
-		}
-	}
-	for k := 0; k < 3; k++ {
-		e.cmin[k], e.cmax[k] = e.cs[0][k], e.cs[0][k]
-		for q := 1; q < e.ns; q++ {
-			e.cmin[k] = min(e.cmin[k], e.cs[q][k])
-			e.cmax[k] = max(e.cmax[k], e.cs[q][k])
 		}
 	}
 }

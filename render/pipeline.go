@@ -902,7 +902,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			continue
 		case ns == 1:
 			e := &w.edges
-			e.set(t, r.mode)
+			e.setEdges(t, r.mode) // fineSpans reads no more
 			off = len(w.spans)
 			if need := off + 2*rows; need > cap(w.spans) {
 				nsp := make([]int32, off, 2*need)
