@@ -1420,6 +1420,15 @@ type spanMode struct {
 	opaque                        bool // no blending, every channel written
 	colorKern                     bool // perspective vertex colour through colorKernel
 	flat32                        [4]uint8
+	// per triangle kind (index 1 for perspective-correct triangles):
+	// shadeFast's inline, flatLess, colorLess and colorKern
+	kind [2]spanKind
+}
+
+// spanKind is shadeFast's decisions that also depend on whether the
+// triangle is perspective-correct (triShade.persp).
+type spanKind struct {
+	inline, flatLess, colorLess, colorKern bool
 }
 
 // spanModeOf is shadeEntry's and shadeFast's per-mesh decisions.
@@ -1437,6 +1446,19 @@ func (r *renderer) spanModeOf(shd *shader, st *State) spanMode {
 	m.colorKern = m.opaque && colorKernelOK && shd.debug == DebugNone && m.vc
 	for k := 0; k < 4; k++ {
 		m.flat32[k] = clampByte(shd.mat.Color[k] * 255)
+	}
+	for i, persp := range [2]bool{false, true} {
+		// inline: the colour is a plane (flat or affine vertex colour)
+		// written without blending; otherwise the fragment shader runs per
+		// passing pixel
+		inline := m.inlineFlat || (m.inlineVC && !persp)
+		less := m.depthTest && m.depthWrite && !m.lequal
+		m.kind[i] = spanKind{
+			inline:    inline,
+			flatLess:  inline && !m.vc && less,
+			colorLess: inline && m.vc && less,
+			colorKern: m.colorKern && !inline,
+		}
 	}
 	return m
 }
@@ -1461,11 +1483,12 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	}
 	base := shd.mat.Color
 	vc := sm.vc
-	// inline: the colour is a plane (flat or affine vertex colour) written
-	// without blending; otherwise the fragment shader runs per passing pixel
-	inline := sm.inlineFlat || (sm.inlineVC && !sh.persp)
-	flatLess := inline && !vc && depthTest && depthWrite && !lequal
-	colorLess := inline && vc && depthTest && depthWrite && !lequal
+	// the decisions for the triangle's kind (spanModeOf)
+	kd := &sm.kind[0]
+	if sh.persp {
+		kd = &sm.kind[1]
+	}
+	inline, flatLess, colorLess := kd.inline, kd.flatLess, kd.colorLess
 	flat32 := sm.flat32
 	var cp [4]plane
 	if !inline {
@@ -1485,7 +1508,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	// shadeSpan's perspective vertex colour through colorKernel, with the
 	// triangle's part of the kernel's input packed once here, not per span
 	var ca colorArgs
-	colorKern := sm.colorKern && !inline
+	colorKern := kd.colorKern
 	if colorKern {
 		ca = shd.colorArgsOf(sh)
 	}
