@@ -84,8 +84,11 @@ type renderer struct {
 	// workers shade each bin in contiguous bin buffers, which they clear
 	// and copy into the frame (every bin is visited, with work or not).
 	binLocal bool
-	clearCol [4]uint8
-	clearZ   float32
+	// reuseTris: a released frame's triangle records (Frame.Release),
+	// reused by runGeometry when they are enough
+	reuseTris []triRec
+	clearCol  [4]uint8
+	clearZ    float32
 }
 
 const hizShift = 4
@@ -416,7 +419,12 @@ func (r *renderer) runGeometry() error {
 		c.out = cursor
 		cursor += len(c.tris)
 	}
-	f.tris = make([]triRec, cursor)
+	if cap(r.reuseTris) >= cursor {
+		f.tris = r.reuseTris[:cursor] // a released frame's (run)
+	} else {
+		f.tris = make([]triRec, cursor)
+	}
+	r.reuseTris = nil
 	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
 		for _, c := range chunks[lo:hi] {
 			copy(f.tris[c.out:], c.tris)
@@ -462,19 +470,19 @@ func (r *renderer) run() error {
 	// bytes a pixel, 25 MB in full HD) on a goroutine of their own while
 	// the geometry and coarse stages run, filling the moments where those
 	// leave a processor idle instead of running alone after them.
-	var (
-		color *image.RGBA
-		depth []float32
-		ids   []int32
-		alloc sync.WaitGroup
-	)
-	alloc.Add(1)
-	go func() {
-		defer alloc.Done()
-		n := r.o.Width * r.o.Height
-		color = image.NewRGBA(image.Rect(0, 0, r.o.Width, r.o.Height))
-		depth, ids = make([]float32, n), make([]int32, n)
-	}()
+	// A released frame's buffers (Frame.Release, reuse.go) are taken
+	// instead when there are some of this size: the pipeline writes every
+	// pixel, so what the earlier frame left does not matter.
+	bufs, reused := takeBuffers(r.o.Width, r.o.Height)
+	r.reuseTris = bufs.tris
+	var alloc sync.WaitGroup
+	if !reused {
+		alloc.Add(1)
+		go func() {
+			defer alloc.Done()
+			bufs = newFrameBuffers(r.o.Width, r.o.Height)
+		}()
+	}
 	defer alloc.Wait() // joined on every return
 	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles,
 	// each geometry chunk's as it finishes (runGeometry, bin), into lists
@@ -502,7 +510,7 @@ func (r *renderer) run() error {
 	// ---- buffers and clear
 	n := o.Width * o.Height
 	alloc.Wait()
-	f.Color, f.Depth, f.TriangleID = color, depth, ids
+	f.Color, f.Depth, f.TriangleID = bufs.color, bufs.depth, bufs.ids
 	r.pix = f.Color.Pix
 	r.depth, r.ids = f.Depth, f.TriangleID
 	cz := s.ClearDepth
