@@ -69,11 +69,8 @@ type renderer struct {
 	vertexCost int64
 
 	// per coarse tile (index ty*tilesX+tx): triangles, fragments, cycles
-	tilesX    int
-	tileTris  []int32
-	tileFrags []int32
-	tileCost  []int64
-	tileLast  []int32 // last triangle (index+1) counted in the tile
+	tilesX int
+	tiles  []tileStat
 
 	// hierarchical Z: for every row, the maximum depth of each run of
 	// 2^hizShift pixels (an upper bound, exact after a full-run write)
@@ -569,10 +566,7 @@ func (r *renderer) run() error {
 			}
 		}
 	}
-	r.tileTris = make([]int32, tilesX*tilesY)
-	r.tileFrags = make([]int32, tilesX*tilesY)
-	r.tileCost = make([]int64, tilesX*tilesY)
-	r.tileLast = make([]int32, tilesX*tilesY)
+	r.tiles = make([]tileStat, tilesX*tilesY)
 	r.tilesX = tilesX
 	results := make([]tileResult, len(work))
 	var next atomic.Int64
@@ -605,23 +599,25 @@ func (r *renderer) run() error {
 		st.Time.FragmentROP += res.shade
 	}
 	touched := 0
-	for _, n := range r.tileTris {
-		if n != 0 {
+	for i := range r.tiles {
+		if r.tiles[i].tris != 0 {
 			touched++
 		}
 	}
 	if touched > 0 {
 		f.Tiles = make([]TileWork, 0, touched) // sized once, not by doubling
 	}
-	for i, n := range r.tileTris {
+	for i := range r.tiles {
+		t := &r.tiles[i]
+		n := t.tris
 		if n == 0 {
 			continue
 		}
 		st.TilesTouched++
 		st.BinEntries += int(n)
-		st.Fragments += int64(r.tileFrags[i])
+		st.Fragments += int64(t.frags)
 		f.Tiles = append(f.Tiles, TileWork{Rect: tileRect(i%tilesX, i/tilesX, ts, o.Width, o.Height),
-			Triangles: int(n), Fragments: int(r.tileFrags[i]), Cost: 64 + 16*int64(n) + r.tileCost[i]})
+			Triangles: int(n), Fragments: int(t.frags), Cost: 64 + 16*int64(n) + t.cost})
 	}
 	if r.mode == modeMSAA4 {
 		r.resolve()
@@ -803,6 +799,13 @@ type tileEntry struct {
 	off  int
 	full bool
 	n    int
+	// quiet: shading the entry reads no hierarchical-Z run (too few
+	// pixels for the whole-triangle test, every span too short for the
+	// span test)
+	quiet bool
+	// stale: the hierarchical Z need not stay exact after the entry's
+	// depth writes (no later entry of the bin reads it; see bin)
+	stale bool
 }
 
 func newTileWorker(r *renderer) *tileWorker {
@@ -860,6 +863,13 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 	} else if r.binLocal {
 		w.loadBin(rect)
 	}
+	// The hierarchical Z of a bin is read only by the bin's own entries,
+	// so the entries after the last one that reads it need not keep it
+	// exact (on the mesh, half of them: recomputing run maxima was 7 % of
+	// the frame).
+	for i := len(w.entries) - 1; i >= 0 && w.entries[i].quiet; i-- {
+		w.entries[i].stale = true
+	}
 	for i := range w.entries {
 		w.shadeEntry(&w.entries[i], &res)
 	}
@@ -901,6 +911,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 		size := (reg.x1 - reg.x0 + 1) * rows
 		cost := r.shaders[t.mesh].cost
 		var n, off int
+		quiet := false
 		switch {
 		case full:
 			n = size * ns
@@ -919,7 +930,8 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			}
 			w.spans = w.spans[:off+2*rows]
 			sp := w.spans[off : off+2*rows]
-			n = fineSpans(e, reg, sp)
+			var widest int
+			n, widest = fineSpans(e, reg, sp)
 			if n == 0 {
 				w.spans = w.spans[:off]
 				continue
@@ -938,6 +950,8 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			off += k0
 			sp = sp[k0 : k1+2]
 			w.accountSpans(id, reg, sp, n, cost)
+			// an entry this small never reads the hierarchical Z (shadeFast)
+			quiet = n < hizTriMin && widest < hizSpanMin
 		default:
 			e := makeEdges(t, r.mode)
 			off = len(w.masks)
@@ -962,7 +976,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 				}
 			}
 		}
-		w.entries = append(w.entries, tileEntry{tri: idx, id: id, reg: reg, off: off, full: full, n: n})
+		w.entries = append(w.entries, tileEntry{tri: idx, id: id, reg: reg, off: off, full: full, n: n, quiet: quiet})
 	}
 }
 
@@ -1126,13 +1140,21 @@ func (w *tileWorker) accountN(idx, y, x, n int, cost int64) {
 	w.accountTile((y>>s)*w.r.tilesX+x>>s, idx, n, cost)
 }
 
+// tileStat is one coarse tile's counters, together so that counting a
+// triangle's pixels in a tile touches one cache line, not four arrays.
+type tileStat struct {
+	frags, tris int32
+	last        int32 // last triangle (index+1) counted in the tile
+	cost        int64
+}
+
 func (w *tileWorker) accountTile(tile, idx, n int, cost int64) {
-	r := w.r
-	r.tileFrags[tile] += int32(n)
-	r.tileCost[tile] += int64(n) * cost
-	if r.tileLast[tile] != int32(idx+1) {
-		r.tileLast[tile] = int32(idx + 1)
-		r.tileTris[tile]++
+	ts := &w.r.tiles[tile]
+	ts.frags += int32(n)
+	ts.cost += int64(n) * cost
+	if ts.last != int32(idx+1) {
+		ts.last = int32(idx + 1)
+		ts.tris++
 	}
 }
 
@@ -1604,7 +1626,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			default:
 				np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
 			}
-			if depthWrite && np > 0 {
+			if depthWrite && np > 0 && !en.stale {
 				// some depth of the runs the span touches decreased: their
 				// maximum is recomputed, so the bound stays exact
 				// (runMax; whole runs straight to runMax16)
@@ -1847,10 +1869,11 @@ func clampByte(v float32) uint8 {
 
 // fineSpans computes, for each row of region r, the covered pixel interval
 // [lo, hi] (absolute x; lo > hi when empty) by solving E_k(x) ≥ 0 exactly in
-// integers for each edge, and returns the number of covered pixels. This is
-// equivalent to testing every pixel (E is linear along the row) but costs
-// three divisions per row instead of work per pixel.
-func fineSpans(e *evalEdges, r region, spans []int32) int {
+// integers for each edge, and returns the number of covered pixels and the
+// width of the widest row's interval. This is equivalent to testing every
+// pixel (E is linear along the row) but costs two divisions per edge and a
+// few additions per row instead of work per pixel.
+func fineSpans(e *evalEdges, r region, spans []int32) (n int, widest int) {
 	x0 := int64(r.x0)
 	w := int64(r.x1 - r.x0)
 	y0 := int64(r.y0)
@@ -1881,7 +1904,7 @@ func fineSpans(e *evalEdges, r region, spans []int32) int {
 	d0, d1, d2 := dr[0], dr[1], dr[2]
 	m0, m1, m2 := m[0], m[1], m[2]
 	s0, s1, s2 := e.sx[0], e.sx[1], e.sx[2]
-	n := 0
+	wmax := int64(-1)
 	sp := spans[:2*(r.y1-r.y0+1)]
 	for i := 0; i+1 < len(sp); i += 2 {
 		lo, hi := int64(0), w
@@ -1906,8 +1929,9 @@ func fineSpans(e *evalEdges, r region, spans []int32) int {
 		}
 		sp[i], sp[i+1] = int32(x0+lo), int32(x0+hi)
 		n += int(hi - lo + 1)
+		wmax = max(wmax, hi-lo)
 	}
-	return n
+	return n, int(wmax + 1)
 }
 
 // edgeBound narrows [lo, hi] by one edge (see fineSpans).
