@@ -1,6 +1,9 @@
 package render
 
-import "image"
+import (
+	"image"
+	"math/bits"
+)
 
 // coarse stage: binning triangles into screen tiles.
 //
@@ -158,10 +161,13 @@ type binEntry = int32
 //
 // Tile idx's list is lists[idx*stride+part].
 func bin(tris []triShade, lo, hi int, mode rasterMode, ts, tilesX, width, height int, lists [][]binEntry, stride, part int) {
+	// ts is a power of two and the bounds are inside the viewport: a
+	// shift instead of four divisions per triangle
+	sh := uint(bits.TrailingZeros(uint(ts)))
 	for i := lo; i < hi; i++ {
 		t := &tris[i].rasterRec
-		ty0, ty1 := int(t.y0)/ts, int(t.y1)/ts
-		tx0, tx1 := int(t.x0)/ts, int(t.x1)/ts
+		ty0, ty1 := int(t.y0)>>sh, int(t.y1)>>sh
+		tx0, tx1 := int(t.x0)>>sh, int(t.x1)>>sh
 		var e evalEdges
 		single := tx0 == tx1 && ty0 == ty1
 		if !single {

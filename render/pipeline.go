@@ -279,6 +279,9 @@ type geomChunk struct {
 	k      int // the chunk's number
 	planes []plane
 	stats  Stats
+	// badIndex is the position of the first out-of-range index in the
+	// chunk's part of its mesh's index list, -1 when there is none
+	badIndex int
 }
 
 // joinPlanes joins the chunks' overflow attribute planes (triShade.more)
@@ -371,7 +374,7 @@ func (r *renderer) runGeometry() error {
 	window := 0
 	for i := range outs {
 		for lo := 0; lo < len(outs[i].tris); lo += chunkSize {
-			c := &geomChunk{mesh: i, lo: lo, hi: min(lo+chunkSize, len(outs[i].tris)), base: window}
+			c := &geomChunk{mesh: i, lo: lo, hi: min(lo+chunkSize, len(outs[i].tris)), base: window, badIndex: -1}
 			window += c.hi - c.lo
 			chunks = append(chunks, c)
 		}
@@ -405,6 +408,11 @@ func (r *renderer) runGeometry() error {
 	})
 	if err := r.ctx.Err(); err != nil {
 		return err
+	}
+	for _, c := range chunks {
+		if c.badIndex >= 0 {
+			return fmt.Errorf("render: %w", badIndex(c.mesh, &s.Meshes[c.mesh], c.badIndex))
+		}
 	}
 	r.joinPlanes(chunks)
 	// The frame keeps exactly the triangles that reached setup (the window
@@ -701,8 +709,20 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		sh.rasterRec = rasterOf(t)
 		c.planes = setupPlanes(t, sh, v, sp, lay, c.planes)
 	}
+	nv := uint32(len(vo.verts))
 	for p := c.lo; p < c.hi; p++ {
 		tri := vo.tris[p]
+		if tri[0] >= nv || tri[1] >= nv || tri[2] >= nv {
+			// an index list read in place (assemble): the first bad index
+			// of the chunk ends it, and runGeometry reports the first of
+			// the frame
+			k := 3 * p
+			for tri[k-3*p] < nv {
+				k++
+			}
+			c.badIndex = k
+			return
+		}
 		a, b, d := &vo.verts[tri[0]], &vo.verts[tri[1]], &vo.verts[tri[2]]
 		if a.bad || b.bad || d.bad {
 			c.stats.NonFinite++
@@ -1893,10 +1913,9 @@ func fineSpans(e *evalEdges, r region, spans []int32) (n int, widest int) {
 		if sx < 0 {
 			m[k] = -sx
 		}
-		f[k] = floorDiv(e0, m[k])
-		rem[k] = e0 - f[k]*m[k]
-		dq[k] = floorDiv(e.sy[k], m[k])
-		dr[k] = e.sy[k] - dq[k]*m[k]
+		rm := 1 / float64(m[k])
+		f[k], rem[k] = floorDivRecip(e0, m[k], rm)
+		dq[k], dr[k] = floorDivRecip(e.sy[k], m[k], rm)
 	}
 	f0, f1, f2 := f[0], f[1], f[2]
 	r0, r1, r2 := rem[0], rem[1], rem[2]
@@ -1946,6 +1965,25 @@ func edgeBound(sx, f, lo, hi int64) (int64, int64) {
 		return lo, -1
 	}
 	return lo, hi
+}
+
+// floorDivRecip is q = floor(a/m) and rem = a − q·m (0 ≤ rem < m) for
+// m > 0, |a| < 2^62, given rm = 1/float64(m): the quotient is estimated in
+// float64 (off by a few units at most, from three roundings) and corrected
+// in integers, so the result is exact. Six of these per bin entry replaced
+// six 64-bit divisions, which queue on the one divider.
+func floorDivRecip(a, m int64, rm float64) (q, rem int64) {
+	q = int64(math.Floor(float64(a) * rm))
+	rem = a - q*m
+	for rem < 0 {
+		q--
+		rem += m
+	}
+	for rem >= m {
+		q++
+		rem -= m
+	}
+	return q, rem
 }
 
 // floorDiv is floor(a/b) for b > 0.

@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -117,41 +116,44 @@ func (r *renderer) transformMesh(mi int, m *Mesh) (vertexOut, error) {
 // transformVertex transforms one vertex, computes its clip outcode and, when
 // it needs no clipping, its snapped window position.
 func (r *renderer) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool, scale, W, H float64, model, mvp *mgl32.Mat4, normalM *mgl32.Mat3, lay attrLayout) {
-	*o = shadedVertex{}
-	{
-		var world mgl32.Vec3
-		if ident {
-			world = v.Position
-		} else {
-			world = model.Mul4x1(v.Position.Vec4(1)).Vec3()
-		}
-		o.World = world
-		if lay.normal >= 0 {
-			o.Normal = normalM.Mul3x1(v.Normal)
-		}
-		o.Color = v.Color
-		o.UV = v.UV
-		if pixel {
-			o.X = float64(world[0]) * scale
-			o.Y = float64(world[1]) * scale
-			o.Z = float64(world[2])
-			o.W = 1
-		} else {
-			c := mul4x1(mvp, v.Position)
-			x, y, z, w := float64(c[0]), float64(c[1]), float64(c[2]), float64(c[3])
-			o.X = (x + w) * (W / 2)
-			o.Y = (w - y) * (H / 2)
-			o.Z = (z + w) / 2
-			o.W = w
-		}
-		o.bad = !finite(o)
-		if o.bad {
-			return
-		}
-		o.oc = r.planes.outcode(o)
-		if o.oc == 0 {
-			o.sn, o.snOK = snapVertex(o, r.one)
-		}
+	// Every field is written (the array is recycled, and zeroing 120
+	// bytes first would double the stores); sn only when snOK, the only
+	// case it is read.
+	var world mgl32.Vec3
+	if ident {
+		world = v.Position
+	} else {
+		world = model.Mul4x1(v.Position.Vec4(1)).Vec3()
+	}
+	o.World = world
+	if lay.normal >= 0 {
+		o.Normal = normalM.Mul3x1(v.Normal)
+	} else {
+		o.Normal = [3]float32{}
+	}
+	o.Color = v.Color
+	o.UV = v.UV
+	if pixel {
+		o.X = float64(world[0]) * scale
+		o.Y = float64(world[1]) * scale
+		o.Z = float64(world[2])
+		o.W = 1
+	} else {
+		c := mul4x1(mvp, v.Position)
+		x, y, z, w := float64(c[0]), float64(c[1]), float64(c[2]), float64(c[3])
+		o.X = (x + w) * (W / 2)
+		o.Y = (w - y) * (H / 2)
+		o.Z = (z + w) / 2
+		o.W = w
+	}
+	o.oc, o.snOK = 0, false
+	o.bad = !finite(o)
+	if o.bad {
+		return
+	}
+	o.oc = r.planes.outcode(o)
+	if o.oc == 0 {
+		o.sn, o.snOK = snapVertex(o, r.one)
 	}
 }
 
@@ -167,22 +169,12 @@ func mul4x1(m *mgl32.Mat4, p mgl32.Vec3) mgl32.Vec4 {
 	}
 }
 
-// assemble forms the mesh's triangles from its indices (primitive assembly).
-// indicesInRange reports whether every index is below n, the workers
-// checking ranges of the list in parallel.
-func (r *renderer) indicesInRange(indices []uint32, n int) bool {
-	var bad atomic.Bool
-	parallelFor(r.workers, len(indices), 1<<16, func(lo, hi int) {
-		for _, v := range indices[lo:hi] {
-			if int(v) >= n {
-				bad.Store(true)
-				return
-			}
-		}
-	})
-	return !bad.Load()
+// badIndex is the error for index k of mesh mi's index list.
+func badIndex(mi int, m *Mesh, k int) error {
+	return fmt.Errorf("mesh %d (%q): index %d at position %d is out of range (%d vertices)", mi, m.Name, m.Indices[k], k, len(m.Vertices))
 }
 
+// assemble forms the mesh's triangles from its indices (primitive assembly).
 func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 	// primitive assembly
 	n := len(m.Vertices)
@@ -192,7 +184,7 @@ func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 		}
 		v := m.Indices[k]
 		if int(v) >= n {
-			return 0, fmt.Errorf("mesh %d (%q): index %d at position %d is out of range (%d vertices)", mi, m.Name, v, k, n)
+			return 0, badIndex(mi, m, k)
 		}
 		return v, nil
 	}
@@ -205,39 +197,19 @@ func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 		if count%3 != 0 {
 			return out, fmt.Errorf("mesh %d (%q): triangle list has %d indices, not a multiple of 3", mi, m.Name, count)
 		}
-		// fast path: no indices, or all of them in range (else the loop
-		// below reports the first bad one)
-		ok := r.indicesInRange(m.Indices, n)
-		if ok && m.Indices != nil {
+		if m.Indices != nil {
 			// a triangle list is its index list read three at a time: no
-			// copy (the scene is not modified while it is rendered)
+			// copy (the scene is not modified while it is rendered), and
+			// no pass of its own to check the indices: the geometry stage
+			// checks each triangle's as it reads them (geometry, badIndex)
 			out.tris = unsafe.Slice((*[3]uint32)(unsafe.Pointer(unsafe.SliceData(m.Indices))), count/3)
 			out.trisShared = true
 			return out, nil
 		}
-		if ok {
-			out.tris = triPool.get(count / 3)
-			for k := range out.tris {
-				v := uint32(3 * k)
-				out.tris[k] = [3]uint32{v, v + 1, v + 2}
-			}
-			return out, nil
-		}
-		out.tris = make([][3]uint32, 0, count/3)
-		for k := 0; k+2 < count; k += 3 {
-			a, err := idx(k)
-			if err != nil {
-				return out, err
-			}
-			b, err := idx(k + 1)
-			if err != nil {
-				return out, err
-			}
-			c, err := idx(k + 2)
-			if err != nil {
-				return out, err
-			}
-			out.tris = append(out.tris, [3]uint32{a, b, c})
+		out.tris = triPool.get(count / 3)
+		for k := range out.tris {
+			v := uint32(3 * k)
+			out.tris[k] = [3]uint32{v, v + 1, v + 2}
 		}
 	case TriangleStrip:
 		if count > 2 {
