@@ -76,3 +76,12 @@ func BenchmarkMeshScene(b *testing.B) { benchScene(b, "mesh", 200000, 1920, 1080
 
 // BenchmarkMeshSceneLit: the same torus lit per pixel (Lambert).
 func BenchmarkMeshSceneLit(b *testing.B) { benchScene(b, "mesh-lit", 200000, 1920, 1080) }
+
+func BenchmarkTmpMeshReleased(b *testing.B) {
+	s, _ := GenerateBenchTriangles("mesh", 200000, 1920, 1080, 1)
+	o := DefaultOptions(1920, 1080)
+	for i := 0; i < b.N; i++ {
+		f, _ := Render(context.Background(), s, o)
+		f.Release()
+	}
+}

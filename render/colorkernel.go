@@ -26,26 +26,28 @@ var _ = [1]struct{}{}[unsafe.Offsetof(colorArgs{}.iw)-64+unsafe.Offsetof(colorAr
 // vertexColorSpanKernel is vertexColorSpan through colorKernel (which
 // takes the colour planes' row terms p.dy*dy itself, as rowOf does).
 func (s *shader) vertexColorSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
-	p := s.colorArgsOf(sh)
+	var p colorArgs
+	s.setColorArgs(&p, sh)
 	colorSpan(&p, sh, pb, prow, irow, dx, dy, id)
 }
 
-// colorArgsOf is the part of colorKernel's input that is the same for
-// every span of triangle sh: its colour planes and the material colour.
-// shadeFast packs it once per bin entry (the mesh's spans are about two
-// pixels long, so packing per span cost as much as shading).
-func (s *shader) colorArgsOf(sh *triShade) colorArgs {
-	var p colorArgs
+// setColorArgs sets the part of colorKernel's input p that is the same
+// for every span of triangle sh: its colour planes and the material
+// colour. shadeFast packs it once per bin entry (the mesh's spans are
+// about two pixels long, so packing per span cost as much as shading).
+// It writes p in place: a colorArgs returned by value was built with
+// 4-byte stores and copied with 16-byte loads, which cannot be forwarded
+// from those stores and waited for them (a fifth of shadeFast's time).
+func (s *shader) setColorArgs(p *colorArgs, sh *triShade) {
 	c := (*[4]plane)(sh.inl[s.lay.color:]) // the colour comes first: its planes are inline
 	for k := range c {
 		p.v[k], p.dx[k], p.dy[k] = c[k].v, c[k].dx, c[k].dy
 	}
 	p.base = s.mat.Color
-	return p
 }
 
 // colorSpan shades one span through colorKernel, p holding sh's
-// colorArgsOf; it sets the span's own terms of p.
+// setColorArgs; it sets the span's own terms of p.
 func colorSpan(p *colorArgs, sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
 	n := len(pb)
 	if n == 0 {

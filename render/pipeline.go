@@ -1560,7 +1560,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	var ca colorArgs
 	colorKern := kd.colorKern
 	if colorKern {
-		ca = shd.colorArgsOf(sh)
+		shd.setColorArgs(&ca, sh)
 	}
 	var pass, fail int64
 	depth, pix, ids := w.depth, w.pix, w.ids
