@@ -44,18 +44,22 @@ const (
 	triFront
 )
 
-func recOf(t *Triangle) triRec {
-	r := triRec{mesh: int32(t.Mesh), prim: int32(t.Primitive)}
+// setRec writes the compact form of t into r, field by field in place: a
+// record returned by value was built with 4-byte stores and copied with
+// 16-byte loads, which cannot be forwarded from those stores and stalled
+// the geometry stage on every triangle.
+func setRec(r *triRec, t *Triangle) {
+	r.mesh, r.prim = int32(t.Mesh), int32(t.Primitive)
 	for k := 0; k < 3; k++ {
 		r.x[k], r.y[k], r.z[k] = int32(t.X[k]), int32(t.Y[k]), t.Z[k]
 	}
+	r.flags = 0
 	if t.Clipped {
 		r.flags |= triClipped
 	}
 	if t.Front {
 		r.flags |= triFront
 	}
-	return r
 }
 
 // NumTriangles is the number of triangles that reached setup (the range of
@@ -89,7 +93,7 @@ func (f *Frame) Triangle(i int) Triangle {
 func (f *Frame) SetTriangles(ts []Triangle) {
 	f.tris = make([]triRec, len(ts))
 	for i := range ts {
-		f.tris[i] = recOf(&ts[i])
+		setRec(&f.tris[i], &ts[i])
 	}
 }
 

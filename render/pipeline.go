@@ -703,10 +703,17 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			v[1], v[2] = v[2], v[1]
 			sp[1], sp[2] = sp[2], sp[1]
 		}
-		c.tris = append(c.tris, recOf(t))
+		// the records are written into arrays too large for the cache:
+		// fetch the lines of a record a few places ahead for writing, so
+		// that its stores do not wait for them
+		if k := len(c.shades) + 6; k < cap(c.shades) {
+			prefetchWrite(uintptr(unsafe.Pointer(unsafe.SliceData(c.shades))) + uintptr(k)*unsafe.Sizeof(triShade{}))
+		}
+		c.tris = append(c.tris, triRec{})
+		setRec(&c.tris[len(c.tris)-1], t)
 		c.shades = append(c.shades, triShade{})
 		sh := &c.shades[len(c.shades)-1]
-		sh.rasterRec = rasterOf(t)
+		setRaster(&sh.rasterRec, t)
 		c.planes = setupPlanes(t, sh, v, sp, lay, c.planes)
 	}
 	nv := uint32(len(vo.verts))
@@ -1901,27 +1908,11 @@ func fineSpans(e *evalEdges, r region, spans []int32) (n int, widest int) {
 	// to row (exact, branch-free, no division per row): the edge allows
 	// x >= x0 - F when sx > 0 and x <= x0 + F when sx < 0. An edge with
 	// sx == 0 tracks E itself (m is huge so the remainder never carries).
-	var f, rem, dq, dr, m [3]int64
-	for k := 0; k < 3; k++ {
-		sx := e.sx[k]
-		e0 := sx*x0 + e.sy[k]*y0 + e.cs[0][k]
-		if sx == 0 {
-			f[k], dq[k], m[k] = e0, e.sy[k], math.MaxInt64>>1
-			continue
-		}
-		m[k] = sx
-		if sx < 0 {
-			m[k] = -sx
-		}
-		rm := 1 / float64(m[k])
-		f[k], rem[k] = floorDivRecip(e0, m[k], rm)
-		dq[k], dr[k] = floorDivRecip(e.sy[k], m[k], rm)
-	}
-	f0, f1, f2 := f[0], f[1], f[2]
-	r0, r1, r2 := rem[0], rem[1], rem[2]
-	q0, q1, q2 := dq[0], dq[1], dq[2]
-	d0, d1, d2 := dr[0], dr[1], dr[2]
-	m0, m1, m2 := m[0], m[1], m[2]
+	// The three edges are separate variables (not arrays indexed in a
+	// loop) so that their quotient chains overlap.
+	f0, r0, q0, d0, m0 := edgeStart(e.sx[0], e.sy[0], e.cs[0][0], x0, y0)
+	f1, r1, q1, d1, m1 := edgeStart(e.sx[1], e.sy[1], e.cs[0][1], x0, y0)
+	f2, r2, q2, d2, m2 := edgeStart(e.sx[2], e.sy[2], e.cs[0][2], x0, y0)
 	s0, s1, s2 := e.sx[0], e.sx[1], e.sx[2]
 	wmax := int64(-1)
 	sp := spans[:2*(r.y1-r.y0+1)]
@@ -1967,13 +1958,32 @@ func edgeBound(sx, f, lo, hi int64) (int64, int64) {
 	return lo, hi
 }
 
+// edgeStart is fineSpans' start for one edge E(x, y) = sx·x + sy·y + c:
+// f = floor(E(x0, y0)/m) with remainder r, and the per-row step of f,
+// q = floor(sy/m) with remainder d, for m = |sx| (sx == 0: f = E, q = sy
+// and m so large that the remainder never carries).
+func edgeStart(sx, sy, c, x0, y0 int64) (f, r, q, d, m int64) {
+	e0 := sx*x0 + sy*y0 + c
+	if sx == 0 {
+		return e0, 0, sy, 0, math.MaxInt64 >> 1
+	}
+	m = sx
+	if sx < 0 {
+		m = -sx
+	}
+	rm := 1 / float64(m)
+	f, r = floorDivRecip(e0, m, rm)
+	q, d = floorDivRecip(sy, m, rm)
+	return f, r, q, d, m
+}
+
 // floorDivRecip is q = floor(a/m) and rem = a − q·m (0 ≤ rem < m) for
 // m > 0, |a| < 2^62, given rm = 1/float64(m): the quotient is estimated in
 // float64 (off by a few units at most, from three roundings) and corrected
 // in integers, so the result is exact. Six of these per bin entry replaced
 // six 64-bit divisions, which queue on the one divider.
 func floorDivRecip(a, m int64, rm float64) (q, rem int64) {
-	q = int64(math.Floor(float64(a) * rm))
+	q = int64(float64(a) * rm) // truncated: the loops below make it the floor
 	rem = a - q*m
 	for rem < 0 {
 		q--

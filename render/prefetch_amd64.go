@@ -5,3 +5,9 @@ package render
 //
 //go:noescape
 func prefetch(addr uintptr)
+
+// prefetchWrite hints the CPU to fetch the 192 bytes at addr for writing
+// (a setup record about to be written) without waiting for them.
+//
+//go:noescape
+func prefetchWrite(addr uintptr)

@@ -4,3 +4,6 @@ package render
 
 // prefetch is a no-op where no prefetch instruction is wired up.
 func prefetch(addr uintptr) {}
+
+// prefetchWrite is a no-op where no prefetch instruction is wired up.
+func prefetchWrite(addr uintptr) {}

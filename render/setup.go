@@ -60,6 +60,15 @@ type rasterRec struct {
 // rasterOf builds the raster record of t.
 func rasterOf(t *Triangle) rasterRec {
 	var r rasterRec
+	setRaster(&r, t)
+	return r
+}
+
+// setRaster writes t's raster record into r in place (see setRec: the
+// geometry stage writes 100,000s of them, and a record returned by value
+// was copied with loads that waited for its stores).
+func setRaster(r *rasterRec, t *Triangle) {
+	r.topLeft = 0
 	for k := 0; k < 3; k++ {
 		r.a[k], r.b[k], r.c[k] = int32(t.A[k]), int32(t.B[k]), t.C[k]
 		if t.TopLeft[k] {
@@ -69,8 +78,8 @@ func rasterOf(t *Triangle) rasterRec {
 	r.x0, r.y0 = int16(t.Bounds.Min.X), int16(t.Bounds.Min.Y)
 	r.x1, r.y1 = int16(t.Bounds.Max.X-1), int16(t.Bounds.Max.Y-1)
 	r.exp = uint8(t.Exp)
+	r.persp = false
 	r.mesh = int32(t.Mesh)
-	return r
 }
 
 // attr returns attribute plane i of sh (a triangle of s's mesh).
