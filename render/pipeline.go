@@ -811,11 +811,15 @@ type tileWorker struct {
 	hiz       []float32
 	hizX, hox int
 	lhiz      []float32
-	cdepth    []float32 // one cleared row of each buffer (clearBin)
-	cpix      []uint8
-	crow      []int32
-	lpix      []uint8
-	lids      []int32
+	// readers[run], when not nil: the last entry of the bin that may read
+	// the run (markReaders); cur is the entry being shaded
+	readers, lreaders []int32
+	cur               int32
+	cdepth            []float32 // one cleared row of each buffer (clearBin)
+	cpix              []uint8
+	crow              []int32
+	lpix              []uint8
+	lids              []int32
 }
 
 type tileEntry struct {
@@ -846,6 +850,7 @@ func newTileWorker(r *renderer) *tileWorker {
 		bs := ts * bt
 		w.bs = bs
 		w.lhiz = make([]float32, bs*(bs>>hizShift))
+		w.lreaders = make([]int32, len(w.lhiz))
 		w.ldepth = make([]float32, bs*bs)
 		w.lpix = make([]uint8, 4*bs*bs)
 		w.lids = make([]int32, bs*bs)
@@ -893,11 +898,17 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 	// The hierarchical Z of a bin is read only by the bin's own entries,
 	// so the entries after the last one that reads it need not keep it
 	// exact (on the mesh, half of them: recomputing run maxima was 7 % of
-	// the frame).
+	// the frame); in the bin's own buffers, a run written by an entry is
+	// recomputed only when a later entry reads that run (markReaders).
 	for i := len(w.entries) - 1; i >= 0 && w.entries[i].quiet; i-- {
 		w.entries[i].stale = true
 	}
+	w.readers = nil
+	if r.binLocal && len(w.entries) > 0 {
+		w.markReaders(rect)
+	}
 	for i := range w.entries {
+		w.cur = int32(i)
 		w.shadeEntry(&w.entries[i], &res)
 	}
 	if r.binLocal && len(w.entries) > 0 {
@@ -1005,6 +1016,33 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 		}
 		w.entries = append(w.entries, tileEntry{tri: idx, id: id, reg: reg, off: off, full: full, n: n, quiet: quiet})
 	}
+}
+
+// markReaders sets, for every hierarchical-Z run of the bin (indexed as
+// the bin's lhiz), the last entry that may read it: the runs of the
+// regions of the entries that are not quiet (a reader reads only runs of
+// its own region's rows and columns). Runs no entry reads are -1.
+func (w *tileWorker) markReaders(rect image.Rectangle) {
+	rd := w.lreaders
+	for i := range rd {
+		rd[i] = -1
+	}
+	hx := w.bs >> hizShift
+	ox, oy := rect.Min.X>>hizShift, rect.Min.Y
+	for i := range w.entries {
+		en := &w.entries[i]
+		if en.quiet {
+			continue
+		}
+		a, b := en.reg.x0>>hizShift-ox, en.reg.x1>>hizShift-ox
+		for y := en.reg.y0; y <= en.reg.y1; y++ {
+			row := rd[(y-oy)*hx:]
+			for sg := a; sg <= b; sg++ {
+				row[sg] = int32(i)
+			}
+		}
+	}
+	w.readers = rd
 }
 
 // loadBin clears the worker's contiguous bin buffers (the frame's pixels
@@ -1659,6 +1697,9 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				// (runMax; whole runs straight to runMax16)
 				rb := (y-oy)*stride - ox
 				for sg := sa; sg <= sb; sg++ {
+					if w.readers != nil && w.readers[hb+sg] <= w.cur {
+						continue // no later entry reads the run
+					}
 					g0, g1 := sg<<hizShift, (sg+1)<<hizShift
 					if g1 <= W {
 						w.hiz[hb+sg] = runMax16((*[1 << hizShift]float32)(depth[rb+g0:]))
