@@ -1014,7 +1014,12 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 				}
 			}
 		}
-		w.entries = append(w.entries, tileEntry{tri: idx, id: id, reg: reg, off: off, full: full, n: n, quiet: quiet})
+		// set in place (a literal appended was built on the stack with
+		// stores of mixed sizes and copied with 16-byte loads that
+		// waited for them)
+		w.entries = append(w.entries, tileEntry{})
+		en := &w.entries[len(w.entries)-1]
+		en.tri, en.id, en.reg, en.off, en.full, en.n, en.quiet = idx, id, reg, off, full, n, quiet
 	}
 }
 
