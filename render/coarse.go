@@ -164,14 +164,14 @@ func bin(tris []triShade, lo, hi int, mode rasterMode, ts, tilesX, width, height
 	// ts is a power of two and the bounds are inside the viewport: a
 	// shift instead of four divisions per triangle
 	sh := uint(bits.TrailingZeros(uint(ts)))
+	var e evalEdges
 	for i := lo; i < hi; i++ {
 		t := &tris[i].rasterRec
 		ty0, ty1 := int(t.y0)>>sh, int(t.y1)>>sh
 		tx0, tx1 := int(t.x0)>>sh, int(t.x1)>>sh
-		var e evalEdges
 		single := tx0 == tx1 && ty0 == ty1
 		if !single {
-			e = makeEdges(t, mode)
+			e.set(t, mode) // in place: a copy waited for the stores that built it
 		}
 		for ty := ty0; ty <= ty1; ty++ {
 			py0, py1 := int64(ty*ts), int64(min((ty+1)*ts, height)-1)

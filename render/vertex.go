@@ -139,8 +139,8 @@ func (r *renderer) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool
 		o.Z = float64(world[2])
 		o.W = 1
 	} else {
-		c := mul4x1(mvp, v.Position)
-		x, y, z, w := float64(c[0]), float64(c[1]), float64(c[2]), float64(c[3])
+		cx, cy, cz, cw := mul4x1(mvp, v.Position[0], v.Position[1], v.Position[2])
+		x, y, z, w := float64(cx), float64(cy), float64(cz), float64(cw)
 		o.X = (x + w) * (W / 2)
 		o.Y = (w - y) * (H / 2)
 		o.Z = (z + w) / 2
@@ -157,16 +157,16 @@ func (r *renderer) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool
 	}
 }
 
-// mul4x1 is m.Mul4x1(p.Vec4(1)) (the same products and sums in the same
-// order), taking m by pointer so that it is inlined.
-func mul4x1(m *mgl32.Mat4, p mgl32.Vec3) mgl32.Vec4 {
-	const w = 1
-	return mgl32.Vec4{
-		m[0]*p[0] + m[4]*p[1] + m[8]*p[2] + m[12]*w,
-		m[1]*p[0] + m[5]*p[1] + m[9]*p[2] + m[13]*w,
-		m[2]*p[0] + m[6]*p[1] + m[10]*p[2] + m[14]*w,
-		m[3]*p[0] + m[7]*p[1] + m[11]*p[2] + m[15]*w,
-	}
+// mul4x1 is m.Mul4x1(mgl32.Vec4{px, py, pz, 1}) (the same products and
+// sums in the same order), taking m by pointer and the point and result as
+// scalars: Go passes arrays in memory, and a Vec4 result written with
+// 4-byte stores and read back with a 16-byte load stalled every vertex.
+func mul4x1(m *mgl32.Mat4, px, py, pz float32) (x, y, z, w float32) {
+	const one = 1
+	return m[0]*px + m[4]*py + m[8]*pz + m[12]*one,
+		m[1]*px + m[5]*py + m[9]*pz + m[13]*one,
+		m[2]*px + m[6]*py + m[10]*pz + m[14]*one,
+		m[3]*px + m[7]*py + m[11]*pz + m[15]*one
 }
 
 // badIndex is the error for index k of mesh mi's index list.

@@ -60,7 +60,9 @@ func TestMul4x1MatchesMathgl(t *testing.T) {
 			m[k] = (rng.Float32()*2 - 1) * float32(math.Pow(2, float64(rng.Intn(20)-10)))
 		}
 		p := mgl32.Vec3{rng.Float32()*200 - 100, rng.Float32()*200 - 100, rng.Float32()*200 - 100}
-		got, want := mul4x1(&m, p), m.Mul4x1(p.Vec4(1))
+		var got mgl32.Vec4
+		got[0], got[1], got[2], got[3] = mul4x1(&m, p[0], p[1], p[2])
+		want := m.Mul4x1(p.Vec4(1))
 		for k := range got {
 			if math.Float32bits(got[k]) != math.Float32bits(want[k]) {
 				t.Fatalf("matrix %v, point %v: %v, mgl32 gives %v", m, p, got, want)
