@@ -991,7 +991,8 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			// an entry this small never reads the hierarchical Z (shadeFast)
 			quiet = n < hizTriMin && widest < hizSpanMin
 		default:
-			e := makeEdges(t, r.mode)
+			e := &w.edges
+			e.set(t, r.mode) // in place, as setEdges above
 			off = len(w.masks)
 			if need := off + size; need > cap(w.masks) {
 				nm := make([]uint8, off, 2*need)
@@ -1000,7 +1001,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			}
 			w.masks = w.masks[:off+size]
 			m := w.masks[off : off+size]
-			n = fineRaster(&e, reg, m)
+			n = fineRaster(e, reg, m)
 			if n == 0 {
 				w.masks = w.masks[:off]
 				continue
