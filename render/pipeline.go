@@ -969,7 +969,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			w.spans = w.spans[:off+2*rows]
 			sp := w.spans[off : off+2*rows]
 			var widest int
-			n, widest = fineSpans(e, reg, sp)
+			n, widest = kernelSpans(e, reg, sp)
 			if n == 0 {
 				w.spans = w.spans[:off]
 				continue
