@@ -10,6 +10,7 @@ require (
 	github.com/go-gl/mathgl v1.2.0
 	github.com/qmuntal/gltf v0.28.0
 	golang.org/x/image v0.24.0
+	golang.org/x/sys v0.30.0
 )
 
 require (
@@ -41,7 +42,6 @@ require (
 	github.com/stretchr/testify v1.11.1 // indirect
 	github.com/yuin/goldmark v1.8.2 // indirect
 	golang.org/x/net v0.35.0 // indirect
-	golang.org/x/sys v0.30.0 // indirect
 	golang.org/x/text v0.22.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
