@@ -1570,10 +1570,8 @@ func (r *renderer) spanModeOf(shd *shader, st *State) spanMode {
 // inline, every other shading mode, blending and colour mask go through the
 // fragment shader and writeColor per passing pixel.
 func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *State, sm *spanMode, spans []int32, res *tileResult) {
-	r := w.r
 	reg := en.reg
 	rw := reg.x1 - reg.x0 + 1
-	W := r.o.Width
 	id := int32(en.id)
 	depthTest, depthWrite, lequal := sm.depthTest, sm.depthWrite, sm.lequal
 	if sm.hizTri && en.n >= hizTriMin && w.occluded(sh, reg, lequal) {
@@ -1582,13 +1580,17 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		res.fail += int64(en.n)
 		return
 	}
-	base := shd.mat.Color
-	vc := sm.vc
 	// the decisions for the triangle's kind (spanModeOf)
 	kd := &sm.kind[0]
 	if sh.persp {
 		kd = &sm.kind[1]
 	}
+	if kd.colorKern && depthTest && depthWrite && !lequal {
+		w.shadeColorLess(en, sh, shd, spans, res)
+		return
+	}
+	base := shd.mat.Color
+	vc := sm.vc
 	inline, flatLess, colorLess := kd.inline, kd.flatLess, kd.colorLess
 	flat32 := sm.flat32
 	var cp [4]plane
@@ -1643,34 +1645,10 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			n := s1 - s0 + 1
 			dx := float32(s0 - int(sh.x0))
 			z := zy + sh.z.dx*dx
-			if depthTest && hizEnabled && n >= hizSpanMin {
-				// the whole span fails when even its nearest end is behind the
-				// farthest stored depth of every hierarchical-Z run it touches
-				// (with a margin for the rounding of the per-pixel depth steps)
-				// (plain comparisons instead of min/max: a NaN end can only
-				// make the bound smaller for pixels that are NaN and fail)
-				zend := z + sh.z.dx*float32(n-1)
-				zmin, za, ze := z, fabs32(z), fabs32(zend)
-				if zend < z {
-					zmin = zend
-				}
-				if ze > za {
-					za = ze
-				}
-				// incremental stepping adds at most ½ ulp per pixel
-				zmin -= (1e-5+1.2e-7*float32(n))*za + 1e-6
-				occluded := true
-				for _, hz := range w.hiz[hb+sa : hb+sb+1] {
-					if !(zmin > hz || (!lequal && zmin == hz)) {
-						occluded = false
-						break
-					}
-				}
-				if occluded {
-					fail += int64(n)
-					s0 = s1 + 1
-					continue
-				}
+			if depthTest && hizEnabled && n >= hizSpanMin && w.spanOccluded(z, sh.z.dx, n, w.hiz[hb+sa:hb+sb+1], lequal) {
+				fail += int64(n)
+				s0 = s1 + 1
+				continue
 			}
 			row := (y-oy)*stride + s0 - ox
 			drow := depth[row : row+n]
@@ -1698,21 +1676,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 				np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
 			}
 			if depthWrite && np > 0 && !en.stale {
-				// some depth of the runs the span touches decreased: their
-				// maximum is recomputed, so the bound stays exact
-				// (runMax; whole runs straight to runMax16)
-				rb := (y-oy)*stride - ox
-				for sg := sa; sg <= sb; sg++ {
-					if w.readers != nil && w.readers[hb+sg] <= w.cur {
-						continue // no later entry reads the run
-					}
-					g0, g1 := sg<<hizShift, (sg+1)<<hizShift
-					if g1 <= W {
-						w.hiz[hb+sg] = runMax16((*[1 << hizShift]float32)(depth[rb+g0:]))
-					} else {
-						w.hiz[hb+sg] = runMax(depth[rb+g0 : rb+W])
-					}
-				}
+				w.keepHiz(y, sa, sb, hb)
 			}
 			pass += int64(np)
 			fail += int64(n - np)
@@ -1759,6 +1723,115 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 					irow[i] = id
 				}
 			}
+			s0 = s1 + 1
+		}
+	}
+	res.pass += pass
+	res.fail += fail
+}
+
+// spanOccluded reports whether every pixel of an n-pixel span whose depth
+// starts at z and steps by zdx fails the depth test against the
+// hierarchical-Z runs hz it touches: even its nearest end is behind the
+// farthest stored depth of every run (with a margin for the rounding of
+// the per-pixel depth steps). Plain comparisons instead of min/max: a NaN
+// end can only make the bound smaller for pixels that are NaN and fail.
+func (w *tileWorker) spanOccluded(z, zdx float32, n int, hz []float32, lequal bool) bool {
+	zend := z + zdx*float32(n-1)
+	zmin, za, ze := z, fabs32(z), fabs32(zend)
+	if zend < z {
+		zmin = zend
+	}
+	if ze > za {
+		za = ze
+	}
+	// incremental stepping adds at most ½ ulp per pixel
+	zmin -= (1e-5+1.2e-7*float32(n))*za + 1e-6
+	for _, h := range hz {
+		if !(zmin > h || (!lequal && zmin == h)) {
+			return false
+		}
+	}
+	return true
+}
+
+// keepHiz recomputes the maxima of the hierarchical-Z runs sa..sb of row y
+// (run sg at w.hiz[hb+sg]) after a span lowered some of their depths, so
+// that the bound stays exact (runMax; whole runs straight to runMax16) —
+// except the runs no later entry of the bin reads (markReaders).
+func (w *tileWorker) keepHiz(y, sa, sb, hb int) {
+	W := w.r.o.Width
+	rb := (y-w.oy)*w.stride - w.ox
+	for sg := sa; sg <= sb; sg++ {
+		if w.readers != nil && w.readers[hb+sg] <= w.cur {
+			continue // no later entry reads the run
+		}
+		g0, g1 := sg<<hizShift, (sg+1)<<hizShift
+		if g1 <= W {
+			w.hiz[hb+sg] = runMax16((*[1 << hizShift]float32)(w.depth[rb+g0:]))
+		} else {
+			w.hiz[hb+sg] = runMax(w.depth[rb+g0 : rb+W])
+		}
+	}
+}
+
+// shadeColorLess is shadeFast for the mesh's case: perspective vertex
+// colour through colorKernel, depth test "less" with writes, one sample.
+// The steps are shadeFast's for that case, in the same order; it is kept
+// apart because shadeFast's loop, with every case's values live, spilled
+// them to the stack for each span (on the mesh, bin entries of about six
+// pixels in two or three spans, this was 3 % of the frame).
+func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, spans []int32, res *tileResult) {
+	reg := en.reg
+	id := int32(en.id)
+	var ca colorArgs
+	shd.setColorArgs(&ca, sh)
+	rw := reg.x1 - reg.x0 + 1
+	if cap(w.passBuf) < rw {
+		w.passBuf = make([]uint8, rw)
+	}
+	pbAll := w.passBuf[:rw]
+	depth, pix, ids := w.depth, w.pix, w.ids
+	stride, ox, oy := w.stride, w.ox, w.oy
+	z0, zdx, zdy := sh.z.v, sh.z.dx, sh.z.dy
+	var pass, fail int64
+	for y := reg.y0; y <= reg.y1; y++ {
+		xlo, xhi := reg.x0, reg.x1
+		if spans != nil {
+			xlo, xhi = int(spans[2*(y-reg.y0)]), int(spans[2*(y-reg.y0)+1])
+			if xlo > xhi {
+				continue
+			}
+		}
+		dy := float32(y - int(sh.y0))
+		zy := z0 + zdy*dy
+		hb := (y-oy)*w.hizX - w.hox
+		long := xhi-xlo >= 2<<hizShift
+		for s0 := xlo; s0 <= xhi; {
+			s1 := xhi
+			if long {
+				s1 = min(xhi, (s0>>hizShift+1)<<hizShift-1)
+			}
+			sa, sb := s0>>hizShift, s1>>hizShift
+			n := s1 - s0 + 1
+			dx := float32(s0 - int(sh.x0))
+			z := zy + zdx*dx
+			if hizEnabled && n >= hizSpanMin && w.spanOccluded(z, zdx, n, w.hiz[hb+sa:hb+sb+1], false) {
+				fail += int64(n)
+				s0 = s1 + 1
+				continue
+			}
+			row := (y-oy)*stride + s0 - ox
+			pb := pbAll[:n]
+			np := depthLessSpan(depth[row:row+n], pb, z, zdx)
+			if np > 0 {
+				if !en.stale {
+					w.keepHiz(y, sa, sb, hb)
+				}
+				colorSpan(&ca, sh, pb, pix[4*row:4*(row+n)], ids[row:row+n], dx, dy, id)
+			}
+			pass += int64(np)
+			fail += int64(n - np)
 			s0 = s1 + 1
 		}
 	}
