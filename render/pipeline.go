@@ -987,7 +987,12 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			reg.y0, reg.y1 = reg.y0+k0/2, reg.y1-(2*(rows-1)-k1)/2
 			off += k0
 			sp = sp[k0 : k1+2]
-			w.accountSpans(id, reg, sp, n, cost)
+			if s := w.tsShift; reg.x0>>s == reg.x1>>s && reg.y0>>s == reg.y1>>s {
+				// the whole region in one tile (most small triangles)
+				w.accountTile((reg.y0>>s)*r.tilesX+reg.x0>>s, id, n, cost)
+			} else {
+				w.accountSpans(id, reg, sp, n, cost)
+			}
 			// an entry this small never reads the hierarchical Z (shadeFast)
 			quiet = n < hizTriMin && widest < hizSpanMin
 		default:
