@@ -1030,9 +1030,10 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 }
 
 // markReaders sets, for every hierarchical-Z run of the bin (indexed as
-// the bin's lhiz), the last entry that may read it: the runs of the
-// regions of the entries that are not quiet (a reader reads only runs of
-// its own region's rows and columns). Runs no entry reads are -1.
+// the bin's lhiz), the last entry that may read it: every run of the
+// region of an entry that may take the whole-region test (occluded), the
+// runs of the spans of hizSpanMin pixels or more of an entry that may only
+// take the span test (shadeFast). Runs no entry reads are -1.
 func (w *tileWorker) markReaders(rect image.Rectangle) {
 	rd := w.lreaders
 	for i := range rd {
@@ -1045,10 +1046,26 @@ func (w *tileWorker) markReaders(rect image.Rectangle) {
 		if en.quiet {
 			continue
 		}
-		a, b := en.reg.x0>>hizShift-ox, en.reg.x1>>hizShift-ox
-		for y := en.reg.y0; y <= en.reg.y1; y++ {
+		if en.full || en.n >= hizTriMin || w.r.mode != modeCentre {
+			// the whole-region test reads every run of the region
+			a, b := en.reg.x0>>hizShift-ox, en.reg.x1>>hizShift-ox
+			for y := en.reg.y0; y <= en.reg.y1; y++ {
+				row := rd[(y-oy)*hx:]
+				for sg := a; sg <= b; sg++ {
+					row[sg] = int32(i)
+				}
+			}
+			continue
+		}
+		// only the span test: the runs of the spans long enough for it
+		sp := w.spans[en.off : en.off+2*(en.reg.y1-en.reg.y0+1)]
+		for k, y := 0, en.reg.y0; y <= en.reg.y1; k, y = k+2, y+1 {
+			lo, hi := int(sp[k]), int(sp[k+1])
+			if hi-lo+1 < hizSpanMin {
+				continue
+			}
 			row := rd[(y-oy)*hx:]
-			for sg := a; sg <= b; sg++ {
+			for sg := lo>>hizShift - ox; sg <= hi>>hizShift-ox; sg++ {
 				row[sg] = int32(i)
 			}
 		}
