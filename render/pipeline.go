@@ -1521,16 +1521,18 @@ var _ = math.Inf
 // hizSpanMin is the shortest span shadeFast tests against the
 // hierarchical-Z runs: a shorter one goes straight to the depth test, which
 // fails every pixel the run test would have rejected (the run test is a
-// conservative bound, so the output is the same; on the mesh set it
-// rejected 1 span in 800 for about 60 instructions each).
-const hizSpanMin = 4
+// conservative bound, so the output is the same). A test also costs the
+// upkeep of the runs it reads (markReaders, keepHiz): from 4 pixels to 16
+// (with hizTriMin 16 → 32) the mesh took 4.9 % fewer instructions, the
+// showcase 1.1 % fewer, the small set the same and the large set 1.3 %
+// more (callgrind, docs/performance.md).
+const hizSpanMin = 16
 
 // hizTriMin is the fewest covered pixels for which shadeFast tests a bin
 // entry's whole region against the hierarchical-Z runs first: a smaller
-// entry goes to the span tests, which fail the same pixels (on the mesh set
-// the region test cost about 85 instructions per entry and rejected 1
-// entry in 14).
-const hizTriMin = 16
+// entry goes to the span tests, which fail the same pixels (see
+// hizSpanMin).
+const hizTriMin = 32
 
 // spanMode is what shadeFast decides per mesh, taken once per frame
 // (spanModeOf) instead of per bin entry.
