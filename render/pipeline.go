@@ -1801,20 +1801,16 @@ func (w *tileWorker) keepHiz(y, sa, sb, hb int) {
 
 // shadeColorLess is shadeFast for the mesh's case: perspective vertex
 // colour through colorKernel, depth test "less" with writes, one sample.
-// The steps are shadeFast's for that case, in the same order; it is kept
-// apart because shadeFast's loop, with every case's values live, spilled
-// them to the stack for each span (on the mesh, bin entries of about six
-// pixels in two or three spans, this was 3 % of the frame).
+// The steps are shadeFast's for that case (depthLessSpan then colorSpan,
+// fused in colorLessKernel); it is kept apart because shadeFast's loop,
+// with every case's values live, spilled them to the stack for each span
+// (on the mesh, bin entries of about six pixels in three spans, this was
+// 3 % of the frame, and the two calls per span as much again).
 func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, spans []int32, res *tileResult) {
 	reg := en.reg
 	id := int32(en.id)
 	var ca colorArgs
 	shd.setColorArgs(&ca, sh)
-	rw := reg.x1 - reg.x0 + 1
-	if cap(w.passBuf) < rw {
-		w.passBuf = make([]uint8, rw)
-	}
-	pbAll := w.passBuf[:rw]
 	depth, pix, ids := w.depth, w.pix, w.ids
 	stride, ox, oy := w.stride, w.ox, w.oy
 	z0, zdx, zdy := sh.z.v, sh.z.dx, sh.z.dy
@@ -1831,6 +1827,11 @@ func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, sp
 		zy := z0 + zdy*dy
 		hb := (y-oy)*w.hizX - w.hox
 		long := xhi-xlo >= 2<<hizShift
+		// colorSpan's row terms, once per row
+		ca.iw, ca.y = rowPlane{1, 0, 0}, dy
+		if sh.persp {
+			ca.iw = rowOf(&sh.iw, dy)
+		}
 		for s0 := xlo; s0 <= xhi; {
 			s1 := xhi
 			if long {
@@ -1846,13 +1847,12 @@ func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, sp
 				continue
 			}
 			row := (y-oy)*stride + s0 - ox
-			pb := pbAll[:n]
-			np := depthLessSpan(depth[row:row+n], pb, z, zdx)
-			if np > 0 {
-				if !en.stale {
-					w.keepHiz(y, sa, sb, hb)
-				}
-				colorSpan(&ca, sh, pb, pix[4*row:4*(row+n)], ids[row:row+n], dx, dy, id)
+			// depthLessSpan and colorSpan in one pass
+			_, _, _ = depth[row+n-1], pix[4*(row+n)-1], ids[row+n-1]
+			ca.x0 = dx
+			np := colorLessKernel(&ca, &depth[row], &pix[4*row], &ids[row], n, id, z, zdx)
+			if np > 0 && !en.stale {
+				w.keepHiz(y, sa, sb, hb)
 			}
 			pass += int64(np)
 			fail += int64(n - np)
