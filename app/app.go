@@ -392,6 +392,11 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 			current := id == wb.jobID
 			wb.mu.Unlock()
 			if !current {
+				// a later job superseded this one: its frame was never
+				// shown, so the next render may draw into its buffers
+				if run != nil {
+					run.Frame.Release()
+				}
 				return
 			}
 			wb.status.busy(false, "")
