@@ -3,6 +3,81 @@
 // colorKernel: see colorkernel.go. The four colour channels of one pixel
 // are the four SSE lanes; per channel the operations are those of
 // vertexColorSpan (and toByte), in the same order, so the bytes are the same.
+// colorLessKernel is the same shading with depthLessLoop's test and write
+// in the same pass (see shadeColorLess).
+
+// COLOR_SETUP loads the span's constants from the colorArgs at AX: X8, X9,
+// X10 the planes' v, dx and dy·dy (rowOf), X11 the material colour, X12 255,
+// X13 0.5, X14 1 and X15 255 as int32 (X7 is free afterwards).
+#define COLOR_SETUP \
+	MOVSS 80(AX), X7 \
+	SHUFPS $0, X7, X7 \
+	MOVUPS 0(AX), X8 \
+	MOVUPS 16(AX), X9 \
+	MOVUPS 32(AX), X10 \
+	MULPS X7, X10 \
+	MOVUPS 48(AX), X11 \
+	MOVL $0x437f0000, R8 \
+	MOVL R8, X12 \
+	SHUFPS $0, X12, X12 \
+	MOVL $0x3f000000, R8 \
+	MOVL R8, X13 \
+	SHUFPS $0, X13, X13 \
+	MOVL $0x3f800000, R8 \
+	MOVL R8, X14 \
+	SHUFPS $0, X14, X14 \
+	MOVL $255, R8 \
+	MOVL R8, X15 \
+	PSHUFD $0, X15, X15
+
+// COLOR_PIXEL shades pixel BX of the span and writes its RGBA bytes to
+// (DI)(BX*4) and the ID R10 to (DX)(BX*4): x = dx + float32(i); w = 1/iw,
+// or 1 where iw is 0 (rowPlane.weight; affine: iw is 1); c = at(x)·w·base;
+// toByte: 0 unless c > 0 (also NaN), 255 where c >= 1, else
+// int(c·255 + 0.5). It uses X0..X7 and R9, and the labels divide and havew.
+#define COLOR_PIXEL \
+	CVTSQ2SS BX, X0 \
+	ADDSS 76(AX), X0 \
+	MOVSS 68(AX), X1 \
+	MULSS X0, X1 \
+	ADDSS 64(AX), X1 \
+	ADDSS 72(AX), X1 \
+	MOVAPS X14, X2 \
+	XORPS X3, X3 \
+	UCOMISS X3, X1 \
+	JNE divide \
+	JPS divide \
+	JMP havew \
+divide: \
+	DIVSS X1, X2 \
+havew: \
+	SHUFPS $0, X2, X2 \
+	SHUFPS $0, X0, X0 \
+	MOVAPS X9, X3 \
+	MULPS X0, X3 \
+	ADDPS X8, X3 \
+	ADDPS X10, X3 \
+	MULPS X2, X3 \
+	MULPS X11, X3 \
+	MOVAPS X3, X4 \
+	MULPS X12, X4 \
+	ADDPS X13, X4 \
+	CVTTPS2PL X4, X4 \
+	XORPS X5, X5 \
+	CMPPS X3, X5, $1 \
+	ANDPS X5, X4 \
+	MOVAPS X14, X5 \
+	CMPPS X3, X5, $2 \
+	MOVAPS X5, X6 \
+	ANDNPS X4, X6 \
+	MOVAPS X15, X7 \
+	ANDPS X5, X7 \
+	ORPS X7, X6 \
+	PACKSSLW X6, X6 \
+	PACKUSWB X6, X6 \
+	MOVL X6, R9 \
+	MOVL R9, (DI)(BX*4) \
+	MOVL R10, (DX)(BX*4)
 
 // func colorKernel(p *colorArgs, pb *uint8, prow *uint8, irow *int32, n int, id int32)
 TEXT ·colorKernel(SB), NOSPLIT, $0-44
@@ -12,25 +87,7 @@ TEXT ·colorKernel(SB), NOSPLIT, $0-44
 	MOVQ irow+24(FP), DX
 	MOVQ n+32(FP), CX
 	MOVL id+40(FP), R10
-	MOVSS 80(AX), X7
-	SHUFPS $0, X7, X7  // the row's dy
-	MOVUPS 0(AX), X8   // v of the four planes
-	MOVUPS 16(AX), X9  // dx
-	MOVUPS 32(AX), X10
-	MULPS X7, X10      // dy*dy of the row (rowOf)
-	MOVUPS 48(AX), X11 // material colour
-	MOVL $0x437f0000, R8
-	MOVL R8, X12
-	SHUFPS $0, X12, X12 // 255
-	MOVL $0x3f000000, R8
-	MOVL R8, X13
-	SHUFPS $0, X13, X13 // 0.5
-	MOVL $0x3f800000, R8
-	MOVL R8, X14
-	SHUFPS $0, X14, X14 // 1
-	MOVL $255, R8
-	MOVL R8, X15
-	PSHUFD $0, X15, X15 // 255 (int32)
+	COLOR_SETUP
 	XORQ BX, BX
 
 loop:
@@ -39,61 +96,13 @@ loop:
 	MOVBLZX (SI)(BX*1), R8
 	TESTL R8, R8
 	JEQ next
-	// x = dx + float32(i)
-	CVTSQ2SS BX, X0
-	ADDSS 76(AX), X0
-	// w = 1/iw, or 1 where iw is 0 (rowPlane.weight; affine: iw is 1)
-	MOVSS 68(AX), X1
-	MULSS X0, X1
-	ADDSS 64(AX), X1
-	ADDSS 72(AX), X1
-	MOVAPS X14, X2
-	XORPS X3, X3
-	UCOMISS X3, X1
-	JNE divide
-	JPS divide
-	JMP havew
-divide:
-	DIVSS X1, X2
-havew:
-	SHUFPS $0, X2, X2
-	SHUFPS $0, X0, X0
-	// c = at(x) * w * base
-	MOVAPS X9, X3
-	MULPS X0, X3
-	ADDPS X8, X3
-	ADDPS X10, X3
-	MULPS X2, X3
-	MULPS X11, X3
-	// toByte: 0 unless c > 0 (also NaN), 255 where c >= 1, else int(c*255 + 0.5)
-	MOVAPS X3, X4
-	MULPS X12, X4
-	ADDPS X13, X4
-	CVTTPS2PL X4, X4
-	XORPS X5, X5
-	CMPPS X3, X5, $1
-	ANDPS X5, X4
-	MOVAPS X14, X5
-	CMPPS X3, X5, $2
-	MOVAPS X5, X6
-	ANDNPS X4, X6
-	MOVAPS X15, X7
-	ANDPS X5, X7
-	ORPS X7, X6
-	PACKSSLW X6, X6
-	PACKUSWB X6, X6
-	MOVL X6, R9
-	MOVL R9, (DI)(BX*4)
-	MOVL R10, (DX)(BX*4)
+	COLOR_PIXEL
 next:
 	INCQ BX
 	JMP loop
 done:
 	RET
 
-// colorLessKernel is colorKernel with depthLessLoop's test and write in
-// the same pass (see shadeColorLess): a pixel is shaded where its depth
-// passes, the depth stepping by zdx from pixel to pixel as in the loop.
 // func colorLessKernel(p *colorArgs, drow *float32, prow *uint8, irow *int32, n int, id int32, z, zdx float32) int
 TEXT ·colorLessKernel(SB), NOSPLIT, $0-64
 	MOVQ p+0(FP), AX
@@ -102,90 +111,27 @@ TEXT ·colorLessKernel(SB), NOSPLIT, $0-64
 	MOVQ irow+24(FP), DX
 	MOVQ n+32(FP), CX
 	MOVL id+40(FP), R10
-	MOVSS 80(AX), X7
-	SHUFPS $0, X7, X7  // the row's dy
-	MOVUPS 0(AX), X8   // v of the four planes
-	MOVUPS 16(AX), X9  // dx
-	MOVUPS 32(AX), X10
-	MULPS X7, X10      // dy*dy of the row (rowOf)
-	MOVUPS 48(AX), X11 // material colour
-	MOVL $0x437f0000, R8
-	MOVL R8, X12
-	SHUFPS $0, X12, X12 // 255
-	MOVL $0x3f000000, R8
-	MOVL R8, X13
-	SHUFPS $0, X13, X13 // 0.5
-	MOVL $0x3f800000, R8
-	MOVL R8, X14
-	SHUFPS $0, X14, X14 // 1
-	MOVL $255, R8
-	MOVL R8, X15
-	PSHUFD $0, X15, X15 // 255 (int32)
+	COLOR_SETUP
 	XORQ BX, BX
 	XORQ R11, R11 // passing pixels
 
-cl_loop:
+loop:
 	CMPQ BX, CX
-	JGE cl_done
+	JGE done
 	// depthLessLoop: pass where z < d (not when either is NaN), write z
 	MOVSS z+44(FP), X1
 	MOVSS (SI)(BX*4), X2
 	UCOMISS X1, X2
-	JLS cl_next
+	JLS next
 	MOVSS X1, (SI)(BX*4)
 	INCQ R11
-	// x = dx + float32(i)
-	CVTSQ2SS BX, X0
-	ADDSS 76(AX), X0
-	// w = 1/iw, or 1 where iw is 0 (rowPlane.weight; affine: iw is 1)
-	MOVSS 68(AX), X1
-	MULSS X0, X1
-	ADDSS 64(AX), X1
-	ADDSS 72(AX), X1
-	MOVAPS X14, X2
-	XORPS X3, X3
-	UCOMISS X3, X1
-	JNE cl_divide
-	JPS cl_divide
-	JMP cl_havew
-cl_divide:
-	DIVSS X1, X2
-cl_havew:
-	SHUFPS $0, X2, X2
-	SHUFPS $0, X0, X0
-	// c = at(x) * w * base
-	MOVAPS X9, X3
-	MULPS X0, X3
-	ADDPS X8, X3
-	ADDPS X10, X3
-	MULPS X2, X3
-	MULPS X11, X3
-	// toByte: 0 unless c > 0 (also NaN), 255 where c >= 1, else int(c*255 + 0.5)
-	MOVAPS X3, X4
-	MULPS X12, X4
-	ADDPS X13, X4
-	CVTTPS2PL X4, X4
-	XORPS X5, X5
-	CMPPS X3, X5, $1
-	ANDPS X5, X4
-	MOVAPS X14, X5
-	CMPPS X3, X5, $2
-	MOVAPS X5, X6
-	ANDNPS X4, X6
-	MOVAPS X15, X7
-	ANDPS X5, X7
-	ORPS X7, X6
-	PACKSSLW X6, X6
-	PACKUSWB X6, X6
-	MOVL X6, R9
-	MOVL R9, (DI)(BX*4)
-	MOVL R10, (DX)(BX*4)
-cl_next:
+	COLOR_PIXEL
+next:
 	MOVSS z+44(FP), X1
 	ADDSS zdx+48(FP), X1
 	MOVSS X1, z+44(FP)
 	INCQ BX
-	JMP cl_loop
-cl_done:
+	JMP loop
+done:
 	MOVQ R11, ret+56(FP)
 	RET
