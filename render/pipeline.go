@@ -1033,7 +1033,11 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 // the bin's lhiz), the last entry that may read it: every run of the
 // region of an entry that may take the whole-region test (occluded), the
 // runs of the spans of hizSpanMin pixels or more of an entry that may only
-// take the span test (shadeFast). Runs no entry reads are -1.
+// take the span test (shadeFast). Runs no entry reads are -1. The entries
+// are walked from the last, so a run is set once, and the walk stops when
+// every run of the bin has its reader: on the large set (each pixel under
+// about 90 triangles) the last few entries cover the bin, and marking
+// every entry's region cost 7 % of the frame.
 func (w *tileWorker) markReaders(rect image.Rectangle) {
 	rd := w.lreaders
 	for i := range rd {
@@ -1041,7 +1045,8 @@ func (w *tileWorker) markReaders(rect image.Rectangle) {
 	}
 	hx := w.bs >> hizShift
 	ox, oy := rect.Min.X>>hizShift, rect.Min.Y
-	for i := range w.entries {
+	left := rect.Dy() * ((rect.Max.X-1)>>hizShift - ox + 1) // runs without a reader
+	for i := len(w.entries) - 1; i >= 0 && left > 0; i-- {
 		en := &w.entries[i]
 		if en.quiet {
 			continue
@@ -1052,7 +1057,10 @@ func (w *tileWorker) markReaders(rect image.Rectangle) {
 			for y := en.reg.y0; y <= en.reg.y1; y++ {
 				row := rd[(y-oy)*hx:]
 				for sg := a; sg <= b; sg++ {
-					row[sg] = int32(i)
+					if row[sg] < 0 {
+						row[sg] = int32(i)
+						left--
+					}
 				}
 			}
 			continue
@@ -1066,7 +1074,10 @@ func (w *tileWorker) markReaders(rect image.Rectangle) {
 			}
 			row := rd[(y-oy)*hx:]
 			for sg := lo>>hizShift - ox; sg <= hi>>hizShift-ox; sg++ {
-				row[sg] = int32(i)
+				if row[sg] < 0 {
+					row[sg] = int32(i)
+					left--
+				}
 			}
 		}
 	}
