@@ -213,12 +213,16 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 			f.Release()
 		}
 	}
-	if release { // the first timed frame has a released frame to draw into
-		f, err := render.Render(ctx, s, o)
-		if err != nil {
-			b.Fatal(err)
-		}
+	// One untimed frame each, as llvmpipe's first frame is untimed: the
+	// heap reaches its steady size (new-frames) or the first timed frame
+	// has a released frame to draw into (released-frames).
+	if f, err := render.Render(ctx, s, o); err != nil {
+		b.Fatal(err)
+	} else if release {
 		f.Release()
+	}
+	if _, err := c.Draw(m); err != nil {
+		b.Fatal(err)
 	}
 	runLP := func() {
 		c0 := processCPU()
