@@ -198,15 +198,18 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Options, c *llvmpipe.Context, m *llvmpipe.Mesh, release bool) {
 	var ours, lp, oursCPU, lpCPU time.Duration
 	oursBest, lpBest := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
+	var oursFaults, lpFaults int64
 	runOurs := func() {
-		c0 := processCPU()
+		c0, f0 := processUsage()
 		t0 := time.Now()
 		f, err := render.Render(ctx, s, o)
 		if err != nil {
 			b.Fatal(err)
 		}
 		d := time.Since(t0)
-		oursCPU += processCPU() - c0
+		c1, f1 := processUsage()
+		oursCPU += c1 - c0
+		oursFaults += f1 - f0
 		ours += d
 		oursBest = min(oursBest, d)
 		if release {
@@ -225,12 +228,14 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 		b.Fatal(err)
 	}
 	runLP := func() {
-		c0 := processCPU()
+		c0, f0 := processUsage()
 		d, err := c.Draw(m)
 		if err != nil {
 			b.Fatal(err)
 		}
-		lpCPU += processCPU() - c0
+		c1, f1 := processUsage()
+		lpCPU += c1 - c0
+		lpFaults += f1 - f0
 		lp += d
 		lpBest = min(lpBest, d)
 	}
@@ -253,6 +258,8 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 	b.ReportMetric(float64(lpBest)/1e6, "llvmpipe_best_ms")
 	b.ReportMetric(per(oursCPU), "ours_cpu_ms")
 	b.ReportMetric(per(lpCPU), "llvmpipe_cpu_ms")
+	b.ReportMetric(float64(oursFaults)/float64(b.N), "ours_faults")
+	b.ReportMetric(float64(lpFaults)/float64(b.N), "llvmpipe_faults")
 	if ours > 0 && oursCPU > 0 {
 		b.ReportMetric(float64(lp)/float64(ours), "speedup")
 		b.ReportMetric(float64(lpBest)/float64(oursBest), "best_speedup")
@@ -260,14 +267,17 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 	}
 }
 
-// processCPU is the user+system CPU time of the whole process, llvmpipe's
-// threads included; on a shared machine it is steadier than wall time.
-func processCPU() time.Duration {
+// processUsage is the user+system CPU time of the whole process,
+// llvmpipe's threads included (on a shared machine it is steadier than wall
+// time), and its count of minor page faults: memory the kernel had to map
+// and zero because the allocator had handed it back (Go's scavenger, or
+// glibc's mmap threshold for llvmpipe's per-frame buffers).
+func processUsage() (time.Duration, int64) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
+		return 0, 0
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), ru.Minflt
 }
 
 // BenchmarkOsmesaSmall: 200,000 triangles about 16 px across at 1024×768.
