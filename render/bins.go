@@ -1,0 +1,582 @@
+package render
+
+// The tile worker: one bin at a time, its entries rasterized (rasterList,
+// fineSpans) and shaded in submission order (shadeEntry) into contiguous
+// bin buffers that are then written to the frame (loadBin, storeBin), with
+// the per-tile counters the heat maps show (account*).
+
+import (
+	"encoding/binary"
+	"image"
+	"math/bits"
+	"time"
+	"unsafe"
+)
+
+// tileResult is what a worker reports for one tile.
+type tileResult struct {
+	pass, fail  int64
+	fine, shade time.Duration
+}
+
+// tileWorker owns scratch memory for processing tiles.
+type tileWorker struct {
+	r       *renderer
+	masks   []uint8 // MSAA: sample bits per pixel
+	spans   []int32 // one sample: covered [lo, hi] per row (absolute x)
+	passBuf []uint8
+	entries []tileEntry
+	scratch []float32
+	cnt     []int32 // covered pixels per tile of the current bin entry
+	tsShift uint    // log2(tile size)
+	edges   evalEdges
+
+	// The buffers the fast span loops (shadeFast) write: the frame's own
+	// (stride Width, origin 0) or, when every mesh takes the fast path, a
+	// contiguous copy of the current bin (stride = bin size, origin = the
+	// bin's corner). The frame's rows are 4 KiB apart at 1024 px, so a bin's
+	// rows would all compete for the same few L1 sets; the copy's rows are
+	// adjacent.
+	depth          []float32
+	pix            []uint8
+	ids            []int32
+	stride, ox, oy int
+	bs             int // bin size (pixels per side of the bin buffers)
+	ldepth         []float32
+	// hierarchical Z the fast span loops use: the frame's (r.hiz) or the
+	// current bin's (lhiz, rows of bs>>hizShift runs); run sg of row y is
+	// hiz[(y-oy)*hizX - hox + sg]. A bin's own copy keeps the two workers
+	// from writing the same cache lines (adjacent bins share hiz lines).
+	hiz       []float32
+	hizX, hox int
+	lhiz      []float32
+	// readers[run], when not nil: the last entry of the bin that may read
+	// the run (markReaders); cur is the entry being shaded
+	readers, lreaders []int32
+	cur               int32
+	cdepth            []float32 // one cleared row of each buffer (clearBin)
+	cpix              []uint8
+	crow              []int32
+	lpix              []uint8
+	lids              []int32
+}
+
+type tileEntry struct {
+	tile int
+	tri  int // the setup record, r.shades[tri]
+	id   int // the triangle's number in the frame (its TriangleID)
+	reg  region
+	off  int
+	full bool
+	n    int
+	// quiet: shading the entry reads no hierarchical-Z run (too few
+	// pixels for the whole-triangle test, every span too short for the
+	// span test)
+	quiet bool
+	// stale: the hierarchical Z need not stay exact after the entry's
+	// depth writes (no later entry of the bin reads it; see bin)
+	stale bool
+}
+
+func newTileWorker(r *renderer) *tileWorker {
+	ts := r.o.tileSize()
+	bt := binTiles(ts)
+	w := &tileWorker{r: r, masks: make([]uint8, 0, ts*ts*8), scratch: make([]float32, 16),
+		cnt: make([]int32, bt*bt), tsShift: uint(bits.TrailingZeros(uint(ts)))}
+	w.depth, w.pix, w.ids, w.stride = r.depth, r.pix, r.ids, r.o.Width
+	w.hiz, w.hizX = r.hiz, r.hizX
+	if r.binLocal {
+		bs := ts * bt
+		w.bs = bs
+		w.lhiz = make([]float32, bs*(bs>>hizShift))
+		w.lreaders = make([]int32, len(w.lhiz))
+		w.ldepth = make([]float32, bs*bs)
+		w.lpix = make([]uint8, 4*bs*bs)
+		w.lids = make([]int32, bs*bs)
+	}
+	return w
+}
+
+// bin processes one bin: fine raster of every triangle in every tile of
+// the bin (phase 1), then fragment shading and ROP in submission order
+// (phase 2). Each tile belongs to exactly one bin, so workers never share
+// pixels or tile counters.
+// binUsed reports whether one of a bin's lists (one per geometry chunk)
+// has an entry.
+func binUsed(lists [][]binEntry) bool {
+	for _, l := range lists {
+		if len(l) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// bin rasterizes and shades bin idx: the entries of its lists, chunk
+// by chunk (r.lists[idx*len(r.chunks)+k] for chunk k).
+func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
+	var res tileResult
+	r := w.r
+	t0 := time.Now()
+	w.entries = w.entries[:0]
+	w.masks = w.masks[:0]
+	w.spans = w.spans[:0]
+	nc := len(r.chunks)
+	for k, list := range r.lists[idx*nc : (idx+1)*nc] {
+		if c := r.chunks[k]; len(list) > 0 {
+			w.rasterList(rect, list, c.base, c.out)
+		}
+	}
+	t1 := time.Now()
+	res.fine = t1.Sub(t0)
+	if r.binLocal && len(w.entries) == 0 {
+		w.clearBin(rect)
+	} else if r.binLocal {
+		w.loadBin(rect)
+	}
+	// The hierarchical Z of a bin is read only by the bin's own entries,
+	// so the entries after the last one that reads it need not keep it
+	// exact (on the mesh, half of them: recomputing run maxima was 7 % of
+	// the frame); in the bin's own buffers, a run written by an entry is
+	// recomputed only when a later entry reads that run (markReaders).
+	for i := len(w.entries) - 1; i >= 0 && w.entries[i].quiet; i-- {
+		w.entries[i].stale = true
+	}
+	w.readers = nil
+	if r.binLocal && len(w.entries) > 0 {
+		w.markReaders(rect)
+	}
+	for i := range w.entries {
+		w.cur = int32(i)
+		w.shadeEntry(&w.entries[i], &res)
+	}
+	if r.binLocal && len(w.entries) > 0 {
+		w.storeBin(rect)
+	}
+	res.shade = time.Since(t1)
+	return res
+}
+
+// rasterList rasterizes the entries of list (a chunk's: record base+i,
+// triangle out+i) within rect, appending to w.entries.
+func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out int) {
+	r := w.r
+	ns := r.o.samples()
+	for li, be := range list {
+		idx, full := int(be), false
+		if be < 0 {
+			idx, full = int(-be-1), true
+		}
+		id := out + idx
+		idx += base
+		// software prefetch: start loading a later entry's record now
+		if li+4 < len(list) {
+			pi := list[li+4]
+			if pi < 0 {
+				pi = -pi - 1
+			}
+			prefetch(uintptr(unsafe.Pointer(&r.shades[base+int(pi)])))
+		}
+		sh := &r.shades[idx]
+		t := &sh.rasterRec
+		// the triangle's bounds (x0 <= x1, y0 <= y1 after setup) clipped to the bin
+		reg := region{max(rect.Min.X, int(t.x0)), max(rect.Min.Y, int(t.y0)), min(rect.Max.X-1, int(t.x1)), min(rect.Max.Y-1, int(t.y1))}
+		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
+			continue
+		}
+		rows := reg.y1 - reg.y0 + 1
+		size := (reg.x1 - reg.x0 + 1) * rows
+		cost := r.shaders[t.mesh].cost
+		var n, off int
+		quiet := false
+		switch {
+		case full:
+			n = size * ns
+			w.accountRect(id, reg, ns, cost)
+		case r.o.EdgeBits != 0: // a narrow evaluator (edgebits.go): entries per run
+			w.fineWidthEntries(idx, id, t, reg, cost)
+			continue
+		case ns == 1:
+			e := &w.edges
+			e.setEdges(t, r.mode) // fineSpans reads no more
+			off = len(w.spans)
+			if need := off + 2*rows; need > cap(w.spans) {
+				nsp := make([]int32, off, 2*need)
+				copy(nsp, w.spans)
+				w.spans = nsp
+			}
+			w.spans = w.spans[:off+2*rows]
+			sp := w.spans[off : off+2*rows]
+			var widest int
+			n, widest = kernelSpans(e, reg, sp)
+			if n == 0 {
+				w.spans = w.spans[:off]
+				continue
+			}
+			// the region shrinks to the rows with coverage (a thin
+			// triangle's bounds hold many empty rows): the entry names the
+			// same pixels, and the later stages skip the empty rows
+			k0, k1 := 0, 2*(rows-1)
+			for sp[k0] > sp[k0+1] {
+				k0 += 2
+			}
+			for sp[k1] > sp[k1+1] {
+				k1 -= 2
+			}
+			reg.y0, reg.y1 = reg.y0+k0/2, reg.y1-(2*(rows-1)-k1)/2
+			off += k0
+			sp = sp[k0 : k1+2]
+			if s := w.tsShift; reg.x0>>s == reg.x1>>s && reg.y0>>s == reg.y1>>s {
+				// the whole region in one tile (most small triangles)
+				w.accountTile((reg.y0>>s)*r.tilesX+reg.x0>>s, id, n, cost)
+			} else {
+				w.accountSpans(id, reg, sp, n, cost)
+			}
+			// an entry this small never reads the hierarchical Z (shadeFast)
+			quiet = n < hizTriMin && widest < hizSpanMin
+		default:
+			e := &w.edges
+			e.set(t, r.mode) // in place, as setEdges above
+			off = len(w.masks)
+			if need := off + size; need > cap(w.masks) {
+				nm := make([]uint8, off, 2*need)
+				copy(nm, w.masks)
+				w.masks = nm
+			}
+			w.masks = w.masks[:off+size]
+			m := w.masks[off : off+size]
+			n = fineRaster(e, reg, m)
+			if n == 0 {
+				w.masks = w.masks[:off]
+				continue
+			}
+			rw := reg.x1 - reg.x0 + 1
+			for y := reg.y0; y <= reg.y1; y++ {
+				for x := reg.x0; x <= reg.x1; x++ {
+					if c := bits.OnesCount8(m[(y-reg.y0)*rw+x-reg.x0]); c > 0 {
+						w.accountN(id, y, x, c, cost)
+					}
+				}
+			}
+		}
+		// set in place (a literal appended was built on the stack with
+		// stores of mixed sizes and copied with 16-byte loads that
+		// waited for them)
+		w.entries = append(w.entries, tileEntry{})
+		en := &w.entries[len(w.entries)-1]
+		en.tri, en.id, en.reg, en.off, en.full, en.n, en.quiet = idx, id, reg, off, full, n, quiet
+	}
+}
+
+// loadBin clears the worker's contiguous bin buffers (the frame's pixels
+// of rect are not read: nothing else writes them) and points the fast span
+// loops at them.
+func (w *tileWorker) loadBin(rect image.Rectangle) {
+	r := w.r
+	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y
+	clearBuffers(w.pix, w.depth, w.ids, r.clearCol, r.clearZ)
+	w.hiz, w.hizX, w.hox = w.lhiz, w.bs>>hizShift, rect.Min.X>>hizShift
+	w.hiz[0] = r.clearZ
+	fill(w.hiz, 1)
+}
+
+// clearBin clears the frame's pixels of rect directly (a bin with nothing
+// to draw), opaque unless a debug view is drawn afterwards.
+func (w *tileWorker) clearBin(rect image.Rectangle) {
+	r := w.r
+	n := rect.Dx()
+	if len(w.crow) < n {
+		cc := r.clearCol
+		if r.o.Debug == DebugNone {
+			cc[3] = 255
+		}
+		w.cpix, w.cdepth, w.crow = make([]uint8, 4*w.bs), make([]float32, w.bs), make([]int32, w.bs)
+		clearBuffers(w.cpix, w.cdepth, w.crow, cc, r.clearZ)
+	}
+	W := r.o.Width
+	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
+	copyRows(r.depth, dst, W, w.cdepth, 0, rows, n)
+	copyRows(r.pix, 4*dst, 4*W, w.cpix, 0, rows, 4*n)
+	copyRows(r.ids, dst, W, w.crow, 0, rows, n)
+}
+
+// storeBin copies the bin buffers back into the frame (see loadBin).
+func (w *tileWorker) storeBin(rect image.Rectangle) {
+	r := w.r
+	W := r.o.Width
+	bs := w.stride
+	n := rect.Dx()
+	opaque := r.o.Debug == DebugNone // else run() makes the frame opaque after debugPost
+	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
+	if opaque {
+		copyRowsOpaque(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
+	} else {
+		copyRows(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
+	}
+	copyRows(r.depth, dst, W, w.depth, bs, rows, n)
+	copyRows(r.ids, dst, W, w.ids, bs, rows, n)
+	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = r.depth, r.pix, r.ids, W, 0, 0
+	w.hiz, w.hizX, w.hox = r.hiz, r.hizX, 0
+}
+
+// alphaWord has bytes 3 and 7 set, in memory order.
+var alphaWord = binary.NativeEndian.Uint64([]byte{0, 0, 0, 255, 0, 0, 0, 255})
+
+// setAlpha sets the alpha byte of every RGBA pixel of row to 255, two
+// pixels per 64-bit word.
+func setAlpha(row []uint8) {
+	if len(row) < 8 {
+		for i := 3; i < len(row); i += 4 {
+			row[i] = 255
+		}
+		return
+	}
+	words := unsafe.Slice((*uint64)(unsafe.Pointer(&row[0])), len(row)/8)
+	for i := range words {
+		words[i] |= alphaWord
+	}
+	if len(row)%8 != 0 {
+		row[len(row)-1] = 255
+	}
+}
+
+// accountRect adds every pixel of reg (ns samples each) of triangle idx to
+// the per-tile counters (a trivially accepted region).
+func (w *tileWorker) accountRect(idx int, reg region, ns int, cost int64) {
+	s := w.tsShift
+	for ty := reg.y0 >> s; ty <= reg.y1>>s; ty++ {
+		h := min(reg.y1, (ty+1)<<s-1) - max(reg.y0, ty<<s) + 1
+		for tx := reg.x0 >> s; tx <= reg.x1>>s; tx++ {
+			c := min(reg.x1, (tx+1)<<s-1) - max(reg.x0, tx<<s) + 1
+			w.accountTile(ty*w.r.tilesX+tx, idx, c*h*ns, cost)
+		}
+	}
+}
+
+// accountSpans adds the covered spans sp of triangle idx in reg (n pixels in
+// all) to the per-tile counters: the pixels are first summed per tile, then
+// every tile with coverage is updated once.
+func (w *tileWorker) accountSpans(idx int, reg region, sp []int32, n int, cost int64) {
+	s := w.tsShift
+	tx0, tx1 := reg.x0>>s, reg.x1>>s
+	ty0, ty1 := reg.y0>>s, reg.y1>>s
+	tilesX := w.r.tilesX
+	if tx0 == tx1 && ty0 == ty1 {
+		// the whole region lies in one tile
+		w.accountTile(ty0*tilesX+tx0, idx, n, cost)
+		return
+	}
+	if tx1-tx0 <= 1 && ty1-ty0 <= 1 {
+		// at most 2×2 tiles (small triangles): split every row at the
+		// column boundary bx and the rows at the row boundary by
+		bx, by := (tx0+1)<<s, (ty0+1)<<s
+		top := 2 * (min(by, reg.y1+1) - reg.y0)
+		sp = sp[:2*(reg.y1-reg.y0+1)]
+		var c [4]int
+		for k, part := range [2][]int32{sp[:top], sp[top:]} {
+			var l, rt int
+			for i := 0; i+1 < len(part); i += 2 {
+				lo, hi := int(part[i]), int(part[i+1]) // lo > hi: empty row, counts 0
+				l += max(0, min(hi, bx-1)-lo+1)
+				rt += max(0, hi-max(lo, bx)+1)
+			}
+			c[2*k], c[2*k+1] = l, rt
+		}
+		for k, v := range c {
+			if v > 0 {
+				w.accountTile((ty0+k/2)*tilesX+tx0+k%2, idx, v, cost)
+			}
+		}
+		return
+	}
+	cw := tx1 - tx0 + 1
+	cnt := w.cnt[:cw*(ty1-ty0+1)]
+	clear(cnt)
+	sp = sp[:2*(reg.y1-reg.y0+1)]
+	y := reg.y0 - 1
+	for i := 0; i+1 < len(sp); i += 2 {
+		y++
+		lo, hi := int(sp[i]), int(sp[i+1])
+		if lo > hi {
+			continue
+		}
+		base := (y>>s-ty0)*cw - tx0
+		a, b := lo>>s, hi>>s
+		if a == b {
+			cnt[base+a] += int32(hi - lo + 1)
+			continue
+		}
+		cnt[base+a] += int32((a+1)<<s - lo)
+		for tx := a + 1; tx < b; tx++ {
+			cnt[base+tx] += int32(1) << s
+		}
+		cnt[base+b] += int32(hi - b<<s + 1)
+	}
+	k := 0
+	for ty := ty0; ty <= ty1; ty++ {
+		for tx := tx0; tx <= tx1; tx++ {
+			if c := cnt[k]; c > 0 {
+				w.accountTile(ty*tilesX+tx, idx, int(c), cost)
+			}
+			k++
+		}
+	}
+}
+
+func (w *tileWorker) accountN(idx, y, x, n int, cost int64) {
+	s := w.tsShift
+	w.accountTile((y>>s)*w.r.tilesX+x>>s, idx, n, cost)
+}
+
+// tileStat is one coarse tile's counters, together so that counting a
+// triangle's pixels in a tile touches one cache line, not four arrays.
+type tileStat struct {
+	frags, tris int32
+	last        int32 // last triangle (index+1) counted in the tile
+	cost        int64
+}
+
+func (w *tileWorker) accountTile(tile, idx, n int, cost int64) {
+	ts := &w.r.tiles[tile]
+	ts.frags += int32(n)
+	ts.cost += int64(n) * cost
+	if ts.last != int32(idx+1) {
+		ts.last = int32(idx + 1)
+		ts.tris++
+	}
+}
+
+// shadeEntry runs fragment shading and the ROP for one triangle in one tile.
+func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
+	r := w.r
+	sh := &r.shades[en.tri]
+	mi := int(sh.mesh)
+	shd := &r.shaders[mi]
+	st := &r.states[mi]
+	reg := en.reg
+	rw := reg.x1 - reg.x0 + 1
+	W := r.o.Width
+	id := int32(en.id)
+	msaa := r.mode == modeMSAA4
+	var masks []uint8
+	var spans []int32
+	if !en.full {
+		if msaa {
+			masks = w.masks[en.off : en.off+rw*(reg.y1-reg.y0+1)]
+		} else {
+			spans = w.spans[en.off : en.off+2*(reg.y1-reg.y0+1)]
+		}
+	}
+	var pass, fail int64
+	if sm := &r.spanModes[mi]; sm.fast {
+		w.shadeFast(en, sh, shd, st, sm, spans, res)
+		return
+	}
+	fast := false
+	var flat [4]uint8
+	allSamples := uint8(1)<<r.o.samples() - 1
+	for y := reg.y0; y <= reg.y1; y++ {
+		dy := float32(y - int(sh.y0))
+		row := y * W
+		var mrow []uint8
+		if masks != nil {
+			mrow = masks[(y-reg.y0)*rw : (y-reg.y0+1)*rw]
+		}
+		xlo, xhi := reg.x0, reg.x1
+		if spans != nil {
+			xlo, xhi = int(spans[2*(y-reg.y0)]), int(spans[2*(y-reg.y0)+1])
+		}
+		for x := xlo; x <= xhi; x++ {
+			m := allSamples
+			if mrow != nil {
+				m = mrow[x-reg.x0]
+				if m == 0 {
+					continue
+				}
+			}
+			dx := float32(x - int(sh.x0))
+			p := row + x
+			if r.overdraw != nil {
+				r.overdraw[p]++
+			}
+			if msaa {
+				w.shadeMSAA(sh, shd, st, p, x, y, dx, dy, m, id, &pass, &fail)
+				continue
+			}
+			z := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
+			if st.DepthTest && !depthPass(st.DepthFunc, z, r.depth[p]) {
+				fail++
+				continue
+			}
+			pass++
+			var c [4]float32
+			if shd.alphaTest {
+				// alpha test before anything is written (alphatest.go)
+				var keep bool
+				if c, keep = shd.alphaTested(sh, dx, dy, z, w.scratch); !keep {
+					continue
+				}
+			}
+			if st.DepthTest && st.DepthWrite {
+				r.depth[p] = z
+				if hz := &r.hiz[y*r.hizX+x>>hizShift]; !(z <= *hz) {
+					*hz = z
+				}
+			}
+			if fast {
+				o := 4 * p
+				r.pix[o], r.pix[o+1], r.pix[o+2], r.pix[o+3] = flat[0], flat[1], flat[2], flat[3]
+			} else {
+				if !shd.alphaTest {
+					c = shd.shade(sh, dx, dy, z, w.scratch)
+				}
+				writeColor(r.pix[4*p:4*p+4], c, st.Blend, st.ColorMask)
+			}
+			r.ids[p] = id
+		}
+	}
+	res.pass += pass
+	res.fail += fail
+}
+
+// shadeMSAA shades once at the pixel centre and writes every covered sample
+// that passes its own depth test.
+func (w *tileWorker) shadeMSAA(sh *triShade, shd *shader, st *State, p, x, y int, dx, dy float32, m uint8, id int32, pass, fail *int64) {
+	r := w.r
+	var c [4]float32
+	shaded, killed := false, false
+	if shd.alphaTest {
+		var keep bool
+		c, keep = shd.alphaTested(sh, dx, dy, sh.z.v+sh.z.dx*dx+sh.z.dy*dy, w.scratch)
+		shaded, killed = true, !keep
+	}
+	for q := 0; q < 4; q++ {
+		if m&(1<<q) == 0 {
+			continue
+		}
+		ox := float32(d3d4x[q][0]) / 16
+		oy := float32(d3d4x[q][1]) / 16
+		z := sh.z.v + sh.z.dx*(dx+ox) + sh.z.dy*(dy+oy)
+		si := 4*p + q
+		if st.DepthTest {
+			if !depthPass(st.DepthFunc, z, r.sampleDep[si]) {
+				*fail++
+				continue
+			}
+			if st.DepthWrite && !killed {
+				r.sampleDep[si] = z
+			}
+		}
+		*pass++
+		if killed {
+			continue
+		}
+		if !shaded {
+			zc := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
+			c = shd.shade(sh, dx, dy, zc, w.scratch)
+			shaded = true
+		}
+		writeColor(r.sampleCol[4*si:4*si+4], c, st.Blend, st.ColorMask)
+		r.ids[p] = id
+	}
+}

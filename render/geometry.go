@@ -1,0 +1,329 @@
+package render
+
+// The geometry stage: vertex transform, clipping, viewport, snapping and
+// setup over chunks of primitives in parallel (runGeometry, geometry),
+// each chunk writing into its own window of the scratch arrays; the
+// triangles that reach setup are compacted into the frame in submission
+// order, and binned per chunk while their records are in cache.
+
+import (
+	"fmt"
+	"slices"
+	"time"
+	"unsafe"
+)
+
+// geomChunk is the geometry output of a range of primitives of one mesh.
+type geomChunk struct {
+	base   int // window start in the scratch arrays
+	out    int // start in the frame's arrays
+	mesh   int
+	lo, hi int
+	tris   []triRec
+	shades []triShade
+	k      int // the chunk's number
+	planes []plane
+	stats  Stats
+	// badIndex is the position of the first out-of-range index in the
+	// chunk's part of its mesh's index list, -1 when there is none
+	badIndex int
+}
+
+// joinPlanes joins the chunks' overflow attribute planes (triShade.more)
+// into one array per mesh (shader.more), in chunk order, and makes the
+// records' indices point into it.
+func (r *renderer) joinPlanes(chunks []*geomChunk) {
+	size := make([]int, len(r.shaders))
+	for _, c := range chunks {
+		size[c.mesh] += len(c.planes)
+	}
+	for _, c := range chunks {
+		if len(c.planes) == 0 {
+			continue
+		}
+		s := &r.shaders[c.mesh]
+		if s.more == nil {
+			s.more = make([]plane, 0, size[c.mesh])
+		}
+		if base := int32(len(s.more)); base != 0 {
+			for i := range c.shades {
+				c.shades[i].more += base
+			}
+		}
+		s.more = append(s.more, c.planes...)
+	}
+}
+
+// runGeometry runs the vertex, clip, viewport and setup stages and fills
+// r.frame (Triangles, Batches, geometry statistics).
+func (r *renderer) runGeometry() error {
+	s, o := r.s, r.o
+	f := &Frame{Width: o.Width, Height: o.Height, Bits: r.bits, TileSize: o.tileSize()}
+	r.frame = f
+	st := &f.Stats
+
+	// ---- vertex stage
+	t0 := time.Now()
+	outs := make([]vertexOut, len(s.Meshes))
+	r.vouts = outs
+	var firstVertex int
+	for i := range s.Meshes {
+		if err := r.ctx.Err(); err != nil {
+			return err
+		}
+		vo, err := r.transformMesh(i, &s.Meshes[i])
+		if err != nil {
+			return fmt.Errorf("render: %w", err)
+		}
+		outs[i] = vo
+		n := len(vo.verts)
+		st.VerticesIn += n
+		st.PrimitivesIn += len(vo.tris)
+		perVertex := int64(24)
+		if r.layouts[i].normal >= 0 {
+			perVertex += 12
+		}
+		f.Batches = slices.Grow(f.Batches, (n+31)/32) // sized once, not by doubling
+		for b := 0; b < n; b += 32 {
+			c := min(32, n-b)
+			f.Batches = append(f.Batches, VertexBatch{First: firstVertex + b, Count: c, Cost: 40 + int64(c)*perVertex})
+		}
+		firstVertex += n
+	}
+	st.Time.Vertex = time.Since(t0)
+
+	// ---- clip, viewport, setup (parallel over chunks, ordered output)
+	t0 = time.Now()
+	var chunks []*geomChunk
+	const chunkSize = 4096
+	window := 0
+	for i := range outs {
+		for lo := 0; lo < len(outs[i].tris); lo += chunkSize {
+			c := &geomChunk{mesh: i, lo: lo, hi: min(lo+chunkSize, len(outs[i].tris)), base: window, badIndex: -1}
+			window += c.hi - c.lo
+			chunks = append(chunks, c)
+		}
+	}
+	// Each chunk writes into its own window of the final arrays (one slot
+	// per input primitive); clipping may produce more, which go to the
+	// chunk's overflow slices. The triangle records are compacted in order
+	// into the frame below; the setup records stay in their windows (see
+	// renderer.chunks).
+	allTris := getRecs(window)
+	allShades := getShades(window)
+	r.chunks = chunks // the number of chunks is the stride of r.lists
+	if r.nb > 0 {
+		r.lists = listPool.get(r.nb * len(chunks))
+		for i := range r.lists {
+			r.lists[i] = r.lists[i][:0]
+		}
+	}
+	for k, c := range chunks {
+		c.k = k
+		c.tris = allTris[c.base : c.base : c.base+c.hi-c.lo]
+		c.shades = allShades[c.base : c.base : c.base+c.hi-c.lo]
+	}
+	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
+		for c := lo; c < hi; c++ {
+			if r.ctx.Err() != nil {
+				return
+			}
+			r.geometry(chunks[c], &outs[chunks[c].mesh])
+		}
+	})
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
+	for _, c := range chunks {
+		if c.badIndex >= 0 {
+			return fmt.Errorf("render: %w", badIndex(c.mesh, &s.Meshes[c.mesh], c.badIndex))
+		}
+	}
+	r.joinPlanes(chunks)
+	// The frame keeps exactly the triangles that reached setup (the window
+	// is scratch); each chunk's records go to their place in the frame's
+	// array, chunks in parallel. The setup records stay in the window
+	// until the coarse stage (shadeChunks).
+	cursor := 0
+	for _, c := range chunks {
+		c.out = cursor
+		cursor += len(c.tris)
+	}
+	if cap(r.reuseTris) >= cursor {
+		f.tris = r.reuseTris[:cursor] // a released frame's (run)
+	} else {
+		f.tris = make([]triRec, cursor)
+	}
+	r.reuseTris = nil
+	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
+		for _, c := range chunks[lo:hi] {
+			copy(f.tris[c.out:], c.tris)
+		}
+	})
+	putRecs(allTris)
+	// A chunk whose clipped triangles outgrew its window has its records
+	// in a slice of its own: they join the window array at its end, so
+	// that every chunk's records are allShades[c.base : c.base+len].
+	for _, c := range chunks {
+		if len(c.shades) > c.hi-c.lo {
+			c.base = len(allShades)
+			allShades = append(allShades, c.shades...)
+		}
+	}
+	r.chunks, r.shades = chunks, allShades
+	for _, c := range chunks {
+		cs := &c.stats
+		st.NonFinite += cs.NonFinite
+		st.OutsideFrustum += cs.OutsideFrustum
+		st.ClipInputs += cs.ClipInputs
+		st.ClipOutputs += cs.ClipOutputs
+		st.BackFaceCulled += cs.BackFaceCulled
+		st.Degenerate += cs.Degenerate
+		st.Time.Setup += cs.Time.Setup
+		st.Time.Clip += cs.Time.Clip
+		st.Time.Coarse += cs.Time.Coarse
+	}
+	st.PrimitivesOut = len(f.tris)
+	geomTime := time.Since(t0)
+	// clip, setup and binning were measured inside the chunks (summed
+	// over workers); scale them to the wall time of the parallel section.
+	if sum := st.Time.Clip + st.Time.Setup + st.Time.Coarse; sum > 0 {
+		st.Time.Clip = time.Duration(float64(geomTime) * float64(st.Time.Clip) / float64(sum))
+		st.Time.Coarse = time.Duration(float64(geomTime) * float64(st.Time.Coarse) / float64(sum))
+		st.Time.Setup = geomTime - st.Time.Clip - st.Time.Coarse
+	}
+	return nil
+}
+
+// geometry runs clip, viewport and setup for one chunk of primitives.
+func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
+	t0 := time.Now()
+	var clipDur time.Duration
+	mi := c.mesh
+	state := &r.states[mi]
+	lay := r.layouts[mi]
+	keepDegenerate := r.mode == modeConservative
+	buf := make([]shadedVertex, 0, 16)
+	tmp := make([]shadedVertex, 0, 16)
+	// only attribute planes beyond the four inline ones (triShade.inl) go
+	// to the chunk's buffer
+	c.planes = make([]plane, 0, (c.hi-c.lo)*max(lay.n-4, 0))
+	// t is reused by every triangle of the chunk: emit sets Mesh,
+	// Primitive, Clipped, X, Y, Z and Front, and setupTriangle every other
+	// field, before any is read (saves zeroing 216 bytes per triangle)
+	t := new(Triangle)
+	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
+		// the snapped positions: the vertex stage's when it could snap
+		// (sp points at them, no copy), else snapped here into own
+		var own [3]snapped
+		var sp [3]*snapped
+		for k := 0; k < 3; k++ {
+			if v[k].snOK {
+				sp[k] = &v[k].sn
+				continue
+			}
+			var ok bool
+			own[k], ok = snapVertex(v[k], r.one)
+			if !ok {
+				c.stats.NonFinite++
+				return
+			}
+			sp[k] = &own[k]
+		}
+		t.Mesh, t.Primitive, t.Clipped = mi, prim, clipped
+		for k := 0; k < 3; k++ {
+			t.X[k], t.Y[k], t.Z[k] = sp[k].X, sp[k].Y, sp[k].Z
+		}
+		drop := func() {}
+		area := t.Area2()
+		// area > 0: clockwise on screen (y down)
+		t.Front = (area > 0) == (state.FrontFace == CW) || area == 0
+		if area != 0 && ((state.Cull == CullBack && !t.Front) || (state.Cull == CullFront && t.Front)) {
+			c.stats.BackFaceCulled++
+			drop()
+			return
+		}
+		if area == 0 && !keepDegenerate {
+			c.stats.Degenerate++
+			drop()
+			return
+		}
+		if !setupTriangle(t, r.bits, r.o.Width, r.o.Height, keepDegenerate) {
+			c.stats.OutsideFrustum++
+			drop()
+			return
+		}
+		if area < 0 {
+			v[1], v[2] = v[2], v[1]
+			sp[1], sp[2] = sp[2], sp[1]
+		}
+		// the records are written into arrays too large for the cache:
+		// fetch the lines of a record a few places ahead for writing, so
+		// that its stores do not wait for them
+		if k := len(c.shades) + 6; k < cap(c.shades) {
+			prefetchWrite(uintptr(unsafe.Pointer(unsafe.SliceData(c.shades))) + uintptr(k)*unsafe.Sizeof(triShade{}))
+		}
+		c.tris = append(c.tris, triRec{})
+		setRec(&c.tris[len(c.tris)-1], t)
+		c.shades = append(c.shades, triShade{})
+		sh := &c.shades[len(c.shades)-1]
+		setRaster(&sh.rasterRec, t)
+		c.planes = setupPlanes(t, sh, v, sp, lay, c.planes)
+	}
+	nv := uint32(len(vo.verts))
+	for p := c.lo; p < c.hi; p++ {
+		tri := vo.tris[p]
+		if tri[0] >= nv || tri[1] >= nv || tri[2] >= nv {
+			// an index list read in place (assemble): the first bad index
+			// of the chunk ends it, and runGeometry reports the first of
+			// the frame
+			k := 3 * p
+			for tri[k-3*p] < nv {
+				k++
+			}
+			c.badIndex = k
+			return
+		}
+		a, b, d := &vo.verts[tri[0]], &vo.verts[tri[1]], &vo.verts[tri[2]]
+		if a.bad || b.bad || d.bad {
+			c.stats.NonFinite++
+			continue
+		}
+		ca, cb, cd := a.oc, b.oc, d.oc
+		if ca&cb&cd != 0 {
+			c.stats.OutsideFrustum++
+			continue
+		}
+		if ca|cb|cd == 0 {
+			emit(p, false, [3]*shadedVertex{a, b, d})
+			continue
+		}
+		tc := time.Now()
+		poly := r.planes.clipPolygon(a, b, d, ca|cb|cd, buf, tmp)
+		c.stats.ClipInputs++
+		clipDur += time.Since(tc)
+		if len(poly) < 3 {
+			c.stats.OutsideFrustum++
+			continue
+		}
+		// copy: emit may reorder pointers; poly storage is reused next time
+		pv := make([]shadedVertex, len(poly))
+		copy(pv, poly)
+		for k := 1; k+1 < len(pv); k++ {
+			c.stats.ClipOutputs++
+			emit(p, true, [3]*shadedVertex{&pv[0], &pv[k], &pv[k+1]})
+		}
+	}
+	var binDur time.Duration
+	if r.lists != nil {
+		// bin the chunk's triangles while their records are in this
+		// worker's cache (entries: indices in the chunk)
+		tb := time.Now()
+		bin(c.shades, 0, len(c.shades), r.mode, r.binSize, r.binsX, r.o.Width, r.o.Height, r.lists, len(r.chunks), c.k)
+		binDur = time.Since(tb)
+	}
+	total := time.Since(t0)
+	c.stats.Time.Clip = clipDur
+	c.stats.Time.Coarse = binDur
+	c.stats.Time.Setup = total - clipDur - binDur
+}
