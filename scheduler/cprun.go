@@ -1,0 +1,675 @@
+package scheduler
+
+import "fmt"
+
+// The command processor at run time (cp.go has the model): one
+// command processor steps the contexts' streams as events of the
+// simulation — arrival, time-slice and interrupt timers, switches out at a
+// preemption point with a full or a checkpoint save, resumption by replay
+// from the trace buffer (tracebuf.go), and the grids its dispatches and
+// draws put on the SMs.
+
+// cpCtx is the run state of one context.
+type cpCtx struct {
+	spec    *CPContext
+	ops     []CPOp
+	arrived bool
+	done    bool
+	readyAt int64 // when it last became ready (round robin)
+
+	pc        int
+	stage     uint8 // 0: process the op at pc; 1: schedule the dispatch/draw at pc
+	vars      []int64
+	regs      []int64
+	processed []bool // the processed pointer, per operation
+	scheduled []bool // the scheduled pointer, per dispatch/draw
+	ever      []bool // processed at least once (counts replays, even after a resubmission)
+	lastKind  CPOpKind
+	replayRun int     // operations replayed or skipped since the last resume
+	irqPoint  []uint8 // per operation: 1 an interrupt point not yet fired, 2 fired
+	lastProc  int     // last operation processed (-1)
+	ckpt      int     // current checkpoint operation (-1: stream start)
+	replayTo  int     // replaying while pc ≤ replayTo (-1: not replaying)
+	cursor    int64
+	ring      traceRing
+	saveSpan  bool // this span overflowed: a switch saves the context fully
+	fullSaved bool // switched out by a full save: resume in place
+
+	irq       bool
+	irqAt     int64
+	irqReason string
+	waiting   bool
+	open      int // grids dispatched and not complete
+	res       *CPContextResult
+}
+
+type cpState struct {
+	cmd     *Commands
+	ctxs    []cpCtx
+	running int // -1 idle
+	stepAt  int64
+	stepSet bool
+	slice   uint32 // generation of the time-slice timer
+	mem     []int64
+	owner   map[int32]int // TMD → context
+	draws   bool          // some stream draws: graphics grids come from draws
+	tasks   map[int]bool  // tasks dispatched by streams (not submitted by the host)
+	res     *CPResult
+	now     int64 // time of the operation being handled (≥ s.now inside a batch)
+}
+
+// CP event kinds (after the TMU's).
+const (
+	evCPStep      uint8 = 100 + iota // the command processor is free
+	evCPArrive                       // a = context
+	evCPSlice                        // a = slice generation
+	evCPInterrupt                    // an InterruptAt cycle
+)
+
+// cpPrepare marks what the command processor owns before the host submits
+// anything: tasks named by dispatches, and the graphics grids when a
+// stream draws.
+func cpPrepare(w *Workload, taskIdx map[string]int) (tasks map[int]bool, draws bool) {
+	tasks = map[int]bool{}
+	if w.Commands == nil {
+		return tasks, false
+	}
+	for _, c := range w.Commands.Contexts {
+		for _, op := range c.Stream.Ops {
+			switch op.Kind {
+			case OpDispatch:
+				if i, ok := taskIdx[op.Name]; ok {
+					tasks[i] = true
+				}
+			case OpDraw:
+				draws = true
+			}
+		}
+	}
+	return tasks, draws
+}
+
+func (s *sim) cpInit() {
+	c := *s.w.Commands
+	c.withDefaults()
+	tasks, draws := cpPrepare(s.w, s.tasks)
+	cp := &cpState{cmd: &c, running: -1, owner: map[int32]int{}, draws: draws, tasks: tasks}
+	cp.mem = append([]int64(nil), c.Memory.Init...)
+	cp.res = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names}
+	cp.res.Contexts = make([]CPContextResult, len(c.Contexts))
+	cp.ctxs = make([]cpCtx, len(c.Contexts))
+	steps := 0
+	for i := range c.Contexts {
+		spec := &c.Contexts[i]
+		n := len(spec.Stream.Ops)
+		x := &cp.ctxs[i]
+		*x = cpCtx{spec: spec, ops: spec.Stream.Ops, vars: make([]int64, len(spec.Stream.Vars)),
+			regs: make([]int64, len(spec.Stream.Regs)), processed: make([]bool, n), scheduled: make([]bool, n), ever: make([]bool, n),
+			irqPoint: make([]uint8, n), lastProc: -1, ckpt: -1, replayTo: -1, res: &cp.res.Contexts[i]}
+		if c.Mode == ReplayTrace {
+			x.ring = newTraceRing(c.TraceNodes)
+		}
+		for _, k := range spec.InterruptAfter {
+			if k >= 0 && k < n {
+				x.irqPoint[k] = 1
+			}
+		}
+		steps += n + n/8
+		*x.res = CPContextResult{Name: spec.Name, Priority: spec.Priority, Arrive: spec.Arrive, Finish: -1,
+			FullSaveBytes: c.ContextBytes, Regs: map[string]int64{}}
+		s.push(spec.Arrive, evCPArrive, int32(i))
+	}
+	// the logs the window plays back: about one step per operation, and a
+	// trace event per memory operation
+	cp.res.Steps = make([]CPStep, 0, steps)
+	cp.res.Trace = make([]CPTraceEvent, 0, steps/2)
+	for _, t := range c.InterruptAt {
+		if !c.Uninterrupted {
+			s.push(t, evCPInterrupt, 0)
+		}
+	}
+	s.cp = cp
+	s.res.Commands = cp.res
+}
+
+// cpEvent handles the command processor's events.
+func (s *sim) cpEvent(e event) {
+	cp := s.cp
+	switch e.kind {
+	case evCPArrive:
+		x := &cp.ctxs[e.a]
+		x.arrived, x.readyAt = true, s.now
+		cp.now = s.now
+		// the start of the stream is the first checkpoint
+		s.cpPush(x, int(e.a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
+		if cp.running >= 0 && !cp.cmd.Uninterrupted && x.spec.Priority > cp.ctxs[cp.running].spec.Priority {
+			s.cpRequest(cp.running, "priority: "+x.spec.Name+" arrived")
+		}
+	case evCPSlice:
+		if uint32(e.a) != cp.slice || cp.running < 0 {
+			return
+		}
+		r := &cp.ctxs[cp.running]
+		if s.cpOther(cp.running, r.spec.Priority) >= 0 {
+			s.cpRequest(cp.running, "time slice")
+		} else {
+			s.push(s.now+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
+		}
+	case evCPInterrupt:
+		if cp.running >= 0 {
+			s.cpRequest(cp.running, fmt.Sprintf("interrupt at cycle %d", s.now))
+		}
+	case evCPStep:
+		if s.now != cp.stepAt || !cp.stepSet {
+			return
+		}
+		cp.stepSet = false
+	}
+	s.cpRun()
+}
+
+// cpRequest asks the running context to stop at its next preemption point.
+func (s *sim) cpRequest(i int, reason string) {
+	x := &s.cp.ctxs[i]
+	if x.irq || x.done {
+		return
+	}
+	x.irq, x.irqAt, x.irqReason = true, s.now, reason
+	if x.waiting && s.cp.cmd.Preemption == PreemptAny {
+		x.waiting = false
+		s.cpStepAt(s.now)
+	}
+}
+
+// cpOther returns the ready context (other than cur) with the highest
+// priority of at least minPrio, the longest ready first; -1 none.
+func (s *sim) cpOther(cur, minPrio int) int {
+	best := -1
+	for i := range s.cp.ctxs {
+		x := &s.cp.ctxs[i]
+		if i == cur || !x.arrived || x.done || x.spec.Priority < minPrio {
+			continue
+		}
+		if best < 0 {
+			best = i
+			continue
+		}
+		b := &s.cp.ctxs[best]
+		if x.spec.Priority > b.spec.Priority || (x.spec.Priority == b.spec.Priority && x.readyAt < b.readyAt) {
+			best = i
+		}
+	}
+	return best
+}
+
+func (s *sim) cpStepAt(t int64) {
+	cp := s.cp
+	if cp.stepSet && cp.stepAt <= t {
+		return
+	}
+	cp.stepAt, cp.stepSet = t, true
+	s.push(t, evCPStep, 0)
+}
+
+// cpStart makes context i the running one at time t.
+func (s *sim) cpStart(i int, t int64) {
+	cp := s.cp
+	cp.running = i
+	cp.slice++
+	if cp.cmd.TimeSlice > 0 && !cp.cmd.Uninterrupted {
+		s.push(t+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
+	}
+	s.cpStepAt(t)
+}
+
+// cpRun processes operations of the running context from s.now while no
+// other event comes first.
+func (s *sim) cpRun() {
+	cp := s.cp
+	t := s.now
+	if cp.stepSet && cp.stepAt > t {
+		return // busy with an operation or a switch
+	}
+	for s.err == nil {
+		if cp.running < 0 {
+			next := s.cpOther(-1, -1<<62)
+			if next < 0 {
+				return
+			}
+			s.cpStart(next, t)
+			return
+		}
+		i := cp.running
+		x := &cp.ctxs[i]
+		if x.pc >= len(x.ops) {
+			x.done = true
+			x.res.Finish = t
+			s.cpFinishRegs(x)
+			s.cpSwitchOut(i, t)
+			return
+		}
+		if x.irq && s.cpPreemptable(x) {
+			s.cpSwitchOut(i, t)
+			return
+		}
+		op := &x.ops[x.pc]
+		needNow := op.Kind == OpDispatch || op.Kind == OpDraw || op.Kind == OpWait
+		if needNow && t != s.now {
+			s.cpStepAt(t)
+			return
+		}
+		cost, blocked := s.cpExec(i, x, t)
+		if blocked {
+			return
+		}
+		t += cost
+		if nt, ok := s.h.next(); cost > 0 && (ok && nt <= t || needNow) {
+			s.cpStepAt(t)
+			return
+		}
+	}
+}
+
+// cpPreemptable reports whether x stands at a point where its level lets it
+// be interrupted: any level between operations (and between processing a
+// dispatch and scheduling it); draw level after a dispatch, draw, wait or
+// checkpoint; submission level only after a checkpoint. Every level may
+// stop a context that has not started; none stops a context while it
+// replays (it would resume from the same checkpoint and could replay for
+// ever when replays take longer than the interrupts' spacing).
+func (s *sim) cpPreemptable(x *cpCtx) bool {
+	if x.lastProc < 0 && x.stage == 0 {
+		return true
+	}
+	if x.replayTo >= 0 {
+		return false // forward progress: a replay runs to where the context had got
+	}
+	switch s.cp.cmd.Preemption {
+	case PreemptAny:
+		return true
+	case PreemptDraw:
+		k := x.lastKind
+		return x.stage == 0 && (k == OpDispatch || k == OpDraw || k == OpWait || k == OpCheckpoint)
+	default:
+		return x.stage == 0 && x.lastKind == OpCheckpoint
+	}
+}
+
+func (s *sim) cpStep(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool) {
+	s.cp.res.Steps = append(s.cp.res.Steps, CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace})
+	switch kind {
+	case StepProcess:
+		x.res.Processed++
+	case StepReplay:
+		x.res.Replayed++
+	case StepSkip:
+		x.res.Skipped++
+	}
+	if kind == StepProcess {
+		x.replayRun = 0
+	} else {
+		x.replayRun++
+		x.res.MaxReplayed = max(x.res.MaxReplayed, x.replayRun)
+	}
+}
+
+// cpPush records a node in x's trace buffer; on overflow it fails the run
+// or falls back to a full save for the rest of the span.
+func (s *sim) cpPush(x *cpCtx, i int, n TraceNode) {
+	if s.cp.cmd.Mode != ReplayTrace || x.saveSpan {
+		return
+	}
+	if !x.ring.push(n) {
+		x.res.Overflows++
+		if !s.cp.cmd.OverflowSave {
+			op := x.ops[max(int(n.Op), 0)]
+			s.fail("%s:%d:%d: trace buffer overflow in context %s at operation %s: the operations since checkpoint %s need more than %d nodes (raise trace_nodes, add a checkpoint, or set overflow = \"save\")",
+				x.spec.File, op.Line, op.Col, x.spec.Name, opName(x.ops, int(n.Op)), opName(x.ops, x.ckpt), len(x.ring.nodes))
+			return
+		}
+		x.saveSpan = true
+		return
+	}
+	x.res.TracePeakNodes = max(x.res.TracePeakNodes, x.ring.len())
+	x.res.TracePeakBytes = int64(x.res.TracePeakNodes) * TraceNodeBytes
+	s.cp.res.Trace = append(s.cp.res.Trace, CPTraceEvent{T: s.cp.now, Context: int32(i), Kind: TracePush, Pos: x.ring.wp - 1, Node: n})
+}
+
+// opName names operation i of a stream: its label, or "#i (line N)".
+func opName(ops []CPOp, i int) string {
+	if i < 0 || i >= len(ops) {
+		return "start"
+	}
+	if ops[i].Label != "" {
+		return ops[i].Label
+	}
+	return fmt.Sprintf("#%d (line %d)", i+1, ops[i].Line)
+}
+
+// traced returns the next trace node while replaying, checking it belongs
+// to the operation at pc; ok is false when the trace has no node for it.
+func (s *sim) traced(x *cpCtx, replaying bool, kind TraceNodeKind) (TraceNode, bool) {
+	if !replaying || s.cp.cmd.Mode != ReplayTrace || x.cursor >= x.ring.wp || x.cursor < x.ring.rp {
+		return TraceNode{}, false
+	}
+	n := x.ring.at(x.cursor)
+	if n.Kind != kind || int(n.Op) != x.pc {
+		return TraceNode{}, false
+	}
+	x.cursor++
+	return n, true
+}
+
+// cpExec handles the operation (or stage) at x.pc at time t and returns the
+// cycles it keeps the command processor busy; blocked means the context
+// waits for its grids.
+func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
+	cp := s.cp
+	c := cp.cmd
+	cp.now = t
+	pc := x.pc
+	op := &x.ops[pc]
+	replaying := x.replayTo >= 0 && pc <= x.replayTo
+	kind := StepProcess
+	if x.ever[pc] {
+		kind = StepReplay
+	}
+	mem := func(a int) int64 { return cp.mem[a] }
+	advance := func() {
+		x.pc++
+		x.stage = 0
+		x.processed[pc], x.ever[pc] = true, true
+		x.lastKind = op.Kind
+		x.lastProc = max(x.lastProc, pc)
+		if x.replayTo >= 0 && x.pc > x.replayTo {
+			x.replayTo = -1
+		}
+		if !replaying && x.irqPoint[pc] == 1 && !c.Uninterrupted {
+			x.irqPoint[pc] = 2
+			s.cpRequestAt(i, t, "interrupt after "+opName(x.ops, pc))
+		}
+	}
+	switch op.Kind {
+	case OpCheckpoint:
+		cost = c.OpCycles
+		x.ring.purge()
+		cp.res.Trace = append(cp.res.Trace, CPTraceEvent{T: t, Context: int32(i), Kind: TracePurge, Pos: x.ring.wp})
+		x.saveSpan = false
+		x.ckpt = pc
+		clear(x.vars)
+		s.cpPush(x, i, TraceNode{Kind: NodeCheckpoint, Op: int32(pc), Addr: -1})
+		s.cpStep(x, i, t, cost, kind, false)
+		advance()
+	case OpSet:
+		cost = c.OpCycles
+		x.regs[op.Reg] = op.Expr.Eval(x.vars, mem)
+		s.cpStep(x, i, t, cost, kind, false)
+		advance()
+	case OpRead:
+		cost = c.OpCycles + c.MemoryCycles
+		fromTrace := false
+		if n, ok := s.traced(x, replaying, NodeRead); ok {
+			x.vars[op.Var] = n.Value
+			fromTrace = true
+		} else {
+			x.vars[op.Var] = cp.mem[op.Addr]
+			s.cpPush(x, i, TraceNode{Kind: NodeRead, Op: int32(pc), Addr: int32(op.Addr), Value: x.vars[op.Var]})
+		}
+		s.cpStep(x, i, t, cost, kind, fromTrace)
+		advance()
+	case OpWrite:
+		v := op.Expr.Eval(x.vars, mem)
+		if _, ok := s.traced(x, replaying, NodeWrite); ok {
+			cost = c.OpCycles // the trace says it was done
+			s.cpStep(x, i, t, cost, kind, true)
+		} else {
+			cost = c.OpCycles + c.MemoryCycles
+			old := cp.mem[op.Addr]
+			cp.mem[op.Addr] = v
+			cp.res.Writes = append(cp.res.Writes, CPWrite{T: t, Context: i, Op: pc, Addr: op.Addr, Value: v, Old: old, Replay: kind == StepReplay})
+			s.cpPush(x, i, TraceNode{Kind: NodeWrite, Op: int32(pc), Addr: int32(op.Addr), Value: v, Old: old})
+			s.cpStep(x, i, t, cost, kind, false)
+		}
+		advance()
+	case OpIf:
+		cost = c.OpCycles
+		var taken bool
+		fromTrace := false
+		if n, ok := s.traced(x, replaying, NodePredicate); ok {
+			taken, fromTrace = n.Value != 0, true
+		} else {
+			if op.Expr.Reads() {
+				cost += c.MemoryCycles
+			}
+			taken = op.Expr.Eval(x.vars, mem) != 0
+			v := int64(0)
+			if taken {
+				v = 1
+			}
+			s.cpPush(x, i, TraceNode{Kind: NodePredicate, Op: int32(pc), Addr: -1, Value: v})
+		}
+		s.cpStep(x, i, t, cost, kind, fromTrace)
+		advance()
+		if !taken {
+			if op.Else >= 0 {
+				x.pc = op.Else + 1
+			} else {
+				x.pc = op.End + 1
+			}
+		}
+	case OpElse:
+		// the then-branch ended: jump past the else-branch
+		x.pc = op.End + 1
+	case OpEnd:
+		x.pc++
+	case OpDelay:
+		cost = c.OpCycles + op.Expr.Val
+		s.cpStep(x, i, t, cost, kind, false)
+		advance()
+	case OpWait:
+		if x.open > 0 {
+			x.waiting = true
+			return 0, true
+		}
+		x.waiting = false
+		cost = c.OpCycles
+		s.cpStep(x, i, t, cost, kind, false)
+		advance()
+	case OpDispatch, OpDraw:
+		if x.scheduled[pc] {
+			cost = c.OpCycles
+			s.cpStep(x, i, t, cost, StepSkip, false)
+			x.pc++
+			x.stage = 0
+			x.lastKind = op.Kind
+			if x.replayTo >= 0 && x.pc > x.replayTo {
+				x.replayTo = -1
+			}
+			return cost, false
+		}
+		if x.stage == 0 && !(replaying && x.processed[pc]) {
+			cost = c.OpCycles
+			s.cpStep(x, i, t, cost, kind, false)
+			x.processed[pc], x.ever[pc] = true, true
+			x.lastProc = max(x.lastProc, pc)
+			x.stage = 1
+			return cost, false
+		}
+		// schedule: write the grid(s) to the TMU
+		d := CPDispatch{Op: pc, Label: op.Label, Task: op.Name, T: t, Replay: replaying}
+		if op.Kind == OpDraw {
+			d.Task = "draw"
+			d.TMDs = s.cpDraw(i)
+		} else {
+			idx := s.newTask(s.tasks[op.Name], -1, -1, -1, 0)
+			s.cpOwn(idx, i)
+			d.TMDs = []int{int(idx)}
+		}
+		cost = c.OpCycles + s.o.HostWriteCycles*int64(len(d.TMDs))
+		x.res.Dispatched = append(x.res.Dispatched, d)
+		x.scheduled[pc] = true
+		cp.res.Steps = append(cp.res.Steps, CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(pc), Kind: StepSchedule})
+		advance()
+	}
+	return cost, false
+}
+
+func (s *sim) cpRequestAt(i int, t int64, reason string) {
+	x := &s.cp.ctxs[i]
+	if x.irq {
+		return
+	}
+	x.irq, x.irqAt, x.irqReason = true, t, reason
+}
+
+// cpOwn makes a new TMD the context's grid and writes it to the TMU; the
+// software hold is released when the write is done.
+func (s *sim) cpOwn(idx int32, i int) {
+	s.cp.owner[idx] = i
+	s.cp.ctxs[i].open++
+	s.res.TMDs[idx].Context = s.cp.ctxs[i].spec.Name
+	s.tmds[idx].release = s.now + s.o.HostWriteCycles
+	s.write(idx, true)
+	s.push(s.tmds[idx].release, evHold, idx)
+}
+
+// cpDraw creates the frame's graphics grids for context i, each fragment
+// grid after the vertex grids of the same draw.
+func (s *sim) cpDraw(i int) []int {
+	nt := len(s.w.Tasks)
+	byName := map[string]int{}
+	for j, g := range s.w.Graphics {
+		byName[g.Name] = nt + j
+	}
+	made := map[int]int32{}
+	var out []int
+	for j := range s.w.Graphics {
+		idx := s.newGraphics(j)
+		for _, p := range graphicsPreds(s.w, j, byName) {
+			if pi, ok := made[p]; ok {
+				s.tmds[pi].dependents = append(s.tmds[pi].dependents, idx)
+				s.res.TMDs[pi].Edges = append(s.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
+				s.tmds[idx].preds++
+			}
+		}
+		made[nt+j] = idx
+		out = append(out, int(idx))
+	}
+	for _, idx := range out {
+		s.cpOwn(int32(idx), i)
+	}
+	return out
+}
+
+// cpGridDone is called when a TMD completes logically.
+func (s *sim) cpGridDone(idx int32) {
+	i, ok := s.cp.owner[idx]
+	if !ok {
+		return
+	}
+	x := &s.cp.ctxs[i]
+	x.open--
+	if x.open == 0 && x.waiting && s.cp.running == i {
+		x.waiting = false
+		s.cpStepAt(s.now)
+	}
+}
+
+// cpSwitchOut stops context i at t (finished or interrupted) and starts the
+// next ready context after the switch cost.
+func (s *sim) cpSwitchOut(i int, t int64) {
+	cp := s.cp
+	c := cp.cmd
+	cp.now = t
+	x := &cp.ctxs[i]
+	sw := CPSwitch{Request: t, Start: t, From: i, To: -1, LastOp: x.lastProc, ResumeOp: x.ckpt, Reason: "finished"}
+	cost := c.SwitchCycles
+	if !x.done {
+		sw.Request, sw.Reason = x.irqAt, x.irqReason
+		x.res.Switches++
+		full := x.saveSpan
+		switch {
+		case full:
+			sw.FullSave = true
+			sw.Bytes = c.ContextBytes
+			save := (c.ContextBytes + c.SaveBytesPerCycle - 1) / c.SaveBytesPerCycle
+			cost += 2 * save // saved now, restored on resume
+			x.res.FullSaves++
+			x.res.FullSaveCycles += 2 * save
+			x.fullSaved = true
+			sw.ResumeOp = x.pc
+		case c.Mode == ReplayResubmit:
+			sw.ResumeOp = -1
+			x.replayTo = x.lastProc
+			x.pc, x.stage, x.ckpt = 0, 0, -1
+			clear(x.processed)
+			clear(x.scheduled)
+			clear(x.vars)
+		default:
+			if c.Mode == ReplayTrace {
+				s.cpPush(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
+				sw.Bytes = int64(x.ring.len()) * TraceNodeBytes
+			}
+			x.replayTo = x.lastProc
+			x.pc, x.stage = x.ckpt+1, 0
+			x.cursor = x.ring.rp + 1 // past the checkpoint node
+			clear(x.vars)
+		}
+		x.irq = false
+		x.readyAt = t
+		x.waiting = false
+	}
+	next := s.cpOther(i, -1<<62)
+	if next < 0 && !x.done {
+		next = i // nothing else to run: the interrupted context resumes
+	}
+	cp.running = -1
+	if next < 0 {
+		if x.done {
+			cost = 0
+		}
+		cp.res.Switches = append(cp.res.Switches, sw)
+		return
+	}
+	sw.To = next
+	sw.End = t + cost
+	if !x.done {
+		x.res.PreemptLatency = append(x.res.PreemptLatency, sw.End-sw.Request)
+	}
+	cp.res.Switches = append(cp.res.Switches, sw)
+	y := &cp.ctxs[next]
+	y.replayRun = 0
+	if y.fullSaved {
+		y.fullSaved = false
+	} else if c.Mode == ReplayTrace && y.replayTo >= 0 {
+		// the resume reads the last node, then drops it
+		if y.ring.len() > 0 && y.ring.at(y.ring.wp-1).Kind == NodeLast {
+			y.ring.dropLast()
+			cp.res.Trace = append(cp.res.Trace, CPTraceEvent{T: sw.End, Context: int32(next), Kind: TraceDrop, Pos: y.ring.wp})
+		}
+	}
+	cp.running = next
+	cp.slice++
+	if c.TimeSlice > 0 && !c.Uninterrupted {
+		s.push(sw.End+c.TimeSlice, evCPSlice, int32(cp.slice))
+	}
+	s.cpStepAt(sw.End)
+}
+
+func (s *sim) cpFinishRegs(x *cpCtx) {
+	for r, name := range x.spec.Stream.Regs {
+		x.res.Regs[name] = x.regs[r]
+	}
+}
+
+// cpFinish completes the command processor's result after the run.
+func (s *sim) cpFinish() {
+	cp := s.cp
+	cp.res.Memory = cp.mem
+	for i := range cp.ctxs {
+		x := &cp.ctxs[i]
+		if !x.done {
+			s.cpFinishRegs(x)
+		}
+	}
+}
