@@ -7,11 +7,16 @@
 //	clip.go      homogeneous near/far and guard-band clipping, NaN/Inf and back-face culling
 //	viewport.go  viewport transform with snap spacing (fixed or consistent)
 //	setup.go     integer edge equations with normalized slopes
+//	geometry.go  the stages above over chunks of primitives in parallel
 //	coarse.go    binning into tiles with trivial reject/accept
 //	fine.go      pixel-centre coverage, top-left rule, conservative, 4x MSAA
+//	bins.go      the tile worker: a bin's entries rasterized and shaded in order
+//	spans.go     one-sample span loops (depth test, colour and ID in one pass)
+//	hiz.go       hierarchical Z per bin
 //	fragment.go  perspective-correct interpolation and shading
 //	rop.go       depth test, blending, colour mask
 //	pipeline.go  the driver: Render, tile-parallel execution, statistics
+//	inspect.go   a finished frame's coverage and edge values, on demand
 //
 // The package imports nothing of ppuwb's; it is used by workspaces, app and the CLI.
 package render

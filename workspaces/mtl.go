@@ -12,7 +12,7 @@ import (
 // Materials read from model files: glTF 2.0 metallic-roughness materials
 // (gltf.go) and Wavefront .mtl files named by an OBJ's mtllib (this file).
 // A scene mesh uses them with material = "from-file" (see
-// loader.fromFile in materials_load.go).
+// loader.fromFile in materials.go).
 
 // Limits on model materials, beyond the texture limits of load.go.
 const (
