@@ -64,6 +64,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 	p.view.OnSelectTriangle = func(i int) {
 		wb.compare.selectTriangle(i)
 	}
+	p.view.KeyboardElsewhere = func() bool { return wb.win.Canvas().Focused() != nil }
 	p.readout.SetText(p.idleText())
 	p.content = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
 	return p
