@@ -35,9 +35,9 @@ type presentation struct {
 	sideHidden bool
 	// savedSize is the window's size when presentation mode began.
 	savedSize fyne.Size
-	split      *container.Split
-	right      fyne.CanvasObject
-	holder     *fyne.Container
+	split     *container.Split
+	right     fyne.CanvasObject
+	holder    *fyne.Container
 }
 
 // workbenchTheme is the default theme, optionally forced to one variant,
