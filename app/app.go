@@ -91,7 +91,8 @@ type workbench struct {
 	cp      *cpPanel
 	side    *sidePanel
 	status  *statusBar
-	banner  *banner // a failed reload or a deadlock, over the views (banner.go)
+	banner  *banner     // a failed reload or a deadlock, over the views (banner.go)
+	colors  *taskColors // one colour per task, shared by every tab (palette.go)
 
 	content fyne.CanvasObject
 
@@ -481,6 +482,10 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspace
 func (wb *workbench) setRun(run *workspaces.Run) {
 	wb.clearSelection() // a selection never outlives its run
 	wb.run = run
+	wb.colors = nil
+	if run != nil {
+		wb.colors = newTaskColors(run.Result, run.Runtime)
+	}
 	wb.fb.setRun(run)
 	wb.tl.setRun(run)
 	wb.graph.setRun(run)

@@ -182,6 +182,7 @@ type CPView struct {
 	t      int64
 	ctx    int
 	raster *canvas.Raster
+	colors *taskColors // the shared task palette
 }
 
 // NewCPView returns an empty view.
@@ -252,7 +253,7 @@ func (v *CPView) draw(w, h int) image.Image {
 				if start < 0 {
 					start = tm.Created
 				}
-				c := color.NRGBA{0x3c, 0x7a, 0xd0, 0xff}
+				c := v.colors.tmd(idx)
 				if v.t < end {
 					c = darker(c, 0.5)
 				}
@@ -323,6 +324,7 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 	p.gen++
 	p.run = run
 	p.view.run = run
+	p.view.colors = p.wb.colors
 	p.view.ctx = 0
 	p.ops.RemoveAll()
 	p.names.RemoveAll()

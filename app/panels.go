@@ -166,6 +166,7 @@ func (p *timelinePanel) setRun(run *workspaces.Run) {
 		return
 	}
 	p.view.SetHost(hostPlan(run))
+	p.view.SetColors(p.wb.colors)
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
 	p.showLegend()
@@ -290,6 +291,7 @@ func (p *graphPanel) setRun(run *workspaces.Run) {
 		p.deadlock.Hide()
 		return
 	}
+	p.view.colors = p.wb.colors
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
 	if d := run.Result.Deadlock; d != nil {

@@ -59,7 +59,8 @@ type Timeline struct {
 	// colorOf is each TMD's bar colour: the colour of its task group (see
 	// taskGroup); kinds differ by pattern.
 	colorOf []color.NRGBA
-	groups  []string // task groups in order of first appearance (legend)
+	palette *taskColors // the palette every tab shares (palette.go)
+	groups  []string    // task groups in order of first appearance (legend)
 
 	t0, span float64 // visible time window
 	cursor   int64
@@ -611,7 +612,7 @@ func (tl *Timeline) draw(w, h int) image.Image {
 				yb = ya + 1
 			}
 			ks := kindStyles[iv.Kind]
-			c := taskColor(-1)
+			c := noTask
 			if iv.Task >= 0 && iv.Task < len(tl.colorOf) {
 				c = tl.colorOf[iv.Task]
 			}
