@@ -38,15 +38,25 @@ func (wb *workbench) fitToScreen() {
 }
 
 // loose wraps obj so that its minimum size never grows the window: it asks
-// for little room, and when it gets less than obj needs, obj scrolls (and
-// is clipped) inside it. The views' halves are wrapped this way, so
-// presentation mode's larger text cannot push the playback and status bars
-// below a small screen, and Ctrl+↓ / Ctrl+↑ can move the divider the whole
-// range.
-func loose(obj fyne.CanvasObject) *container.Scroll {
-	s := container.NewScroll(obj)
-	s.SetMinSize(fyne.NewSize(80, 60))
-	return s
+// for little room and gives obj all the room it gets, so obj's own layout
+// shares it out (a Border keeps its toolbars and legends at the edges and
+// gives the view in the middle what is left). The views' halves are wrapped
+// this way, so presentation mode's larger text cannot push the playback and
+// status bars below a small screen, and Ctrl+↓ / Ctrl+↑ can move the
+// divider over the whole range.
+func loose(obj fyne.CanvasObject) *fyne.Container {
+	return container.New(looseLayout{}, obj)
+}
+
+type looseLayout struct{}
+
+func (looseLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(80, 60) }
+
+func (looseLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // singleView is the single-view mode (F9, View › Single view): one view
