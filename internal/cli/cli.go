@@ -53,10 +53,7 @@ var (
 
 // Run runs one command line (the arguments after the program name) and
 // returns the process exit code.
-func Run(args []string, stdout, stderr io.Writer) int { return run(args, stdout, stderr) }
-
-// run is Run, under the name the tests use.
-func run(args []string, stdout, stderr io.Writer) int {
+func Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		return openWindow("", stderr)
 	}
