@@ -94,6 +94,9 @@ type workbench struct {
 	status  *statusBar
 	banner  *banner     // a failed reload or a deadlock, over the views (banner.go)
 	colors  *taskColors // one colour per task, shared by every tab (palette.go)
+	reveal  bool        // "Reveal as it runs" (reveal.go)
+	// revealItem is View › Reveal as it runs (its check mark).
+	revealItem *fyne.MenuItem
 
 	content fyne.CanvasObject
 

@@ -183,6 +183,7 @@ type CPView struct {
 	ctx    int
 	raster *canvas.Raster
 	colors *taskColors // the shared task palette
+	reveal bool        // draw what lies after the clock faint (reveal.go)
 }
 
 // NewCPView returns an empty view.
@@ -263,6 +264,9 @@ func (v *CPView) draw(w, h int) image.Image {
 		}
 	}
 	cx := x(min(v.t, span))
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, tw, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	line(img, cx, 0, cx, h-1, color.NRGBA{0xff, 0xff, 0xff, 0xff})
 	if v.ctx < len(r.Contexts) {
 		slots, used, rp, wp := ringAt(r, v.ctx, v.t)

@@ -90,6 +90,7 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 		&fyne.MenuItem{Label: "Presentation mode (F11)", Action: wb.togglePresentation},
 		&fyne.MenuItem{Label: "Single view (F9)", Action: wb.nextSingleView},
 		&fyne.MenuItem{Label: "Clear selection (Esc)", Action: wb.clearSelection},
+		wb.newRevealItem(),
 		&fyne.MenuItem{Label: "Side column (files, editor)", Action: wb.toggleSide,
 			Shortcut: &desktop.CustomShortcut{KeyName: fyne.KeyB, Modifier: fyne.KeyModifierShortcutDefault}},
 		&fyne.MenuItem{Label: "Top views larger", Action: func() { wb.moveViewsDivider(dividerStep) },

@@ -95,6 +95,7 @@ func (wb *workbench) setPresentation(on bool) {
 	}
 	wb.updateHolder()
 	wb.applyTheme()
+	wb.setReveal(on) // on by default in presentation mode
 	// The window keeps its size (inside the screen's work area): the larger
 	// text never grows it, and leaving gives back the size it had.
 	if p.savedSize.Width > 0 {

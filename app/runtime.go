@@ -30,6 +30,7 @@ type RuntimeView struct {
 	t        int64
 	selected int         // index in rt.Plan.Events, -1 none
 	colors   *taskColors // the shared task palette
+	reveal   bool        // draw what lies after the clock faint (reveal.go)
 	critical map[string]bool
 	raster   *canvas.Raster
 	OnSelect func(i int)
@@ -168,6 +169,9 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 		}
 	}
 	cx := x(min(v.t, span))
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, w, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	fillRect(img, image.Rect(cx, 0, cx+1, h), color.NRGBA{0xff, 0xd0, 0x40, 0xff})
 	return img
 }

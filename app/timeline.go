@@ -60,6 +60,7 @@ type Timeline struct {
 	// taskGroup); kinds differ by pattern.
 	colorOf []color.NRGBA
 	palette *taskColors // the palette every tab shares (palette.go)
+	reveal  bool        // draw what lies after the clock faint (reveal.go)
 	groups  []string    // task groups in order of first appearance (legend)
 
 	t0, span float64 // visible time window
@@ -661,6 +662,11 @@ func (tl *Timeline) draw(w, h int) image.Image {
 	}
 	tl.drawHost(img, gx, ay, rh, dt, w)
 	tl.drawSwitches(img, gx, ay, t0, t1, dt)
+	if tl.reveal {
+		if c := float64(tl.cursor); c < t1 {
+			fadeRect(img, image.Rect(max(gx+int((c-t0)/dt), gx), ay, w, h), tlBG, revealFade)
+		}
+	}
 	// Time cursor, under the deadlock line so the deadlock stays visible
 	// when the clock stops on it.
 	if c := float64(tl.cursor); c >= t0 && c <= t1 {

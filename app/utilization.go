@@ -27,6 +27,7 @@ type UtilizationView struct {
 	hover   int64 // -1 none
 	raster  *canvas.Raster
 	colors  *taskColors // the shared task palette
+	reveal  bool        // draw what lies after the clock faint (reveal.go)
 	OnHover func(text string)
 }
 
@@ -175,6 +176,9 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 	}
 	// Playback cursor and hover.
 	cx := xOf(v.t)
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, w, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	line(img, cx, 0, cx, h-1, color.NRGBA{0xff, 0xe0, 0x40, 0xff})
 	if v.hover >= 0 {
 		hx := xOf(v.hover)
