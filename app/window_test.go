@@ -64,6 +64,7 @@ func TestBannerShowsFailedReloadEverywhere(t *testing.T) {
 		t.Fatal("the broken workspace loaded")
 	}
 	msg := wb.banner.message()
+	t.Logf("banner: %s", msg)
 	if !strings.Contains(msg, "workspace.toml:1:") || !strings.Contains(msg, "failed") {
 		t.Fatalf("banner %q does not locate the error", msg)
 	}
@@ -123,6 +124,7 @@ func TestBannerShowsDeadlockVerdict(t *testing.T) {
 	if wb.run.Result.Deadlock == nil {
 		t.Fatal("wait-in-place did not deadlock")
 	}
+	t.Logf("banner: %s", wb.banner.message())
 	if m := wb.banner.message(); !strings.HasPrefix(m, "DEADLOCK at cycle 500") {
 		t.Fatalf("banner %q", m)
 	}
