@@ -343,7 +343,8 @@ func (g *TaskGraph) nodeLines(i int) [3]string {
 	if g.state != nil && i < len(g.state.TMDs) {
 		p, d = g.state.TMDs[i].Pending, g.state.TMDs[i].InputDependence
 	}
-	l[1] = fmt.Sprintf("%s · pending %d · in-dep %d", kind, p, d)
+	// The counters first: a narrow node shortens the kind, never them.
+	l[1] = fmt.Sprintf("pending %d · in-dep %d · %s", p, d, kind)
 	st := g.StateOf(i)
 	l[2] = nodeStateNames[st]
 	if st == stRunning {

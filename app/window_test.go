@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -314,4 +315,31 @@ func TestSelectionClears(t *testing.T) {
 	if fb.Selected() != -1 {
 		t.Fatal("Esc did not clear the triangle selection")
 	}
+}
+
+// TestNodeCountersNeverCut: every task-graph node shows its pending and
+// input-dependence counters whole, at every size, normally and in
+// presentation mode. Failed before: child-grid nodes read "child grid ·
+// pending 1 · in-de…", cutting the count the continuation lesson is about.
+func TestNodeCountersNeverCut(t *testing.T) {
+	wb, _ := openExample(t, "continuations")
+	wb.bottom.SelectIndex(1)
+	counters := regexp.MustCompile(`^pending \d+ · in-dep \d+`)
+	forEachLayout(t, wb, func(what string) {
+		g := wb.graph.view
+		g.Refresh()
+		shown := 0
+		for i, tx := range g.texts {
+			if i%3 != 1 || !tx.Visible() || tx.Text == "" {
+				continue
+			}
+			shown++
+			if !counters.MatchString(tx.Text) {
+				t.Fatalf("%s: node line %q cuts the counters", what, tx.Text)
+			}
+		}
+		if shown == 0 {
+			t.Fatalf("%s: no node shown", what)
+		}
+	})
 }
