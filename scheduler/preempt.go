@@ -157,14 +157,14 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 			sm := sms[smi]
 			ex := map[int]int{}
 			var picks []int
-			units, first := 0, -1
+			units, first, ok := 0, -1, true
 			for ci := 0; !s.fits(&sm, nt); ci++ {
 				for ci < len(cands) && (taken[ci] || cands[ci].sm != smi ||
 					(excess[cands[ci].tenant]-ex[cands[ci].tenant])*2 < cands[ci].units) {
 					ci++
 				}
 				if ci == len(cands) {
-					picks = nil
+					ok = false
 					break
 				}
 				c := cands[ci]
@@ -180,8 +180,11 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 					first = ci
 				}
 			}
-			if picks == nil {
+			if !ok {
 				continue // nothing to preempt here, or not enough
+			}
+			if len(picks) == 0 {
+				first = len(cands) // room freed by earlier victims: no preemption needed, ties go to SMs with victims' order
 			}
 			if best < 0 || units < bestUnits || (units == bestUnits && first < bestFirst) {
 				best, bestUnits, bestFirst, bestPicks = smi, units, first, picks
