@@ -71,3 +71,85 @@ func TestNewcomerReachesShareWhateverVictimBlockSize(t *testing.T) {
 		}
 	}
 }
+
+// TestReductionSizedByWhatNewcomerPlaces: defect 4 of issue 24. A newcomer
+// of 12 CTAs allotted 50 % of a machine filled by a long task needs the
+// room of 12 CTAs, not of half the machine. Before the fix it caused 120
+// saves (its allotment in CTAs of the running task).
+func TestReductionSizedByWhatNewcomerPlaces(t *testing.T) {
+	m, _ := device.Preset("standard")
+	w := Workload{Kernels: []Kernel{kern("long", 100000), kern("small", 2000)}, Tasks: []Task{
+		{Name: "long", Kernel: "long", Grid: Dim3{1200, 1, 1}},
+		{Name: "small", Kernel: "small", Grid: Dim3{12, 1, 1}, SubmitAt: 10000, Share: 50},
+	}}
+	for _, pol := range []PartitionPolicy{PartitionShareSave, PartitionShareFlush, PartitionShareAuto} {
+		r := partRun(t, m, w, Options{Partition: &PartitionOptions{Policy: pol}})
+		if n := len(r.Partition.Preemptions); n != 12 {
+			t.Errorf("%s: %d CTAs preempted for a 12-CTA newcomer, want 12", pol, n)
+		}
+	}
+}
+
+// TestNoSaveStartsAfterNewcomerNoLongerNeedsRoom: defect 4 of issue 24. A
+// short urgent task of 240 CTAs (a full machine) arrives under
+// priority-preempt while a long task fills the machine (the priority-corun
+// example); each save waits for the one save channel, and the urgent CTAs
+// end long before the last save's turn. No save may start once the urgent
+// task has nothing left to place, let alone after it finished. Before the
+// fix all 240 saves ran, 98 of them after the urgent task had finished;
+// the same holds under share-save with a 50 % allotment and tasks of 40 %,
+// 50 % and 24 CTAs.
+func TestNoSaveStartsAfterNewcomerNoLongerNeedsRoom(t *testing.T) {
+	m, _ := device.Preset("standard")
+	cases := []struct {
+		name string
+		w    Workload
+		pol  PartitionPolicy
+	}{
+		{"priority-corun", Workload{Kernels: []Kernel{kern("simulation", 100000), kern("inference", 2000)}, Tasks: []Task{
+			{Name: "long", Kernel: "simulation", Grid: Dim3{1200, 1, 1}},
+			{Name: "urgent", Kernel: "inference", Grid: Dim3{240, 1, 1}, Priority: 10, SubmitAt: 10000},
+		}}, PartitionPriorityPreempt},
+		{"three tasks", Workload{Kernels: []Kernel{kern("long", 100000), kern("mid", 60000), kern("short", 2000)}, Tasks: []Task{
+			{Name: "a", Kernel: "long", Grid: Dim3{1200, 1, 1}, Share: 40},
+			{Name: "b", Kernel: "mid", Grid: Dim3{600, 1, 1}, SubmitAt: 10000, Share: 50},
+			{Name: "c", Kernel: "short", Grid: Dim3{24, 1, 1}, SubmitAt: 20000, Share: 50},
+		}}, PartitionShareSave},
+	}
+	for _, c := range cases {
+		r := partRun(t, m, c.w, Options{Dispatch: DispatchPriority, Partition: &PartitionOptions{Policy: c.pol}})
+		p := r.Partition
+		late, lastPlace := 0, map[int]int64{}
+		for _, iv := range r.Intervals {
+			k := int(p.TaskTenant[r.TMDs[iv.Task].Task])
+			lastPlace[k] = max(lastPlace[k], iv.Start)
+		}
+		for _, pr := range p.Preemptions {
+			if pr.Kind == ReduceSave && pr.Stop > lastPlace[pr.Arrival] {
+				late++
+			}
+		}
+		sameCycle := map[int64]int{}
+		for _, pr := range p.Preemptions {
+			if pr.Restore >= 0 {
+				sameCycle[r.Intervals[pr.Restore].Start]++
+			}
+		}
+		most := 0
+		for _, n := range sameCycle {
+			most = max(most, n)
+		}
+		byArrival := map[string]int{}
+		for _, pr := range p.Preemptions {
+			byArrival[p.Tenants[pr.Arrival].Name]++
+		}
+		if n := byArrival["c"]; n > 24 {
+			t.Errorf("%s: c, a task of 24 CTAs, caused %d preemptions", c.name, n)
+		}
+		t.Logf("%s: preempted per arrival %v, %d saves started after their newcomer placed its last CTA, at most %d relaunched in one cycle",
+			c.name, byArrival, late, most)
+		if late > 0 {
+			t.Errorf("%s: %d of %d saves started after the newcomer had placed its last CTA", c.name, late, len(p.Preemptions))
+		}
+	}
+}
