@@ -138,14 +138,14 @@ func (s *sim) channelFree() int64 { return max(s.now, s.part.saveFree) }
 // tenant is no longer above its allotment, or whose newcomer no longer
 // needs the room (it has placed its CTAs, or the room it still needs is
 // free or being freed already) is dropped: the CTA keeps running. When the
-// channel is busy, an evChannelFree wakes the dispatch when it frees.
+// channel is busy, an evChanFree wakes the dispatch when it frees.
 func (s *sim) startPlanned() {
 	p := s.part
 	for len(p.planned) > 0 {
 		if at := s.channelFree(); at > s.now {
 			if p.wake != at {
 				p.wake = at
-				s.push(at, evChannelFree, 0)
+				s.push(at, evChanFree, 0)
 			}
 			return
 		}
