@@ -2,6 +2,7 @@ package scheduler
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/ppuwb/ppuwb/device"
@@ -151,5 +152,52 @@ func TestNoSaveStartsAfterNewcomerNoLongerNeedsRoom(t *testing.T) {
 		if late > 0 {
 			t.Errorf("%s: %d of %d saves started after the newcomer had placed its last CTA", c.name, late, len(p.Preemptions))
 		}
+	}
+}
+
+// TestWarnsWhenMeasureCannotBind: defect 8 of issue 24. With 255
+// registers per thread a 4-warp CTA takes 32,640 registers: an SM holds
+// two of them, 8 of its 64 warps (12.5 %). Measured in warps, a 50 %
+// allotment is then out of reach, no victim exists, and the newcomer's
+// share is silently ignored (its turnaround grows from its isolated time to
+// the running task's). The warning names registers; measured in registers
+// there is nothing to warn about, and the share holds.
+func TestWarnsWhenMeasureCannotBind(t *testing.T) {
+	m, _ := device.Preset("standard")
+	heavy := Kernel{Name: "heavy", CyclesPerThread: 100000, RegistersPerThread: 255, BlockSize: Dim3{128, 1, 1}}
+	w := Workload{Kernels: []Kernel{heavy, {Name: "nc", CyclesPerThread: 2000, RegistersPerThread: 255, BlockSize: Dim3{128, 1, 1}}},
+		Tasks: []Task{
+			{Name: "running", Kernel: "heavy", Grid: Dim3{120, 1, 1}},
+			{Name: "newcomer", Kernel: "nc", Grid: Dim3{30, 1, 1}, SubmitAt: 10000, Share: 50},
+		}}
+	turnaround := func(r *Result) int64 {
+		for _, tn := range r.Partition.Tenants {
+			if tn.Name == "newcomer" {
+				return tn.Done - tn.Arrive
+			}
+		}
+		return -1
+	}
+	o := Options{Partition: &PartitionOptions{Policy: PartitionShareSave}}
+	ws := MeasureWarnings(m, w, o)
+	if len(ws) != 2 || ws[1].Name != "newcomer" || ws[1].Resource != "registers" || ws[1].PerSM != 2 || ws[1].Percent != 12.5 {
+		t.Fatalf("warnings %+v, want one per task naming registers (2 CTAs per SM, 12.5 %% of warps)", ws)
+	}
+	if !strings.Contains(ws[0].Msg, "registers (255 per thread)") || !strings.Contains(ws[0].Msg, `utilization = "registers"`) {
+		t.Errorf("warning %q does not name the resource and the measure to use", ws[0].Msg)
+	}
+	warps := turnaround(partRun(t, m, w, o))
+	o.Partition.Measure = MeasureRegisters
+	if ws := MeasureWarnings(m, w, o); len(ws) != 0 {
+		t.Errorf("measured in registers: warnings %+v, want none", ws)
+	}
+	regs := turnaround(partRun(t, m, w, o))
+	t.Logf("newcomer turnaround: %d cycles measured in warps, %d in registers", warps, regs)
+	if warps < 5*regs {
+		t.Errorf("newcomer turnaround %d (warps) vs %d (registers): the test needs the share to be ignored under warps", warps, regs)
+	}
+	o.Partition = &PartitionOptions{Policy: PartitionFIFO}
+	if ws := MeasureWarnings(m, w, o); len(ws) != 0 {
+		t.Errorf("fifo at threshold 100: warnings %+v, want none (nothing is held at a share)", ws)
 	}
 }
