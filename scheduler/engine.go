@@ -18,6 +18,7 @@ const (
 	evSaveDone               // a = preemption: a CTA's save (or flush) is done, its SM room free
 	evWriteAck               // a = TMD: one CTA's writes acknowledged (MembarCounted)
 	evChanFree               // the save channel is free: the next planned save may start
+	evWake                   // the WDU's next launch slot (dispatch rate)
 )
 
 type event struct {
@@ -167,6 +168,10 @@ func (s *sim) init() {
 		}
 	}
 	s.sms = make([]smRun, s.m.SMs)
+	s.wakeAt = -1
+	if s.m.DispatchRate > 0 {
+		s.gap = 1 / s.m.DispatchRate
+	}
 	s.capa = s.m.PerSM.Capacity()
 	s.free = device.Usage{CTAs: s.capa.CTAs * s.m.SMs, Warps: s.capa.Warps * s.m.SMs, Threads: s.capa.Threads * s.m.SMs,
 		Registers: s.capa.Registers * s.m.SMs, SharedMem: s.capa.SharedMem * s.m.SMs}
@@ -386,6 +391,8 @@ func (s *sim) loop(progress func(done, total int)) {
 				s.saveDone(e.a)
 			case evWriteAck:
 				s.writeAck(e.a)
+			case evWake:
+				s.wakeAt = -1 // the dispatch that follows launches in the new slot
 			case evChanFree:
 				s.part.wake = -1 // the dispatch that follows starts the next planned save
 			default:

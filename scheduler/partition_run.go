@@ -38,6 +38,8 @@ type partState struct {
 	pass     int
 	ramping  int // ≥ 0: only this tenant may place (its ramp-up pass)
 	res      *PartitionResult
+	simd     *simdState // the simd measure's units (nil under other measures)
+	simdN    int
 }
 
 func (s *sim) units(t *tmdRun) int {
@@ -48,6 +50,10 @@ func (s *sim) units(t *tmdRun) int {
 		return t.need.Threads
 	case MeasureRegisters:
 		return t.need.Registers
+	case MeasureSIMD:
+		// At most one unit per warp; what it really adds depends on the
+		// units its SM has busy already (simd.go counts that).
+		return min(t.need.Warps, s.part.simdN)
 	}
 	return t.need.Warps
 }
@@ -73,6 +79,10 @@ func (s *sim) partInit() {
 		p.capacity = c.Threads
 	case MeasureRegisters:
 		p.capacity = c.Registers
+	case MeasureSIMD:
+		p.simdN = s.m.SIMDs()
+		p.capacity = p.simdN
+		p.simd = newSIMDState(s.m.SMs, p.simdN)
 	default:
 		p.capacity = c.Warps
 	}
@@ -358,7 +368,11 @@ func (s *sim) smAllowed(k int32, smi int) bool {
 func (s *sim) partStart(ii int32, t *tmdRun, end int64) {
 	p := s.part
 	p.resident[ii] = end
-	if t.tenant >= 0 {
+	if p.simd != nil {
+		if t.tenant >= 0 {
+			s.simdAdd(ii, t.tenant, t.need.Warps)
+		}
+	} else if t.tenant >= 0 {
 		u := s.units(t)
 		p.tenants[t.tenant].used += u
 		p.total += u
@@ -370,7 +384,11 @@ func (s *sim) partStart(ii int32, t *tmdRun, end int64) {
 func (s *sim) partEnd(ii int32, t *tmdRun) {
 	p := s.part
 	delete(p.resident, ii)
-	if t.tenant >= 0 {
+	if p.simd != nil {
+		if t.tenant >= 0 {
+			s.simdRemove(ii, t.tenant)
+		}
+	} else if t.tenant >= 0 {
 		u := s.units(t)
 		p.tenants[t.tenant].used -= u
 		p.total -= u

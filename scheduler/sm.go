@@ -23,7 +23,8 @@ type smState struct {
 type smRun struct {
 	used      device.Usage
 	split     CacheSplit
-	splitRefs int // resident CTAs with a split other than SplitAny
+	splitRefs int     // resident CTAs with a split other than SplitAny
+	launchAt  float64 // dispatch rate per SM: the SM's next launch slot
 }
 
 // take moves n from the from pool into the to pool (to += n, from -= n).
