@@ -56,6 +56,7 @@ type cpState struct {
 	tasks   map[int]bool  // tasks dispatched by streams (not submitted by the host)
 	res     *CPResult
 	now     int64 // time of the operation being handled (≥ s.now inside a batch)
+	busy    int64 // a context switch occupies the command processor until then
 }
 
 // CP event kinds (after the TMU's).
@@ -95,7 +96,8 @@ func (s *sim) cpInit() {
 	tasks, draws := cpPrepare(s.w, s.tasks)
 	cp := &cpState{cmd: &c, running: -1, owner: map[int32]int{}, draws: draws, tasks: tasks}
 	cp.mem = append([]int64(nil), c.Memory.Init...)
-	cp.res = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names}
+	cp.res = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names,
+		SwitchCycles: c.SwitchCycles, ContextBytes: c.ContextBytes, SaveBytesPerCycle: c.SaveBytesPerCycle}
 	cp.res.Contexts = make([]CPContextResult, len(c.Contexts))
 	cp.ctxs = make([]cpCtx, len(c.Contexts))
 	steps := 0
@@ -230,6 +232,12 @@ func (s *sim) cpRun() {
 	if cp.stepSet && cp.stepAt > t {
 		return // busy with an operation or a switch
 	}
+	if t < cp.busy {
+		// switching: an arrival or an interrupt during the switch waits
+		// for it; the incoming context runs only once it is charged
+		s.cpStepAt(cp.busy)
+		return
+	}
 	for s.err == nil {
 		if cp.running < 0 {
 			next := s.cpOther(-1, -1<<62)
@@ -321,6 +329,7 @@ func (s *sim) cpPush(x *cpCtx, i int, n TraceNode) {
 	}
 	if !x.ring.push(n) {
 		x.res.Overflows++
+		s.cp.res.Trace = append(s.cp.res.Trace, CPTraceEvent{T: s.cp.now, Context: int32(i), Kind: TraceOverflow, Pos: x.ring.wp, Node: n})
 		if !s.cp.cmd.OverflowSave {
 			op := x.ops[max(int(n.Op), 0)]
 			s.fail("%s:%d:%d: trace buffer overflow in context %s at operation %s: the operations since checkpoint %s need more than %d nodes (raise trace_nodes, add a checkpoint, or set overflow = \"save\")",
@@ -587,6 +596,11 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 	if !x.done {
 		sw.Request, sw.Reason = x.irqAt, x.irqReason
 		x.res.Switches++
+		if c.Mode == ReplayTrace && !x.saveSpan {
+			// the "last" node first: if it overflows the ring, this
+			// switch is the span's full save
+			s.cpPush(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
+		}
 		full := x.saveSpan
 		switch {
 		case full:
@@ -607,7 +621,6 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 			clear(x.vars)
 		default:
 			if c.Mode == ReplayTrace {
-				s.cpPush(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
 				sw.Bytes = int64(x.ring.len()) * TraceNodeBytes
 			}
 			x.replayTo = x.lastProc
@@ -633,6 +646,7 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 	}
 	sw.To = next
 	sw.End = t + cost
+	cp.busy = sw.End
 	if !x.done {
 		x.res.PreemptLatency = append(x.res.PreemptLatency, sw.End-sw.Request)
 	}

@@ -28,7 +28,7 @@ type partState struct {
 	tenants  []tenantRun
 	resident map[int32]int64 // interval → scheduled end
 	stopping map[int32]int32 // interval → preemption being saved
-	saveFree int64           // the save channel is busy until then
+	saveFree []int64         // per save channel: busy until then
 	changed  bool
 	total    int   // units resident over all tenants
 	arrived  []int // tenants that arrived since the last dispatch
@@ -76,7 +76,8 @@ func (s *sim) partInit() {
 	}
 	p.capacity *= s.m.SMs
 	p.limit = p.capacity * po.Threshold / 100
-	r := &PartitionResult{Options: po, Capacity: p.capacity}
+	p.saveFree = make([]int64, po.SaveChannels)
+	r := &PartitionResult{Options: po, Capacity: p.capacity, SaveBytesPerCycle: p.bw, SaveChannels: po.SaveChannels}
 	p.res = r
 	s.res.Partition = r
 	streamShare := map[string]int{}
