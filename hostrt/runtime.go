@@ -3,6 +3,7 @@ package hostrt
 import (
 	"fmt"
 	"image"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -203,13 +204,15 @@ func CompileCycles(k *Kernel) int64 { return 2000 + 40*int64(k.OpsPerItem()) }
 // goroutines. frame is the rendered framebuffer (not modified; the result
 // carries the new one); gfx gives the PPU's graphics load over time.
 func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int) (*Result, error) {
-	return run(c, ppu, frame, gfx, threads, nil)
+	return run(c, ppu, frame, gfx, nil, threads, nil)
 }
 
 // run is Run with retime, if not nil, called after the queue is planned and
 // before the kernels execute: it may set the instances' Measured times and
 // plan again with replan.
-func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
+// gfxNext, if not nil, gives the next change of the graphics load (a CPU
+// placement is then revisited when the PPU frees up).
+func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfxNext func(t int64) int64, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
 	p, err := c.Platform(ppu)
 	if err != nil {
 		return nil, err
@@ -243,7 +246,6 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		}
 		hdevs = append(hdevs, hd)
 	}
-	compiled := map[string]bool{}
 	var insts []scheduler.HostInstance
 	for _, ic := range c.Instances {
 		k, ok := kernels[ic.Kernel]
@@ -269,18 +271,18 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 				hi.Allowed = append(hi.Allowed, sc.Name)
 			}
 		}
+		// Every instance that would need an online compile on a device
+		// carries its cost there; the queue charges it to the first
+		// instance of the kernel that runs on the device (the cache then
+		// holds the result).
 		for _, d := range p.Devices {
 			if !fits(k, d) {
-				key := ic.Kernel + "@" + d.Name
-				if !compiled[key] {
-					hi.Compile[d.Name] = CompileCycles(k)
-					compiled[key] = true
-				}
+				hi.Compile[d.Name] = CompileCycles(k)
 			}
 		}
 		insts = append(insts, hi)
 	}
-	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, RefClockMHz: ppu.ClockMHz}
+	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, GraphicsNext: gfxNext, RefClockMHz: ppu.ClockMHz}
 	replan := func() error {
 		plan, err := scheduler.PlanHost(hdevs, insts, opts)
 		if err != nil {
@@ -444,6 +446,31 @@ func GraphicsLoad(r *scheduler.Result, sms int) func(t int64) int {
 			}
 		}
 		return len(busy) * 100 / sms
+	}
+}
+
+// GraphicsNext returns, from a scheduler result, the next time after t at
+// which the PPU's graphics load (GraphicsLoad) may change: the next start
+// or end of a graphics CTA (-1: none).
+func GraphicsNext(r *scheduler.Result) func(t int64) int64 {
+	var ts []int64
+	for _, iv := range r.Intervals {
+		if iv.Kind == scheduler.KindGraphics {
+			e := iv.End
+			if e < 0 {
+				e = r.Makespan
+			}
+			ts = append(ts, iv.Start, e)
+		}
+	}
+	slices.Sort(ts)
+	ts = slices.Compact(ts)
+	return func(t int64) int64 {
+		i, _ := slices.BinarySearch(ts, t+1)
+		if i == len(ts) {
+			return -1
+		}
+		return ts[i]
 	}
 }
 

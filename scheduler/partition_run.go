@@ -29,6 +29,8 @@ type partState struct {
 	resident map[int32]int64 // interval → scheduled end
 	stopping map[int32]int32 // interval → preemption being saved
 	saveFree []int64         // per save channel: busy until then
+	planned  []plannedSave   // victims chosen for a save, waiting for the channel
+	wake     int64           // a pending evChannelFree (-1 none)
 	changed  bool
 	total    int   // units resident over all tenants
 	arrived  []int // tenants that arrived since the last dispatch
@@ -54,7 +56,7 @@ func (s *sim) units(t *tmdRun) int {
 // is set (all its tasks), one per graphics grid.
 func (s *sim) partInit() {
 	po := s.o.Partition.withDefaults()
-	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, ramping: -1}
+	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, ramping: -1, wake: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
 		p.bw = s.m.ContextSaveBytesPerCycle
@@ -386,6 +388,9 @@ func (s *sim) partDispatch() {
 		s.reduce(k)
 	}
 	p.arrived = p.arrived[:0]
+	if len(p.planned) > 0 {
+		s.startPlanned()
+	}
 	for k := range p.tenants {
 		p.tenants[k].hungry = false
 	}

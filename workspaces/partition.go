@@ -96,3 +96,18 @@ func kernelNamed(w scheduler.Workload, idx map[string]int, name string) *schedul
 	}
 	return nil
 }
+
+// measureWarnings locates scheduler.MeasureWarnings at the tasks they name
+// (at [scheduler] utilization when a task has no recorded place).
+func measureWarnings(wf *tomlFile, ws *Workspace, wp workloadPos) []Diagnostic {
+	var out []Diagnostic
+	for _, mw := range scheduler.MeasureWarnings(ws.Machine, ws.Workload, ws.SchedOptions) {
+		f, path := wf, "scheduler.utilization"
+		if mw.Task < len(wp.tasks) && wp.tasks[mw.Task].f != nil {
+			f, path = wp.tasks[mw.Task].f, wp.tasks[mw.Task].path
+		}
+		p := f.pos.lookup(path, true)
+		out = append(out, Diagnostic{File: f.name, Line: p.Line, Col: p.Col, Msg: "warning: " + mw.Msg})
+	}
+	return out
+}
