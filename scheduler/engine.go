@@ -428,6 +428,9 @@ func (s *sim) finish() {
 	if s.cp != nil {
 		s.cpFinish()
 	}
+	if s.part != nil {
+		s.partFinish()
+	}
 	var incomplete []int
 	for i := range s.tmds {
 		if !s.tmds[i].complete {

@@ -131,7 +131,10 @@ type plannedSave struct {
 }
 
 // channelFree is when a save queued now would start on the save channel.
-func (s *sim) channelFree() int64 { return max(s.now, s.part.saveFree) }
+func (s *sim) channelFree() int64 {
+	_, at := s.channelAt(s.now)
+	return at
+}
 
 // startPlanned starts the planned saves whose turn on the save channel has
 // come, in the order they were chosen. A save whose CTA has ended, whose
@@ -431,17 +434,41 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 		s.saveDone(pi)
 		return
 	}
-	cost, transfer, bytes := s.saveCost(t)
-	stop := max(s.now, p.saveFree)
+	cost, _, bytes := s.saveCost(t)
+	ch, stop := s.channelAt(s.now)
 	if stop >= end {
-		stop = s.now // it would end before its turn: save at once rather than race it
+		// It ends before a channel is free: its room frees then, sooner
+		// than a save could; the channel is not taken.
+		return
 	}
 	pr.Stop, pr.Saved, pr.Bytes, pr.Remaining = stop, stop+cost, bytes, end-stop
-	p.saveFree = stop + transfer
 	p.res.Preemptions = append(p.res.Preemptions, pr)
 	pi := int32(len(p.res.Preemptions) - 1)
+	s.transfer(pi, false, ch, stop, t)
 	p.stopping[ii] = pi
 	s.push(pr.Saved, evSaveDone, pi)
+}
+
+// channelAt returns the save channel that is free first and when a
+// transfer queued at t starts on it (ties: the lowest channel).
+func (s *sim) channelAt(t int64) (ch int, start int64) {
+	free := s.part.saveFree
+	for c := range free {
+		if free[c] < free[ch] {
+			ch = c
+		}
+	}
+	return ch, max(t, free[ch])
+}
+
+// transfer books channel ch from start for preemption pi's save or restore
+// and records it.
+func (s *sim) transfer(pi int32, restore bool, ch int, start int64, t *tmdRun) {
+	p := s.part
+	cost, xfer, bytes := s.saveCost(t)
+	p.saveFree[ch] = start + xfer
+	p.res.Transfers = append(p.res.Transfers, Transfer{Preemption: int(pi), Restore: restore, Channel: ch, Bytes: bytes,
+		Start: start, End: start + xfer, Done: start + cost})
 }
 
 // fullCycles is the whole work of the CTA of iv (for a restart after a flush).
@@ -527,15 +554,18 @@ func (s *sim) restore(pi int32, smi int) {
 	old := s.res.Intervals[pr.Interval]
 	iv := Interval{SM: smi, Start: s.now, End: -1, Task: old.Task, CTA: old.CTA, Kind: old.Kind, Parent: old.Parent,
 		StallStart: -1, StallEnd: -1}
-	var cost int64
-	if pr.Kind == ReduceSave {
-		cost, _, _ = s.saveCost(t)
-	}
 	s.res.Intervals = append(s.res.Intervals, iv)
 	ii := int32(len(s.res.Intervals) - 1)
 	pr.Restore = int(ii)
-	pr.Restored = s.now + cost
-	end := s.now + cost + pr.Remaining
+	pr.Restored = s.now
+	if pr.Kind == ReduceSave {
+		// The restore waits for a save channel like any transfer; the CTA
+		// holds its SM room meanwhile.
+		ch, start := s.channelAt(s.now)
+		s.transfer(pi, true, ch, start, t)
+		pr.Restored = p.res.Transfers[len(p.res.Transfers)-1].Done
+	}
+	end := pr.Restored + pr.Remaining
 	s.partStart(ii, t, end)
 	s.push(end, evCTAEnd, ii)
 	s.rr = (smi + 1) % len(s.sms)

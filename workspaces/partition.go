@@ -10,7 +10,7 @@ import (
 // (docs/partitioning.md); nil when the workspace sets none of them.
 func (l *loader) partition(f *tomlFile, k *schedSection) *scheduler.PartitionOptions {
 	if k.Partition == "" && k.Utilization == "" && k.Threshold == nil && k.SaveLatency == nil &&
-		k.SaveBytesPerCycle == nil && k.Quantum == nil && k.LatencyBound == nil {
+		k.SaveBytesPerCycle == nil && k.SaveChannels == nil && k.Quantum == nil && k.LatencyBound == nil {
 		return nil
 	}
 	var o scheduler.PartitionOptions
@@ -40,6 +40,13 @@ func (l *loader) partition(f *tomlFile, k *schedSection) *scheduler.PartitionOpt
 			f.errAt("scheduler.save_bytes_per_cycle", "scheduler.save_bytes_per_cycle: must be at least 1 (a save needs bandwidth), got %d", *v)
 		} else {
 			o.SaveBytesPerCycle = *v
+		}
+	}
+	if v := k.SaveChannels; v != nil {
+		if *v < 1 || *v > 64 {
+			f.errAt("scheduler.save_channels", "scheduler.save_channels: %d is outside 1..64 channels", *v)
+		} else {
+			o.SaveChannels = *v
 		}
 	}
 	if v := k.Quantum; v != nil {
