@@ -38,7 +38,8 @@ type partState struct {
 	pass     int
 	ramping  int // ≥ 0: only this tenant may place (its ramp-up pass)
 	res      *PartitionResult
-	simd     *simdState // the simd measure's units (nil under other measures)
+	pol      partitionPolicy // the policy's decisions (policy_*.go)
+	simd     *simdState      // the simd measure's units (nil under other measures)
 	simdN    int
 }
 
@@ -127,6 +128,7 @@ func (s *sim) partInit() {
 	for k, t := range r.Tenants {
 		p.tenants[k] = tenantRun{share: t.Share, prio: t.Priority, graphics: t.Graphics, arrival: -1}
 	}
+	p.pol = policies[po.Policy]
 	s.policy = partitionAdmit{}
 }
 
@@ -247,35 +249,8 @@ func (s *sim) reallot() {
 	for k := range p.tenants {
 		p.tenants[k].allot = int(pct[k]*float64(p.capacity)/100 + 0.5)
 	}
-	if p.o.Policy == PartitionSpatial {
-		s.spatialSplit(pct)
-	}
+	p.pol.reallot(s, pct)
 	p.res.Allotments = append(p.res.Allotments, Allotment{Time: s.now, Percent: pct})
-}
-
-// spatialSplit gives each active tenant a contiguous range of SMs in
-// proportion to its allotment (at least one SM each while SMs last).
-func (s *sim) spatialSplit(pct []float64) {
-	p := s.part
-	nsm := len(s.sms)
-	lo := 0
-	total := 0.0
-	for _, k := range p.order {
-		total += pct[k]
-	}
-	acc := 0.0
-	for i, k := range p.order {
-		acc += pct[k]
-		hi := int(acc/total*float64(nsm) + 0.5)
-		if i == len(p.order)-1 {
-			hi = nsm
-		}
-		if hi <= lo {
-			hi = min(lo+1, nsm)
-		}
-		p.tenants[k].smLo, p.tenants[k].smHi = lo, hi
-		lo = hi
-	}
 }
 
 // partitionAdmit is the WDU's dispatch policy under partitioning.
@@ -294,43 +269,10 @@ func (s *sim) mayPlace(k int32, u int) bool {
 	if k < 0 {
 		return true
 	}
-	tr := &p.tenants[k]
-	total := p.total
 	if p.ramping >= 0 && int(k) != p.ramping {
 		return false
 	}
-	switch p.o.Policy {
-	case PartitionFIFO, PartitionPriority, PartitionNone:
-		return true
-	case PartitionPriorityPreempt:
-		// Restores and new CTAs of lower priority wait while a higher-priority tenant is active.
-		for _, o := range p.order {
-			if ot := &p.tenants[o]; ot.prio > tr.prio && (len(ot.saved) > 0 || s.tenantHasWork(o)) {
-				return false
-			}
-		}
-		return true
-	case PartitionSingle:
-		return len(p.order) > 0 && p.order[0] == int(k)
-	case PartitionSpatial:
-		return true // the SM range decides (smAllowed)
-	}
-	if total+u > p.limit {
-		tr.hungry = tr.hungry || tr.used < tr.allot
-		return false
-	}
-	if tr.used+u <= tr.allot || tr.used < tr.allot && tr.used+u-tr.allot <= u/2 {
-		return true
-	}
-	if p.pass == 0 {
-		return false
-	}
-	for _, o := range p.order {
-		if o != int(k) && p.tenants[o].hungry {
-			return false
-		}
-	}
-	return true
+	return p.pol.admit(s, k, u)
 }
 
 // noRoom: an admitted CTA of t found no SM with room. A tenant below its
@@ -346,23 +288,12 @@ func (s *sim) noRoom(t *tmdRun) {
 	}
 }
 
-// reduces reports whether the policy reduces running tenants on an arrival
-// (by save or flush; share-drain only holds them at their allotment).
-func (p *partState) reduces() bool {
-	switch p.o.Policy {
-	case PartitionShareSave, PartitionShareFlush, PartitionShareAuto, PartitionPriorityPreempt:
-		return true
-	}
-	return false
-}
-
 // smAllowed reports whether tenant k may use SM smi (spatial partitioning).
 func (s *sim) smAllowed(k int32, smi int) bool {
-	if k < 0 || s.part.o.Policy != PartitionSpatial {
+	if k < 0 {
 		return true
 	}
-	tr := &s.part.tenants[k]
-	return smi >= tr.smLo && smi < tr.smHi
+	return s.part.pol.smAllowed(s, k, smi)
 }
 
 // partStart records a CTA made resident (interval ii, scheduled to end at end).
@@ -416,7 +347,7 @@ func (s *sim) partDispatch() {
 	// reduction freed before anyone else: otherwise another tenant below
 	// its allotment, earlier in the dispatch order, takes the room the
 	// newcomer's victims were saved for.
-	if p.reduces() {
+	if p.pol.reduces() {
 		for _, k := range p.order {
 			if tr := &p.tenants[k]; tr.arrival >= 0 && p.res.Arrivals[tr.arrival].Reached < 0 && tr.used < tr.allot {
 				p.ramping, p.pass = k, 0

@@ -7,7 +7,6 @@ package scheduler
 // (discard and restart idempotent work); then relaunch and restore.
 
 import (
-	"fmt"
 	"sort"
 )
 
@@ -15,27 +14,17 @@ import (
 // are reduced toward their allotments by the policy's reductions.
 func (s *sim) reduce(k int) {
 	p := s.part
-	pol := p.o.Policy
-	if !p.reduces() && pol != PartitionShareDrain {
-		return
+	pol := p.pol
+	if !pol.reduces() {
+		return // draining is the admission rule itself
 	}
 	total := p.total
-	nt := &p.tenants[k]
-	// The room the newcomer can actually use: its allotment, but no more
-	// than its CTAs waiting to be placed (or, under priority-preempt, all
-	// of them up to the threshold).
-	want := min(nt.allot, nt.used+s.tenantDemand(k))
-	if pol == PartitionPriorityPreempt {
-		want = min(p.limit, s.tenantDemand(k))
-	}
+	want := pol.want(s, k, s.tenantDemand(k))
 	free := min(p.limit-total, s.roomFor(k))
 	if total < p.limit && free >= want {
 		return // below the threshold: the newcomer just gets free room
 	}
 	need := want - max(free, 0)
-	if pol == PartitionShareDrain {
-		return // draining is the admission rule itself
-	}
 	var cands []victim
 	for ii, end := range s.part.resident {
 		if _, stopping := p.stopping[ii]; stopping {
@@ -53,7 +42,7 @@ func (s *sim) reduce(k int) {
 		if _, launching := s.remaining[ii]; launching {
 			continue // its launch point is still ahead: never replayed, never skipped
 		}
-		if pol == PartitionPriorityPreempt && p.tenants[o].prio >= nt.prio {
+		if !pol.candidate(s, o, k) {
 			continue
 		}
 		cands = append(cands, victim{ii, o, end - s.now, iv.Start, s.units(t), iv.SM})
@@ -73,10 +62,7 @@ func (s *sim) reduce(k int) {
 	})
 	excess := make([]int, len(p.tenants))
 	for o := range p.tenants {
-		excess[o] = p.tenants[o].used - p.tenants[o].allot
-		if pol == PartitionPriorityPreempt {
-			excess[o] = p.tenants[o].used
-		}
+		excess[o] = pol.excess(s, o)
 	}
 	arr := p.tenants[k].arrival
 	chosen := s.pickVictims(s.nextGridOf(k), cands, excess, need)
@@ -88,19 +74,14 @@ func (s *sim) reduce(k int) {
 		kind := ReduceSave
 		t := &s.tmds[s.res.Intervals[c.ii].Task]
 		idem := t.kind == TMDGrid && t.idempotent
-		reason := fmt.Sprintf("%s arrived (allotment %.0f%%); %s was above its allotment %.0f%%; this CTA had among the most remaining work (%d cycles; ties: the youngest)",
-			p.res.Tenants[k].Name, s.allotPct(k), p.res.Tenants[c.tenant].Name, s.allotPct(c.tenant), c.rem)
-		if pol == PartitionPriorityPreempt {
-			reason = fmt.Sprintf("%s (priority %d) arrived; %s has lower priority %d; this CTA has the most remaining work (%d cycles)",
-				p.res.Tenants[k].Name, nt.prio, p.res.Tenants[c.tenant].Name, p.tenants[c.tenant].prio, c.rem)
-		}
+		reason := pol.reason(s, k, c)
 		switch r := t.reduce; {
 		case r == ReduceDrain:
 			kind = ReduceDrain
-		case r == ReduceFlush && idem, r == ReduceDefault && pol == PartitionShareFlush && idem:
+		case r == ReduceFlush && idem:
 			kind = ReduceFlush
-		case pol == PartitionShareAuto && r == ReduceDefault:
-			kind, reason = s.autoChoice(c.ii, c.rem, idem, reason, ahead)
+		case r == ReduceDefault:
+			kind, reason = pol.reduction(s, c, idem, reason, ahead)
 		}
 		switch kind {
 		case ReduceDrain:
@@ -197,12 +178,8 @@ func (s *sim) saveStillNeeded(ps *plannedSave) bool {
 			victimLeaving += u
 		}
 	}
-	pol := p.o.Policy
-	if pol != PartitionPriorityPreempt {
-		vt := &p.tenants[ps.tenant]
-		if (vt.used-victimLeaving-vt.allot)*2 < ps.units {
-			return false // its tenant is at its allotment already
-		}
+	if (p.pol.excess(s, ps.tenant)-victimLeaving)*2 < ps.units {
+		return false // its tenant is at its allotment already
 	}
 	unplaced := s.tenantDemand(k)
 	for _, pi := range nt.saved {
@@ -211,10 +188,7 @@ func (s *sim) saveStillNeeded(ps *plannedSave) bool {
 	if unplaced == 0 {
 		return false
 	}
-	want := min(nt.allot, nt.used+unplaced)
-	if pol == PartitionPriorityPreempt {
-		want = min(p.limit, nt.used+unplaced)
-	}
+	want := p.pol.wantNow(s, k, unplaced)
 	room := 0
 	if s.nextGridOf(k) != nil {
 		room = max(0, min(p.limit-p.total, s.roomFor(k)))
@@ -389,31 +363,6 @@ func (s *sim) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
 	bw := int64(s.part.bw)
 	transfer = (int64(bytes) + bw - 1) / bw
 	return s.part.o.SaveLatency + transfer, transfer, bytes
-}
-
-// autoChoice (share-auto) picks the cheapest reduction that still frees the
-// room within the latency bound: drain if the CTA ends by then, flush if it
-// is idempotent and has done less work than a save and restore cost, save
-// if the save completes by then; otherwise flush if it can, else save.
-func (s *sim) autoChoice(ii int32, rem int64, idem bool, why string, ahead int64) (Reduction, string) {
-	p := s.part
-	t := &s.tmds[s.res.Intervals[ii].Task]
-	cost, _, _ := s.saveCost(t)
-	bound := p.o.LatencyBound
-	done := s.res.Intervals[ii].Start
-	elapsed := s.now - done
-	saveAt := s.channelFree() + ahead
-	switch {
-	case rem <= bound:
-		return ReduceDrain, why + fmt.Sprintf("; drained: it ends in %d cycles, within the bound %d", rem, bound)
-	case idem && elapsed <= 2*cost:
-		return ReduceFlush, why + fmt.Sprintf("; flushed: idempotent, %d cycles of work lost < save+restore %d", elapsed, 2*cost)
-	case saveAt+cost-s.now <= bound:
-		return ReduceSave, why + fmt.Sprintf("; saved: done in %d cycles, within the bound %d", saveAt+cost-s.now, bound)
-	case idem:
-		return ReduceFlush, why + "; flushed: a save would miss the bound"
-	}
-	return ReduceSave, why + "; saved: nothing meets the bound, saving loses no work"
 }
 
 // preempt starts saving (or flushes) the CTA of interval ii.
