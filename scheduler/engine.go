@@ -117,6 +117,9 @@ type sim struct {
 	wduState
 	smState
 
+	listeners    []listener // the components that hear the others (hooks.go)
+	dispatchStep func()     // the WDU's step after each time's events (partDispatch under partitioning)
+
 	part           *partState // nil without Options.Partition
 	cp             *cpState   // nil without Workload.Commands
 	taskTenant     []int32    // partition: tenant of each host task
@@ -175,12 +178,15 @@ func (s *sim) init() {
 	s.capa = s.m.PerSM.Capacity()
 	s.free = device.Usage{CTAs: s.capa.CTAs * s.m.SMs, Warps: s.capa.Warps * s.m.SMs, Threads: s.capa.Threads * s.m.SMs,
 		Registers: s.capa.Registers * s.m.SMs, SharedMem: s.capa.SharedMem * s.m.SMs}
-	if s.o.Partition != nil {
-		s.partInit()
-	}
-
+	s.dispatchStep = s.plainDispatch
 	if s.w.Commands != nil {
 		s.cpInit()
+		s.listeners = append(s.listeners, cpListener{})
+	}
+	if s.o.Partition != nil {
+		s.partInit()
+		s.listeners = append(s.listeners, partListener{})
+		s.dispatchStep = s.partDispatch
 	}
 
 	// Preallocate from an estimate of the CTAs and TMDs the run will make,
@@ -408,11 +414,7 @@ func (s *sim) loop(progress func(done, total int)) {
 				}
 			}
 		}
-		if s.part != nil {
-			s.partDispatch()
-		} else if s.nready > 0 {
-			s.dispatch()
-		}
+		s.dispatchStep()
 	}
 	if progress != nil && s.err == nil {
 		progress(s.ctasDone, s.ctasCreated)
@@ -425,12 +427,7 @@ func (s *sim) finish() {
 	r := s.res
 	r.Events = s.events
 	r.Makespan = s.now
-	if s.cp != nil {
-		s.cpFinish()
-	}
-	if s.part != nil {
-		s.partFinish()
-	}
+	s.onFinish()
 	var incomplete []int
 	for i := range s.tmds {
 		if !s.tmds[i].complete {

@@ -260,6 +260,10 @@ func (partitionAdmit) admit(s *sim, idx int32, t *tmdRun) bool {
 	return s.mayPlace(t.tenant, s.units(t))
 }
 
+func (partitionAdmit) smAllowed(s *sim, t *tmdRun, smi int) bool { return s.smAllowed(t.tenant, smi) }
+
+func (partitionAdmit) noRoom(s *sim, t *tmdRun) { s.noRoom(t) }
+
 // mayPlace reports whether tenant k may make u more units resident now.
 // Pass 0 admits tenants up to their allotment; pass 1 hands the room left
 // to anyone (work-conserving), unless a tenant below its allotment is
@@ -280,7 +284,7 @@ func (s *sim) mayPlace(k int32, u int) bool {
 // above its allotment takes the room that frees, so a tenant with large
 // CTAs is not kept out by a stream of smaller ones refilling every hole.
 func (s *sim) noRoom(t *tmdRun) {
-	if s.part == nil || t.tenant < 0 {
+	if t.tenant < 0 {
 		return
 	}
 	if tr := &s.part.tenants[t.tenant]; tr.used < tr.allot {

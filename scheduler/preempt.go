@@ -452,7 +452,7 @@ func (s *sim) saveDone(pi int32) {
 		sm.splitRefs--
 	}
 	s.rr = iv.SM
-	s.partEnd(ii, t)
+	s.onCTAStop(ii, t)
 	tr := &p.tenants[t.tenant]
 	tr.saved = append(tr.saved, pi)
 }
@@ -515,7 +515,7 @@ func (s *sim) restore(pi int32, smi int) {
 		pr.Restored = p.res.Transfers[len(p.res.Transfers)-1].Done
 	}
 	end := pr.Restored + pr.Remaining
-	s.partStart(ii, t, end)
+	s.onCTAStart(ii, t, end)
 	s.push(end, evCTAEnd, ii)
 	s.rr = (smi + 1) % len(s.sms)
 }

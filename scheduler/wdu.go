@@ -23,6 +23,17 @@ type wduState struct {
 // priority dispatch); partition policies hold grids at their allotments.
 type dispatchPolicy interface {
 	admit(s *sim, idx int32, t *tmdRun) bool
+	// smAllowed reports whether t may place on SM smi.
+	smAllowed(s *sim, t *tmdRun, smi int) bool
+	// noRoom hears that an admitted CTA of t found no SM with room.
+	noRoom(s *sim, t *tmdRun)
+}
+
+// plainDispatch is the WDU's step without partitioning.
+func (s *sim) plainDispatch() {
+	if s.nready > 0 {
+		s.dispatch()
+	}
 }
 
 func (s *sim) dispatchable(t *tmdRun) bool {
@@ -119,7 +130,9 @@ func (s *sim) dispatch() {
 				}
 				if n, f := &t.need, &s.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
 					n.Registers > f.Registers || n.SharedMem > f.SharedMem {
-					s.noRoom(t)
+					if s.policy != nil {
+						s.policy.noRoom(s, t)
+					}
 					break
 				}
 				placed, slotLater := false, false
@@ -128,7 +141,7 @@ func (s *sim) dispatch() {
 					if smi >= nsm {
 						smi -= nsm
 					}
-					if (s.part == nil || s.smAllowed(t.tenant, smi)) && s.fits(&s.sms[smi], t) {
+					if (s.policy == nil || s.policy.smAllowed(s, t, smi)) && s.fits(&s.sms[smi], t) {
 						if s.gap > 0 && s.m.DispatchPerSM && s.sms[smi].launchAt >= float64(s.now+1) {
 							s.wake(s.sms[smi].launchAt)
 							slotLater = true
@@ -145,8 +158,8 @@ func (s *sim) dispatch() {
 					}
 				}
 				if !placed {
-					if !slotLater {
-						s.noRoom(t)
+					if !slotLater && s.policy != nil {
+						s.policy.noRoom(s, t)
 					}
 					break
 				}
