@@ -400,7 +400,7 @@ func (s *sim) loop(progress func(done, total int)) {
 			case evWake:
 				s.wakeAt = -1 // the dispatch that follows launches in the new slot
 			case evChanFree:
-				s.part.wake = -1 // the dispatch that follows starts the next planned save
+				s.part.ch.wake = -1 // the dispatch that follows starts the next planned save
 			default:
 				s.cpEvent(e)
 			}

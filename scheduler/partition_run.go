@@ -28,9 +28,7 @@ type partState struct {
 	tenants  []tenantRun
 	resident map[int32]int64 // interval → scheduled end
 	stopping map[int32]int32 // interval → preemption being saved
-	saveFree []int64         // per save channel: busy until then
-	planned  []plannedSave   // victims chosen for a save, waiting for the channel
-	wake     int64           // a pending evChannelFree (-1 none)
+	ch       *saveChannel    // the save channel(s) and the saves planned on them (channel.go)
 	changed  bool
 	total    int   // units resident over all tenants
 	arrived  []int // tenants that arrived since the last dispatch
@@ -63,7 +61,7 @@ func (s *sim) units(t *tmdRun) int {
 // is set (all its tasks), one per graphics grid.
 func (s *sim) partInit() {
 	po := s.o.Partition.withDefaults()
-	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, ramping: -1, wake: -1}
+	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, ramping: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
 		p.bw = s.m.ContextSaveBytesPerCycle
@@ -89,9 +87,9 @@ func (s *sim) partInit() {
 	}
 	p.capacity *= s.m.SMs
 	p.limit = p.capacity * po.Threshold / 100
-	p.saveFree = make([]int64, po.SaveChannels)
 	r := &PartitionResult{Options: po, Capacity: p.capacity, SaveBytesPerCycle: p.bw, SaveChannels: po.SaveChannels}
 	p.res = r
+	p.ch = newSaveChannel(po.SaveChannels, p.bw, po.SaveLatency, &r.Transfers)
 	s.res.Partition = r
 	streamShare := map[string]int{}
 	for _, st := range s.w.Streams {
@@ -341,7 +339,7 @@ func (s *sim) partDispatch() {
 		s.reduce(k)
 	}
 	p.arrived = p.arrived[:0]
-	if len(p.planned) > 0 {
+	if len(p.ch.planned) > 0 {
 		s.startPlanned()
 	}
 	for k := range p.tenants {

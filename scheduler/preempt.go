@@ -89,7 +89,7 @@ func (s *sim) reduce(k int) {
 		case ReduceSave:
 			// The save waits for its turn on the channel; it starts only if
 			// the newcomer still needs the room then (startPlanned).
-			p.planned = append(p.planned, plannedSave{ii: c.ii, tenant: c.tenant, units: c.units, arrival: k, arr: arr,
+			p.ch.planned = append(p.ch.planned, plannedSave{ii: c.ii, tenant: c.tenant, units: c.units, arrival: k, arr: arr,
 				decided: s.now, reason: reason})
 			_, xfer, _ := s.saveCost(t)
 			ahead += xfer
@@ -113,7 +113,7 @@ type plannedSave struct {
 
 // channelFree is when a save queued now would start on the save channel.
 func (s *sim) channelFree() int64 {
-	_, at := s.channelAt(s.now)
+	_, at := s.part.ch.at(s.now)
 	return at
 }
 
@@ -125,16 +125,17 @@ func (s *sim) channelFree() int64 {
 // channel is busy, an evChanFree wakes the dispatch when it frees.
 func (s *sim) startPlanned() {
 	p := s.part
-	for len(p.planned) > 0 {
+	c := p.ch
+	for len(c.planned) > 0 {
 		if at := s.channelFree(); at > s.now {
-			if p.wake != at {
-				p.wake = at
+			if c.wake != at {
+				c.wake = at
 				s.push(at, evChanFree, 0)
 			}
 			return
 		}
-		ps := p.planned[0]
-		p.planned = p.planned[1:]
+		ps := c.planned[0]
+		c.planned = c.planned[1:]
 		if !s.saveStillNeeded(&ps) {
 			continue
 		}
@@ -144,8 +145,8 @@ func (s *sim) startPlanned() {
 			p.res.Preemptions[n].Time = ps.decided
 		}
 	}
-	if len(p.planned) == 0 {
-		p.planned = nil
+	if len(c.planned) == 0 {
+		c.planned = nil
 	}
 }
 
@@ -360,9 +361,8 @@ func (s *sim) tenantDemand(k int) int {
 // warps' share of the SM's other state (device.PPU.CTASaveBytes).
 func (s *sim) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
 	bytes = s.m.CTASaveBytes(t.need)
-	bw := int64(s.part.bw)
-	transfer = (int64(bytes) + bw - 1) / bw
-	return s.part.o.SaveLatency + transfer, transfer, bytes
+	transfer, cost = s.part.ch.cost(bytes)
+	return cost, transfer, bytes
 }
 
 // preempt starts saving (or flushes) the CTA of interval ii.
@@ -384,7 +384,7 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 		return
 	}
 	cost, _, bytes := s.saveCost(t)
-	ch, stop := s.channelAt(s.now)
+	ch, stop := p.ch.at(s.now)
 	if stop >= end {
 		// It ends before a channel is free: its room frees then, sooner
 		// than a save could; the channel is not taken.
@@ -393,31 +393,9 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 	pr.Stop, pr.Saved, pr.Bytes, pr.Remaining = stop, stop+cost, bytes, end-stop
 	p.res.Preemptions = append(p.res.Preemptions, pr)
 	pi := int32(len(p.res.Preemptions) - 1)
-	s.transfer(pi, false, ch, stop, t)
+	p.ch.book(pi, false, ch, stop, bytes)
 	p.stopping[ii] = pi
 	s.push(pr.Saved, evSaveDone, pi)
-}
-
-// channelAt returns the save channel that is free first and when a
-// transfer queued at t starts on it (ties: the lowest channel).
-func (s *sim) channelAt(t int64) (ch int, start int64) {
-	free := s.part.saveFree
-	for c := range free {
-		if free[c] < free[ch] {
-			ch = c
-		}
-	}
-	return ch, max(t, free[ch])
-}
-
-// transfer books channel ch from start for preemption pi's save or restore
-// and records it.
-func (s *sim) transfer(pi int32, restore bool, ch int, start int64, t *tmdRun) {
-	p := s.part
-	cost, xfer, bytes := s.saveCost(t)
-	p.saveFree[ch] = start + xfer
-	p.res.Transfers = append(p.res.Transfers, Transfer{Preemption: int(pi), Restore: restore, Channel: ch, Bytes: bytes,
-		Start: start, End: start + xfer, Done: start + cost})
 }
 
 // fullCycles is the whole work of the CTA of iv (for a restart after a flush).
@@ -510,9 +488,9 @@ func (s *sim) restore(pi int32, smi int) {
 	if pr.Kind == ReduceSave {
 		// The restore waits for a save channel like any transfer; the CTA
 		// holds its SM room meanwhile.
-		ch, start := s.channelAt(s.now)
-		s.transfer(pi, true, ch, start, t)
-		pr.Restored = p.res.Transfers[len(p.res.Transfers)-1].Done
+		ch, start := p.ch.at(s.now)
+		_, _, bytes := s.saveCost(t)
+		pr.Restored = p.ch.book(pi, true, ch, start, bytes)
 	}
 	end := pr.Restored + pr.Remaining
 	s.onCTAStart(ii, t, end)
