@@ -40,8 +40,9 @@
 //	policy_share.go      the allotment rule of the share policies:
 //	policy_share_drain.go, policy_share_save.go, policy_share_flush.go,
 //	policy_share_auto.go
-//	preempt.go           reductions: victims per SM, planned saves, the save
-//	                     channel, save, flush, relaunch and restore
+//	preempt.go           reductions: victims per SM, planned saves, save,
+//	                     flush, relaunch and restore
+//	channel.go           the save channel(s): a resource with a queue
 //	simd.go              the simd utilization measure
 //	measurewarn.go       warnings when the measure cannot bind
 //	partition_metrics.go ANTT, STP, fairness, isolated runs, ComparePolicies
