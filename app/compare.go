@@ -608,7 +608,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 	p.edges.TextStyle.Monospace = true
 	p.view.OnSelect = func(k int) { p.edges.SetText(edgeTable(p.view.cmp, k)) }
 	tools := newFlow(nil, 0, container.NewHBox(widget.NewLabel("Snap"), p.snap), container.NewHBox(widget.NewLabel("sub-pixel bits"), p.bits), fine,
-		container.NewHBox(widget.NewLabel("Allocation blocks from"), p.blocks), newCoverageButton(p),
+		container.NewHBox(widget.NewLabel("Allocation blocks from"), p.blocks),
 		legendSwatch(cmpCovered, patSolid, "covered (conservative on coarse levels)"),
 		legendSwatch(cmpViolation, patCross, "violation"),
 		legendSwatch(cmpOver, patSolid, "over-coverage (outlined)"),

@@ -15,15 +15,17 @@ import (
 // The coverage debug view: for one level of the comparison, the outer
 // conservative coverage, the centre-sampled coverage and the inner
 // conservative coverage side by side (drawn by render.CoverageView), with
-// their counts. Opened from the Viewports view's tool bar.
+// their counts. Opened from View › Coverage: outer, centre, inner….
 
-// newCoverageButton is the tool bar's button that opens the view.
-func newCoverageButton(p *comparePanel) *widget.Button {
-	return widget.NewButton("Coverage: outer, centre, inner…", func() {
-		if c := p.view.cmp; c != nil && len(c.Levels) > 0 {
-			showCoverageView(p.wb.win, c)
-		}
-	})
+// showCoverage opens the view for the Viewports view's comparison (the
+// workspace's viewport at its levels, with the snap mode and bits chosen
+// there).
+func (wb *workbench) showCoverage() {
+	if wb.compare == nil || wb.compare.view.cmp == nil || len(wb.compare.view.cmp.Levels) == 0 {
+		dialog.ShowInformation("Coverage", "No comparison yet: open a workspace with a scene (the Viewports view compares its levels).", wb.win)
+		return
+	}
+	showCoverageView(wb.win, wb.compare.view.cmp)
 }
 
 // coverageCaption is the counts line under the view for level l.
