@@ -247,6 +247,7 @@ func oracleTris(kind string, rng *rand.Rand, n int, w, h float64) []refTri {
 //   - centre (Render without) is the top-left rule at the centre;
 //   - inner is exactly "the square lies inside the triangle";
 //   - outer ⊇ centre ⊇ inner pixel by pixel;
+//   - Frame.CoverageLevel (the inspector's 0..3) agrees with the oracle;
 //   - a zero-area triangle covers nothing under DegenerateCull and exactly
 //     the pixels its segment or point touches under DegenerateRasterize.
 func TestCoverageOracle(t *testing.T) {
@@ -316,6 +317,20 @@ func TestCoverageOracle(t *testing.T) {
 						}
 						if (gotC && !gotR) || (cmpInner[i] && !gotC) {
 							t.Fatalf("%s: pixel (%d,%d) outer %v ⊇ centre %v ⊇ inner %v broken", name, px, py, gotR, gotC, cmpInner[i])
+						}
+						if fr := outer[DegenerateRasterize]; fr.NumTriangles() == 1 {
+							want := 0
+							switch {
+							case inside:
+								want = 3
+							case cen:
+								want = 2
+							case meets:
+								want = 1
+							}
+							if got := fr.CoverageLevel(0, px, py, 1); got != want {
+								t.Fatalf("%s: pixel (%d,%d) CoverageLevel %d, oracle %d", name, px, py, got, want)
+							}
 						}
 						if gotR {
 							total.outer++
