@@ -80,7 +80,8 @@ const (
 	// DegenerateCull culls it, as the hardware does: Vulkan's
 	// VkPhysicalDeviceConservativeRasterizationPropertiesEXT reports
 	// degenerateTrianglesRasterized = false for NVIDIA's conservative
-	// rasterizer (and GL_NV_conservative_raster draws nothing for it).
+	// rasterizer (and an H100 through GL_NV_conservative_raster drew
+	// nothing for it).
 	DegenerateCull DegenerateMode = iota
 	// DegenerateRasterize covers the pixels whose closed square the
 	// segment or point touches (degenerateTrianglesRasterized = true).
