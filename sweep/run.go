@@ -283,7 +283,10 @@ func flatten(out map[string]string, prefix string, v any) {
 		for i, e := range x {
 			k := fmt.Sprint(i)
 			if label != "" {
-				k = e.(map[string]any)[label].(string)
+				m := e.(map[string]any)
+				k = m[label].(string)
+				// the label is in the column name already
+				e = withoutKey(m, label)
 			}
 			flatten(out, join(prefix, k), e)
 		}
@@ -341,4 +344,14 @@ next:
 		return key
 	}
 	return ""
+}
+
+func withoutKey(m map[string]any, key string) map[string]any {
+	c := make(map[string]any, len(m))
+	for k, v := range m {
+		if k != key {
+			c[k] = v
+		}
+	}
+	return c
 }

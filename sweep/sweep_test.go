@@ -312,8 +312,8 @@ func TestFlattenNamesArrayElements(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"metrics.antt": "1.5", "metrics.deadlocked": "false", "tasks.a.name": "a", "tasks.a.x": "1",
-		"tasks.b.name": "b", "tasks.b.x": "2", "rows.fifo.policy": "fifo", "rows.fifo.stp": "2", "series.count": "101"}
+	want := map[string]string{"metrics.antt": "1.5", "metrics.deadlocked": "false", "tasks.a.x": "1",
+		"tasks.b.x": "2", "rows.fifo.stp": "2", "series.count": "101"}
 	if !reflect.DeepEqual(m, want) {
 		t.Errorf("flatten = %v\nwant      %v", m, want)
 	}

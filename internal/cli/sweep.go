@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -150,7 +150,7 @@ func sweepRunner(s *sweep.Spec) sweep.Runner {
 		}
 		a = append(a, s.Args...)
 		var out, errb bytes.Buffer
-		if code := run(a, &out, &errb); code != 0 {
+		if code := Run(a, &out, &errb); code != 0 {
 			msg := strings.TrimSpace(errb.String())
 			if msg == "" {
 				msg = fmt.Sprintf("exit status %d", code)

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -53,9 +53,9 @@ policy = ["share-drain", "share-save"]
 	for i, h := range recs[0] {
 		col[h] = i
 	}
-	antt, ok := col["partition.antt"]
+	antt, ok := col["partition.metrics.antt"]
 	if !ok {
-		t.Fatalf("no partition.antt column in %s", head)
+		t.Fatalf("no partition.metrics.antt column in %s", head)
 	}
 	// Saves are what share-save pays for: its turnaround depends on the
 	// bandwidth; share-drain never saves, so its rows do not.
@@ -83,7 +83,7 @@ policy = ["share-drain", "share-save"]
 		t.Fatal("the merged CSV differs from the unsharded one")
 	}
 	var stdout, stderr bytes.Buffer
-	if rc := run([]string{"sweep", "merge", parts[0], parts[2]}, &stdout, &stderr); rc == 0 || !strings.Contains(stderr.String(), "re-run shard(s) 1 of 3") {
+	if rc := Run([]string{"sweep", "merge", parts[0], parts[2]}, &stdout, &stderr); rc == 0 || !strings.Contains(stderr.String(), "re-run shard(s) 1 of 3") {
 		t.Errorf("merge without shard 1: rc %d, %s", rc, stderr.String())
 	}
 	t.Setenv("SLURM_ARRAY_TASK_ID", "11")
@@ -97,7 +97,7 @@ policy = ["share-drain", "share-save"]
 		t.Error("--shard auto under Slurm task 11 of 10..12 did not run shard 1/3")
 	}
 	png := filepath.Join(dir, "chart.png")
-	runOK(t, "sweep", "plot", one, "--x", "scheduler.save_bytes_per_cycle", "--y", "partition.antt", "--series", "policy", "-o", png)
+	runOK(t, "sweep", "plot", one, "--x", "scheduler.save_bytes_per_cycle", "--y", "partition.metrics.antt", "--series", "policy", "-o", png)
 	if data, err := os.ReadFile(png); err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
 		t.Errorf("no PNG chart: %v", err)
 	}
@@ -116,7 +116,7 @@ command = "simulate"
 `)
 	out := filepath.Join(dir, "out.csv")
 	var stdout, stderr bytes.Buffer
-	rc := run([]string{"sweep", spec, "-o", out}, &stdout, &stderr)
+	rc := Run([]string{"sweep", spec, "-o", out}, &stdout, &stderr)
 	if rc == 0 {
 		t.Fatal("a bad spec ran")
 	}
