@@ -13,11 +13,11 @@ ppuwb=${PPUWB:-$(command -v ppuwb || true)}
 [ -n "$ppuwb" ] || { echo "submit.sh: no ppuwb on PATH; set PPUWB=/path/to/ppuwb" >&2; exit 2; }
 mkdir -p "$out"
 # shellcheck disable=SC2086
-array=$(sbatch --parsable $SBATCH_OPTS --array=0-$((n - 1)) --chdir="$out" \
+array=$(sbatch --parsable ${SBATCH_OPTS:-} --array=0-$((n - 1)) --chdir="$out" \
 	--export=ALL,SPEC="$spec",OUT="$out",PPUWB="$ppuwb" "$here/sweep.sbatch")
 array=${array%%;*}
 # shellcheck disable=SC2086
-merge=$(sbatch --parsable $SBATCH_OPTS --dependency=afterok:"$array" --chdir="$out" \
+merge=$(sbatch --parsable ${SBATCH_OPTS:-} --dependency=afterok:"$array" --chdir="$out" \
 	--export=ALL,OUT="$out",CSV="$csv",PPUWB="$ppuwb" "$here/merge.sbatch")
 merge=${merge%%;*}
 echo "array job $array ($n shards), merge job $merge → $csv"
