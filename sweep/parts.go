@@ -18,7 +18,19 @@ import (
 func WriteCSV(w io.Writer, names []string, rows []Row) error {
 	cols := Columns(rows)
 	cw := csv.NewWriter(w)
-	head := append(append(append([]string{"index"}, names...), "error"), cols...)
+	head := append(append([]string{"index"}, names...), "error")
+	taken := map[string]bool{}
+	for _, h := range head {
+		taken[h] = true
+	}
+	for _, c := range cols {
+		// a result named like a parameter ("policy": simulate's scheduler
+		// policy beside a swept partition policy) keeps its own column
+		if taken[c] {
+			c = "result." + c
+		}
+		head = append(head, c)
+	}
 	if err := cw.Write(head); err != nil {
 		return err
 	}

@@ -150,6 +150,10 @@ func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
 	p.X.Label.Text = o.X
 	p.Y.Label.Text = o.Y
 	p.Add(plotter.NewGrid())
+	p.Y.Tick.Marker = fineTicks{}
+	if numericX {
+		p.X.Tick.Marker = fineTicks{}
+	}
 	if !numericX {
 		ticks := make(plot.ConstantTicks, len(catNames))
 		for i, c := range catNames {
@@ -194,4 +198,18 @@ func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
 		return skipped, err
 	}
 	return skipped, nil
+}
+
+// fineTicks are gonum's default ticks with labels precise enough to tell
+// close values apart (2.38 and 2.42, not 2.4 twice).
+type fineTicks struct{}
+
+func (fineTicks) Ticks(min, max float64) []plot.Tick {
+	ts := plot.DefaultTicks{}.Ticks(min, max)
+	for i := range ts {
+		if ts[i].Label != "" {
+			ts[i].Label = strconv.FormatFloat(ts[i].Value, 'g', 6, 64)
+		}
+	}
+	return ts
 }

@@ -246,6 +246,9 @@ seeds = 2
 	if err := WriteCSV(&one, sw.Names, all); err != nil {
 		t.Fatal(err)
 	}
+	if !strings.Contains(one.String(), ",result.seed,") {
+		t.Error("the result column named like the seed parameter was not kept apart")
+	}
 	if strings.Contains(one.String(), "took_ms") {
 		t.Error("wall-clock fields reached the CSV")
 	}
