@@ -3,6 +3,7 @@ package hostrt
 import (
 	"fmt"
 	"image"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -282,13 +283,15 @@ func CompileCycles(k *Kernel) int64 { return 2000 + 40*int64(k.OpsPerItem()) }
 // goroutines. frame is the rendered framebuffer (not modified; the result
 // carries the new one); gfx gives the PPU's graphics load over time.
 func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int) (*Result, error) {
-	return run(c, ppu, frame, gfx, threads, nil)
+	return run(c, ppu, frame, gfx, nil, threads, nil)
 }
 
 // run is Run with retime, if not nil, called after the queue is planned and
 // before the kernels execute: it may set the instances' Measured times and
 // plan again with replan.
-func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
+// gfxNext, if not nil, gives the next change of the graphics load (a CPU
+// placement is then revisited when the PPU frees up).
+func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfxNext func(t int64) int64, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
 	p, err := c.Platform(ppu)
 	if err != nil {
 		return nil, err
@@ -318,7 +321,6 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		}
 		hdevs = append(hdevs, hd)
 	}
-	compiled := map[string]bool{}
 	var insts []scheduler.HostInstance
 	for _, ic := range c.Instances {
 		k, ok := kernels[ic.Kernel]
@@ -347,14 +349,15 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		if hi.Allowed = owner[ic.Name].allowed(hi.Allowed); len(hi.Allowed) == 0 {
 			return nil, fmt.Errorf("instance %q (context %s): no device of the context qualifies for kernel %q", ic.Name, owner[ic.Name].cfg.Name, ic.Kernel)
 		}
+		// Every instance that would need an online compile on a device
+		// carries its cost there; the queue charges it to the first
+		// instance of the kernel that runs on the device (the cache then
+		// holds the result). A shipped executable's declared cost replaces
+		// the program length there.
 		for _, d := range p.Devices {
 			e := k.fitting(d.Caps.Type, d.Caps.Version)
 			if e == nil {
-				key := ic.Kernel + "@" + d.Name
-				if !compiled[key] {
-					hi.Compile[d.Name] = CompileCycles(k)
-					compiled[key] = true
-				}
+				hi.Compile[d.Name] = CompileCycles(k)
 			} else if e.Cost > 0 {
 				if hi.OpsOn == nil {
 					hi.OpsOn = map[string]int64{}
@@ -364,7 +367,7 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		}
 		insts = append(insts, hi)
 	}
-	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, RefClockMHz: ppu.ClockMHz}
+	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, GraphicsNext: gfxNext, RefClockMHz: ppu.ClockMHz}
 	replan := func() error {
 		plan, err := scheduler.PlanHost(hdevs, insts, opts)
 		if err != nil {
@@ -543,6 +546,31 @@ func GraphicsLoad(r *scheduler.Result, sms int) func(t int64) int {
 			}
 		}
 		return len(busy) * 100 / sms
+	}
+}
+
+// GraphicsNext returns, from a scheduler result, the next time after t at
+// which the PPU's graphics load (GraphicsLoad) may change: the next start
+// or end of a graphics CTA (-1: none).
+func GraphicsNext(r *scheduler.Result) func(t int64) int64 {
+	var ts []int64
+	for _, iv := range r.Intervals {
+		if iv.Kind == scheduler.KindGraphics {
+			e := iv.End
+			if e < 0 {
+				e = r.Makespan
+			}
+			ts = append(ts, iv.Start, e)
+		}
+	}
+	slices.Sort(ts)
+	ts = slices.Compact(ts)
+	return func(t int64) int64 {
+		i, _ := slices.BinarySearch(ts, t+1)
+		if i == len(ts) {
+			return -1
+		}
+		return ts[i]
 	}
 }
 

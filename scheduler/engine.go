@@ -17,6 +17,7 @@ const (
 	evComplete               // a = TMD: memory barrier done, finish logical completion
 	evSaveDone               // a = preemption: a CTA's save (or flush) is done, its SM room free
 	evWriteAck               // a = TMD: one CTA's writes acknowledged (MembarCounted)
+	evChanFree               // the save channel is free: the next planned save may start
 )
 
 type event struct {
@@ -385,6 +386,8 @@ func (s *sim) loop(progress func(done, total int)) {
 				s.saveDone(e.a)
 			case evWriteAck:
 				s.writeAck(e.a)
+			case evChanFree:
+				s.part.wake = -1 // the dispatch that follows starts the next planned save
 			default:
 				s.cpEvent(e)
 			}
@@ -417,6 +420,9 @@ func (s *sim) finish() {
 	r.Makespan = s.now
 	if s.cp != nil {
 		s.cpFinish()
+	}
+	if s.part != nil {
+		s.partFinish()
 	}
 	var incomplete []int
 	for i := range s.tmds {

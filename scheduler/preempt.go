@@ -21,7 +21,10 @@ func (s *sim) reduce(k int) {
 	}
 	total := p.total
 	nt := &p.tenants[k]
-	want := nt.allot
+	// The room the newcomer can actually use: its allotment, but no more
+	// than its CTAs waiting to be placed (or, under priority-preempt, all
+	// of them up to the threshold).
+	want := min(nt.allot, nt.used+s.tenantDemand(k))
 	if pol == PartitionPriorityPreempt {
 		want = min(p.limit, s.tenantDemand(k))
 	}
@@ -80,6 +83,7 @@ func (s *sim) reduce(k int) {
 	// The chosen CTAs are saved in the order they were dispatched (the save
 	// channel moves one CTA at a time), as FIG 4 shows.
 	sort.Slice(chosen, func(a, b int) bool { return chosen[a].ii < chosen[b].ii })
+	var ahead int64 // transfer cycles of the saves planned before this one
 	for _, c := range chosen {
 		kind := ReduceSave
 		t := &s.tmds[s.res.Intervals[c.ii].Task]
@@ -96,13 +100,126 @@ func (s *sim) reduce(k int) {
 		case r == ReduceFlush && idem, r == ReduceDefault && pol == PartitionShareFlush && idem:
 			kind = ReduceFlush
 		case pol == PartitionShareAuto && r == ReduceDefault:
-			kind, reason = s.autoChoice(c.ii, c.rem, idem, reason)
+			kind, reason = s.autoChoice(c.ii, c.rem, idem, reason, ahead)
 		}
-		if kind == ReduceDrain {
+		switch kind {
+		case ReduceDrain:
 			continue // draining: the CTA runs to its end; the tenant is held at its allotment
+		case ReduceSave:
+			// The save waits for its turn on the channel; it starts only if
+			// the newcomer still needs the room then (startPlanned).
+			p.planned = append(p.planned, plannedSave{ii: c.ii, tenant: c.tenant, units: c.units, arrival: k, arr: arr,
+				decided: s.now, reason: reason})
+			_, xfer, _ := s.saveCost(t)
+			ahead += xfer
+			continue
 		}
 		s.preempt(c.ii, kind, k, arr, reason)
 	}
+	s.startPlanned()
+}
+
+// plannedSave is a victim chosen for a save, waiting for the save channel.
+type plannedSave struct {
+	ii      int32
+	tenant  int // the victim's tenant
+	units   int // the victim's units
+	arrival int // the tenant whose arrival chose it
+	arr     int // index in Arrivals
+	decided int64
+	reason  string
+}
+
+// channelFree is when a save queued now would start on the save channel.
+func (s *sim) channelFree() int64 {
+	_, at := s.channelAt(s.now)
+	return at
+}
+
+// startPlanned starts the planned saves whose turn on the save channel has
+// come, in the order they were chosen. A save whose CTA has ended, whose
+// tenant is no longer above its allotment, or whose newcomer no longer
+// needs the room (it has placed its CTAs, or the room it still needs is
+// free or being freed already) is dropped: the CTA keeps running. When the
+// channel is busy, an evChanFree wakes the dispatch when it frees.
+func (s *sim) startPlanned() {
+	p := s.part
+	for len(p.planned) > 0 {
+		if at := s.channelFree(); at > s.now {
+			if p.wake != at {
+				p.wake = at
+				s.push(at, evChanFree, 0)
+			}
+			return
+		}
+		ps := p.planned[0]
+		p.planned = p.planned[1:]
+		if !s.saveStillNeeded(&ps) {
+			continue
+		}
+		n := len(p.res.Preemptions)
+		s.preempt(ps.ii, ReduceSave, ps.arrival, ps.arr, ps.reason)
+		if len(p.res.Preemptions) > n {
+			p.res.Preemptions[n].Time = ps.decided
+		}
+	}
+	if len(p.planned) == 0 {
+		p.planned = nil
+	}
+}
+
+// saveStillNeeded reports whether planned save ps should start now: its
+// CTA is still resident and not being saved, its tenant is still above its
+// allotment (priority-preempt: has lower priority) counting the saves in
+// progress, and the newcomer still has CTAs to place that neither the free
+// room nor the saves in progress make room for.
+func (s *sim) saveStillNeeded(ps *plannedSave) bool {
+	p := s.part
+	if _, ok := p.resident[ps.ii]; !ok {
+		return false
+	}
+	if _, ok := p.stopping[ps.ii]; ok {
+		return false
+	}
+	k := ps.arrival
+	nt := &p.tenants[k]
+	if !nt.active {
+		return false
+	}
+	inflight, victimLeaving := 0, 0
+	for ii, pi := range p.stopping {
+		pr := &p.res.Preemptions[pi]
+		u := s.units(&s.tmds[s.res.Intervals[ii].Task])
+		if pr.Arrival == k {
+			inflight += u
+		}
+		if pr.Tenant == ps.tenant {
+			victimLeaving += u
+		}
+	}
+	pol := p.o.Policy
+	if pol != PartitionPriorityPreempt {
+		vt := &p.tenants[ps.tenant]
+		if (vt.used-victimLeaving-vt.allot)*2 < ps.units {
+			return false // its tenant is at its allotment already
+		}
+	}
+	unplaced := s.tenantDemand(k)
+	for _, pi := range nt.saved {
+		unplaced += s.units(&s.tmds[p.res.Preemptions[pi].TMD])
+	}
+	if unplaced == 0 {
+		return false
+	}
+	want := min(nt.allot, nt.used+unplaced)
+	if pol == PartitionPriorityPreempt {
+		want = min(p.limit, nt.used+unplaced)
+	}
+	room := 0
+	if s.nextGridOf(k) != nil {
+		room = max(0, min(p.limit-p.total, s.roomFor(k)))
+	}
+	return want-nt.used-inflight-room > 0
 }
 
 // victim is a resident CTA that a reduction may preempt.
@@ -157,14 +274,14 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 			sm := sms[smi]
 			ex := map[int]int{}
 			var picks []int
-			units, first := 0, -1
+			units, first, ok := 0, -1, true
 			for ci := 0; !s.fits(&sm, nt); ci++ {
 				for ci < len(cands) && (taken[ci] || cands[ci].sm != smi ||
 					(excess[cands[ci].tenant]-ex[cands[ci].tenant])*2 < cands[ci].units) {
 					ci++
 				}
 				if ci == len(cands) {
-					picks = nil
+					ok = false
 					break
 				}
 				c := cands[ci]
@@ -180,8 +297,11 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 					first = ci
 				}
 			}
-			if picks == nil {
+			if !ok {
 				continue // nothing to preempt here, or not enough
+			}
+			if len(picks) == 0 {
+				first = len(cands) // room freed by earlier victims: no preemption needed, ties go to SMs with victims' order
 			}
 			if best < 0 || units < bestUnits || (units == bestUnits && first < bestFirst) {
 				best, bestUnits, bestFirst, bestPicks = smi, units, first, picks
@@ -275,14 +395,14 @@ func (s *sim) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
 // room within the latency bound: drain if the CTA ends by then, flush if it
 // is idempotent and has done less work than a save and restore cost, save
 // if the save completes by then; otherwise flush if it can, else save.
-func (s *sim) autoChoice(ii int32, rem int64, idem bool, why string) (Reduction, string) {
+func (s *sim) autoChoice(ii int32, rem int64, idem bool, why string, ahead int64) (Reduction, string) {
 	p := s.part
 	t := &s.tmds[s.res.Intervals[ii].Task]
 	cost, _, _ := s.saveCost(t)
 	bound := p.o.LatencyBound
 	done := s.res.Intervals[ii].Start
 	elapsed := s.now - done
-	saveAt := max(s.now, p.saveFree)
+	saveAt := s.channelFree() + ahead
 	switch {
 	case rem <= bound:
 		return ReduceDrain, why + fmt.Sprintf("; drained: it ends in %d cycles, within the bound %d", rem, bound)
@@ -314,17 +434,41 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 		s.saveDone(pi)
 		return
 	}
-	cost, transfer, bytes := s.saveCost(t)
-	stop := max(s.now, p.saveFree)
+	cost, _, bytes := s.saveCost(t)
+	ch, stop := s.channelAt(s.now)
 	if stop >= end {
-		stop = s.now // it would end before its turn: save at once rather than race it
+		// It ends before a channel is free: its room frees then, sooner
+		// than a save could; the channel is not taken.
+		return
 	}
 	pr.Stop, pr.Saved, pr.Bytes, pr.Remaining = stop, stop+cost, bytes, end-stop
-	p.saveFree = stop + transfer
 	p.res.Preemptions = append(p.res.Preemptions, pr)
 	pi := int32(len(p.res.Preemptions) - 1)
+	s.transfer(pi, false, ch, stop, t)
 	p.stopping[ii] = pi
 	s.push(pr.Saved, evSaveDone, pi)
+}
+
+// channelAt returns the save channel that is free first and when a
+// transfer queued at t starts on it (ties: the lowest channel).
+func (s *sim) channelAt(t int64) (ch int, start int64) {
+	free := s.part.saveFree
+	for c := range free {
+		if free[c] < free[ch] {
+			ch = c
+		}
+	}
+	return ch, max(t, free[ch])
+}
+
+// transfer books channel ch from start for preemption pi's save or restore
+// and records it.
+func (s *sim) transfer(pi int32, restore bool, ch int, start int64, t *tmdRun) {
+	p := s.part
+	cost, xfer, bytes := s.saveCost(t)
+	p.saveFree[ch] = start + xfer
+	p.res.Transfers = append(p.res.Transfers, Transfer{Preemption: int(pi), Restore: restore, Channel: ch, Bytes: bytes,
+		Start: start, End: start + xfer, Done: start + cost})
 }
 
 // fullCycles is the whole work of the CTA of iv (for a restart after a flush).
@@ -410,15 +554,18 @@ func (s *sim) restore(pi int32, smi int) {
 	old := s.res.Intervals[pr.Interval]
 	iv := Interval{SM: smi, Start: s.now, End: -1, Task: old.Task, CTA: old.CTA, Kind: old.Kind, Parent: old.Parent,
 		StallStart: -1, StallEnd: -1}
-	var cost int64
-	if pr.Kind == ReduceSave {
-		cost, _, _ = s.saveCost(t)
-	}
 	s.res.Intervals = append(s.res.Intervals, iv)
 	ii := int32(len(s.res.Intervals) - 1)
 	pr.Restore = int(ii)
-	pr.Restored = s.now + cost
-	end := s.now + cost + pr.Remaining
+	pr.Restored = s.now
+	if pr.Kind == ReduceSave {
+		// The restore waits for a save channel like any transfer; the CTA
+		// holds its SM room meanwhile.
+		ch, start := s.channelAt(s.now)
+		s.transfer(pi, true, ch, start, t)
+		pr.Restored = p.res.Transfers[len(p.res.Transfers)-1].Done
+	}
+	end := pr.Restored + pr.Remaining
 	s.partStart(ii, t, end)
 	s.push(end, evCTAEnd, ii)
 	s.rr = (smi + 1) % len(s.sms)

@@ -58,6 +58,7 @@ type schedSection struct {
 	Threshold         *int   `toml:"threshold"`
 	SaveLatency       *int64 `toml:"save_latency"`
 	SaveBytesPerCycle *int   `toml:"save_bytes_per_cycle"`
+	SaveChannels      *int   `toml:"save_channels"`
 	Quantum           *int64 `toml:"quantum"`
 	LatencyBound      *int64 `toml:"latency_bound"`
 }

@@ -140,6 +140,9 @@ func (l *loader) load() *Workspace {
 	if len(l.d.list) == 0 {
 		l.schedulerCheck(wf, ws.Workload, wp, ws.Machine, ws.SchedOptions)
 	}
+	if len(l.d.list) == 0 {
+		ws.Warnings = measureWarnings(wf, ws, wp)
+	}
 	return ws
 }
 

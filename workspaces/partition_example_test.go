@@ -171,6 +171,7 @@ func TestPartitionBadInput(t *testing.T) {
 		{"[scheduler]\nthreshold = 0\n", "", "workspace.toml:3:13: scheduler.threshold: 0 is outside (0, 100]"},
 		{"[scheduler]\nthreshold = 120\n", "", "workspace.toml:3:13: scheduler.threshold: 120 is outside"},
 		{"[scheduler]\nsave_bytes_per_cycle = 0\n", "", "workspace.toml:3:24: scheduler.save_bytes_per_cycle: must be at least 1"},
+		{"[scheduler]\nsave_channels = 0\n", "", "workspace.toml:3:17: scheduler.save_channels: 0 is outside 1..64 channels"},
 		{"", "share = 150", "tasks.toml:8:9: tasks[0].share: 150 is outside 0..100"},
 		{"", "share = -1", "tasks.toml:8:9: tasks[0].share: -1 is outside"},
 		{"", "reduce = \"flush\"", "tasks.toml:8:10: tasks[0].reduce: flush restarts CTAs from the beginning; kernel \"k\" is not marked idempotent"},
