@@ -100,6 +100,7 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Fit framebuffer", func() { wb.fb.view.FitToWindow() }),
 		fyne.NewMenuItem("Whole run in timeline", func() { wb.tl.view.SetWindow(0, float64(wb.clock.End())) }),
+		fyne.NewMenuItem("Coverage: outer, centre, inner…", wb.showCoverage),
 	)
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", func() { wb.showShortcuts() }),
