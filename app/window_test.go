@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // lessonSizes are the window sizes the lesson must hold at: a laptop, a
@@ -342,4 +343,30 @@ func TestNodeCountersNeverCut(t *testing.T) {
 			t.Fatalf("%s: no node shown", what)
 		}
 	})
+}
+
+// TestPlayHintProminentUntilFirstPlay: before the first play the hint under
+// the framebuffer is bold, in the accent colour and wrapped whole at every
+// size and mode; after the first play the readout is its plain line again.
+// Failed before: the hint was a grey monospace line cut at "hove…".
+func TestPlayHintProminentUntilFirstPlay(t *testing.T) {
+	wb := presentTestWorkbench(t, 1280, 720)
+	r := wb.fb.readout
+	forEachLayout(t, wb, func(what string) {
+		if r.Text != playHintText {
+			t.Fatalf("%s: readout %q, not the play hint", what, r.Text)
+		}
+		if !r.TextStyle.Bold || r.Importance != widget.HighImportance || r.Truncation != fyne.TextTruncateOff || r.Wrapping != fyne.TextWrapWord {
+			t.Fatalf("%s: the play hint is not prominent and whole (style %+v, importance %v)", what, r.TextStyle, r.Importance)
+		}
+		inWindow(t, wb, r, "play hint ("+what+")")
+		if h, need := r.Size().Height, r.MinSize().Height; h < need-0.5 {
+			t.Fatalf("%s: play hint %v high, needs %v: cut", what, h, need)
+		}
+	})
+	wb.clock.SetPlaying(true)
+	wb.clock.SetPlaying(false)
+	if r.Text == playHintText || !r.TextStyle.Monospace || r.Truncation != fyne.TextTruncateEllipsis {
+		t.Fatalf("after the first play the readout is %q (style %+v)", r.Text, r.TextStyle)
+	}
 }
