@@ -20,6 +20,11 @@ type tenantRun struct {
 	smHi     int
 }
 
+type resumeAt struct {
+	running int64 // the restore is done: the CTA runs from then
+	before  int64 // cycles of its work done before its save (0 after a flush)
+}
+
 type partState struct {
 	o        PartitionOptions
 	bw       int
@@ -28,6 +33,10 @@ type partState struct {
 	tenants  []tenantRun
 	resident map[int32]int64 // interval → scheduled end
 	stopping map[int32]int32 // interval → preemption being saved
+	// resumed: a relaunched CTA's interval → when it runs again and the
+	// cycles of its work done before (a save keeps them)
+	resumed  map[int32]resumeAt
+	kept     map[int32]int64 // preemption (a save) → cycles of work it keeps
 	saveFree []int64         // per save channel: busy until then
 	planned  []plannedSave   // victims chosen for a save, waiting for the channel
 	wake     int64           // a pending evChannelFree (-1 none)
@@ -56,7 +65,7 @@ func (s *sim) units(t *tmdRun) int {
 // is set (all its tasks), one per graphics grid.
 func (s *sim) partInit() {
 	po := s.o.Partition.withDefaults()
-	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, ramping: -1, wake: -1}
+	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{}, kept: map[int32]int64{}, ramping: -1, wake: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
 		p.bw = s.m.ContextSaveBytesPerCycle
@@ -289,6 +298,11 @@ func (s *sim) mayPlace(k int32, u int) bool {
 	if p.ramping >= 0 && int(k) != p.ramping {
 		return false
 	}
+	if total+u > p.limit {
+		// every policy honours the threshold
+		tr.hungry = tr.hungry || tr.used < tr.allot
+		return false
+	}
 	switch p.o.Policy {
 	case PartitionFIFO, PartitionPriority, PartitionNone:
 		return true
@@ -304,10 +318,6 @@ func (s *sim) mayPlace(k int32, u int) bool {
 		return len(p.order) > 0 && p.order[0] == int(k)
 	case PartitionSpatial:
 		return true // the SM range decides (smAllowed)
-	}
-	if total+u > p.limit {
-		tr.hungry = tr.hungry || tr.used < tr.allot
-		return false
 	}
 	if tr.used+u <= tr.allot || tr.used < tr.allot && tr.used+u-tr.allot <= u/2 {
 		return true
@@ -371,6 +381,7 @@ func (s *sim) partStart(ii int32, t *tmdRun, end int64) {
 func (s *sim) partEnd(ii int32, t *tmdRun) {
 	p := s.part
 	delete(p.resident, ii)
+	delete(p.resumed, ii)
 	if t.tenant >= 0 {
 		u := s.units(t)
 		p.tenants[t.tenant].used -= u
