@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/scheduler/audit"
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -137,7 +138,7 @@ func (g gen) commands(w *scheduler.Workload, free []string) error {
 		if len(free) > 0 {
 			disp, free = free[0], free[1:]
 		}
-		src := workspaces.SynthStream(g.rng, workspaces.SynthOptions{Ops: g.n(2, 60), Spacing: g.n(1, 20),
+		src := run.SynthStream(g.rng, run.SynthOptions{Ops: g.n(2, 60), Spacing: g.n(1, 20),
 			Memory: mem.Names, Dispatch: disp, Every: g.n(0, 12), Nest: g.rng.IntN(2) == 0})
 		if g.rng.IntN(3) == 0 {
 			src += "wait\n"

@@ -18,7 +18,7 @@ func TestEveryPolicyHonoursThreshold(t *testing.T) {
 		p, _ := scheduler.ParsePartitionPolicy(pol)
 		o := scheduler.Options{}.WithPartition(p)
 		o.Partition.Threshold = 25
-		r := run(t, m, w, o)
+		r := simulate(t, m, w, o)
 		peak := 0
 		for _, s := range r.Partition.Samples {
 			sum := 0
