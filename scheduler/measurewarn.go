@@ -104,7 +104,13 @@ func MeasureWarnings(m device.PPU, w Workload, o Options) []MeasureWarning {
 		}
 		mc := usageOf(capa, mres)
 		pct := float64(perSM*usageOf(need, mres)) * 100 / float64(max(mc, 1))
-		if usageOf(need, first)*perSM == usageOf(capa, first) && pct >= 100 {
+		if p.Measure == MeasureSIMD {
+			// Warps spread over the units: all are busy once there are as
+			// many resident warps as units.
+			mres = "SIMD units"
+			pct = float64(min(perSM*need.Warps, m.SIMDs())) * 100 / float64(m.SIMDs())
+		}
+		if pct >= 100 {
 			continue // both run out together
 		}
 		if pct >= float64(p.Threshold) {

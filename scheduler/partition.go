@@ -53,11 +53,15 @@ const (
 	MeasureCTASlots                 // CTA slots
 	MeasureThreads                  // thread slots
 	MeasureRegisters                // registers
+	MeasureSIMD                     // SIMD units with at least one resident warp (the seed's measure)
 )
 
-var measureNames = []string{"warps", "cta-slots", "threads", "registers"}
+var measureNames = []string{"warps", "cta-slots", "threads", "registers", "simd"}
 
-// String returns "warps", "cta-slots", "threads" or "registers".
+// MeasureNames lists the utilization measures by name.
+func MeasureNames() []string { return append([]string(nil), measureNames...) }
+
+// String returns "warps", "cta-slots", "threads", "registers" or "simd".
 func (m Measure) String() string { return nameOf(measureNames, int(m), "Measure") }
 
 // ParseMeasure parses a measure name ("" means warps).

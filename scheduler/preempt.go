@@ -7,7 +7,6 @@ package scheduler
 // (discard and restart idempotent work); then relaunch and restore.
 
 import (
-	"fmt"
 	"sort"
 )
 
@@ -15,27 +14,17 @@ import (
 // are reduced toward their allotments by the policy's reductions.
 func (s *sim) reduce(k int) {
 	p := s.part
-	pol := p.o.Policy
-	if !p.reduces() && pol != PartitionShareDrain {
-		return
+	pol := p.pol
+	if !pol.reduces() {
+		return // draining is the admission rule itself
 	}
 	total := p.total
-	nt := &p.tenants[k]
-	// The room the newcomer can actually use: its allotment, but no more
-	// than its CTAs waiting to be placed (or, under priority-preempt, all
-	// of them up to the threshold).
-	want := min(nt.allot, nt.used+s.tenantDemand(k))
-	if pol == PartitionPriorityPreempt {
-		want = min(p.limit, s.tenantDemand(k))
-	}
+	want := pol.want(s, k, s.tenantDemand(k))
 	free := min(p.limit-total, s.roomFor(k))
 	if total < p.limit && free >= want {
 		return // below the threshold: the newcomer just gets free room
 	}
 	need := want - max(free, 0)
-	if pol == PartitionShareDrain {
-		return // draining is the admission rule itself
-	}
 	var cands []victim
 	for ii, end := range s.part.resident {
 		if _, stopping := p.stopping[ii]; stopping {
@@ -56,7 +45,7 @@ func (s *sim) reduce(k int) {
 		if ra, ok := p.resumed[ii]; ok && ra.running > s.now {
 			continue // still being restored: it is in transfer, not running
 		}
-		if pol == PartitionPriorityPreempt && p.tenants[o].prio >= nt.prio {
+		if !pol.candidate(s, o, k) {
 			continue
 		}
 		cands = append(cands, victim{ii, o, end - s.now, iv.Start, s.units(t), iv.SM})
@@ -76,10 +65,7 @@ func (s *sim) reduce(k int) {
 	})
 	excess := make([]int, len(p.tenants))
 	for o := range p.tenants {
-		excess[o] = p.tenants[o].used - p.tenants[o].allot
-		if pol == PartitionPriorityPreempt {
-			excess[o] = p.tenants[o].used
-		}
+		excess[o] = pol.excess(s, o)
 	}
 	arr := p.tenants[k].arrival
 	chosen := s.pickVictims(s.nextGridOf(k), cands, excess, need)
@@ -91,19 +77,14 @@ func (s *sim) reduce(k int) {
 		kind := ReduceSave
 		t := &s.tmds[s.res.Intervals[c.ii].Task]
 		idem := t.kind == TMDGrid && t.idempotent
-		reason := fmt.Sprintf("%s arrived (allotment %.0f%%); %s was above its allotment %.0f%%; this CTA had among the most remaining work (%d cycles; ties: the youngest)",
-			p.res.Tenants[k].Name, s.allotPct(k), p.res.Tenants[c.tenant].Name, s.allotPct(c.tenant), c.rem)
-		if pol == PartitionPriorityPreempt {
-			reason = fmt.Sprintf("%s (priority %d) arrived; %s has lower priority %d; this CTA has the most remaining work (%d cycles)",
-				p.res.Tenants[k].Name, nt.prio, p.res.Tenants[c.tenant].Name, p.tenants[c.tenant].prio, c.rem)
-		}
+		reason := pol.reason(s, k, c)
 		switch r := t.reduce; {
 		case r == ReduceDrain:
 			kind = ReduceDrain
-		case r == ReduceFlush && idem, r == ReduceDefault && pol == PartitionShareFlush && idem:
+		case r == ReduceFlush && idem:
 			kind = ReduceFlush
-		case pol == PartitionShareAuto && r == ReduceDefault:
-			kind, reason = s.autoChoice(c.ii, c.rem, idem, reason, ahead)
+		case r == ReduceDefault:
+			kind, reason = pol.reduction(s, c, idem, reason, ahead)
 		}
 		switch kind {
 		case ReduceDrain:
@@ -111,7 +92,7 @@ func (s *sim) reduce(k int) {
 		case ReduceSave:
 			// The save waits for its turn on the channel; it starts only if
 			// the newcomer still needs the room then (startPlanned).
-			p.planned = append(p.planned, plannedSave{ii: c.ii, tenant: c.tenant, units: c.units, arrival: k, arr: arr,
+			p.ch.planned = append(p.ch.planned, plannedSave{ii: c.ii, tenant: c.tenant, units: c.units, arrival: k, arr: arr,
 				decided: s.now, reason: reason})
 			_, xfer, _ := s.saveCost(t)
 			ahead += xfer
@@ -135,7 +116,7 @@ type plannedSave struct {
 
 // channelFree is when a save queued now would start on the save channel.
 func (s *sim) channelFree() int64 {
-	_, at := s.channelAt(s.now)
+	_, at := s.part.ch.at(s.now)
 	return at
 }
 
@@ -147,16 +128,17 @@ func (s *sim) channelFree() int64 {
 // channel is busy, an evChanFree wakes the dispatch when it frees.
 func (s *sim) startPlanned() {
 	p := s.part
-	for len(p.planned) > 0 {
+	c := p.ch
+	for len(c.planned) > 0 {
 		if at := s.channelFree(); at > s.now {
-			if p.wake != at {
-				p.wake = at
+			if c.wake != at {
+				c.wake = at
 				s.push(at, evChanFree, 0)
 			}
 			return
 		}
-		ps := p.planned[0]
-		p.planned = p.planned[1:]
+		ps := c.planned[0]
+		c.planned = c.planned[1:]
 		if !s.saveStillNeeded(&ps) {
 			continue
 		}
@@ -166,8 +148,8 @@ func (s *sim) startPlanned() {
 			p.res.Preemptions[n].Time = ps.decided
 		}
 	}
-	if len(p.planned) == 0 {
-		p.planned = nil
+	if len(c.planned) == 0 {
+		c.planned = nil
 	}
 }
 
@@ -200,12 +182,8 @@ func (s *sim) saveStillNeeded(ps *plannedSave) bool {
 			victimLeaving += u
 		}
 	}
-	pol := p.o.Policy
-	if pol != PartitionPriorityPreempt {
-		vt := &p.tenants[ps.tenant]
-		if (vt.used-victimLeaving-vt.allot)*2 < ps.units {
-			return false // its tenant is at its allotment already
-		}
+	if (p.pol.excess(s, ps.tenant)-victimLeaving)*2 < ps.units {
+		return false // its tenant is at its allotment already
 	}
 	unplaced := s.tenantDemand(k)
 	for _, pi := range nt.saved {
@@ -214,10 +192,7 @@ func (s *sim) saveStillNeeded(ps *plannedSave) bool {
 	if unplaced == 0 {
 		return false
 	}
-	want := min(nt.allot, nt.used+unplaced)
-	if pol == PartitionPriorityPreempt {
-		want = min(p.limit, nt.used+unplaced)
-	}
+	want := p.pol.wantNow(s, k, unplaced)
 	room := 0
 	if s.nextGridOf(k) != nil {
 		room = max(0, min(p.limit-p.total, s.roomFor(k)))
@@ -389,34 +364,8 @@ func (s *sim) tenantDemand(k int) int {
 // warps' share of the SM's other state (device.PPU.CTASaveBytes).
 func (s *sim) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
 	bytes = s.m.CTASaveBytes(t.need)
-	bw := int64(s.part.bw)
-	transfer = (int64(bytes) + bw - 1) / bw
-	return s.part.o.SaveLatency + transfer, transfer, bytes
-}
-
-// autoChoice (share-auto) picks the cheapest reduction that still frees the
-// room within the latency bound: drain if the CTA ends by then, flush if it
-// is idempotent and has done less work than a save and restore cost, save
-// if the save completes by then; otherwise flush if it can, else save.
-func (s *sim) autoChoice(ii int32, rem int64, idem bool, why string, ahead int64) (Reduction, string) {
-	p := s.part
-	t := &s.tmds[s.res.Intervals[ii].Task]
-	cost, _, _ := s.saveCost(t)
-	bound := p.o.LatencyBound
-	done := s.res.Intervals[ii].Start
-	elapsed := s.now - done
-	saveAt := s.channelFree() + ahead
-	switch {
-	case rem <= bound:
-		return ReduceDrain, why + fmt.Sprintf("; drained: it ends in %d cycles, within the bound %d", rem, bound)
-	case idem && elapsed <= 2*cost:
-		return ReduceFlush, why + fmt.Sprintf("; flushed: idempotent, %d cycles of work lost < save+restore %d", elapsed, 2*cost)
-	case saveAt+cost-s.now <= bound:
-		return ReduceSave, why + fmt.Sprintf("; saved: done in %d cycles, within the bound %d", saveAt+cost-s.now, bound)
-	case idem:
-		return ReduceFlush, why + "; flushed: a save would miss the bound"
-	}
-	return ReduceSave, why + "; saved: nothing meets the bound, saving loses no work"
+	transfer, cost = s.part.ch.cost(bytes)
+	return cost, transfer, bytes
 }
 
 // preempt starts saving (or flushes) the CTA of interval ii.
@@ -443,7 +392,7 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 		return
 	}
 	cost, _, bytes := s.saveCost(t)
-	ch, stop := s.channelAt(s.now)
+	ch, stop := p.ch.at(s.now)
 	if stop >= end {
 		// It ends before a channel is free: its room frees then, sooner
 		// than a save could; the channel is not taken.
@@ -457,31 +406,9 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 		ra.running = iv.Start
 	}
 	p.kept[pi] = ra.before + stop - ra.running // the work the save keeps
-	s.transfer(pi, false, ch, stop, t)
+	p.ch.book(pi, false, ch, stop, bytes)
 	p.stopping[ii] = pi
 	s.push(pr.Saved, evSaveDone, pi)
-}
-
-// channelAt returns the save channel that is free first and when a
-// transfer queued at t starts on it (ties: the lowest channel).
-func (s *sim) channelAt(t int64) (ch int, start int64) {
-	free := s.part.saveFree
-	for c := range free {
-		if free[c] < free[ch] {
-			ch = c
-		}
-	}
-	return ch, max(t, free[ch])
-}
-
-// transfer books channel ch from start for preemption pi's save or restore
-// and records it.
-func (s *sim) transfer(pi int32, restore bool, ch int, start int64, t *tmdRun) {
-	p := s.part
-	cost, xfer, bytes := s.saveCost(t)
-	p.saveFree[ch] = start + xfer
-	p.res.Transfers = append(p.res.Transfers, Transfer{Preemption: int(pi), Restore: restore, Channel: ch, Bytes: bytes,
-		Start: start, End: start + xfer, Done: start + cost})
 }
 
 // fullCycles is the whole work of the CTA of iv (for a restart after a flush).
@@ -516,7 +443,7 @@ func (s *sim) saveDone(pi int32) {
 		sm.splitRefs--
 	}
 	s.rr = iv.SM
-	s.partEnd(ii, t)
+	s.onCTAStop(ii, t)
 	tr := &p.tenants[t.tenant]
 	tr.saved = append(tr.saved, pi)
 }
@@ -574,12 +501,12 @@ func (s *sim) restore(pi int32, smi int) {
 	if pr.Kind == ReduceSave {
 		// The restore waits for a save channel like any transfer; the CTA
 		// holds its SM room meanwhile.
-		ch, start := s.channelAt(s.now)
-		s.transfer(pi, true, ch, start, t)
-		pr.Restored = p.res.Transfers[len(p.res.Transfers)-1].Done
+		ch, start := p.ch.at(s.now)
+		_, _, bytes := s.saveCost(t)
+		pr.Restored = p.ch.book(pi, true, ch, start, bytes)
 	}
 	end := pr.Restored + pr.Remaining
-	s.partStart(ii, t, end)
+	s.onCTAStart(ii, t, end)
 	p.resumed[ii] = resumeAt{running: pr.Restored, before: p.kept[pi]} // 0 after a flush
 	delete(p.kept, pi)
 	s.push(end, evCTAEnd, ii)

@@ -27,6 +27,10 @@ type machineSection struct {
 	WarpWidth *int         `toml:"warp_width"`
 	ClockMHz  *int         `toml:"clock_mhz"`
 	PerSM     perSMSection `toml:"per_sm"`
+	// DispatchRate is the WDU's launch rate in CTAs per cycle (0: instant);
+	// DispatchPer says over what: "machine" (default) or "sm".
+	DispatchRate *float64 `toml:"dispatch_rate"`
+	DispatchPer  string   `toml:"dispatch_per"`
 }
 
 type perSMSection struct {
@@ -35,6 +39,7 @@ type perSMSection struct {
 	Threads   *int `toml:"threads"`
 	Registers *int `toml:"registers"`
 	SharedMem *int `toml:"shared_mem"`
+	SIMDs     *int `toml:"simds"`
 }
 
 type schedSection struct {

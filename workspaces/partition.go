@@ -18,7 +18,7 @@ func (l *loader) partition(f *tomlFile, k *schedSection) *scheduler.PartitionOpt
 	if k.Partition != "" {
 		o.Policy = scheduler.PartitionPolicy(enum(f, "scheduler.partition", k.Partition, scheduler.PartitionPolicyNames()...) + 1)
 	}
-	o.Measure = scheduler.Measure(enum(f, "scheduler.utilization", k.Utilization, "warps", "cta-slots", "threads", "registers"))
+	o.Measure = scheduler.Measure(enum(f, "scheduler.utilization", k.Utilization, scheduler.MeasureNames()...))
 	if v := k.Threshold; v != nil {
 		if *v <= 0 || *v > 100 {
 			f.errAt("scheduler.threshold", "scheduler.threshold: %d is outside (0, 100] percent", *v)

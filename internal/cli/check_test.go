@@ -96,14 +96,14 @@ func TestCheckWatch(t *testing.T) {
 func TestCheckAndSimulateWarnWhenMeasureCannotBind(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "ws")
 	var out, errb bytes.Buffer
-	if rc := run([]string{"new", "wavefronts", dir}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"new", "wavefronts", dir}, &out, &errb); rc != 0 {
 		t.Fatalf("new: rc %d: %s", rc, errb.String())
 	}
 	tasks := filepath.Join(dir, "tasks.toml")
 	src, _ := os.ReadFile(tasks)
 	os.WriteFile(tasks, []byte(strings.ReplaceAll(string(src), "registers = 32", "registers = 64")), 0o644)
 	out.Reset()
-	if rc := run([]string{"check", dir}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"check", dir}, &out, &errb); rc != 0 {
 		t.Fatalf("check: rc %d: %s %s", rc, out.String(), errb.String())
 	}
 	want := tasks + `:17:1: warning: utilization is measured in warps, but an SM holds at most 2 CTAs of task "task1" (kernel "long"), limited by registers (64 per thread)`
@@ -111,7 +111,7 @@ func TestCheckAndSimulateWarnWhenMeasureCannotBind(t *testing.T) {
 		t.Errorf("check output %q lacks %q", out.String(), want)
 	}
 	out.Reset()
-	if rc := run([]string{"check", "--json", dir}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"check", "--json", dir}, &out, &errb); rc != 0 {
 		t.Fatalf("check --json: rc %d", rc)
 	}
 	var rep checkReport
@@ -120,13 +120,13 @@ func TestCheckAndSimulateWarnWhenMeasureCannotBind(t *testing.T) {
 	}
 	out.Reset()
 	errb.Reset()
-	if rc := run([]string{"simulate", dir}, &out, &errb); rc != 0 || !strings.Contains(errb.String(), "limited by registers (64 per thread)") {
+	if rc := Run([]string{"simulate", dir}, &out, &errb); rc != 0 || !strings.Contains(errb.String(), "limited by registers (64 per thread)") {
 		t.Fatalf("simulate: rc %d, stderr %q lacks the warning", rc, errb.String())
 	}
 	ws, _ := os.ReadFile(filepath.Join(dir, "workspace.toml"))
 	os.WriteFile(filepath.Join(dir, "workspace.toml"), []byte(strings.Replace(string(ws), "quantum = 100", "quantum = 100\nutilization = \"registers\"", 1)), 0o644)
 	out.Reset()
-	if rc := run([]string{"check", dir}, &out, &errb); rc != 0 || strings.Contains(out.String(), "warning") {
+	if rc := Run([]string{"check", dir}, &out, &errb); rc != 0 || strings.Contains(out.String(), "warning") {
 		t.Fatalf("check measured in registers: rc %d: %s", rc, out.String())
 	}
 }

@@ -216,6 +216,11 @@ func (a *auditor) threshold(k checker) {
 	if p == nil {
 		return
 	}
+	switch p.Options.Measure {
+	case scheduler.MeasureWarps, scheduler.MeasureCTASlots, scheduler.MeasureThreads, scheduler.MeasureRegisters:
+	default:
+		return // SIMD units are shared between CTAs: not recomputed from residencies
+	}
 	ten := a.tenants()
 	limit := p.Capacity * p.Options.Threshold / 100
 	type change struct {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/ppuwb/ppuwb/run"
+	ppurun "github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/scheduler/audit"
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -19,7 +19,7 @@ func TestAuditEveryExample(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			run, err := run.Execute(context.Background(), ws)
+			run, err := ppurun.Execute(context.Background(), ws)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/ppuwb/ppuwb/run"
+	ppurun "github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/scheduler/audit"
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -21,7 +21,7 @@ func replayRun(t *testing.T, edit func(c *scheduler.Commands)) *scheduler.Result
 	c := *ws.Workload.Commands
 	edit(&c)
 	w.Workload.Commands = &c
-	run, err := run.Execute(context.Background(), &w)
+	run, err := ppurun.Execute(context.Background(), &w)
 	if err != nil {
 		t.Fatal(err)
 	}
