@@ -216,6 +216,10 @@ func (a *auditor) threshold(k checker) {
 	if p == nil {
 		return
 	}
+	if p.Options.Measure == scheduler.MeasureSIMD {
+		a.simdThreshold(k)
+		return
+	}
 	ten := a.tenants()
 	limit := p.Capacity * p.Options.Threshold / 100
 	type change struct {
