@@ -182,6 +182,7 @@ type KernelMatch struct {
 	Set      *device.DeviceSet `json:"logical_device,omitempty"`
 	Error    string            `json:"error,omitempty"`
 	Devices  []string          `json:"devices,omitempty"` // names of the logical device's members
+	Context  string            `json:"context,omitempty"` // the context that owns the kernel ("": the first)
 	// Executables says, per member of the logical device, which
 	// executable the kernel runs there and why.
 	Executables []ExeChoice `json:"executables,omitempty"`
@@ -201,7 +202,7 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 	var out []KernelMatch
 	for _, kc := range c.Kernels {
 		n := device.Needs{Required: kc.Required, Preferred: kc.Prefer}
-		m := KernelMatch{Kernel: kc.Name, Scores: device.Score(p.Devices, n), needs: n}
+		m := KernelMatch{Kernel: kc.Name, Scores: device.Score(p.Devices, n), needs: n, Context: kc.Context}
 		for _, r := range kc.Required {
 			m.Required = append(m.Required, r.String())
 		}
@@ -331,7 +332,7 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 		if m.Set == nil {
 			return nil, fmt.Errorf("instance %q: kernel %q: %s", ic.Name, ic.Kernel, m.Error)
 		}
-		items := int64(len(ic.Buffer))
+		items := int64(len(inputBuffer(c.Instances, ic)))
 		if k.Domain == DomainImage {
 			r := ic.Region
 			if r.Empty() && frame != nil {
@@ -482,6 +483,22 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 	res.Cache = cache.Stats()
 	res.Frame = cur
 	return res, nil
+}
+
+// inputBuffer is the buffer an instance's items come from: its own, or
+// (input = an instance) that instance's, whose output has its length.
+func inputBuffer(all []InstanceConfig, ic InstanceConfig) []float64 {
+	for range all { // bounded: a chain of inputs visits each instance once
+		if ic.Input == "" || ic.Input == "frame" || ic.Input == "buffer" {
+			return ic.Buffer
+		}
+		i := slices.IndexFunc(all, func(x InstanceConfig) bool { return x.Name == ic.Input })
+		if i < 0 {
+			return ic.Buffer
+		}
+		ic = all[i]
+	}
+	return ic.Buffer
 }
 
 // fitting returns k's executable for exactly type typ and version (nil

@@ -350,9 +350,15 @@ func (a *auditor) work(k checker) {
 			}
 			if pr.Kind == scheduler.ReduceFlush {
 				lost += pr.Lost
-				if pr.Lost != pr.Stop-runFrom {
-					k.fail("%s flushed at %d after running %d cycles, but %d are counted lost", a.ivName(ii), pr.Stop,
-						pr.Stop-runFrom, pr.Lost)
+				// a flush throws away this run and what an earlier save kept
+				// (the whole work, Remaining, less what was left then)
+				want := pr.Stop - runFrom
+				if prev, ok := a.byRestore[ii]; ok && j > 0 && p.Preemptions[prev].Kind == scheduler.ReduceSave {
+					want += pr.Remaining - p.Preemptions[prev].Remaining
+				}
+				if pr.Lost != want {
+					k.fail("%s flushed at %d after %d cycles of work, but %d are counted lost", a.ivName(ii), pr.Stop,
+						want, pr.Lost)
 				}
 				continue
 			}
