@@ -372,3 +372,49 @@ func TestPlayHintProminentUntilFirstPlay(t *testing.T) {
 		t.Fatalf("after the first play the readout is %q (style %+v)", r.Text, r.TextStyle)
 	}
 }
+
+// TestUtilizationAxes: the Utilization chart has a share axis (0, 50,
+// 100 %) and a time axis whose labels are inside the window, apart, and at
+// least 16 px in presentation mode. Failed before: the chart had no axes.
+func TestUtilizationAxes(t *testing.T) {
+	wb, _ := openExample(t, "partitioning")
+	wb.bottom.SelectIndex(2)
+	forEachLayout(t, wb, func(what string) {
+		v := wb.util.view
+		v.Refresh()
+		r := test.WidgetRenderer(v).(*utilRenderer)
+		least := float32(11)
+		if wb.present.on {
+			least = 16
+		}
+		for i, tx := range r.pct {
+			if tx.Text != fmt.Sprintf("%d %%", 50*i) || tx.TextSize < least {
+				t.Fatalf("%s: share label %q at %.1f px", what, tx.Text, tx.TextSize)
+			}
+			if i > 0 && tx.Position().Y >= r.pct[i-1].Position().Y {
+				t.Fatalf("%s: %q is not above %q", what, tx.Text, r.pct[i-1].Text)
+			}
+		}
+		shown, lastEnd := 0, float32(-1)
+		for _, tx := range r.times {
+			if !tx.Visible() {
+				continue
+			}
+			shown++
+			if tx.TextSize < least {
+				t.Fatalf("%s: time label %q at %.1f px", what, tx.Text, tx.TextSize)
+			}
+			x := tx.Position().X
+			if x <= lastEnd {
+				t.Fatalf("%s: time label %q overlaps the one before", what, tx.Text)
+			}
+			lastEnd = x + fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle).Width
+			if lastEnd > v.Size().Width+0.5 {
+				t.Fatalf("%s: time label %q runs past the chart", what, tx.Text)
+			}
+		}
+		if shown < 2 {
+			t.Fatalf("%s: %d time labels", what, shown)
+		}
+	})
+}
