@@ -183,8 +183,9 @@ type KernelMatch struct {
 	Error    string            `json:"error,omitempty"`
 	Devices  []string          `json:"devices,omitempty"` // names of the logical device's members
 	Context  string            `json:"context,omitempty"` // the context that owns the kernel ("": the first)
-	// Executables says, per member of the logical device, which
-	// executable the kernel runs there and why.
+	// Executables says, per member of the logical device that is one of
+	// the kernel's context's devices, which executable the kernel runs
+	// there and why.
 	Executables []ExeChoice `json:"executables,omitempty"`
 	needs       device.Needs
 }
@@ -217,7 +218,7 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 			for _, id := range set.Devices {
 				d := p.Devices[id]
 				m.Devices = append(m.Devices, d.Name)
-				if kerr == nil {
+				if kerr == nil && c.contextHas(kc.Context, d.Name) {
 					why, c := Choice(k, d.Caps.Type, d.Caps.Version)
 					m.Executables = append(m.Executables, ExeChoice{Device: d.Name, Reason: why, Compile: c})
 				}
@@ -483,6 +484,21 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 	res.Cache = cache.Stats()
 	res.Frame = cur
 	return res, nil
+}
+
+// contextHas reports whether the context named ctx ("": the first; none
+// declared: every device) is created for device dev.
+func (c Config) contextHas(ctx, dev string) bool {
+	if len(c.Contexts) == 0 {
+		return true
+	}
+	cc := c.Contexts[0]
+	for _, x := range c.Contexts {
+		if x.Name == ctx {
+			cc = x
+		}
+	}
+	return len(cc.Devices) == 0 || slices.Contains(cc.Devices, dev)
 }
 
 // inputBuffer is the buffer an instance's items come from: its own, or
