@@ -89,6 +89,9 @@ type timeline struct {
 	timelineExtras
 	tipBG *canvas.Rectangle
 	tip   *canvas.Text
+	// tipMore are the tooltip's further lines: a long explanation wraps
+	// to the view's width (tooltip.go).
+	tipMore []*canvas.Text
 }
 
 // newTimeline returns an empty timeline.
@@ -347,17 +350,18 @@ func (tl *timeline) updateTip() {
 	if tl.hoverText == "" {
 		if tl.tip.Visible() {
 			tl.tip.Hide()
+			for _, t := range tl.tipMore {
+				t.Hide()
+			}
 			tl.tipBG.Hide()
 			canvas.Refresh(tl)
 		}
 		return
 	}
-	tl.tip.Text = tl.hoverText
-	tl.tip.Color = theme.Color(theme.ColorNameForeground)
 	tl.tipBG.FillColor = theme.Color(theme.ColorNameOverlayBackground)
 	tl.tipBG.StrokeColor = theme.Color(theme.ColorNameForeground)
 	tl.tipBG.StrokeWidth = 1
-	ts := tl.tip.MinSize()
+	ts := tl.layoutTipLines()
 	p := tl.hoverPos.Add(fyne.NewPos(12, 14))
 	s := tl.Size()
 	if p.X+ts.Width+8 > s.Width {
@@ -366,12 +370,10 @@ func (tl *timeline) updateTip() {
 	if p.Y+ts.Height+4 > s.Height {
 		p.Y = max(0, tl.hoverPos.Y-ts.Height-8)
 	}
-	tl.tip.Show()
 	tl.tipBG.Show()
 	tl.tipBG.Move(p)
 	tl.tipBG.Resize(fyne.NewSize(ts.Width+8, ts.Height+4))
-	tl.tip.Move(p.Add(fyne.NewPos(4, 2)))
-	tl.tip.Resize(ts)
+	tl.placeTipLines(p.Add(fyne.NewPos(4, 2)))
 	// Refresh through the widget: objects that were hidden until now are not
 	// yet known to the window's canvas, so refreshing them alone may not
 	// repaint anything.
@@ -506,7 +508,11 @@ func (r *timelineRenderer) Objects() []fyne.CanvasObject {
 	if tl.deadBG != nil {
 		objs = append(objs, tl.deadBG, tl.deadText)
 	}
-	return append(objs, tl.tipBG, tl.tip)
+	objs = append(objs, tl.tipBG, tl.tip)
+	for _, t := range tl.tipMore {
+		objs = append(objs, t)
+	}
+	return objs
 }
 
 func (r *timelineRenderer) Refresh() {

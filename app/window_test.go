@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -416,5 +417,42 @@ func TestUtilizationAxes(t *testing.T) {
 		if shown < 2 {
 			t.Fatalf("%s: %d time labels", what, shown)
 		}
+	})
+}
+
+// TestTimelineTipWrapsAndScales: a long tap explanation wraps into lines
+// inside the timeline, at 12 px normally and 19.2 px in presentation mode.
+// Failed before: one line cut at the window's edge, never enlarged.
+func TestTimelineTipWrapsAndScales(t *testing.T) {
+	wb := presentTestWorkbench(t, 1024, 700)
+	long := "parent CTA 3: saved at cycle 4100 because task2 arrived and the total utilization " +
+		"exceeded the threshold of 100 %; it had 1800 cycles of work left, moved 65,536 bytes each way " +
+		"and was restored at cycle 9000 on SM 2 once task2 had reached its share."
+	forEachLayout(t, wb, func(what string) {
+		tl := wb.tl.view
+		tl.hoverText, tl.hoverPos = long, fyne.NewPos(300, 60)
+		tl.updateTip()
+		want := float32(tipTextSize)
+		if wb.present.on {
+			want = tipTextSize * presentScale
+		}
+		lines := 0
+		for _, tx := range append([]*canvas.Text{tl.tip}, tl.tipMore...) {
+			if !tx.Visible() || tx.Text == "" {
+				continue
+			}
+			lines++
+			if tx.TextSize != want {
+				t.Fatalf("%s: tooltip at %.1f px, want %.1f", what, tx.TextSize, want)
+			}
+			if x := tx.Position().X + tx.MinSize().Width; x > tl.Size().Width+0.5 || tx.Position().X < 0 {
+				t.Fatalf("%s: tooltip line %q runs out of the timeline (%v > %v)", what, tx.Text, x, tl.Size().Width)
+			}
+		}
+		if fyne.MeasureText(long, want, fyne.TextStyle{}).Width > tl.Size().Width && lines < 2 {
+			t.Fatalf("%s: the long explanation did not wrap (%d line)", what, lines)
+		}
+		tl.hoverText = ""
+		tl.updateTip()
 	})
 }
