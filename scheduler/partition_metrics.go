@@ -36,8 +36,8 @@ type PolicyMetrics struct {
 	// Utilization is the mean total utilization in the partition's measure
 	// (percent of capacity ÷ 100) over the makespan: at most the threshold.
 	Utilization float64 `json:"utilization"`
-	MissedBound           int             `json:"missed_bound"`
-	Deadlocked            bool            `json:"deadlocked"`
+	MissedBound int     `json:"missed_bound"`
+	Deadlocked  bool    `json:"deadlocked"`
 }
 
 // Isolated runs each tenant of the workload alone (its tasks, the child
