@@ -68,7 +68,7 @@ func (r *Result) SMWork(m device.PPU, base scheduler.Workload) scheduler.Workloa
 			continue
 		}
 		in := inst[e.Instance]
-		block, regs, cycles := SMShape(m, in.Ops)
+		block, regs, cycles := SMShape(m, in.OpsFor(MachinePPU))
 		kn := SMTaskPrefix + in.Kernel
 		if !kernels[kn] {
 			kernels[kn] = true

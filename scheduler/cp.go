@@ -182,6 +182,18 @@ type CPStep struct {
 	// FromTrace: a replayed read or predicate took its value from the trace
 	// buffer (or a write was known done from it).
 	FromTrace bool `json:"from_trace,omitempty"`
+	// Forward: a read (or a predicate's memory read) of a location this
+	// context wrote before it was switched out took the traced write's
+	// value instead of memory's (FromTrace is set too).
+	Forward *CPForward `json:"forward,omitempty"`
+}
+
+// CPForward is a traced write a read was forwarded from: the operation
+// that wrote, the address and the value.
+type CPForward struct {
+	Op    int   `json:"op"`
+	Addr  int   `json:"addr"`
+	Value int64 `json:"value"`
 }
 
 // CPSwitch is a context switch with its reason.

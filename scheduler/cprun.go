@@ -44,6 +44,10 @@ type cpCtx struct {
 	waiting   bool
 	open      int // grids dispatched and not complete
 	res       *CPContextResult
+
+	// outWp is the ring's write pointer when the context was last switched
+	// out: its writes traced before it are forwarded to its reads.
+	outWp int64
 }
 
 type cpState struct {
@@ -323,7 +327,13 @@ func (s *sim) cpPreemptable(x *cpCtx) bool {
 }
 
 func (s *sim) cpStep(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool) {
-	s.cpLog(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace})
+	s.cpStepFwd(x, i, t, cost, kind, fromTrace, nil)
+}
+
+// cpStepFwd records a step; fwd is the traced write a read was forwarded
+// from (nil: none).
+func (s *sim) cpStepFwd(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool, fwd *CPForward) {
+	s.cpLog(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace, Forward: fwd})
 	if kind == StepProcess {
 		x.progressed = true
 	}
@@ -391,6 +401,24 @@ func (s *sim) traced(x *cpCtx, replaying bool, kind TraceNodeKind) (TraceNode, b
 	return n, true
 }
 
+// forward returns the value context x itself last wrote at addr since its
+// checkpoint, when that write was traced before x was last switched out:
+// another context may have overwritten the location meanwhile, and the
+// seed has a read of a location an already processed operation wrote take
+// the traced value. A write made since the resume is still in memory and
+// is not forwarded. Nothing is forwarded without the trace buffer, or in a
+// span that overflowed into a full save (its later writes are untraced).
+func (s *sim) forward(x *cpCtx, addr int) (*CPForward, bool) {
+	if s.cp.cmd.Mode != ReplayTrace || x.saveSpan {
+		return nil, false
+	}
+	n, p, ok := x.ring.lastWrite(int32(addr), x.ring.wp)
+	if !ok || p >= x.outWp {
+		return nil, false
+	}
+	return &CPForward{Op: int(n.Op), Addr: addr, Value: n.Value}, true
+}
+
 // cpExec handles the operation (or stage) at x.pc at time t and returns the
 // cycles it keeps the command processor busy; blocked means the context
 // waits for its grids.
@@ -405,7 +433,14 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 	if x.ever[pc] {
 		kind = StepReplay
 	}
-	mem := func(a int) int64 { return cp.mem[a] }
+	var fwd *CPForward // a memory read answered by forwarding (the last one)
+	mem := func(a int) int64 {
+		if f, ok := s.forward(x, a); ok {
+			fwd = f
+			return f.Value
+		}
+		return cp.mem[a]
+	}
 	advance := func() {
 		x.pc++
 		x.stage = 0
@@ -443,10 +478,11 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 			x.vars[op.Var] = n.Value
 			fromTrace = true
 		} else {
-			x.vars[op.Var] = cp.mem[op.Addr]
+			x.vars[op.Var] = mem(op.Addr)
+			fromTrace = fwd != nil
 			s.cpPush(x, i, TraceNode{Kind: NodeRead, Op: int32(pc), Addr: int32(op.Addr), Value: x.vars[op.Var]})
 		}
-		s.cpStep(x, i, t, cost, kind, fromTrace)
+		s.cpStepFwd(x, i, t, cost, kind, fromTrace, fwd)
 		advance()
 	case OpWrite:
 		v := op.Expr.Eval(x.vars, mem)
@@ -473,13 +509,14 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 				cost += c.MemoryCycles
 			}
 			taken = op.Expr.Eval(x.vars, mem) != 0
+			fromTrace = fwd != nil
 			v := int64(0)
 			if taken {
 				v = 1
 			}
 			s.cpPush(x, i, TraceNode{Kind: NodePredicate, Op: int32(pc), Addr: -1, Value: v})
 		}
-		s.cpStep(x, i, t, cost, kind, fromTrace)
+		s.cpStepFwd(x, i, t, cost, kind, fromTrace, fwd)
 		advance()
 		if !taken {
 			if op.Else >= 0 {
@@ -620,6 +657,7 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 		sw.Request, sw.Reason = x.irqAt, x.irqReason
 		x.res.Switches++
 		if c.Mode == ReplayTrace && !x.saveSpan {
+			x.outWp = x.ring.wp // writes traced before the switch are forwarded
 			// the "last" node first: if it overflows the ring, this
 			// switch is the span's full save
 			s.cpPush(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})

@@ -59,6 +59,18 @@ type HostInstance struct {
 	// there (what its part took as CTAs on the SMs ÷ the cost model), so
 	// the parts are divided to finish together on the simulated times.
 	Scale map[string]float64 `json:"scale,omitempty"`
+	// OpsOn, per device name, is the operations per item of the
+	// executable the kernel ships for that device (its declared cost),
+	// replacing Ops there.
+	OpsOn map[string]int64 `json:"ops_on,omitempty"`
+}
+
+// OpsFor is the operations per item of in on device d.
+func (in HostInstance) OpsFor(d string) int64 {
+	if v, ok := in.OpsOn[d]; ok && v > 0 {
+		return v
+	}
+	return in.Ops
 }
 
 // Event statuses.
@@ -389,7 +401,7 @@ func computeOn(d HostDevice, in HostInstance, gfx int, o HostOptions) int64 {
 	if d.Type == "ppu" && gfx > 0 {
 		d.Units = max(1, d.Units*(100-gfx)/100)
 	}
-	return d.ComputeCycles(in.Ops, in.Items, o.RefClockMHz)
+	return d.ComputeCycles(in.OpsFor(d.Name), in.Items, o.RefClockMHz)
 }
 
 // predictOn is the predicted completion of in on device a when the
@@ -498,7 +510,7 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 			eff.Units = max(1, hd.Units*(100-gfx)/100)
 		}
 		s := float64(max(t, free[dev[a]]) + in.Compile[a] + hd.LaunchCycles)
-		c := float64(in.Ops) / float64(max(eff.Units, 1)*max(eff.Lanes, 1)) * in.scale(a)
+		c := float64(in.OpsFor(a)) / float64(max(eff.Units, 1)*max(eff.Lanes, 1)) * in.scale(a)
 		if o.RefClockMHz > 0 && hd.ClockMHz > 0 {
 			c = c * float64(o.RefClockMHz) / float64(hd.ClockMHz)
 		}

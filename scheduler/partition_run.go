@@ -265,10 +265,18 @@ func (s *sim) reallot() {
 type partitionAdmit struct{}
 
 func (partitionAdmit) admit(s *sim, idx int32, t *tmdRun) bool {
+	if s.part.simd != nil && t.tenant >= 0 {
+		return s.mayPlace(t.tenant, s.simdLeast(t.need.Warps))
+	}
 	return s.mayPlace(t.tenant, s.units(t))
 }
 
-func (partitionAdmit) smAllowed(s *sim, t *tmdRun, smi int) bool { return s.smAllowed(t.tenant, smi) }
+func (partitionAdmit) smAllowed(s *sim, t *tmdRun, smi int) bool {
+	if p := s.part; p.simd != nil && t.tenant >= 0 && p.total+s.simdMarginal(smi, t.need.Warps) > p.limit {
+		return false // under the simd measure, this SM would pass the threshold
+	}
+	return s.smAllowed(t.tenant, smi)
+}
 
 func (partitionAdmit) noRoom(s *sim, t *tmdRun) { s.noRoom(t) }
 
@@ -284,12 +292,10 @@ func (s *sim) mayPlace(k int32, u int) bool {
 	if p.ramping >= 0 && int(k) != p.ramping {
 		return false
 	}
-	if p.total+u > p.limit && p.o.Measure != MeasureSIMD {
-		// every policy honours the threshold (SIMD units are shared
-		// between CTAs: u is not what placing adds; the policies decide)
-		if tr := &p.tenants[k]; tr.used < tr.allot {
-			tr.hungry = true
-		}
+	if p.total+u > p.limit {
+		// Every policy keeps total utilization at or below the threshold.
+		tr := &p.tenants[k]
+		tr.hungry = tr.hungry || tr.used < tr.allot
 		return false
 	}
 	return p.pol.admit(s, k, u)

@@ -11,15 +11,11 @@ import "fmt"
 
 type sharePolicy struct{ basePolicy }
 
-// admit: within the threshold, up to the allotment (or no more than half
+// admit: (within the threshold, checked before) up to the allotment (or no more than half
 // a CTA past it), then in the second pass whatever nobody hungry waits for.
 func (sharePolicy) admit(s *sim, k int32, u int) bool {
 	p := s.part
 	tr := &p.tenants[k]
-	if p.total+u > p.limit {
-		tr.hungry = tr.hungry || tr.used < tr.allot
-		return false
-	}
 	if tr.used+u <= tr.allot || tr.used < tr.allot && tr.used+u-tr.allot <= u/2 {
 		return true
 	}

@@ -96,3 +96,28 @@ func (s *sim) simdRemove(ii int32, k int32) {
 		}
 	}
 }
+
+// simdMarginal is how many idle units of SM smi a CTA of warps warps would
+// make busy (its warps go to the least-loaded units, so idle ones first).
+func (s *sim) simdMarginal(smi, warps int) int {
+	idle := 0
+	for _, w := range s.part.simd.warps[smi] {
+		if w == 0 {
+			idle++
+		}
+	}
+	return min(warps, idle)
+}
+
+// simdLeast is the fewest units a CTA of warps warps would make busy on
+// any SM: what admission counts it for (the SM search then keeps the
+// threshold on the SM it picks).
+func (s *sim) simdLeast(warps int) int {
+	least := warps
+	for smi := range s.part.simd.warps {
+		if least = min(least, s.simdMarginal(smi, warps)); least == 0 {
+			break
+		}
+	}
+	return least
+}

@@ -117,6 +117,7 @@ type viewportDef struct {
 	EdgeBits      int    `toml:"edge_bits"`
 	EdgeEval      string `toml:"edge_eval"`
 	Conservative  bool   `toml:"conservative"`
+	Degenerate    string `toml:"degenerate"`
 	Samples       int    `toml:"samples"`
 	TileSize      int    `toml:"tile_size"`
 	Debug         string `toml:"debug"`

@@ -74,7 +74,11 @@ func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) 
 	}
 	fmt.Fprintln(w, "\nkernel matching (score = capabilities matched; required ones are mandatory):")
 	for _, m := range ms {
-		fmt.Fprintf(w, "  %s  require [%s] prefer [%s]\n", m.Kernel, strings.Join(m.Required, " "), strings.Join(m.Prefer, " "))
+		owner := ""
+		if m.Context != "" {
+			owner = "  (context " + m.Context + ")"
+		}
+		fmt.Fprintf(w, "  %s  require [%s] prefer [%s]%s\n", m.Kernel, strings.Join(m.Required, " "), strings.Join(m.Prefer, " "), owner)
 		for _, s := range m.Scores {
 			note := ""
 			if !s.Qualifies {
@@ -86,6 +90,9 @@ func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) 
 		}
 		if m.Set != nil {
 			fmt.Fprintf(w, "    → logical device %d: %s\n", m.Set.ID, strings.Join(m.Devices, ", "))
+			for _, e := range m.Executables {
+				fmt.Fprintf(w, "      on %-6s %s\n", e.Device, e.Reason)
+			}
 		} else {
 			fmt.Fprintf(w, "    → %s\n", m.Error)
 		}
@@ -122,6 +129,13 @@ func printRuntime(w io.Writer, run *run.Run) {
 		if i < len(rt.Runs) {
 			r := rt.Runs[i]
 			fmt.Fprintf(w, "  %-10s  %s%s\n", "", r.Executable, semi(r.Summary()))
+		}
+	}
+	if len(rt.Contexts) > 1 || (len(rt.Contexts) == 1 && rt.Contexts[0].Name != hostrt.DefaultContext) {
+		fmt.Fprintln(w, "contexts:")
+		for _, c := range rt.Contexts {
+			fmt.Fprintf(w, "  %-10s on %s; queue %s; released after %s, freeing %s\n", c.Name, strings.Join(c.Devices, ", "),
+				strings.Join(c.Queue, " "), c.ReleasedAfter, strings.Join(c.Freed, ", "))
 		}
 	}
 }

@@ -216,10 +216,9 @@ func (a *auditor) threshold(k checker) {
 	if p == nil {
 		return
 	}
-	switch p.Options.Measure {
-	case scheduler.MeasureWarps, scheduler.MeasureCTASlots, scheduler.MeasureThreads, scheduler.MeasureRegisters:
-	default:
-		return // SIMD units are shared between CTAs: not recomputed from residencies
+	if p.Options.Measure == scheduler.MeasureSIMD {
+		a.simdThreshold(k)
+		return
 	}
 	ten := a.tenants()
 	limit := p.Capacity * p.Options.Threshold / 100

@@ -37,6 +37,9 @@ func (g gen) n(lo, hi int) int { return lo + g.rng.IntN(hi-lo+1) }
 
 func (g gen) machine() device.PPU {
 	m, _ := device.Preset([]string{"tiny", "classroom", "standard", "gcn-like"}[g.rng.IntN(4)])
+	// A WDU dispatch rate (0: instant launch) over the machine or per SM.
+	m.DispatchRate = []float64{0, 0, 0.05, 0.5, 3}[g.rng.IntN(5)]
+	m.DispatchPerSM = g.rng.IntN(2) == 0
 	return m
 }
 
@@ -111,7 +114,7 @@ func (g gen) options() scheduler.Options {
 	pol, _ := scheduler.ParsePartitionPolicy(names[g.rng.IntN(len(names))])
 	o = o.WithPartition(pol)
 	p := o.Partition
-	p.Measure = scheduler.Measure(g.rng.IntN(4))
+	p.Measure = scheduler.Measure(g.rng.IntN(len(scheduler.MeasureNames())))
 	p.Threshold = []int{0, 100, 75, 50, 25, 10}[g.rng.IntN(6)]
 	p.SaveLatency = []int64{0, -1, 50, 200, 1000}[g.rng.IntN(5)]
 	p.SaveBytesPerCycle = []int{0, 1, 8, 32, 64, 256}[g.rng.IntN(6)]
