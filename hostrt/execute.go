@@ -447,7 +447,7 @@ func (w *worker) eval(dst []float64) error {
 		return w.c.stop
 	}
 	if err != nil {
-		return fmt.Errorf("kernel %q, item %d: %v", w.k.Name, it.I, err)
+		return fmt.Errorf("%skernel %q, item %d: %v", origin(w.k.Origin), w.k.Name, it.I, err)
 	}
 	switch x := v.(type) {
 	case []any:

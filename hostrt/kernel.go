@@ -97,6 +97,9 @@ type Kernel struct {
 	// operations per item × items. A run that would exceed it stops at the
 	// last item within the budget and reports an error.
 	Budget int64
+	// Origin is where the source is ("luma.expr", "workspace.toml:40:10"),
+	// named by run-time errors.
+	Origin string
 	// NativeOps is the cost per item of a native executable when the kernel
 	// has no source to measure.
 	NativeOps int

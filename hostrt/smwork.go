@@ -235,7 +235,7 @@ func RunWithSMs(ctx context.Context, c Config, m device.PPU, frame *image.RGBA, 
 			}
 		}
 	}
-	res, err := run(c, m, frame, GraphicsLoad(alone, m.SMs), threads, retime)
+	res, err := run(ctx, c, m, frame, GraphicsLoad(alone, m.SMs), threads, retime)
 	if err != nil {
 		return nil, nil, base, err
 	}

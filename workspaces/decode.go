@@ -55,6 +55,12 @@ func (f *tomlFile) errAt(path string, format string, a ...any) {
 	f.d.add(f.name, p.Line, p.Col, format, a...)
 }
 
+// where is the position of the value at path, as "file:line:col".
+func (f *tomlFile) where(path string) string {
+	p := f.pos.lookup(path, false)
+	return fmt.Sprintf("%s:%d:%d", f.name, p.Line, p.Col)
+}
+
 // errKey reports a problem with the key at path (unknown or misplaced keys).
 func (f *tomlFile) errKey(path string, format string, a ...any) {
 	p := f.pos.lookup(path, true)
