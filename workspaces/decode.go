@@ -159,9 +159,14 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
+		// A value of the wrong type leaves the pointer nil: its range
+		// checks must not then report the zero value as well.
 		nv := reflect.New(t.Elem())
+		before := len(f.d.list)
 		f.decodeValue(v, path, nv.Elem())
-		rv.Set(nv)
+		if len(f.d.list) == before {
+			rv.Set(nv)
+		}
 	case reflect.Struct:
 		m, ok := v.(map[string]any)
 		if !ok {

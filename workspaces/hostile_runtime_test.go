@@ -38,7 +38,7 @@ func TestInstanceParamLoopsStop(t *testing.T) {
 	case <-time.After(60 * time.Second):
 		t.Fatal("a param with nested loops did not stop")
 	}
-	if err == nil || !strings.Contains(err.Error(), "workspace.toml:8:1: instance \"i\": param gain: ") || !strings.Contains(err.Error(), "operation budget") {
+	if err == nil || !strings.Contains(err.Error(), "workspace.toml:7:1: instance \"i\": param gain: ") || !strings.Contains(err.Error(), "operation budget") {
 		t.Fatalf("err %v", err)
 	}
 }

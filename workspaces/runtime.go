@@ -127,7 +127,10 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			continue
 		}
 		kernels[k.Name] = true
-		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params, Origin: f.where(p + ".source")}
+		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params, Origin: f.where(p)}
+		if k.Source != "" {
+			kc.Origin = f.where(p + ".source")
+		}
 		srcFile, srcPath := f, p+".source"
 		var srcText []byte
 		if k.SourceFile != "" {
