@@ -197,6 +197,7 @@ type Result struct {
 	// SMPasses is how many times RunWithSMs simulated the CTAs (0: never).
 	SMPasses int `json:"sm_passes,omitempty"`
 	insts    []scheduler.HostInstance
+	instIdx  map[string]int // insts by name (instance)
 }
 
 // CompileCycles is the virtual cost of an online compile of k: a fixed
