@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/icons"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -76,7 +77,7 @@ type workbench struct {
 	win fyne.Window
 
 	dir     string // workspace folder ("" = embedded default)
-	run     *workspaces.Run
+	run     *run.Run
 	clock   *Clock
 	play    *playbackBar
 	fb      *fbPanel
@@ -372,7 +373,7 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 		} else {
 			ws, err = workspaces.Load(dir)
 		}
-		var run *workspaces.Run
+		var out *run.Run
 		if err == nil {
 			// A copy: the loaded Workspace stays as the loader made it.
 			wsx := *ws
@@ -385,7 +386,7 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 					uiDo(func() { wb.status.progress(done, total) })
 				}
 			}
-			run, err = workspaces.Execute(ctx, &wsx)
+			out, err = run.Execute(ctx, &wsx)
 		}
 		uiDo(func() {
 			wb.mu.Lock()
@@ -394,13 +395,13 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 			if !current {
 				// a later job superseded this one: its frame was never
 				// shown, so the next render may draw into its buffers
-				if run != nil {
-					run.Frame.Release()
+				if out != nil {
+					out.Frame.Release()
 				}
 				return
 			}
 			wb.status.busy(false, "")
-			wb.finish(why, ws, run, err, started)
+			wb.finish(why, ws, out, err, started)
 		})
 	}()
 }
@@ -415,7 +416,7 @@ func (wb *workbench) cancelJob() {
 }
 
 // finish applies a finished job on the UI goroutine.
-func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspaces.Run, err error, started time.Time) {
+func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *run.Run, err error, started time.Time) {
 	defer func() {
 		select {
 		case wb.loaded <- err:
@@ -457,7 +458,7 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspace
 }
 
 // setRun shows run in every panel and loads the clock.
-func (wb *workbench) setRun(run *workspaces.Run) {
+func (wb *workbench) setRun(run *run.Run) {
 	wb.run = run
 	wb.fb.setRun(run)
 	wb.tl.setRun(run)
@@ -584,7 +585,7 @@ func (s *statusBar) setTime(t int64) {
 	s.relayout()
 }
 
-func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run *workspaces.Run) {
+func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run *run.Run) {
 	s.lastWhen, s.lastLat = when, lat
 	s.reload.SetText(fmt.Sprintf("%s %s (%d ms)", why, when.Format("15:04:05"), lat.Milliseconds()))
 	msg := ""

@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/render"
-	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/run"
 )
 
 var (
@@ -628,7 +628,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 }
 
 // setRun takes the workspace's snap settings and compares its levels.
-func (p *comparePanel) setRun(run *workspaces.Run) {
+func (p *comparePanel) setRun(run *run.Run) {
 	if run == nil || run.Workspace == nil {
 		p.view.SetComparison(nil)
 		p.finds.set(nil)

@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // The Command processor tab (docs/replay.md): each context's operation
@@ -178,7 +178,7 @@ func drawRing(img *image.RGBA, r image.Rectangle, slots []scheduler.TraceNode, u
 // selected context's trace buffer ring.
 type CPView struct {
 	widget.BaseWidget
-	run    *workspaces.Run
+	run    *run.Run
 	t      int64
 	ctx    int
 	raster *canvas.Raster
@@ -284,7 +284,7 @@ type cpPanel struct {
 	sweep   *SweepChart
 	names   *fyne.Container // a label per context row of the strip
 	content fyne.CanvasObject
-	run     *workspaces.Run
+	run     *run.Run
 	gen     int
 }
 
@@ -319,16 +319,16 @@ func newCPPanel(wb *workbench) *cpPanel {
 	return p
 }
 
-func (p *cpPanel) setRun(run *workspaces.Run) {
+func (p *cpPanel) setRun(r *run.Run) {
 	p.gen++
-	p.run = run
-	p.view.run = run
+	p.run = r
+	p.view.run = r
 	p.view.ctx = 0
 	p.ops.RemoveAll()
 	p.names.RemoveAll()
 	p.labels = nil
 	p.sweep.SetRows(nil)
-	if run == nil || run.Result == nil || run.Result.Commands == nil || run.Workload.Commands == nil {
+	if r == nil || r.Result == nil || r.Result.Commands == nil || r.Workload.Commands == nil {
 		p.pick.Options = nil
 		p.pick.ClearSelected()
 		p.ring.SetText("")
@@ -338,7 +338,7 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 		return
 	}
 	p.empty.set(false)
-	cmds := run.Workload.Commands
+	cmds := r.Workload.Commands
 	var names []string
 	var objs []fyne.CanvasObject
 	for _, c := range cmds.Contexts {
@@ -355,8 +355,8 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 	p.diff.SetText("comparing with an uninterrupted run, and replaying without the trace buffer…")
 	gen := p.gen
 	go func() {
-		text := replayDiffText(run)
-		rows, err := workspaces.CheckpointSweep(context.Background(), run.Result.Machine, *cmds, workspaces.DefaultSweep())
+		text := replayDiffText(r)
+		rows, err := run.CheckpointSweep(context.Background(), r.Result.Machine, *cmds, run.DefaultSweep())
 		uiDo(func() {
 			if gen != p.gen {
 				return
@@ -372,7 +372,7 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 
 // replayDiffText runs the replay check with and without the trace buffer
 // and writes the two verdicts side by side.
-func replayDiffText(run *workspaces.Run) string {
+func replayDiffText(run *run.Run) string {
 	var b strings.Builder
 	r := run.Result
 	for _, mode := range []scheduler.ReplayMode{scheduler.ReplayTrace, scheduler.ReplayNoTrace} {
@@ -424,7 +424,7 @@ func (p *cpPanel) setTime(t int64) {
 // preemption level.
 type SweepChart struct {
 	widget.BaseWidget
-	rows   []workspaces.SweepRow
+	rows   []run.SweepRow
 	raster *canvas.Raster
 }
 
@@ -438,7 +438,7 @@ func NewSweepChart() *SweepChart {
 }
 
 // SetRows shows a sweep.
-func (c *SweepChart) SetRows(rows []workspaces.SweepRow) { c.rows = rows; c.raster.Refresh() }
+func (c *SweepChart) SetRows(rows []run.SweepRow) { c.rows = rows; c.raster.Refresh() }
 
 // CreateRenderer implements fyne.Widget.
 func (c *SweepChart) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.raster) }

@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // fbPanel is the framebuffer tab: the view, its toolbar and the hover readout.
@@ -71,7 +71,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 
 func (p *fbPanel) updateZoom() { p.zoom.SetText(fmt.Sprintf("%.2g×", p.view.Zoom())) }
 
-func (p *fbPanel) setRun(run *workspaces.Run) {
+func (p *fbPanel) setRun(run *run.Run) {
 	if run == nil || run.Frame == nil {
 		p.view.SetFrame(nil, nil)
 		return
@@ -158,7 +158,7 @@ func newTimelinePanel(wb *workbench) *timelinePanel {
 
 const timelineHelp = "scroll: zoom · drag: pan · click a bar: select its task · click the axis: seek · red cross-hatch: stalled"
 
-func (p *timelinePanel) setRun(run *workspaces.Run) {
+func (p *timelinePanel) setRun(run *run.Run) {
 	if run == nil {
 		p.view.SetHost(nil)
 		p.view.SetResult(nil)
@@ -283,7 +283,7 @@ func edgeSwatch(st edgeStyle, label string) fyne.CanvasObject {
 	return newSwatch(img, 36, 12, label)
 }
 
-func (p *graphPanel) setRun(run *workspaces.Run) {
+func (p *graphPanel) setRun(run *run.Run) {
 	if run == nil || run.Result == nil {
 		p.view.SetResult(nil)
 		p.deadlock.Hide()

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -62,7 +63,7 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 }
 
 // setRun recomputes the comparison for run's workload in the background.
-func (p *policiesPanel) setRun(run *workspaces.Run) {
+func (p *policiesPanel) setRun(run *run.Run) {
 	p.gen++
 	gen := p.gen
 	if p.cancel != nil {

@@ -14,8 +14,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // RuntimeView draws the host runtime's execution queue on the playback
@@ -242,7 +242,7 @@ func newRuntimePanel(wb *workbench) *runtimePanel {
 	return p
 }
 
-func (p *runtimePanel) setRun(run *workspaces.Run) {
+func (p *runtimePanel) setRun(run *run.Run) {
 	p.rt = nil
 	p.rows.RemoveAll()
 	if run == nil || run.Runtime == nil {
@@ -337,7 +337,7 @@ func (p *runtimePanel) explain(i int) string {
 // runtimeTimes are the clock's event times and end: the simulation's, and
 // when the workspace has a runtime, its events too (its queue may run past
 // the frame).
-func runtimeTimes(run *workspaces.Run) ([]int64, int64) {
+func runtimeTimes(run *run.Run) ([]int64, int64) {
 	times, end := run.Result.EventTimes(), run.Result.Makespan
 	if rt := run.Runtime; rt != nil && rt.Plan != nil {
 		for _, e := range rt.Plan.Events {

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // hostRows are the host runtime's rows under the SMs in the SM timeline:
@@ -171,7 +171,7 @@ func (tl *Timeline) hostTip(p fyne.Position) string {
 }
 
 // hostPlan is a run's host runtime queue (nil without a runtime).
-func hostPlan(run *workspaces.Run) *scheduler.HostResult {
+func hostPlan(run *run.Run) *scheduler.HostResult {
 	if run == nil || run.Runtime == nil {
 		return nil
 	}

@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // UtilizationView draws each task's share of the machine over time as
@@ -209,7 +209,7 @@ func newUtilPanel(wb *workbench) *utilPanel {
 	return p
 }
 
-func (p *utilPanel) setRun(run *workspaces.Run) {
+func (p *utilPanel) setRun(run *run.Run) {
 	p.legend.RemoveAll()
 	if run == nil {
 		p.view.SetResult(nil)

@@ -1,10 +1,8 @@
 package workspaces
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 )
 
 // Instance params are compiled when the workspace loads, with the kernel
@@ -23,35 +21,3 @@ func TestInstanceParamsAreCheckedAtLoad(t *testing.T) {
 	}
 }
 
-// A param with nested loops stops at its budget, with the instance's place.
-func TestInstanceParamLoopsStop(t *testing.T) {
-	k := "[runtime]\n[[runtime.kernels]]\nname = \"k\"\nbuiltin = \"exposure\"\n[[runtime.instances]]\nname = \"i\"\nkernel = \"k\"\n" +
-		"params = [\"gain = let q = 1..1000; sum(q, sum(q, sum(q, #)))\"]\n"
-	ws, err := LoadFS(runtimeWS(k), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { _, err := Execute(context.Background(), ws); done <- err }()
-	select {
-	case err = <-done:
-	case <-time.After(60 * time.Second):
-		t.Fatal("a param with nested loops did not stop")
-	}
-	if err == nil || !strings.Contains(err.Error(), "workspace.toml:7:1: instance \"i\": param gain: ") || !strings.Contains(err.Error(), "operation budget") {
-		t.Fatalf("err %v", err)
-	}
-}
-
-// A kernel's run-time error names the file of its source.
-func TestKernelRunTimeErrorNamesTheFile(t *testing.T) {
-	rt := "[runtime]\n[[runtime.kernels]]\nname = \"k\"\nsource_file = \"k.expr\"\nreduce = \"sum\"\n[[runtime.instances]]\nname = \"i\"\nkernel = \"k\"\n"
-	ws, err := LoadFS(runtimeWS(rt, "k.expr", "let q = [px(0,0), 1]; [r, g, q[9][0]]"), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = Execute(context.Background(), ws)
-	if err == nil || !strings.Contains(err.Error(), "k.expr: kernel \"k\", item 0:") {
-		t.Fatalf("err %v", err)
-	}
-}

@@ -303,7 +303,7 @@ func (l *loader) graphics(f *tomlFile, g *graphicsSect) GraphicsConfig {
 }
 
 // checkGraphics verifies that the frame's vertex and fragment CTAs fit an
-// SM of the machine for every viewport, so Execute cannot fail on them.
+// SM of the machine for every viewport, so run.Execute cannot fail on them.
 func (l *loader) checkGraphics(wf *tomlFile, ws *Workspace) {
 	g := ws.Graphics
 	if !g.Enabled || l.badMachine {

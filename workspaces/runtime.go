@@ -1,14 +1,12 @@
 package workspaces
 
 import (
-	"context"
 	"errors"
 	"image"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
@@ -391,29 +389,4 @@ func offsetOf(src []byte, line, col int) int {
 		}
 	}
 	return -1
-}
-
-// runRuntime runs the workspace's host runtime after the simulation: its
-// queue is planned against the PPU's graphics load and its kernels run on
-// the rendered framebuffer, whose final state becomes the frame's colour.
-// The runtime's work placed on the machine's PPU is simulated as CTAs on
-// the SMs beside the graphics, and the queue planned again with the
-// simulated times (hostrt.RunWithSMs): that simulation becomes the run's
-// Result (its fragment-tile delay against graphics alone is in
-// Runtime.TileDelay).
-func runRuntime(ctx context.Context, r *Run) error {
-	ws := r.Workspace
-	if ws.Runtime == nil {
-		return nil
-	}
-	t0 := time.Now()
-	rt, res, w, err := hostrt.RunWithSMs(ctx, *ws.Runtime, ws.Machine, r.Frame.Color, ws.Runtime.CPUCores, r.Workload, ws.SchedOptions, r.Result)
-	if err != nil {
-		return err
-	}
-	r.Result, r.Workload = res, w
-	r.Runtime = rt
-	r.Frame.Color = rt.Frame
-	r.Took["runtime"] = time.Since(t0)
-	return nil
 }

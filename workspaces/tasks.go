@@ -7,7 +7,7 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// Names of the graphics grids Execute adds; tasks may not use them.
+// Names of the graphics grids run.Execute adds; tasks may not use them.
 const (
 	VertexGridName   = "graphics.vertex"
 	FragmentGridName = "graphics.fragment"

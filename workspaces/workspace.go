@@ -5,8 +5,8 @@
 // or a reference to something that does not exist is reported with its
 // file:line:col (and a "did you mean" suggestion where one is close), and
 // every problem of a load is reported at once as Errors. A loaded Workspace
-// holds ready-to-use render and scheduler inputs; Execute renders its scene
-// and simulates its work. Watcher follows edits on disk; SaveFile and
+// holds ready-to-use render and scheduler inputs; package run renders its
+// scene and simulates its work (this package runs nothing). Watcher follows edits on disk; SaveFile and
 // RecoveryStore serve editors. Examples are embedded (Examples, Default,
 // CreateFromExample).
 //
@@ -54,7 +54,7 @@ type Workspace struct {
 	Viewport  string
 	Viewports []Viewport
 	// Workload is the compute part of the work (kernels, tasks, streams);
-	// Execute adds the frame's graphics grids.
+	// run.Execute adds the frame's graphics grids.
 	Workload     scheduler.Workload
 	SchedOptions scheduler.Options
 	// Graphics says how the frame's work enters the scheduler.
@@ -75,7 +75,7 @@ type Viewport struct {
 	Levels  []int
 }
 
-// GraphicsConfig describes the grids Execute builds from a frame's work.
+// GraphicsConfig describes the grids run.Execute builds from a frame's work.
 type GraphicsConfig struct {
 	// Enabled adds the vertex and fragment grids to the simulation.
 	Enabled bool

@@ -1,8 +1,9 @@
-package workspaces
+package run
 
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -11,12 +12,13 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // replayRun loads the replay example and runs its replay check.
 func replayRun(t *testing.T, mode scheduler.ReplayMode) *scheduler.ReplayCheck {
 	t.Helper()
-	ws, err := LoadExample("replay")
+	ws, err := workspaces.LoadExample("replay")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,15 +280,14 @@ func TestCheckpointSweepBounds(t *testing.T) {
 	}
 }
 
-// commandsWorkspace is a small workspace with the given stream files and
+// commandsWorkspace is the replay example with the given stream files and
 // [commands] text.
-func commandsWorkspace(commands string, streams map[string]string) fstest.MapFS {
-	fsys := exampleFiles(nil, "replay")
-	fsys["workspace.toml"] = &fstest.MapFile{Data: []byte("name = \"t\"\nscene = \"scene.toml\"\ntasks = [\"tasks.toml\"]\n" + commands)}
+func commandsWorkspace(t *testing.T, commands string, streams map[string]string) fs.FS {
+	fsys := fstest.MapFS{"workspace.toml": {Data: []byte("name = \"t\"\nscene = \"scene.toml\"\ntasks = [\"tasks.toml\"]\n" + commands)}}
 	for n, s := range streams {
 		fsys[n] = &fstest.MapFile{Data: []byte(s)}
 	}
-	return fsys
+	return layers{fsys, example(t, "replay")}
 }
 
 func TestTraceOverflowBothModes(t *testing.T) {
@@ -304,7 +305,7 @@ stream = "app.cmd"
 interrupt_after = ["X"]
 `
 	// error mode: names the operation
-	ws, err := LoadFS(commandsWorkspace(fmt.Sprintf(base, "error"), map[string]string{"app.cmd": long}), ".")
+	ws, err := workspaces.LoadFS(commandsWorkspace(t, fmt.Sprintf(base, "error"), map[string]string{"app.cmd": long}), ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -313,7 +314,7 @@ interrupt_after = ["X"]
 		t.Fatalf("overflow error = %v", err)
 	}
 	// save mode: a full context save, reported
-	ws, err = LoadFS(commandsWorkspace(fmt.Sprintf(base, "save"), map[string]string{"app.cmd": long}), ".")
+	ws, err = workspaces.LoadFS(commandsWorkspace(t, fmt.Sprintf(base, "save"), map[string]string{"app.cmd": long}), ".")
 	if err != nil {
 		t.Fatal(err)
 	}

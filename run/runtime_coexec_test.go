@@ -1,8 +1,10 @@
-package workspaces
+package run
 
 import (
 	"context"
 	"testing"
+
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // coexec executes the runtime-coexec example, its instance split between the
@@ -11,7 +13,7 @@ import (
 // when it ran there as CTAs, else its completion on the cost model.
 func coexec(tb testing.TB, split bool) (*Run, int64) {
 	tb.Helper()
-	ws, err := LoadExample("runtime-coexec")
+	ws, err := workspaces.LoadExample("runtime-coexec")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -129,7 +131,7 @@ func TestRuntimePlanFollowsTheSMs(t *testing.T) {
 // executeExample loads and executes an embedded example.
 func executeExample(t *testing.T, name string) *Run {
 	t.Helper()
-	ws, err := LoadExample(name)
+	ws, err := workspaces.LoadExample(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +145,7 @@ func executeExample(t *testing.T, name string) *Run {
 // Without the frame's graphics on the SMs the runtime's PPU work still
 // runs as CTAs, and no fragment-tile delay is reported.
 func TestRuntimeWithoutGraphicsGrids(t *testing.T) {
-	ws, err := LoadExample("runtime")
+	ws, err := workspaces.LoadExample("runtime")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -15,7 +15,7 @@ import (
 func TestRenderWritesScene(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "x.png")
 	var stdout, stderr bytes.Buffer
-	if rc := run([]string{"render", "-o", out, "--size", "160x120"}, &stdout, &stderr); rc != 0 {
+	if rc := Run([]string{"render", "-o", out, "--size", "160x120"}, &stdout, &stderr); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, stderr.String())
 	}
 	f, err := os.Open(out)
@@ -45,7 +45,7 @@ func TestRenderWritesScene(t *testing.T) {
 	}
 
 	stdout.Reset()
-	if rc := run([]string{"render", "snapping", "--json", "-o", out}, &stdout, &stderr); rc != 0 {
+	if rc := Run([]string{"render", "snapping", "--json", "-o", out}, &stdout, &stderr); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, stderr.String())
 	}
 	var rep renderReport
@@ -97,7 +97,7 @@ func expectBadArgs(t *testing.T, cases []badArgs) {
 	t.Helper()
 	for _, c := range cases {
 		var stdout, stderr bytes.Buffer
-		rc := run(c.args, &stdout, &stderr)
+		rc := Run(c.args, &stdout, &stderr)
 		first, _, _ := strings.Cut(stderr.String(), "\n")
 		if rc != c.code || !strings.Contains(first, c.want) {
 			t.Errorf("%v: exit %d, first line %q; want exit %d and %q", c.args, rc, first, c.code, c.want)
@@ -107,7 +107,7 @@ func expectBadArgs(t *testing.T, cases []badArgs) {
 
 func TestVersionAndHelp(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if rc := run([]string{"version", "--json"}, &stdout, &stderr); rc != 0 {
+	if rc := Run([]string{"version", "--json"}, &stdout, &stderr); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, stderr.String())
 	}
 	var bi buildInfo
@@ -115,7 +115,7 @@ func TestVersionAndHelp(t *testing.T) {
 		t.Fatalf("version json %v: %s", err, stdout.String())
 	}
 	stdout.Reset()
-	if rc := run([]string{"help"}, &stdout, &stderr); rc != 0 {
+	if rc := Run([]string{"help"}, &stdout, &stderr); rc != 0 {
 		t.Fatal(rc)
 	}
 	for c := range commands {
@@ -126,7 +126,7 @@ func TestVersionAndHelp(t *testing.T) {
 	for c := range commands {
 		stdout.Reset()
 		stderr.Reset()
-		if rc := run([]string{c, "--help"}, &stdout, &stderr); rc != 0 || !strings.Contains(stderr.String(), "usage: ppuwb "+c) {
+		if rc := Run([]string{c, "--help"}, &stdout, &stderr); rc != 0 || !strings.Contains(stderr.String(), "usage: ppuwb "+c) {
 			t.Errorf("%s --help: exit %d, %q", c, rc, stderr.String())
 		}
 	}
@@ -141,7 +141,7 @@ func TestExampleNamesEverywhere(t *testing.T) {
 		{"render", "streams", "-o", out},
 	} {
 		var stdout, stderr bytes.Buffer
-		if rc := run(args, &stdout, &stderr); rc != 0 {
+		if rc := Run(args, &stdout, &stderr); rc != 0 {
 			t.Errorf("%v: exit %d: %s", args, rc, stderr.String())
 		}
 	}
@@ -152,7 +152,7 @@ func TestExampleNamesEverywhere(t *testing.T) {
 func TestRenderRefusesToOverwriteAnInput(t *testing.T) {
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
-	if rc := run([]string{"new", "snapping", dir + "/ws"}, &stdout, &stderr); rc != 0 {
+	if rc := Run([]string{"new", "snapping", dir + "/ws"}, &stdout, &stderr); rc != 0 {
 		t.Fatalf("new: %s", stderr.String())
 	}
 	for _, f := range []string{"workspace.toml", "scene.toml"} {
@@ -160,7 +160,7 @@ func TestRenderRefusesToOverwriteAnInput(t *testing.T) {
 		before, _ := os.ReadFile(p)
 		stdout.Reset()
 		stderr.Reset()
-		if rc := run([]string{"render", dir + "/ws", "-o", p}, &stdout, &stderr); rc == 0 || !strings.Contains(stderr.String(), "is a file of the workspace") {
+		if rc := Run([]string{"render", dir + "/ws", "-o", p}, &stdout, &stderr); rc == 0 || !strings.Contains(stderr.String(), "is a file of the workspace") {
 			t.Fatalf("%s: rc %d, %s", f, rc, stderr.String())
 		}
 		if after, _ := os.ReadFile(p); !bytes.Equal(before, after) {

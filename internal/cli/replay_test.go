@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -13,21 +13,21 @@ import (
 // without command streams 1.
 func TestReplayCommand(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := run([]string{"replay", "replay"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"replay", "replay"}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	if !strings.Contains(out.String(), "result: IDENTICAL") {
 		t.Fatalf("trace replay output:\n%s", out.String())
 	}
 	out.Reset()
-	if rc := run([]string{"replay", "replay", "--no-trace"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"replay", "replay", "--no-trace"}, &out, &errb); rc != 0 {
 		t.Fatalf("--no-trace rc %d: %s", rc, errb.String())
 	}
 	if s := out.String(); !strings.Contains(s, "result: DIFFERS") || !strings.Contains(s, "memory E: uninterrupted 51, replayed 91") {
 		t.Fatalf("--no-trace output:\n%s", s)
 	}
 	out.Reset()
-	if rc := run([]string{"replay", "replay", "--resubmit", "--json"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"replay", "replay", "--resubmit", "--json"}, &out, &errb); rc != 0 {
 		t.Fatalf("--resubmit rc %d: %s", rc, errb.String())
 	}
 	var j struct {
@@ -51,11 +51,11 @@ func TestReplayCommand(t *testing.T) {
 		t.Fatalf("--resubmit --json: %+v", j)
 	}
 	errb.Reset()
-	if rc := run([]string{"replay", "replay", "--no-trace", "--resubmit"}, &out, &errb); rc != 2 {
+	if rc := Run([]string{"replay", "replay", "--no-trace", "--resubmit"}, &out, &errb); rc != 2 {
 		t.Fatalf("two baselines: rc %d, want 2", rc)
 	}
 	errb.Reset()
-	if rc := run([]string{"replay", "continuations"}, &out, &errb); rc != 1 || !strings.Contains(errb.String(), "no command streams") {
+	if rc := Run([]string{"replay", "continuations"}, &out, &errb); rc != 1 || !strings.Contains(errb.String(), "no command streams") {
 		t.Fatalf("no streams: rc %d: %s", rc, errb.String())
 	}
 }
@@ -64,7 +64,7 @@ func TestReplayCommand(t *testing.T) {
 // processor's per-context metrics.
 func TestSimulateJSONHasCommandMetrics(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := run([]string{"simulate", "replay", "--json"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"simulate", "replay", "--json"}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	var j struct {

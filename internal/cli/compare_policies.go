@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -12,8 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 func init() {
@@ -50,7 +50,7 @@ func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Write
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	_, w, err := workspaces.FrameWorkload(ctx, ws)
+	_, w, err := run.FrameWorkload(ctx, ws)
 	if err != nil {
 		return err
 	}

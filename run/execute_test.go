@@ -1,18 +1,20 @@
-package workspaces
+package run
 
 import (
 	"context"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 func TestExecuteShowcase(t *testing.T) {
-	ws, err := Default()
+	ws, err := workspaces.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +57,7 @@ func TestExecuteShowcase(t *testing.T) {
 }
 
 func TestExecuteContinuationsPolicies(t *testing.T) {
-	ws, err := LoadExample("continuations")
+	ws, err := workspaces.LoadExample("continuations")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,8 +80,8 @@ func TestExecuteContinuationsPolicies(t *testing.T) {
 }
 
 func TestExecuteAllExamples(t *testing.T) {
-	for _, n := range Examples() {
-		ws, err := LoadExample(n)
+	for _, n := range workspaces.Examples() {
+		ws, err := workspaces.LoadExample(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,7 +103,7 @@ func TestExecuteAllExamples(t *testing.T) {
 // 95th percentile in milliseconds.
 func BenchmarkReload(b *testing.B) {
 	dir := filepath.Join(b.TempDir(), "ws")
-	if err := CreateFromExample("showcase", dir); err != nil {
+	if err := workspaces.CreateFromExample("showcase", dir); err != nil {
 		b.Fatal(err)
 	}
 	scene := filepath.Join(dir, "scene.toml")
@@ -115,7 +117,7 @@ func BenchmarkReload(b *testing.B) {
 		_ = os.WriteFile(scene, append(append([]byte{}, orig...), []byte("\n# edit "+time.Now().String()+"\n")...), 0o644)
 		b.StartTimer()
 		t0 := time.Now()
-		ws, err := Load(dir)
+		ws, err := workspaces.Load(dir)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -146,13 +148,13 @@ func BenchmarkReload(b *testing.B) {
 // 95th percentile in milliseconds.
 func BenchmarkSaveToFrame(b *testing.B) {
 	dir := filepath.Join(b.TempDir(), "ws")
-	if err := CreateFromExample("showcase", dir); err != nil {
+	if err := workspaces.CreateFromExample("showcase", dir); err != nil {
 		b.Fatal(err)
 	}
 	scene := filepath.Join(dir, "scene.toml")
 	orig, _ := os.ReadFile(scene)
 	done := make(chan error, 1)
-	w, err := NewWatcher(dir, func(ws *Workspace, err error) {
+	w, err := workspaces.NewWatcher(dir, func(ws *workspaces.Workspace, err error) {
 		if err == nil {
 			_, err = Execute(context.Background(), ws)
 		}
@@ -167,7 +169,7 @@ func BenchmarkSaveToFrame(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		data := append(append([]byte{}, orig...), []byte("\n# edit "+time.Now().String()+"\n")...)
 		t0 := time.Now()
-		if err := SaveFile(scene, data); err != nil {
+		if err := workspaces.SaveFile(scene, data); err != nil {
 			b.Fatal(err)
 		}
 		select {
@@ -193,13 +195,13 @@ func BenchmarkSaveToFrame(b *testing.B) {
 // shared between them.
 func TestConcurrentLoads(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "ws")
-	if err := CreateFromExample("showcase", dir); err != nil {
+	if err := workspaces.CreateFromExample("showcase", dir); err != nil {
 		t.Fatal(err)
 	}
 	errs := make(chan error, 8)
 	for i := 0; i < 8; i++ {
 		go func() {
-			ws, err := Load(dir)
+			ws, err := workspaces.Load(dir)
 			if err == nil && len(ws.Scene.Meshes[0].Vertices) == 0 {
 				err = os.ErrInvalid
 			}
@@ -210,5 +212,26 @@ func TestConcurrentLoads(t *testing.T) {
 		if err := <-errs; err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+func TestContinuationsDeadlockExplained(t *testing.T) {
+	ws, err := workspaces.LoadExample("continuations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wip := *ws
+	wip.SchedOptions.Policy = scheduler.WaitInPlace
+	run, err := Execute(context.Background(), &wip)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if run.Result.Deadlock == nil {
+		t.Fatal("no deadlock")
+	}
+	ex := run.Result.Deadlock.Explain()
+	t.Log(ex)
+	if !strings.Contains(ex, "parents") {
+		t.Errorf("explanation does not name the parent task: %s", ex)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -122,7 +123,7 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	}
 	rep.Summary = summarize(ws)
 	if *doRun {
-		run, err := workspaces.Execute(context.Background(), ws)
+		run, err := run.Execute(context.Background(), ws)
 		if err != nil {
 			return err
 		}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -14,22 +14,22 @@ import (
 func TestCheckAndNewCommands(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "ws")
 	var out, errb bytes.Buffer
-	if rc := run([]string{"new", "streams", dir}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"new", "streams", dir}, &out, &errb); rc != 0 {
 		t.Fatalf("new: rc %d: %s", rc, errb.String())
 	}
 	out.Reset()
-	if rc := run([]string{"check", dir}, &out, &errb); rc != 0 || !strings.Contains(out.String(), "ok") {
+	if rc := Run([]string{"check", dir}, &out, &errb); rc != 0 || !strings.Contains(out.String(), "ok") {
 		t.Fatalf("check: rc %d: %s %s", rc, out.String(), errb.String())
 	}
 	// a second new into the same folder refuses to overwrite
-	if rc := run([]string{"new", "streams", dir}, &out, &errb); rc == 0 {
+	if rc := Run([]string{"new", "streams", dir}, &out, &errb); rc == 0 {
 		t.Fatal("new overwrote an existing workspace")
 	}
 	// break a file: exit 1 and file:line:col lines
 	os.WriteFile(filepath.Join(dir, "tasks.toml"), []byte("[[kernels]]\nname = 'k'\ncycles_per_thread = 1\nblok = 3\n"), 0o644)
 	out.Reset()
 	errb.Reset()
-	if rc := run([]string{"check", dir}, &out, &errb); rc != 1 {
+	if rc := Run([]string{"check", dir}, &out, &errb); rc != 1 {
 		t.Fatalf("check broken: rc %d", rc)
 	}
 	want := filepath.Join(dir, "tasks.toml") + `:4:1: unknown key "blok" in [kernels[0]]; did you mean "block"?`
@@ -37,7 +37,7 @@ func TestCheckAndNewCommands(t *testing.T) {
 		t.Errorf("output %q lacks %q", out.String(), want)
 	}
 	out.Reset()
-	if rc := run([]string{"check", "--json", dir}, &out, &errb); rc != 1 {
+	if rc := Run([]string{"check", "--json", dir}, &out, &errb); rc != 1 {
 		t.Fatalf("check --json: rc %d", rc)
 	}
 	var rep checkReport
@@ -46,11 +46,11 @@ func TestCheckAndNewCommands(t *testing.T) {
 	}
 	// unknown example: usage error listing the examples
 	errb.Reset()
-	if rc := run([]string{"new", "nope", dir + "2"}, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "showcase") {
+	if rc := Run([]string{"new", "nope", dir + "2"}, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "showcase") {
 		t.Fatalf("new nope: rc %d %s", rc, errb.String())
 	}
 	out.Reset()
-	if rc := run([]string{"check", "--json", "--run", "example:continuations"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"check", "--json", "--run", "example:continuations"}, &out, &errb); rc != 0 {
 		t.Fatalf("check example: rc %d %s", rc, errb.String())
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || !rep.OK || rep.Execution == nil || rep.Execution.Makespan <= 0 {
@@ -61,7 +61,7 @@ func TestCheckAndNewCommands(t *testing.T) {
 func TestCheckWatch(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "ws")
 	var out, errb bytes.Buffer
-	if rc := run([]string{"new", "continuations", dir}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"new", "continuations", dir}, &out, &errb); rc != 0 {
 		t.Fatal(errb.String())
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -70,7 +70,7 @@ func TestCheckWatch(t *testing.T) {
 	defer func() { checkWatchContext = old }()
 	pr, pw := io.Pipe()
 	done := make(chan int)
-	go func() { done <- run([]string{"check", "--watch", "--json", dir}, pw, io.Discard); pw.Close() }()
+	go func() { done <- Run([]string{"check", "--watch", "--json", dir}, pw, io.Discard); pw.Close() }()
 	dec := json.NewDecoder(pr)
 	var rep checkReport
 	if err := dec.Decode(&rep); err != nil || !rep.OK {

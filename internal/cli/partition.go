@@ -1,12 +1,12 @@
-package main
+package cli
 
 import (
 	"context"
 	"fmt"
 	"io"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // partitionJSON is the partition part of `ppuwb simulate --json`.
@@ -27,7 +27,7 @@ func overridePartition(o *scheduler.Options, name string) error {
 
 // partitionReport computes the run's partition metrics (nil without a
 // partition), with each task's isolated run as the reference.
-func partitionReport(ctx context.Context, run *workspaces.Run) (*partitionJSON, error) {
+func partitionReport(ctx context.Context, run *run.Run) (*partitionJSON, error) {
 	r := run.Result
 	if r.Partition == nil {
 		return nil, nil
@@ -40,7 +40,7 @@ func partitionReport(ctx context.Context, run *workspaces.Run) (*partitionJSON, 
 }
 
 // printPartition prints the partition metrics and every preemption with its reason.
-func printPartition(ctx context.Context, w io.Writer, run *workspaces.Run) error {
+func printPartition(ctx context.Context, w io.Writer, run *run.Run) error {
 	pj, err := partitionReport(ctx, run)
 	if err != nil || pj == nil {
 		return err

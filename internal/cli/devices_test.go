@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 // scores, --help, bad usage (2) and a bad workspace (1).
 func TestDevicesCommand(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := run([]string{"devices", "runtime"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"devices", "runtime"}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	for _, want := range []string{"ppu2", "raytracing", "luma  require [fp64]", "ppu    score 0  lacks fp64", "→ logical device 2: cpu"} {
@@ -22,7 +22,7 @@ func TestDevicesCommand(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if rc := run([]string{"devices", "--json", "runtime"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"devices", "--json", "runtime"}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	var j devicesJSON
@@ -36,16 +36,16 @@ func TestDevicesCommand(t *testing.T) {
 		t.Fatalf("luma match %+v", m)
 	}
 	out.Reset()
-	if rc := run([]string{"devices", "--help"}, &out, &errb); rc != 0 || !strings.Contains(errb.String(), "usage: ppuwb devices") {
+	if rc := Run([]string{"devices", "--help"}, &out, &errb); rc != 0 || !strings.Contains(errb.String(), "usage: ppuwb devices") {
 		t.Fatalf("--help rc %d: %s", rc, errb.String())
 	}
-	if rc := run([]string{"devices", "a", "b"}, &out, &errb); rc != 2 {
+	if rc := Run([]string{"devices", "a", "b"}, &out, &errb); rc != 2 {
 		t.Fatalf("two workspaces: rc %d", rc)
 	}
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "workspace.toml"), []byte("[runtime]\ncpu_cores = -1\n"), 0o644)
 	errb.Reset()
-	if rc := run([]string{"devices", dir}, &out, &errb); rc != 1 || !strings.Contains(errb.String(), "workspace.toml:2:13: runtime.cpu_cores") {
+	if rc := Run([]string{"devices", dir}, &out, &errb); rc != 1 || !strings.Contains(errb.String(), "workspace.toml:2:13: runtime.cpu_cores") {
 		t.Fatalf("bad workspace rc %d: %s", rc, errb.String())
 	}
 }
@@ -54,7 +54,7 @@ func TestDevicesCommand(t *testing.T) {
 // decisions with reasons, events and the compile cache.
 func TestSimulateRuntimeJSON(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := run([]string{"simulate", "runtime", "--json"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"simulate", "runtime", "--json"}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	var j struct {
@@ -96,7 +96,7 @@ func TestSimulateRuntimeJSON(t *testing.T) {
 func TestSimulateRuntimeTrace(t *testing.T) {
 	var out, errb bytes.Buffer
 	path := filepath.Join(t.TempDir(), "t.json")
-	if rc := run([]string{"simulate", "runtime", "--trace", path}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"simulate", "runtime", "--trace", path}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	data, err := os.ReadFile(path)

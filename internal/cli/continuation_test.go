@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 // reported; a bad value is a usage error (exit 2).
 func TestSimulateContinuationFlags(t *testing.T) {
 	var out, errb bytes.Buffer
-	if rc := run([]string{"simulate", "queue-granularity", "--json", "--queue", "per-cta", "--membar", "counted", "--counting", "per-child"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"simulate", "queue-granularity", "--json", "--queue", "per-cta", "--membar", "counted", "--counting", "per-child"}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	var sim struct {
@@ -28,12 +28,12 @@ func TestSimulateContinuationFlags(t *testing.T) {
 		t.Fatalf("json %v %+v", err, sim)
 	}
 	out.Reset()
-	if rc := run([]string{"simulate", "queue-granularity"}, &out, &errb); rc != 0 || !strings.Contains(out.String(), "queue per-grid") ||
+	if rc := Run([]string{"simulate", "queue-granularity"}, &out, &errb); rc != 0 || !strings.Contains(out.String(), "queue per-grid") ||
 		!strings.Contains(out.String(), "coupling: continuations waited 3165 cycles for sibling EOCs (max 1718, queue per-grid), EOCs waited 2492 cycles for an SM slot (max 1268)") {
 		t.Fatalf("summary rc %d: %s", rc, out.String())
 	}
 	errb.Reset()
-	if rc := run([]string{"simulate", "queue-granularity", "--queue", "per-warp"}, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "--queue") {
+	if rc := Run([]string{"simulate", "queue-granularity", "--queue", "per-warp"}, &out, &errb); rc != 2 || !strings.Contains(errb.String(), "--queue") {
 		t.Fatalf("bad --queue: rc %d: %s", rc, errb.String())
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -117,7 +118,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	run, err := workspaces.Execute(ctx, &sw)
+	run, err := run.Execute(ctx, &sw)
 	if err != nil {
 		return reportSimError(err, ws.Dir, stderr)
 	}
@@ -226,7 +227,7 @@ func writeTraceFile(path string, r *scheduler.Result, rt *hostrt.Result) error {
 	return nil
 }
 
-func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *workspaces.Run, m scheduler.Metrics, tiles, done int, trace string) {
+func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *run.Run, m scheduler.Metrics, tiles, done int, trace string) {
 	r := run.Result
 	o := r.Options
 	fmt.Fprintf(w, "workspace %s — machine %s (%d SMs, %d MHz), policy %s, dispatch %s, counting %s, queue %s\n",

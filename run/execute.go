@@ -1,4 +1,10 @@
-package workspaces
+// Package run runs a workspace: it renders the frame, turns the frame's
+// work into graphics grids, simulates them with the workspace's compute work
+// on its machine (Execute), runs the host runtime's pass (docs/runtime.md),
+// and holds the command-processor experiments: synthetic command streams
+// and the checkpoint-spacing sweep. Package workspaces reads the files;
+// this package is where a workspace runs.
+package run
 
 import (
 	"context"
@@ -8,13 +14,14 @@ import (
 	"github.com/ppuwb/ppuwb/hostrt"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // Run is the result of executing a workspace: the rendered frame, the
 // simulation of its graphics work together with the compute workload, and
 // host timings.
 type Run struct {
-	Workspace *Workspace
+	Workspace *workspaces.Workspace
 	Frame     *render.Frame
 	// Result is the simulation. Result.TileDone[i] is when Frame.Tiles[i]
 	// completes; it is empty when the workspace disables the graphics grids
@@ -37,7 +44,7 @@ type Run struct {
 // render.TileWork (CTA i is f.Tiles[i], so Result.TileDone[i] is the time
 // tile i is complete). A grid with no CTAs is left out. Costs below one
 // cycle are raised to one.
-func GraphicsGrids(f *render.Frame, g GraphicsConfig) []scheduler.GraphicsGrid {
+func GraphicsGrids(f *render.Frame, g workspaces.GraphicsConfig) []scheduler.GraphicsGrid {
 	if !g.Enabled || f == nil {
 		return nil
 	}
@@ -55,7 +62,7 @@ func GraphicsGrids(f *render.Frame, g GraphicsConfig) []scheduler.GraphicsGrid {
 		if regs == 0 {
 			regs = 16
 		}
-		out = append(out, scheduler.GraphicsGrid{Name: VertexGridName, Kind: scheduler.VertexGrid, CTACosts: costs,
+		out = append(out, scheduler.GraphicsGrid{Name: workspaces.VertexGridName, Kind: scheduler.VertexGrid, CTACosts: costs,
 			Threads: threads, RegistersPerThread: regs, Priority: g.Priority, SubmitAt: g.SubmitAt})
 	}
 	if len(f.Tiles) > 0 {
@@ -75,7 +82,7 @@ func GraphicsGrids(f *render.Frame, g GraphicsConfig) []scheduler.GraphicsGrid {
 		if regs == 0 {
 			regs = 24
 		}
-		gg := scheduler.GraphicsGrid{Name: FragmentGridName, Kind: scheduler.FragmentGrid, CTACosts: costs,
+		gg := scheduler.GraphicsGrid{Name: workspaces.FragmentGridName, Kind: scheduler.FragmentGrid, CTACosts: costs,
 			Threads: threads, RegistersPerThread: regs, SharedMem: g.FragmentSharedMem, Priority: g.Priority, SubmitAt: g.SubmitAt}
 		out = append(out, gg)
 	}
@@ -84,7 +91,7 @@ func GraphicsGrids(f *render.Frame, g GraphicsConfig) []scheduler.GraphicsGrid {
 
 // FrameWorkload renders the workspace's frame and returns it with the
 // workload Execute simulates: the tasks plus the frame's graphics grids.
-func FrameWorkload(ctx context.Context, ws *Workspace) (*render.Frame, scheduler.Workload, error) {
+func FrameWorkload(ctx context.Context, ws *workspaces.Workspace) (*render.Frame, scheduler.Workload, error) {
 	frame, err := render.Render(ctx, ws.Scene, ws.Options)
 	if err != nil {
 		return nil, scheduler.Workload{}, fmt.Errorf("render: %w", err)
@@ -92,7 +99,7 @@ func FrameWorkload(ctx context.Context, ws *Workspace) (*render.Frame, scheduler
 	return frame, frameWorkload(ws, frame), nil
 }
 
-func frameWorkload(ws *Workspace, frame *render.Frame) scheduler.Workload {
+func frameWorkload(ws *workspaces.Workspace, frame *render.Frame) scheduler.Workload {
 	w := ws.Workload
 	w.Graphics = append(append([]scheduler.GraphicsGrid(nil), ws.Workload.Graphics...), GraphicsGrids(frame, ws.Graphics)...)
 	return w
@@ -102,7 +109,7 @@ func frameWorkload(ws *Workspace, frame *render.Frame) scheduler.Workload {
 // the frame's work into graphics grids and simulates them together with the
 // compute workload on the workspace's machine. This is the whole reload
 // path after loading; ctx cancels both stages.
-func Execute(ctx context.Context, ws *Workspace) (*Run, error) {
+func Execute(ctx context.Context, ws *workspaces.Workspace) (*Run, error) {
 	if ws == nil || ws.Scene == nil {
 		return nil, fmt.Errorf("execute: no workspace")
 	}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -10,8 +10,8 @@ import (
 	"os/signal"
 	"strings"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 func init() {
@@ -31,7 +31,7 @@ type replayJSON struct {
 	Differences   []scheduler.ReplayDiff `json:"differences"`
 	Uninterrupted *scheduler.CPResult    `json:"uninterrupted"`
 	Replayed      *scheduler.CPResult    `json:"replayed"`
-	Sweep         []workspaces.SweepRow  `json:"sweep,omitempty"`
+	Sweep         []run.SweepRow         `json:"sweep,omitempty"`
 }
 
 func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
@@ -66,18 +66,18 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	run, err := workspaces.Execute(ctx, ws)
+	res, err := run.Execute(ctx, ws)
 	if err != nil {
 		return reportSimError(err, ws.Dir, stderr)
 	}
-	r := run.Result
-	chk, err := scheduler.CheckReplay(ctx, r.Machine, run.Workload, r.Options, mode)
+	r := res.Result
+	chk, err := scheduler.CheckReplay(ctx, r.Machine, res.Workload, r.Options, mode)
 	if err != nil {
 		return reportSimError(err, ws.Dir, stderr)
 	}
-	var rows []workspaces.SweepRow
+	var rows []run.SweepRow
 	if *sweep {
-		rows, err = workspaces.CheckpointSweep(ctx, r.Machine, *run.Workload.Commands, workspaces.DefaultSweep())
+		rows, err = run.CheckpointSweep(ctx, r.Machine, *res.Workload.Commands, run.DefaultSweep())
 		if err != nil {
 			return err
 		}
@@ -92,7 +92,7 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}
-	printReplayCheck(stdout, ws.Name, run.Workload.Commands, chk, *steps)
+	printReplayCheck(stdout, ws.Name, res.Workload.Commands, chk, *steps)
 	if *sweep {
 		fmt.Fprintln(stdout)
 		printSpacingSweep(stdout, rows)
@@ -200,8 +200,8 @@ func opLabel(ops []scheduler.CPOp, i int) string {
 	return fmt.Sprintf("#%d", i+1)
 }
 
-func printSpacingSweep(w io.Writer, rows []workspaces.SweepRow) {
-	o := workspaces.DefaultSweep()
+func printSpacingSweep(w io.Writer, rows []run.SweepRow) {
+	o := run.DefaultSweep()
 	fmt.Fprintf(w, "checkpoint spacing: a random %d-operation stream beside an always-ready context, an interrupt request every %d cycles\n", o.Ops, o.Interrupt)
 	fmt.Fprintf(w, "  %-10s %8s %9s %13s %12s %9s %11s %11s\n", "preemption", "spacing", "switches", "mean latency", "max latency", "replayed", "per resume", "trace peak")
 	for _, r := range rows {
@@ -211,7 +211,7 @@ func printSpacingSweep(w io.Writer, rows []workspaces.SweepRow) {
 }
 
 // printCommands is the command processors' part of `ppuwb simulate`.
-func printCommands(w io.Writer, run *workspaces.Run) {
+func printCommands(w io.Writer, run *run.Run) {
 	r := run.Result.Commands
 	if r == nil {
 		return

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ import (
 func runOK(t *testing.T, args ...string) []byte {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
-	if rc := run(args, &stdout, &stderr); rc != 0 {
+	if rc := Run(args, &stdout, &stderr); rc != 0 {
 		t.Fatalf("%v: exit %d: %s", args, rc, stderr.String())
 	}
 	return stdout.Bytes()

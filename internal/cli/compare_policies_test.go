@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -15,7 +15,7 @@ import (
 func TestComparePoliciesCommand(t *testing.T) {
 	var out, errb bytes.Buffer
 	csvPath := filepath.Join(t.TempDir(), "p.csv")
-	if rc := run([]string{"compare-policies", "partitioning", "--policies", "fifo,share-save,share-flush", "--json", "--csv", csvPath}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"compare-policies", "partitioning", "--policies", "fifo,share-save,share-flush", "--json", "--csv", csvPath}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
 	var rows []map[string]any
@@ -42,16 +42,16 @@ func TestComparePoliciesCommand(t *testing.T) {
 		t.Fatalf("csv %q (%v)", csv, err)
 	}
 	out.Reset()
-	if rc := run([]string{"compare-policies", "partitioning", "--policies", "fifo,share-magic"}, &out, &errb); rc != 2 {
+	if rc := Run([]string{"compare-policies", "partitioning", "--policies", "fifo,share-magic"}, &out, &errb); rc != 2 {
 		t.Fatalf("unknown policy: rc %d, want 2", rc)
 	}
 	out.Reset()
-	if rc := run([]string{"simulate", "wavefronts", "--partition", "share-drain"}, &out, &errb); rc != 0 ||
+	if rc := Run([]string{"simulate", "wavefronts", "--partition", "share-drain"}, &out, &errb); rc != 0 ||
 		!strings.Contains(out.String(), "partition share-drain") {
 		t.Fatalf("simulate --partition: rc %d: %s", rc, out.String())
 	}
 	out.Reset()
-	if rc := run([]string{"simulate", "wavefronts", "--json"}, &out, &errb); rc != 0 {
+	if rc := Run([]string{"simulate", "wavefronts", "--json"}, &out, &errb); rc != 0 {
 		t.Fatalf("simulate --json: rc %d", rc)
 	}
 	var sim struct {

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -9,7 +9,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
-	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/run"
 )
 
 // devicesJSON is what `ppuwb devices --json` prints.
@@ -94,7 +94,7 @@ func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) 
 
 // printRuntime prints the runtime part of `ppuwb simulate`: decisions with
 // their reasons, events, executables and the compile cache.
-func printRuntime(w io.Writer, run *workspaces.Run) {
+func printRuntime(w io.Writer, run *run.Run) {
 	rt := run.Runtime
 	if rt == nil {
 		return

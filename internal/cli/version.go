@@ -1,7 +1,6 @@
-package main
+package cli
 
 import (
-	_ "embed"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -11,9 +10,6 @@ import (
 
 	"github.com/BurntSushi/toml"
 )
-
-//go:embed FyneApp.toml
-var fyneAppTOML []byte
 
 // buildInfo is what `ppuwb version` reports.
 type buildInfo struct {
@@ -36,7 +32,7 @@ func readBuildInfo() (buildInfo, error) {
 			Build   int
 		}
 	}
-	if _, err := toml.Decode(string(fyneAppTOML), &meta); err != nil {
+	if _, err := toml.Decode(string(FyneAppTOML), &meta); err != nil {
 		return buildInfo{}, fmt.Errorf("embedded FyneApp.toml: %w", err)
 	}
 	bi := buildInfo{

@@ -1,4 +1,4 @@
-package workspaces
+package run
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // This file makes command streams for the replay experiments
@@ -102,7 +103,7 @@ func SynthStream(rng *rand.Rand, o SynthOptions) string {
 
 // synthStream parses a synthetic stream; a parse failure is a bug here.
 func synthStream(src string, mem scheduler.CPMemory, tasks []string) (*scheduler.CommandStream, error) {
-	cs, errs := ParseCommandStream([]byte(src), StreamNames{Memory: mem, Tasks: tasks})
+	cs, errs := workspaces.ParseCommandStream([]byte(src), workspaces.StreamNames{Memory: mem, Tasks: tasks})
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("synthetic stream: %v", errs[0])
 	}
