@@ -20,4 +20,3 @@ func TestInstanceParamsAreCheckedAtLoad(t *testing.T) {
 		}
 	}
 }
-
