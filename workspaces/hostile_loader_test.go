@@ -162,3 +162,31 @@ func TestInterruptAfterBadEntries(t *testing.T) {
 		}
 	}
 }
+
+// Every bad map_Kd line of a material is reported, not only the last.
+func TestEveryBadMapKdIsReported(t *testing.T) {
+	dir := writeWS(t, map[string]string{
+		"workspace.toml": "",
+		"scene.toml":     materialScene + "[[meshes]]\nfile = \"m.obj\"\nmaterial = \"from-file\"\n",
+		"m.obj":          "mtllib x.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\nusemtl red\nf 1 2 3\n",
+		"x.mtl":          "newmtl red\nmap_Kd wood.png\nmap_Kd oak.png\n",
+	})
+	errs := loadErrs(t, dir)
+	if !hasDiag(errs, `x.mtl:2:8: map_Kd: image "wood.png" not found`) || !hasDiag(errs, `x.mtl:3:8: map_Kd: image "oak.png" not found`) {
+		t.Fatalf("%v", errs)
+	}
+}
+
+// A viewport level that breaks the aspect ratio is reported at the
+// levels when the workspace loads (compare said it later, without a
+// place).
+func TestLevelsKeepTheAspectRatio(t *testing.T) {
+	dir := writeWS(t, map[string]string{
+		"workspace.toml": "",
+		"scene.toml":     minimalScene + "[[viewports]]\nname = \"v\"\nwidth = 96\nheight = 50\nlevels = [96, 48, 24]\n",
+	})
+	errs := loadErrs(t, dir)
+	if !hasDiag(errs, "scene.toml:12:10: viewports[0].levels: level 24 does not keep the viewport's 96:50 aspect ratio") {
+		t.Fatalf("%v", errs)
+	}
+}

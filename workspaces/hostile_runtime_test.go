@@ -20,3 +20,18 @@ func TestInstanceParamsAreCheckedAtLoad(t *testing.T) {
 		}
 	}
 }
+
+// A device's extra capabilities cannot reuse a built-in name.
+func TestReservedCapabilityNames(t *testing.T) {
+	for _, c := range []struct{ caps, want string }{
+		{`["fp64"]`, `workspace.toml:7:17: runtime.devices[0].capabilities[0]: "fp64" is a built-in capability`},
+		{`["raytracing", "version"]`, `runtime.devices[0].capabilities[1]: "version" is a built-in capability`},
+		{`["ray tracing"]`, `"ray tracing" is not a capability name`},
+	} {
+		rt := "[runtime]\n[[runtime.devices]]\nname = \"gpu2\"\nvendor = \"x\"\ncapabilities = " + c.caps + "\n"
+		_, err := LoadFS(runtimeWS(rt), ".")
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v\nwant %s", c.caps, err, c.want)
+		}
+	}
+}

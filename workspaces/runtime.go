@@ -115,6 +115,15 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 			x.SMs = *d.SMs
 		}
+		for j, cp := range d.Capabilities {
+			q := indexPath(p+".capabilities", j)
+			switch {
+			case slices.Contains(device.CapabilityNames, cp):
+				f.errAt(q, "%s: %q is a built-in capability, not an extra one (set fp64 = true or version = N on the device)", q, cp)
+			case !identRE.MatchString(cp):
+				f.errAt(q, "%s: %q is not a capability name (letters, digits and _)", q, clip(cp))
+			}
+		}
 		c.ExtraPPUs = append(c.ExtraPPUs, x)
 	}
 	kernels := map[string]bool{}
