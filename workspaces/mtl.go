@@ -30,12 +30,12 @@ const (
 
 // fileMaterial is one material of a model file.
 type fileMaterial struct {
-	Name        string
-	Color       [4]float32 // base colour factor (glTF) or Kd with d (.mtl)
-	Image       *fileImage // base colour texture, or nil
+	Name  string
+	Color [4]float32 // base colour factor (glTF) or Kd with d (.mtl)
+	Image *fileImage // base colour texture, or nil
 	// Earlier are the material's earlier map_Kd lines (the last wins):
 	// each is still checked, so that every bad one is reported.
-	Earlier []*fileImage
+	Earlier     []*fileImage
 	Filter      render.Filter
 	Wrap        bool
 	WrapS       render.WrapMode // per axis (glTF samplers); WrapDefault follows Wrap
