@@ -68,7 +68,7 @@ func (r *Result) SMWork(m device.PPU, base scheduler.Workload) scheduler.Workloa
 			continue
 		}
 		in := inst[e.Instance]
-		block, regs, cycles := SMShape(m, in.Ops)
+		block, regs, cycles := SMShape(m, in.OpsFor(MachinePPU))
 		kn := SMTaskPrefix + in.Kernel
 		if !kernels[kn] {
 			kernels[kn] = true
@@ -235,7 +235,7 @@ func RunWithSMs(ctx context.Context, c Config, m device.PPU, frame *image.RGBA, 
 			}
 		}
 	}
-	res, err := run(ctx, c, m, frame, GraphicsLoad(alone, m.SMs), threads, retime)
+	res, err := run(ctx, c, m, frame, GraphicsLoad(alone, m.SMs), GraphicsNext(alone), threads, retime)
 	if err != nil {
 		return nil, nil, base, err
 	}

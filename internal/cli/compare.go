@@ -39,6 +39,7 @@ type compareReport struct {
 	Snap         string            `json:"snap"`
 	Bits         int               `json:"bits"`
 	Conservative bool              `json:"conservative_fine"`
+	Degenerate   string            `json:"degenerate"`
 	Levels       []compareLevel    `json:"levels"`
 	Pairs        []comparePairJSON `json:"pairs"`
 	Allocation   []compareAlloc    `json:"allocation"`
@@ -52,6 +53,9 @@ type compareLevel struct {
 	Width  int `json:"width"`
 	Height int `json:"height"`
 	Bits   int `json:"bits"`
+	// Coverage: pixels whose square meets a triangle (outer), whose centre
+	// is covered, and whose square lies inside one triangle (inner).
+	Coverage render.CoverageCounts `json:"coverage"`
 }
 
 type comparePairJSON struct {
@@ -270,9 +274,9 @@ func checkCompareLevels(sizes []int, o render.Options) error {
 
 func makeCompareReport(ws *workspaces.Workspace, c *render.Comparison, o render.Options) compareReport {
 	name := func(i int) string { return fmt.Sprintf("%dx%d", c.Levels[i].Width, c.Levels[i].Height) }
-	rep := compareReport{Workspace: ws.Name, Viewport: ws.Viewport, Snap: c.Snap.String(), Bits: o.SubpixelBits, Conservative: c.ConservativeFine}
+	rep := compareReport{Workspace: ws.Name, Viewport: ws.Viewport, Snap: c.Snap.String(), Bits: o.SubpixelBits, Conservative: c.ConservativeFine, Degenerate: o.Degenerate.String()}
 	for _, l := range c.Levels {
-		rep.Levels = append(rep.Levels, compareLevel{Width: l.Width, Height: l.Height, Bits: l.Bits})
+		rep.Levels = append(rep.Levels, compareLevel{Width: l.Width, Height: l.Height, Bits: l.Bits, Coverage: l.Counts()})
 	}
 	for _, p := range c.Pairs {
 		rep.Pairs = append(rep.Pairs, comparePairJSON{Fine: name(p.Fine), Coarse: name(p.Coarse), Factor: p.Factor,
