@@ -35,3 +35,14 @@ func TestReservedCapabilityNames(t *testing.T) {
 		}
 	}
 }
+
+// bins is range-checked at its key (a huge value panicked in makeslice).
+func TestBinsAreCheckedAtLoad(t *testing.T) {
+	for _, v := range []string{"4611686018427387904", "0", "65537"} {
+		rt := "[runtime]\n[[runtime.kernels]]\nname = \"h\"\nsource = \"0\"\nreduce = \"histogram\"\nbins = " + v + "\n"
+		_, err := LoadFS(runtimeWS(rt), ".")
+		if err == nil || !strings.Contains(err.Error(), "workspace.toml:8:8: runtime.kernels[0].bins: "+v+" is outside 1..65536") {
+			t.Errorf("bins = %s: %v", v, err)
+		}
+	}
+}

@@ -211,6 +211,10 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		}
 		if k.Bins != nil {
 			kc.Bins = *k.Bins
+			if *k.Bins < 1 || *k.Bins > hostrt.MaxBins {
+				f.errAt(p+".bins", "%s.bins: %d is outside 1..%d", p, *k.Bins, hostrt.MaxBins)
+				kc.Bins = 1 // reported here, not again by the kernel's check
+			}
 		}
 		if k.Budget != nil {
 			if *k.Budget < 1 {
