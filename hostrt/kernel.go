@@ -98,9 +98,11 @@ type Kernel struct {
 	Params      []string // parameter names the source may use
 	Width       int      // output width: 1 (number) or 3 (colour)
 	Executables []Executable
-	// Budget is the operation budget of one run (0: DefaultBudget):
-	// operations per item × items. A run that would exceed it stops at the
-	// last item within the budget and reports an error.
+	// Budget is the operation budget of one run (0: DefaultBudget). A run
+	// whose static cost (operations per item × items) exceeds it stops at
+	// the last item within the budget and reports an error; the operations
+	// its loops and scans perform are counted while it runs too, and a run
+	// they take past the budget stops with a BudgetError (sandbox.go).
 	Budget int64
 	// Origin is where the source is ("luma.expr", "workspace.toml:40:10"),
 	// named by run-time errors.
