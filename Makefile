@@ -13,7 +13,7 @@ FUZZTIME ?= 4s
 BENCHTIME ?= 5x
 FYNE := build/fyne
 
-.PHONY: run build test deps deps-test osmesa egl gpucheck fmt-check vet unit conformance fuzz smoke bench package clean sweep-batch bench-sweep
+.PHONY: audit run build test deps deps-test osmesa egl gpucheck fmt-check vet unit conformance fuzz smoke bench package clean sweep-batch bench-sweep
 
 run: build
 	./$(BIN)
@@ -71,6 +71,13 @@ gpucheck: egl
 #   make fuzz FUZZTIME=10m
 fuzz:
 	@GO=$(GO) scripts/fuzz.sh $(FUZZTIME)
+
+# The audit's property test (scheduler/audit): `make test` runs it over
+# 1,000 generated workloads (in `unit`); a long run over N:
+#   make audit N=100000
+N ?= 100000
+audit:
+	$(GO) test -count=1 -timeout 0 -run '^TestAuditGeneratedWorkloads$$' -v ./scheduler/audit -audit.n $(N)
 
 smoke: build
 	scripts/smoke.sh ./$(BIN) .smoke

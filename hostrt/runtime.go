@@ -187,8 +187,10 @@ type KernelMatch struct {
 	Set      *device.DeviceSet `json:"logical_device,omitempty"`
 	Error    string            `json:"error,omitempty"`
 	Devices  []string          `json:"devices,omitempty"` // names of the logical device's members
-	// Executables says, per member of the logical device, which
-	// executable the kernel runs there and why.
+	Context  string            `json:"context,omitempty"` // the context that owns the kernel ("": the first)
+	// Executables says, per member of the logical device that is one of
+	// the kernel's context's devices, which executable the kernel runs
+	// there and why.
 	Executables []ExeChoice `json:"executables,omitempty"`
 	needs       device.Needs
 }
@@ -206,7 +208,7 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 	var out []KernelMatch
 	for _, kc := range c.Kernels {
 		n := device.Needs{Required: kc.Required, Preferred: kc.Prefer}
-		m := KernelMatch{Kernel: kc.Name, Scores: device.Score(p.Devices, n), needs: n}
+		m := KernelMatch{Kernel: kc.Name, Scores: device.Score(p.Devices, n), needs: n, Context: kc.Context}
 		for _, r := range kc.Required {
 			m.Required = append(m.Required, r.String())
 		}
@@ -221,7 +223,7 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 			for _, id := range set.Devices {
 				d := p.Devices[id]
 				m.Devices = append(m.Devices, d.Name)
-				if kerr == nil {
+				if kerr == nil && c.contextHas(kc.Context, d.Name) {
 					why, c := Choice(k, d.Caps.Type, d.Caps.Version)
 					m.Executables = append(m.Executables, ExeChoice{Device: d.Name, Reason: why, Compile: c})
 				}
@@ -337,7 +339,7 @@ func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx f
 		if m.Set == nil {
 			return nil, fmt.Errorf("instance %q: kernel %q: %s", ic.Name, ic.Kernel, m.Error)
 		}
-		items := int64(len(ic.Buffer))
+		items := int64(len(inputBuffer(c.Instances, ic)))
 		if k.Domain == DomainImage {
 			r := ic.Region
 			if r.Empty() && frame != nil {
@@ -489,6 +491,37 @@ func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx f
 	res.Cache = cache.Stats()
 	res.Frame = cur
 	return res, nil
+}
+
+// contextHas reports whether the context named ctx ("": the first; none
+// declared: every device) is created for device dev.
+func (c Config) contextHas(ctx, dev string) bool {
+	if len(c.Contexts) == 0 {
+		return true
+	}
+	cc := c.Contexts[0]
+	for _, x := range c.Contexts {
+		if x.Name == ctx {
+			cc = x
+		}
+	}
+	return len(cc.Devices) == 0 || slices.Contains(cc.Devices, dev)
+}
+
+// inputBuffer is the buffer an instance's items come from: its own, or
+// (input = an instance) that instance's, whose output has its length.
+func inputBuffer(all []InstanceConfig, ic InstanceConfig) []float64 {
+	for range all { // bounded: a chain of inputs visits each instance once
+		if ic.Input == "" || ic.Input == "frame" || ic.Input == "buffer" {
+			return ic.Buffer
+		}
+		i := slices.IndexFunc(all, func(x InstanceConfig) bool { return x.Name == ic.Input })
+		if i < 0 {
+			return ic.Buffer
+		}
+		ic = all[i]
+	}
+	return ic.Buffer
 }
 
 // fitting returns k's executable for exactly type typ and version (nil

@@ -33,9 +33,12 @@ type PolicyMetrics struct {
 	BytesSaved            int64           `json:"bytes_saved"`
 	BytesRestored         int64           `json:"bytes_restored"`
 	WorkLost              int64           `json:"work_lost"`
-	SMUtilization         float64         `json:"sm_utilization"`
-	MissedBound           int             `json:"missed_bound"`
-	Deadlocked            bool            `json:"deadlocked"`
+	SMUtilization         float64         `json:"sm_utilization"` // busy SM time ÷ makespan (an SM with one CTA is busy)
+	// Utilization is the mean total utilization in the partition's measure
+	// (percent of capacity ÷ 100) over the makespan: at most the threshold.
+	Utilization float64 `json:"utilization"`
+	MissedBound int     `json:"missed_bound"`
+	Deadlocked  bool    `json:"deadlocked"`
 }
 
 // Isolated runs each tenant of the workload alone (its tasks, the child
@@ -151,6 +154,18 @@ func (r *Result) PartitionMetrics(isolated map[string]int64) PolicyMetrics {
 		return pm
 	}
 	pm.Policy = p.Options.Policy.String()
+	if r.Makespan > 0 && p.Capacity > 0 {
+		for i, smp := range p.Samples {
+			next := r.Makespan
+			if i+1 < len(p.Samples) {
+				next = p.Samples[i+1].Time
+			}
+			for _, u := range smp.Used {
+				pm.Utilization += float64(u) * float64(next-smp.Time)
+			}
+		}
+		pm.Utilization /= float64(r.Makespan) * float64(p.Capacity)
+	}
 	pm.MissedBound = p.MissedBound
 	minNP, maxNP := math.Inf(1), 0.0
 	n := 0

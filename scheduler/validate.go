@@ -201,6 +201,21 @@ func (v *validator) ctaFits(kind, name string, i int, field string, threads, reg
 		}
 		v.add(kind, name, i, field, "a CTA needs %d %s but an SM of %q has only %d%s; it can never be resident",
 			n, res, v.m.Name, avail, extra)
+		return
+	}
+	if po := v.o.Partition; po != nil && po.Policy != PartitionNone {
+		// every policy honours the threshold: a CTA larger than the room
+		// it leaves could never be placed
+		po := po.withDefaults()
+		units := map[Measure]int{MeasureWarps: need.Warps, MeasureCTASlots: need.CTAs, MeasureThreads: need.Threads,
+			MeasureRegisters: need.Registers}
+		c := v.m.PerSM.Capacity()
+		capa := map[Measure]int{MeasureWarps: c.Warps, MeasureCTASlots: c.CTAs, MeasureThreads: c.Threads,
+			MeasureRegisters: c.Registers}[po.Measure] * v.m.SMs
+		if limit := capa * po.Threshold / 100; units[po.Measure] > limit {
+			v.add(kind, name, i, field, "a CTA holds %d %s but threshold %d%% of %q allows only %d; it could never be placed",
+				units[po.Measure], po.Measure, po.Threshold, v.m.Name, limit)
+		}
 	}
 }
 
