@@ -38,7 +38,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 		if s == "" {
 			s = p.idleText() // the pointer left: no stale values
 		}
-		p.readout.SetText(s)
+		p.setReadout(s)
 		p.updateZoom()
 	}
 	p.final = widget.NewCheck("Final frame", func(b bool) { p.view.SetFinal(b) })
@@ -65,7 +65,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 		wb.compare.selectTriangle(i)
 	}
 	p.view.KeyboardElsewhere = func() bool { return wb.win.Canvas().Focused() != nil }
-	p.readout.SetText(p.idleText())
+	p.setReadout(p.idleText())
 	p.content = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
 	return p
 }

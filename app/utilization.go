@@ -82,10 +82,12 @@ func allotAt(p *scheduler.PartitionResult, t int64) []float64 {
 }
 
 func (v *utilizationView) timeAt(x float32) int64 {
-	if v.r == nil || v.Size().Width <= 0 {
+	px, pw := v.plotX(x)
+	if v.r == nil || pw <= 0 {
 		return 0
 	}
-	return int64(float64(x) / float64(v.Size().Width) * float64(max(v.r.Makespan, 1)))
+	px = min(max(px, 0), pw)
+	return int64(float64(px) / float64(pw) * float64(max(v.r.Makespan, 1)))
 }
 
 // MouseIn, MouseMoved and MouseOut report the values under the pointer.
@@ -189,7 +191,7 @@ func (v *utilizationView) draw(w, h int) image.Image {
 
 // CreateRenderer draws the raster.
 func (v *utilizationView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.raster)
+	return newUtilRenderer(v)
 }
 
 // MinSize keeps the chart readable.
