@@ -114,7 +114,7 @@ serve-web: web
 
 # The browser tests: headless Chromium loads build/web (internal/webtest).
 web-test: deps-test web
-	$(GO) test -tags webtest -count=1 -v ./internal/webtest -args -site $(CURDIR)/$(WEB) 2>&1 \
+	$(GO) test -tags webtest -count=1 -timeout 40m -v ./internal/webtest -args -site $(CURDIR)/$(WEB) 2>&1 \
 		| tee /tmp/ppuwb-webtest.log | grep -E '^(=== RUN|--- |ok|FAIL|PASS)|web: |screenshot: |_test.go:'; \
 		test $${PIPESTATUS[0]} -eq 0
 

@@ -14,8 +14,9 @@ package app
 //     IndexedDB), so it opens with the edits after a page reload.
 //   - File › Import workspace (.zip) / Export workspace (.zip) use the
 //     browser's upload and download; every other export downloads its file.
-//   - Open workspace (a typed path), Open recent and New workspace from
-//     example (folders on disk) say in one line that they cannot work here.
+//   - Open workspace (a typed path or a folder) becomes Import; Open recent
+//     says in one line that it cannot work here; New workspace from example
+//     opens the example's copy in the browser (no folder to ask for).
 //   - Quit says to close the tab.
 //   - window.ppuwbTest lets the browser tests (internal/webtest) drive the
 //     menus and read the status line.
@@ -34,6 +35,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/internal/wszip"
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -129,15 +132,30 @@ func (wb *workbench) webMenus(m *fyne.MainMenu) *fyne.MainMenu {
 			wb.recentItem = nil
 			items = append(items, fyne.NewMenuItem("Open recent", func() { wb.status.setMessage(webNotHere("Open recent")) }))
 		case it.Label == "New workspace from example…":
-			items = append(items, fyne.NewMenuItem("New workspace from example…", func() {
-				wb.status.setMessage(webNotHere("New workspace from example") + " (an example opened here can be edited)")
-			}))
+			// no folder to create it in: the copy lives in the browser
+			items = append(items, fyne.NewMenuItem("New workspace from example…", wb.webNewFromExample))
 		default:
 			items = append(items, it)
 		}
 	}
 	file.Items = items
 	return m
+}
+
+// webNewFromExample asks which example to open as an editable copy in the
+// browser (the desktop's form also asks for a folder).
+func (wb *workbench) webNewFromExample() {
+	names := workspaces.Examples()
+	sel := widget.NewSelect(names, nil)
+	sel.SetSelected(names[0])
+	dialog.ShowForm("New workspace from example", "Open", "Cancel",
+		[]*widget.FormItem{{Text: "Example", Widget: sel,
+			HintText: "an editable copy, kept in this browser once you save (there are no folders on disk here)"}},
+		func(ok bool) {
+			if ok && sel.Selected != "" {
+				wb.webOpenExample(sel.Selected)
+			}
+		}, wb.win)
 }
 
 func (wb *workbench) webExamplesItem() *fyne.MenuItem {

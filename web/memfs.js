@@ -319,6 +319,7 @@
 
 	// The home folder of the app's files (HOME in the Go program's
 	// environment, set by index.html).
-	for (const d of ["/home", "/home/web", "/tmp"]) fsImpl.mkdir(d, 0o755, () => {});
+	// (Fyne makes its cache folder with os.Mkdir, not MkdirAll)
+	for (const d of ["/home", "/home/web", "/home/web/.cache", "/home/web/.config", "/tmp"]) fsImpl.mkdir(d, 0o755, () => {});
 	cwd = "/home/web";
 })();

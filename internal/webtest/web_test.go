@@ -26,6 +26,13 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// Upper bounds for a shared 2-core machine; a quiet one opens the
+// showcase in seconds (docs/performance.md).
+const (
+	appStart = 6 * time.Minute
+	runLimit = 3 * time.Minute
+)
+
 var site = flag.String("site", "../../build/web", "the folder `make web` built")
 
 // browserCtx starts headless Chromium (WebGL through SwiftShader, as on a
@@ -55,7 +62,7 @@ func browserCtx(t *testing.T, extra ...chromedp.ExecAllocatorOption) context.Con
 	t.Cleanup(cancel)
 	ctx, cancel2 := chromedp.NewContext(actx)
 	t.Cleanup(cancel2)
-	tctx, cancel3 := context.WithTimeout(ctx, 8*time.Minute)
+	tctx, cancel3 := context.WithTimeout(ctx, 20*time.Minute)
 	t.Cleanup(cancel3)
 	return tctx
 }
@@ -220,12 +227,15 @@ func TestWebEdition(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// 1. Load the site and wait for the showcase's run.
+	// 1. Load the site and wait for the showcase's run (the page 1280×720).
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
+		t.Fatal(err)
+	}
 	start := time.Now()
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatal(err)
 	}
-	s := waitFor(t, ctx, c, "the showcase", 3*time.Minute, loaded("open", ""))
+	s := waitFor(t, ctx, c, "the showcase", appStart, loaded("open", ""))
 	openTime := time.Since(start)
 	t.Logf("web: showcase open after %.1f s (%s; %s)", openTime.Seconds(), s.Reload, s.Message)
 	if !strings.Contains(s.Title, "Showcase") && !strings.Contains(s.Title, "showcase") {
@@ -264,7 +274,7 @@ func TestWebEdition(t *testing.T) {
 
 	// 3. File › Open example › continuations.
 	menu(t, ctx, "File", "Open example", "continuations")
-	s = waitFor(t, ctx, c, "the continuations example", time.Minute, loaded("open", "/continuations"))
+	s = waitFor(t, ctx, c, "the continuations example", runLimit, loaded("open", "/continuations"))
 	before := ctasRE.FindStringSubmatch(s.Message)
 	t.Logf("continuations: %s", s.Message)
 	if !strings.Contains(s.Title, "Continuations") {
@@ -278,7 +288,7 @@ func TestWebEdition(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`ppuwbTest.edit("tasks.toml", "grid = [8]", "grid = [4]")`, chromedp.EvalAwaitPromise)); err != nil {
 		t.Fatal(err)
 	}
-	s = waitFor(t, ctx, c, "the re-run after the edit", time.Minute, loaded("reload", "/continuations"))
+	s = waitFor(t, ctx, c, "the re-run after the edit", runLimit, loaded("reload", "/continuations"))
 	after := ctasRE.FindStringSubmatch(s.Message)
 	t.Logf("after the edit: %s", s.Message)
 	if after[1] == before[1] {
@@ -292,9 +302,9 @@ func TestWebEdition(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, c, "the showcase after the reload", 3*time.Minute, loaded("open", ""))
+	waitFor(t, ctx, c, "the showcase after the reload", appStart, loaded("open", ""))
 	menu(t, ctx, "File", "Open example", "continuations")
-	s = waitFor(t, ctx, c, "continuations after the reload", time.Minute, loaded("open", "/continuations"))
+	s = waitFor(t, ctx, c, "continuations after the reload", runLimit, loaded("open", "/continuations"))
 	if got := ctasRE.FindStringSubmatch(s.Message); got[0] != after[0] {
 		t.Errorf("after a page reload continuations runs as %q, want the edited %q", got[0], after[0])
 	}
@@ -337,7 +347,7 @@ func TestWebEdition(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("ppuwb-import"), []string{lesson})); err != nil {
 		t.Fatal(err)
 	}
-	s = waitFor(t, ctx, c, "the imported workspace", time.Minute, loaded("open", "/lesson"))
+	s = waitFor(t, ctx, c, "the imported workspace", runLimit, loaded("open", "/lesson"))
 	if !strings.HasPrefix(s.Imported, "imported lesson.zip") {
 		t.Errorf("import status %q", s.Imported)
 	}
