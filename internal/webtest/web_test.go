@@ -242,6 +242,11 @@ func TestWebEdition(t *testing.T) {
 		t.Errorf("window title %q does not name the showcase", s.Title)
 	}
 	time.Sleep(2 * time.Second) // drawn
+	// The loading overlay is gone once the window is there (it stayed over
+	// the window before index.html hid it).
+	if d, err := chromedp.Run(ctx, chromedp.Evaluate[string](`getComputedStyle(document.getElementById("ppuwb-status")).display`)); err != nil || d != "none" {
+		t.Errorf("the loading overlay is still shown over the app (display %q, %v)", d, err)
+	}
 	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatal(err)
