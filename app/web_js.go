@@ -269,6 +269,7 @@ func (wb *workbench) webForget(name string) {
 		wb.status.setMessage("could not forget " + name + ": " + err.Error())
 		return
 	}
+	wb.prefs().RemoveValue(webSizePref(name))
 	dir := filepath.Join(webRoot, name)
 	if wb.dir != dir {
 		_ = os.RemoveAll(dir)
@@ -279,6 +280,12 @@ func (wb *workbench) webForget(name string) {
 	wb.webRefreshSaved()
 }
 
+// webSizePref is the preference that keeps the size of a stored archive:
+// Fyne 2.8's IndexedDB reader hands out the file from its start on every
+// Read (and io.EOF), so io.ReadAll would stop at 512 bytes; one read of
+// exactly the stored size gets it whole.
+func webSizePref(name string) string { return "web.stored." + name + ".size" }
+
 // webLoad reads workspace name's archive from the browser's storage.
 func (wb *workbench) webLoad(name string) ([]byte, error) {
 	r, err := wb.app.Storage().Open(name + ".zip")
@@ -286,7 +293,15 @@ func (wb *workbench) webLoad(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer r.Close()
-	return io.ReadAll(r)
+	size := wb.prefs().Int(webSizePref(name))
+	if size <= 0 {
+		return nil, fmt.Errorf("%s.zip: its size was not recorded", name)
+	}
+	data := make([]byte, size)
+	if _, err := io.ReadFull(r, data); err != nil {
+		return nil, fmt.Errorf("%s.zip: %w", name, err)
+	}
+	return data, nil
 }
 
 // webPersist keeps the workspace folder dir in the browser's storage.
@@ -312,6 +327,7 @@ func (wb *workbench) webPersist(dir string) error {
 		err = cerr
 	}
 	if err == nil {
+		wb.prefs().SetInt(webSizePref(filepath.Base(dir)), len(data))
 		wb.webRefreshSaved()
 	}
 	return err
