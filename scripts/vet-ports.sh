@@ -11,7 +11,7 @@ command -v "$WINCC" >/dev/null || { echo "vet-ports: $WINCC not found (scripts/i
 echo "vet-ports: GOOS=windows go vet ./..."
 CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC="$WINCC" "$GO" vet ./...
 mod=$("$GO" list -m)
-pkgs=$(GOOS=darwin CGO_ENABLED=0 "$GO" list -f '{{.ImportPath}} {{join .Imports " "}}' ./... \
+pkgs=$(GOOS=darwin CGO_ENABLED=0 "$GO" list -e -f '{{.ImportPath}} {{join .Imports " "}}' ./... \
   | awk -v app="$mod/app" -v main="$mod" '$1 != app && $1 != main { ok = 1; for (i = 2; i <= NF; i++) if ($i == app) ok = 0; if (ok) print $1 }')
 echo "vet-ports: GOOS=darwin CGO_ENABLED=0 go vet on $(echo "$pkgs" | wc -l) packages (all but app, main and their importers)"
 GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 "$GO" vet $pkgs
