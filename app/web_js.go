@@ -42,9 +42,6 @@ import (
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
-// webEdition tells the shared code that it runs in a browser.
-const webEdition = true
-
 // webRoot is where the web edition keeps workspaces in the page's memory.
 const webRoot = "/home/web/workspaces"
 

@@ -7,9 +7,6 @@ import "fyne.io/fyne/v2"
 // The desktop side of the web edition's hooks (web_js.go): none changes
 // anything.
 
-// webEdition tells the shared code that it runs in a browser.
-const webEdition = false
-
 func (wb *workbench) webSetup()                                 {}
 func (wb *workbench) webOpened(dir string) bool                 { return false }
 func (wb *workbench) webSaved(e *editorTab)                     {}
