@@ -309,11 +309,7 @@ func statFile(p string) fileStat {
 	if err != nil {
 		return fileStat{}
 	}
-	fsx := fileStat{exists: true, size: st.Size(), mtime: st.ModTime()}
-	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
-		fsx.ino = uint64(sys.Ino)
-	}
-	return fsx
+	return fileStat{exists: true, size: st.Size(), mtime: st.ModTime(), ino: fileIno(st)}
 }
 
 func (w *Watcher) loop() {
