@@ -43,6 +43,7 @@ func Main(dir string) error {
 	w := a.NewWindow("PPU Workbench")
 	w.SetIcon(icon)
 	wb := newWorkbench(a, w)
+	wb.webSetup() // the web edition's upload field and test hooks (web_js.go)
 	wb.playOnLoad = os.Getenv("PPUWB_SMOKE_PLAY") == "1"
 	if d := os.Getenv("PPUWB_SMOKE_SHOTS"); d != "" {
 		wb.smokeShots = d
@@ -321,7 +322,7 @@ func (wb *workbench) Open(dir string) {
 	wb.rememberWorkspace(dir)
 	wb.side.setWorkspace(dir)
 	wb.reload("open", nil, time.Now())
-	if dir == "" {
+	if dir == "" || wb.webOpened(dir) { // the web edition watches nothing
 		return
 	}
 	w, err := workspaces.Watch(workspaces.WatchConfig{
