@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -28,6 +29,8 @@ type policiesPanel struct {
 	status   *widget.Label
 	override *widget.Select
 	rows     []scheduler.PolicyMetrics
+	active   string          // the policy the window runs ("" none)
+	names    *fyne.Container // the policies' names under the chart's bar groups
 	gen      int
 	cancel   context.CancelFunc // cancels the comparison in flight
 	content  fyne.CanvasObject
@@ -36,7 +39,7 @@ type policiesPanel struct {
 const policyFromFiles = "workspace's"
 
 func newPoliciesPanel(wb *workbench) *policiesPanel {
-	p := &policiesPanel{wb: wb, table: container.NewVBox(), status: widget.NewLabel("")}
+	p := &policiesPanel{wb: wb, table: container.NewVBox(), status: widget.NewLabel(""), names: container.NewStack()}
 	p.chart = canvas.NewRaster(p.drawChart)
 	p.chart.SetMinSize(fyne.NewSize(200, 80))
 	opts := append([]string{policyFromFiles}, scheduler.PartitionPolicyNames()...)
@@ -56,8 +59,8 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 	key := widget.NewLabel("bars per policy, in table order: red ANTT ÷ the largest (lower is better) · blue STP ÷ the largest · green fairness (0–1)")
 	key.Importance = widget.LowImportance
 	key.Wrapping = fyne.TextWrapWord
-	split := container.NewHSplit(container.NewScroll(p.table), container.NewBorder(nil, key, nil, nil, p.chart))
-	split.SetOffset(0.68)
+	split := container.NewHSplit(container.NewScroll(p.table), container.NewBorder(nil, container.NewVBox(p.names, key), nil, nil, p.chart))
+	split.SetOffset(0.45) // the chart gets room for its names
 	p.content = container.NewBorder(top, nil, nil, nil, split)
 	return p
 }
@@ -69,6 +72,10 @@ func (p *policiesPanel) setRun(run *run.Run) {
 	if p.cancel != nil {
 		p.cancel()
 		p.cancel = nil
+	}
+	p.active = ""
+	if run != nil && run.Result != nil && run.Result.Partition != nil {
+		p.active = run.Result.Partition.Options.Policy.String()
 	}
 	if run == nil || run.Result == nil || run.Result.Partition == nil {
 		p.rows = nil
@@ -106,6 +113,7 @@ func (p *policiesPanel) setRun(run *run.Run) {
 
 func (p *policiesPanel) fill() {
 	p.table.RemoveAll()
+	p.fillNames()
 	if len(p.rows) == 0 {
 		p.chart.Refresh()
 		return
@@ -143,6 +151,10 @@ func (p *policiesPanel) drawChart(w, h int) image.Image {
 	group := w / n
 	bw := max(group/4, 1)
 	for i, m := range p.rows {
+		if m.Policy == p.active {
+			// The policy the window runs: its group on a lighter ground.
+			fillRect(img, image.Rect(i*group, 0, (i+1)*group, h), color.NRGBA{0x34, 0x34, 0x3c, 0xff})
+		}
 		vals := []float64{m.ANTT / max(maxANTT, 1e-9), m.STP / max(maxSTP, 1e-9), m.Fairness}
 		for j, v := range vals {
 			x := i*group + j*bw + bw/2
@@ -158,5 +170,52 @@ func (p *policiesPanel) drawChart(w, h int) image.Image {
 func applyPartitionOverride(ws *workspaces.Workspace, name string) {
 	if pol, err := scheduler.ParsePartitionPolicy(name); err == nil && name != "" {
 		ws.SchedOptions = ws.SchedOptions.WithPartition(pol)
+	}
+}
+
+// fillNames puts each policy's name under its bar group, in the chart's
+// column, broken at its hyphens rather than cut; the policy the window runs is
+// bold, marked ▶ and in the accent colour.
+func (p *policiesPanel) fillNames() {
+	if len(p.rows) == 0 {
+		p.names.Objects = nil
+		p.names.Refresh()
+		return
+	}
+	grid := container.NewGridWithColumns(len(p.rows))
+	for _, m := range p.rows {
+		// One line per part of the name ("priority-" over "preempt"), so
+		// nine names fit under nine narrow groups uncut.
+		l := widget.NewLabel(strings.ReplaceAll(m.Policy, "-", "-\n"))
+		l.Alignment = fyne.TextAlignCenter
+		if m.Policy == p.active {
+			l.SetText("▶ " + l.Text)
+			l.TextStyle = fyne.TextStyle{Bold: true}
+			l.Importance = widget.HighImportance
+		}
+		grid.Add(l)
+	}
+	// The names never widen the tab (TestWindowFitsSmallScreens): in a
+	// very narrow chart neighbouring names may touch.
+	p.names.Objects = []fyne.CanvasObject{container.New(widthFree{}, grid)}
+	p.names.Refresh()
+}
+
+// widthFree lays its object out at the size it gets, asking for its
+// height but no width.
+type widthFree struct{}
+
+func (widthFree) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(0, h)
+}
+
+func (widthFree) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
 	}
 }

@@ -4,11 +4,13 @@ package app
 
 import (
 	"fmt"
+	"image/color"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -487,6 +489,57 @@ func TestRuntimeBarsNamed(t *testing.T) {
 		}
 		if shown == 0 {
 			t.Fatalf("%s: no instance named on its bar", what)
+		}
+	})
+}
+
+// TestPoliciesNamedActiveMarked: the Policies chart names each bar group
+// under it, uncut, and marks the policy the window runs (bold, ▶); the
+// chart draws that group on a lighter ground. Failed before: no names, no
+// mark.
+func TestPoliciesNamedActiveMarked(t *testing.T) {
+	wb, _ := openExample(t, "wavefronts")
+	wb.bottom.SelectIndex(3)
+	deadline := time.Now().Add(20 * time.Second)
+	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
+		pump(10 * time.Millisecond)
+	}
+	p := wb.pols
+	if len(p.rows) == 0 || len(p.names.Objects) != 1 {
+		t.Fatalf("no policy names (%s)", p.status.Text)
+	}
+	labels := p.names.Objects[0].(*fyne.Container).Objects[0].(*fyne.Container).Objects
+	if len(labels) != len(p.rows) {
+		t.Fatalf("%d names for %d policies", len(labels), len(p.rows))
+	}
+	active := wb.run.Result.Partition.Options.Policy.String()
+	marked := 0
+	for i, o := range labels {
+		l := o.(*widget.Label)
+		if !strings.HasSuffix(strings.ReplaceAll(l.Text, "\n", ""), p.rows[i].Policy) || l.Truncation != fyne.TextTruncateOff {
+			t.Fatalf("name %d is %q, policy %q", i, l.Text, p.rows[i].Policy)
+		}
+		if l.TextStyle.Bold {
+			marked++
+			if p.rows[i].Policy != active || !strings.HasPrefix(l.Text, "▶ ") {
+				t.Fatalf("%q marked, the window runs %s", l.Text, active)
+			}
+		}
+	}
+	if marked != 1 {
+		t.Fatalf("%d policies marked as active", marked)
+	}
+	img := p.drawChart(600, 200)
+	for i, m := range p.rows {
+		bg := img.At(i*600/len(p.rows)+1, 2).(color.RGBA)
+		lighter := bg.R == 0x34
+		if lighter != (m.Policy == active) {
+			t.Fatalf("group %s: lighter ground %v, active %v", m.Policy, lighter, m.Policy == active)
+		}
+	}
+	forEachLayout(t, wb, func(what string) {
+		for _, o := range labels {
+			inWindow(t, wb, o, "policy name ("+what+")")
 		}
 	})
 }
