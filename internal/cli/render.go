@@ -1,16 +1,12 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
-	"image"
-	"image/png"
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -172,39 +168,3 @@ func parseSize(s string) (int, int, error) {
 
 // writePNG writes the frame's colour buffer (see writePNGImage).
 func writePNG(path string, f *render.Frame) error { return writePNGImage(path, f.Color) }
-
-// writePNGImage writes img as a PNG atomically.
-func writePNGImage(path string, img image.Image) error {
-	return writeFileAtomic(path, func(w io.Writer) error { return png.Encode(w, img) })
-}
-
-// writeFileAtomic writes what write produces to a temporary file in the
-// same folder and renames it over path, so a failed write never leaves a
-// truncated file behind.
-func writeFileAtomic(path string, write func(io.Writer) error) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".ppuwb-*"+filepath.Ext(path))
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	bw := bufio.NewWriter(tmp)
-	if err := write(bw); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := bw.Flush(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	return nil
-}

@@ -179,20 +179,6 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	return nil
 }
 
-func reportSimError(err error, where string, stderr io.Writer) error {
-	if printDiagnostics(err, where, stderr) > 0 {
-		return errReported
-	}
-	// Several validation problems arrive joined; print one per line.
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		for _, e := range j.Unwrap() {
-			fmt.Fprintf(stderr, "ppuwb simulate: %v\n", e)
-		}
-		return errReported
-	}
-	return err
-}
-
 func writeCSVFile(path string, r *scheduler.Result) error {
 	f, err := os.Create(path)
 	if err != nil {
@@ -299,11 +285,4 @@ func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *run.Run, m sche
 	if len(took) > 0 {
 		fmt.Fprintf(w, "host time: %s\n", strings.Join(took, ", "))
 	}
-}
-
-func cycles(c int64) string {
-	if c < 0 {
-		return "never"
-	}
-	return fmt.Sprint(c)
 }
