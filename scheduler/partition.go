@@ -178,21 +178,22 @@ type Allotment struct {
 
 // Preemption is one CTA taken off its SM by a policy decision.
 type Preemption struct {
-	Time      int64     // the decision
-	Tenant    int       // whose CTA
-	Arrival   int       // the tenant whose arrival caused it
-	Interval  int       // the interval that stops
-	TMD, CTA  int       // which CTA
-	SM        int       // where it was
-	Kind      Reduction // save or flush
-	Stop      int64     // when it stopped running (save start; flush: Time)
-	Saved     int64     // save done, room free (flush: Time)
-	Bytes     int       // registers and shared memory moved each way (save only)
-	Remaining int64     // cycles of work it still had (flush: its whole work)
-	Lost      int64     // flush: cycles of work thrown away
-	Restore   int       // interval that resumes it (-1 never)
-	Restored  int64     // restore done, running again (-1 never)
-	Reason    string
+	Time      int64     `json:"time"`      // the decision
+	Tenant    int       `json:"tenant"`    // whose CTA
+	Arrival   int       `json:"arrival"`   // the tenant whose arrival caused it
+	Interval  int       `json:"interval"`  // the interval that stops
+	TMD       int       `json:"tmd"`       // which CTA: its TMD
+	CTA       int       `json:"cta"`       // and its index
+	SM        int       `json:"sm"`        // where it was
+	Kind      Reduction `json:"kind"`      // save or flush
+	Stop      int64     `json:"stop"`      // when it stopped running (save start; flush: Time)
+	Saved     int64     `json:"saved"`     // save done, room free (flush: Time)
+	Bytes     int       `json:"bytes"`     // registers and shared memory moved each way (save only)
+	Remaining int64     `json:"remaining"` // cycles of work it still had (flush: its whole work)
+	Lost      int64     `json:"lost"`      // flush: cycles of work thrown away
+	Restore   int       `json:"restore"`   // interval that resumes it (-1 never)
+	Restored  int64     `json:"restored"`  // restore done, running again (-1 never)
+	Reason    string    `json:"reason"`
 }
 
 // Arrival is one tenant's arrival and when it first reached its share.

@@ -12,25 +12,12 @@ import (
 	"time"
 
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/run"
 )
 
 // maxRenderPixels bounds a headless render's framebuffer (colour, depth and
 // triangle IDs take 12 bytes a pixel): 8192×8192 is 768 MiB.
 const maxRenderPixels = 8192 * 8192
-
-// renderReport is what `ppuwb render --json` prints.
-type renderReport struct {
-	Workspace string                 `json:"workspace"`
-	Output    string                 `json:"output"`
-	Width     int                    `json:"width"`
-	Height    int                    `json:"height"`
-	Snap      string                 `json:"snap"`
-	Debug     string                 `json:"debug"`
-	Tiles     int                    `json:"tiles"`
-	Stats     render.Stats           `json:"stats"`
-	Hierarchy *render.HierarchyStats `json:"hierarchy,omitempty"`
-	Millis    float64                `json:"ms"`
-}
 
 func init() {
 	register(&command{
@@ -115,7 +102,7 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if err := writePNG(*out, frame); err != nil {
 		return err
 	}
-	rep := renderReport{
+	rep := run.RenderReport{
 		Workspace: ws.Name, Output: *out, Width: frame.Width, Height: frame.Height,
 		Snap: opt.Snap.String(), Debug: opt.Debug.String(), Tiles: len(frame.Tiles),
 		Stats: frame.Stats, Hierarchy: frame.Hierarchy, Millis: float64(took.Microseconds()) / 1000,

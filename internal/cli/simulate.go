@@ -27,30 +27,6 @@ func init() {
 	})
 }
 
-// simulateJSON is the machine-readable summary of `ppuwb simulate --json`.
-type simulateJSON struct {
-	Workspace   string              `json:"workspace"`
-	Machine     string              `json:"machine"`
-	SMs         int                 `json:"sms"`
-	ClockMHz    int                 `json:"clock_mhz"`
-	Policy      string              `json:"policy"`
-	Dispatch    string              `json:"dispatch"`
-	Counting    string              `json:"counting"`
-	Queue       string              `json:"queue"`
-	Membar      string              `json:"membar"`
-	EOCOnTMU    bool                `json:"eoc_on_tmu"`
-	Metrics     scheduler.Metrics   `json:"metrics"`
-	Tiles       int                 `json:"tiles"`
-	TilesDone   int                 `json:"tiles_done"`
-	Deadlock    *scheduler.Deadlock `json:"deadlock"`
-	Explanation string              `json:"explanation,omitempty"`
-	Trace       string              `json:"trace,omitempty"`
-	TookMS      map[string]float64  `json:"took_ms"`
-	Partition   *partitionJSON      `json:"partition,omitempty"`
-	Runtime     *hostrt.Result      `json:"runtime,omitempty"`
-	Commands    *scheduler.CPResult `json:"commands,omitempty"`
-}
-
 func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	policy := fs.String("policy", "", "what a parent CTA does after launching children: continuation or wait-in-place (default: the workspace's setting)")
 	dispatch := fs.String("dispatch", "", "order in which the work distributor serves active grids: fifo or priority (default: the workspace's setting)")
@@ -118,14 +94,14 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	run, err := run.Execute(ctx, &sw)
+	res, err := run.Execute(ctx, &sw)
 	if err != nil {
 		return reportSimError(err, ws.Dir, stderr)
 	}
-	r := run.Result
+	r := res.Result
 
 	if *trace != "" {
-		if err := writeTraceFile(*trace, r, run.Runtime); err != nil {
+		if err := writeTraceFile(*trace, r, res.Runtime); err != nil {
 			return err
 		}
 	}
@@ -144,17 +120,17 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	if *asJSON {
-		out := simulateJSON{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
+		out := run.SimulateReport{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
 			Policy: r.Options.Policy.String(), Dispatch: r.Options.Dispatch.String(), Counting: r.Options.Counting.String(),
 			Queue: r.Options.Queue.String(), Membar: r.Options.Membar.String(), EOCOnTMU: r.Options.EOCOnTMU,
-			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: run.Runtime, Commands: r.Commands}
+			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: res.Runtime, Commands: r.Commands}
 		if r.Deadlock != nil {
 			out.Explanation = r.Deadlock.Explain()
 		}
-		if out.Partition, err = partitionReport(ctx, run); err != nil {
+		if out.Partition, err = res.Partition(ctx); err != nil {
 			return err
 		}
-		for k, d := range run.Took {
+		for k, d := range res.Took {
 			out.TookMS[k] = float64(d.Microseconds()) / 1000
 		}
 		enc := json.NewEncoder(stdout)
@@ -163,16 +139,16 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 	} else {
-		printSimSummary(stdout, &sw, run, m, tiles, done, *trace)
-		printRuntime(stdout, run)
-		printCommands(stdout, run)
-		if err := printPartition(ctx, stdout, run); err != nil {
+		printSimSummary(stdout, &sw, res, m, tiles, done, *trace)
+		printRuntime(stdout, res)
+		printCommands(stdout, res)
+		if err := printPartition(ctx, stdout, res); err != nil {
 			return err
 		}
 	}
 	if r.Deadlock != nil && *failDeadlock {
 		if *asJSON {
-			fmt.Fprintln(stderr, "ppuwb simulate: the run deadlocked")
+			fmt.Fprintln(stderr, "ppuwb simulate: the res deadlocked")
 		}
 		return errReported
 	}
