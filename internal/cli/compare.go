@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ppuwb/ppuwb/internal/sheet"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -134,8 +135,8 @@ func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	}
 	rep := makeCompareReport(ws, c, o)
 	if *out != "" {
-		sheet := contactSheet(c, fmt.Sprintf("%s, viewport %s: %s snapping, %d sub-pixel bits", ws.Name, ws.Viewport, c.Snap, o.SubpixelBits))
-		if err := writePNGImage(*out, sheet); err != nil {
+		img := sheet.Contact(c, fmt.Sprintf("%s, viewport %s: %s snapping, %d sub-pixel bits", ws.Name, ws.Viewport, c.Snap, o.SubpixelBits))
+		if err := writePNGImage(*out, img); err != nil {
 			return err
 		}
 		rep.Sheet = *out
