@@ -182,6 +182,8 @@ type CPView struct {
 	t      int64
 	ctx    int
 	raster *canvas.Raster
+	colors *taskColors // the shared task palette
+	reveal bool        // draw what lies after the clock faint (reveal.go)
 }
 
 // NewCPView returns an empty view.
@@ -252,7 +254,7 @@ func (v *CPView) draw(w, h int) image.Image {
 				if start < 0 {
 					start = tm.Created
 				}
-				c := color.NRGBA{0x3c, 0x7a, 0xd0, 0xff}
+				c := v.colors.tmd(idx)
 				if v.t < end {
 					c = darker(c, 0.5)
 				}
@@ -262,6 +264,9 @@ func (v *CPView) draw(w, h int) image.Image {
 		}
 	}
 	cx := x(min(v.t, span))
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, tw, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	line(img, cx, 0, cx, h-1, color.NRGBA{0xff, 0xff, 0xff, 0xff})
 	if v.ctx < len(r.Contexts) {
 		slots, used, rp, wp := ringAt(r, v.ctx, v.t)
@@ -323,6 +328,7 @@ func (p *cpPanel) setRun(r *run.Run) {
 	p.gen++
 	p.run = r
 	p.view.run = r
+	p.view.colors = p.wb.colors
 	p.view.ctx = 0
 	p.ops.RemoveAll()
 	p.names.RemoveAll()

@@ -68,6 +68,10 @@ type FrameView struct {
 	OnHover func(string)
 	// OnSelectTriangle is called when a tap selects a triangle (-1: none).
 	OnSelectTriangle func(int)
+	// KeyboardElsewhere reports whether another widget has the keyboard
+	// focus (a click that takes it back does not select; selection.go).
+	KeyboardElsewhere func() bool
+	focusClick        bool
 
 	raster *canvas.Raster
 }
@@ -257,6 +261,10 @@ func (v *FrameView) DoubleTapped(*fyne.PointEvent) { v.FitToWindow() }
 
 // Tapped selects the triangle under the pointer (background clears it).
 func (v *FrameView) Tapped(e *fyne.PointEvent) {
+	if v.focusClick {
+		v.focusClick = false // this click only took the keyboard back
+		return
+	}
 	x, y, ok := v.pixelAt(e.Position)
 	sel := -1
 	if ok {

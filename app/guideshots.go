@@ -133,12 +133,10 @@ func (wb *workbench) runGuideShots(dir string) {
 		}},
 		{snap, []guideShot{
 			{"presentation-viewports.png", func(wb *workbench) {
-				wb.center.SelectIndex(1)
-				wb.moveViewsDivider(dividerStep) // Ctrl+↓, as the guide says
+				wb.setSingleView(singleViewports) // F9 three times, as the guide says
 			}, nil},
 			{"viewports-consistent.png", func(wb *workbench) {
-				wb.center.Show()
-				wb.bottom.Show()
+				wb.setSingleView(singleOff)
 				wb.rightSplit.SetOffset(0.5)
 				wb.setPresentation(false)
 				size(1500, 940)(wb)

@@ -64,6 +64,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 	p.view.OnSelectTriangle = func(i int) {
 		wb.compare.selectTriangle(i)
 	}
+	p.view.KeyboardElsewhere = func() bool { return wb.win.Canvas().Focused() != nil }
 	p.readout.SetText(p.idleText())
 	p.content = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
 	return p
@@ -165,6 +166,7 @@ func (p *timelinePanel) setRun(run *run.Run) {
 		return
 	}
 	p.view.SetHost(hostPlan(run))
+	p.view.SetColors(p.wb.colors)
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
 	p.showLegend()
@@ -289,6 +291,7 @@ func (p *graphPanel) setRun(run *run.Run) {
 		p.deadlock.Hide()
 		return
 	}
+	p.view.colors = p.wb.colors
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
 	if d := run.Result.Deadlock; d != nil {

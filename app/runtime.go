@@ -28,7 +28,9 @@ type RuntimeView struct {
 	rt       *hostrt.Result
 	gfx      func(int64) int
 	t        int64
-	selected int // index in rt.Plan.Events, -1 none
+	selected int         // index in rt.Plan.Events, -1 none
+	colors   *taskColors // the shared task palette
+	reveal   bool        // draw what lies after the clock faint (reveal.go)
 	critical map[string]bool
 	raster   *canvas.Raster
 	OnSelect func(i int)
@@ -46,6 +48,9 @@ func NewRuntimeView() *RuntimeView {
 // SetRuntime shows rt; gfx gives the PPU's graphics load over time.
 func (v *RuntimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
 	v.rt, v.gfx, v.selected = rt, gfx, -1
+	if v.colors == nil {
+		v.colors = newTaskColors(nil, rt) // alone (tests): a palette of its own
+	}
 	v.critical = map[string]bool{}
 	if rt != nil {
 		for _, n := range rt.CriticalPath {
@@ -133,7 +138,7 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 	for i, e := range p.Events {
 		r := v.rowOf(e.Device)
 		y0, y1 := r*rowH+4, (r+1)*rowH-5
-		c := taskColor(i)
+		c := v.colors.instance(e.Instance)
 		if e.Compile > 0 {
 			fillPattern(img, image.Rect(x(e.Begin), y0, max(x(e.Begin+e.Compile), x(e.Begin)+1), y1), c, patDiagonal)
 		}
@@ -164,6 +169,9 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 		}
 	}
 	cx := x(min(v.t, span))
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, w, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	fillRect(img, image.Rect(cx, 0, cx+1, h), color.NRGBA{0xff, 0xd0, 0x40, 0xff})
 	return img
 }
@@ -244,6 +252,7 @@ func newRuntimePanel(wb *workbench) *runtimePanel {
 
 func (p *runtimePanel) setRun(run *run.Run) {
 	p.rt = nil
+	p.view.colors = p.wb.colors
 	p.rows.RemoveAll()
 	if run == nil || run.Runtime == nil {
 		p.view.SetRuntime(nil, nil)

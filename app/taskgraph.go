@@ -90,6 +90,7 @@ type TaskGraph struct {
 	widget.BaseWidget
 
 	res      *scheduler.Result
+	colors   *taskColors     // the shared task palette: a stripe on each node
 	pos      []fyne.Position // node top-left per TMD (widget units)
 	size     fyne.Size
 	t        int64
@@ -139,6 +140,9 @@ func (g *TaskGraph) SetResult(r *scheduler.Result) {
 		g.fit = fitReadable // another graph: fit it again (a reload keeps the zoom)
 	}
 	g.res = r
+	if g.colors == nil || g.colors.res != r {
+		g.colors = newTaskColors(r, nil) // alone (tests): a palette of its own
+	}
 	g.pos = nil
 	g.stuck = map[int]bool{}
 	if g.selected >= 0 && (r == nil || g.selected >= len(r.TMDs)) {
@@ -339,7 +343,8 @@ func (g *TaskGraph) nodeLines(i int) [3]string {
 	if g.state != nil && i < len(g.state.TMDs) {
 		p, d = g.state.TMDs[i].Pending, g.state.TMDs[i].InputDependence
 	}
-	l[1] = fmt.Sprintf("%s · pending %d · in-dep %d", kind, p, d)
+	// The counters first: a narrow node shortens the kind, never them.
+	l[1] = fmt.Sprintf("pending %d · in-dep %d · %s", p, d, kind)
 	st := g.StateOf(i)
 	l[2] = nodeStateNames[st]
 	if st == stRunning {
@@ -483,6 +488,13 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 			fillRect(img, r, fill)
 			rectOutline(img, r, edge)
 			rectOutline(img, r.Inset(1), edge)
+		}
+		// The task's colour, as in the timeline and the other tabs, as a
+		// stripe down the node's left edge (left of the text).
+		if st != stNotCreated {
+			sr := image.Rect(x0+max(int(2*s), 2), y0+max(int(3*s), 3), x0+max(int(7*s), 5), y1-max(int(3*s), 3))
+			fillRect(img, sr, g.colors.tmd(i))
+			rectOutline(img, sr.Inset(-1), color.NRGBA{0x10, 0x10, 0x10, 0xff}) // reads on any state's fill
 		}
 		if i == g.hover && i != g.selected {
 			rectOutline(img, r.Inset(-2), toNRGBA(theme.Color(theme.ColorNameForeground)))

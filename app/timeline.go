@@ -59,7 +59,9 @@ type Timeline struct {
 	// colorOf is each TMD's bar colour: the colour of its task group (see
 	// taskGroup); kinds differ by pattern.
 	colorOf []color.NRGBA
-	groups  []string // task groups in order of first appearance (legend)
+	palette *taskColors // the palette every tab shares (palette.go)
+	reveal  bool        // draw what lies after the clock faint (reveal.go)
+	groups  []string    // task groups in order of first appearance (legend)
 
 	t0, span float64 // visible time window
 	cursor   int64
@@ -611,7 +613,7 @@ func (tl *Timeline) draw(w, h int) image.Image {
 				yb = ya + 1
 			}
 			ks := kindStyles[iv.Kind]
-			c := taskColor(-1)
+			c := noTask
 			if iv.Task >= 0 && iv.Task < len(tl.colorOf) {
 				c = tl.colorOf[iv.Task]
 			}
@@ -660,6 +662,11 @@ func (tl *Timeline) draw(w, h int) image.Image {
 	}
 	tl.drawHost(img, gx, ay, rh, dt, w)
 	tl.drawSwitches(img, gx, ay, t0, t1, dt)
+	if tl.reveal {
+		if c := float64(tl.cursor); c < t1 {
+			fadeRect(img, image.Rect(max(gx+int((c-t0)/dt), gx), ay, w, h), tlBG, revealFade)
+		}
+	}
 	// Time cursor, under the deadlock line so the deadlock stays visible
 	// when the clock stops on it.
 	if c := float64(tl.cursor); c >= t0 && c <= t1 {

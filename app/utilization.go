@@ -26,6 +26,8 @@ type UtilizationView struct {
 	t       int64
 	hover   int64 // -1 none
 	raster  *canvas.Raster
+	colors  *taskColors // the shared task palette
+	reveal  bool        // draw what lies after the clock faint (reveal.go)
 	OnHover func(text string)
 }
 
@@ -39,7 +41,13 @@ func NewUtilizationView() *UtilizationView {
 }
 
 // SetResult shows r (nil or a run without partitioning clears).
-func (v *UtilizationView) SetResult(r *scheduler.Result) { v.r = r; v.raster.Refresh() }
+func (v *UtilizationView) SetResult(r *scheduler.Result) {
+	v.r = r
+	if v.colors == nil || v.colors.res != r {
+		v.colors = newTaskColors(r, nil) // alone (tests): a palette of its own
+	}
+	v.raster.Refresh()
+}
 
 // SetTime moves the playback cursor.
 func (v *UtilizationView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
@@ -126,7 +134,7 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 		for k, u := range p.Samples[si].Used {
 			pct := float64(u) * 100 / float64(p.Capacity)
 			y0, y1 := yOf(acc+pct), yOf(acc)
-			fillRect(img, image.Rect(x, y0, x+1, y1), taskColor(k))
+			fillRect(img, image.Rect(x, y0, x+1, y1), v.colors.tenant(k))
 			acc += pct
 		}
 	}
@@ -145,7 +153,7 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 			y := yOf(acc)
 			for x := xOf(a.Time); x < xOf(end); x++ {
 				if (x/4)%2 == 0 {
-					setPix(img, x, y, darker(taskColor(k), 0.55))
+					setPix(img, x, y, darker(v.colors.tenant(k), 0.55))
 				}
 			}
 		}
@@ -156,7 +164,7 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 	// Arrivals on top, preemptions at the bottom.
 	for _, a := range p.Arrivals {
 		x := xOf(a.Time)
-		fillRect(img, image.Rect(x, 0, x+2, top), taskColor(a.Tenant))
+		fillRect(img, image.Rect(x, 0, x+2, top), v.colors.tenant(a.Tenant))
 	}
 	for _, pr := range p.Preemptions {
 		x := xOf(pr.Time)
@@ -168,6 +176,9 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 	}
 	// Playback cursor and hover.
 	cx := xOf(v.t)
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, w, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	line(img, cx, 0, cx, h-1, color.NRGBA{0xff, 0xe0, 0x40, 0xff})
 	if v.hover >= 0 {
 		hx := xOf(v.hover)
@@ -216,12 +227,13 @@ func (p *utilPanel) setRun(run *run.Run) {
 		p.empty.set(true)
 		return
 	}
+	p.view.colors = p.wb.colors
 	p.view.SetResult(run.Result)
 	p.empty.set(run.Result == nil || run.Result.Partition == nil)
 	if pr := run.Result.Partition; pr != nil {
 		p.legend.Add(legendHead(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
 		for k, tn := range pr.Tenants {
-			p.legend.Add(legendSwatch(taskColor(k), 0, tn.Name))
+			p.legend.Add(legendSwatch(p.wb.colors.tenant(k), 0, tn.Name))
 		}
 	}
 	p.setTime(p.wb.clock.Time())

@@ -77,8 +77,13 @@ type Executable struct {
 	Type    string `json:"type"`
 	Version int    `json:"version"`
 	Online  bool   `json:"online"` // compiled from the source at run time
-	native  NativeFunc
-	program *vm.Program
+	// Declared: the workspace lists it ([[runtime.kernels.executables]]);
+	// Cost is then its operations per work item on that device (0: the
+	// source's program length).
+	Declared bool `json:"declared,omitempty"`
+	Cost     int  `json:"cost,omitempty"`
+	native   NativeFunc
+	program  *vm.Program
 }
 
 // Kernel is a kernel object: a source over per-work-item inputs, a

@@ -3,6 +3,7 @@ package hostrt
 import (
 	"fmt"
 	"image"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -22,6 +23,12 @@ type Config struct {
 	ExtraPPUs   []ExtraPPU
 	Kernels     []KernelConfig
 	Instances   []InstanceConfig
+
+	// PPUVersion and CPUVersion are the versions of the machine's PPU and
+	// of the CPU (0: 1); executables target a device type and version.
+	PPUVersion, CPUVersion int
+	// Contexts (none: one context over every device that owns everything).
+	Contexts []ContextConfig
 }
 
 // ExtraPPU is an additional PPU of another vendor or version.
@@ -46,6 +53,18 @@ type KernelConfig struct {
 	Budget   int64
 	Required []device.Requirement
 	Prefer   []device.Requirement
+	// Executables the kernel ships, beside a built-in's native CPU v1 one.
+	Executables []ExecutableConfig
+	Context     string // the context that owns it ("": the first)
+}
+
+// ExecutableConfig declares an executable of a kernel: built ahead of
+// time from its source for a device type and version, with its cost in
+// operations per work item (0: the source's program length).
+type ExecutableConfig struct {
+	Type    string
+	Version int
+	Cost    int
 }
 
 // InstanceConfig declares one execution instance.
@@ -63,6 +82,8 @@ type InstanceConfig struct {
 	SubmitAt int64
 	Split    bool // divide the items among every qualifying device (co-execution)
 	Slowdown int  // the actual compute takes this many times the cost model (a timing spike)
+
+	Context string // the context whose queue it is in ("": the first)
 }
 
 // Kernel builds the kernel object of kc.
@@ -84,20 +105,60 @@ func (kc KernelConfig) Kernel() (*Kernel, error) {
 	if kc.Budget > 0 {
 		k.Budget = kc.Budget
 	}
-	return k, k.Check()
+	if err := k.Check(); err != nil {
+		return k, err
+	}
+	return k, k.declare(kc.Executables)
+}
+
+// declare adds the declared executables: one for a type and version the
+// kernel already ships (a built-in's native CPU v1) keeps its code and
+// takes the declared cost; any other is the source built ahead of time.
+func (k *Kernel) declare(exes []ExecutableConfig) error {
+	for _, ec := range exes {
+		found := false
+		for i := range k.Executables {
+			if e := &k.Executables[i]; e.Type == ec.Type && e.Version == ec.Version {
+				if e.Declared {
+					return fmt.Errorf("kernel %q: executable for %s v%d declared twice", k.Name, ec.Type, ec.Version)
+				}
+				e.Declared, e.Cost, found = true, ec.Cost, true
+			}
+		}
+		if found {
+			continue
+		}
+		if k.Source == "" {
+			return fmt.Errorf("kernel %q: an executable for %s v%d needs the kernel's source to be built from", k.Name, ec.Type, ec.Version)
+		}
+		p, err := k.compile()
+		if err != nil {
+			return err
+		}
+		k.Executables = append(k.Executables, Executable{Type: ec.Type, Version: ec.Version, Declared: true, Cost: ec.Cost,
+			program: p, native: compileSpans(k, p)})
+	}
+	return nil
 }
 
 // Platform builds the physical devices: the PPU, the CPU and extra PPUs.
 func (c Config) Platform(ppu device.PPU) (*device.Platform, error) {
 	main := device.PPUDevice(ppu)
 	main.Name, main.Vendor = "ppu", "ppuwb "+ppu.Name // workspaces name the machine's PPU "ppu"
+	if c.PPUVersion > 0 {
+		main.Caps.Version = c.PPUVersion
+	}
 	devs := []device.Physical{main}
 	cores := max(c.CPUCores, 1)
 	clk := c.CPUClockMHz
 	if clk == 0 {
 		clk = 3000
 	}
-	devs = append(devs, device.CPUDevice(device.CPU{Name: "cpu", Cores: cores, ClockMHz: clk}))
+	cpu := device.CPUDevice(device.CPU{Name: "cpu", Cores: cores, ClockMHz: clk})
+	if c.CPUVersion > 0 {
+		cpu.Caps.Version = c.CPUVersion
+	}
+	devs = append(devs, cpu)
 	for _, x := range c.ExtraPPUs {
 		p := ppu
 		p.Name, p.SMs = x.Name, max(x.SMs, 1)
@@ -121,7 +182,18 @@ type KernelMatch struct {
 	Set      *device.DeviceSet `json:"logical_device,omitempty"`
 	Error    string            `json:"error,omitempty"`
 	Devices  []string          `json:"devices,omitempty"` // names of the logical device's members
-	needs    device.Needs
+	// Executables says, per member of the logical device, which
+	// executable the kernel runs there and why.
+	Executables []ExeChoice `json:"executables,omitempty"`
+	needs       device.Needs
+}
+
+// ExeChoice is the executable a kernel runs on one device: an exact match
+// for its type and version, or an online compile (Compile cycles).
+type ExeChoice struct {
+	Device  string `json:"device"`
+	Reason  string `json:"reason"`
+	Compile int64  `json:"compile_cycles,omitempty"`
 }
 
 // Match scores every kernel against the platform.
@@ -140,8 +212,14 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 			m.Error = err.Error()
 		} else {
 			m.Set = &set
+			k, kerr := kc.Kernel()
 			for _, id := range set.Devices {
-				m.Devices = append(m.Devices, p.Devices[id].Name)
+				d := p.Devices[id]
+				m.Devices = append(m.Devices, d.Name)
+				if kerr == nil {
+					why, c := Choice(k, d.Caps.Type, d.Caps.Version)
+					m.Executables = append(m.Executables, ExeChoice{Device: d.Name, Reason: why, Compile: c})
+				}
 			}
 		}
 		out = append(out, m)
@@ -182,8 +260,10 @@ type Result struct {
 	Plan    *scheduler.HostResult `json:"queue"`
 	Runs    []RunRecord           `json:"runs"`
 	Cache   CacheStats            `json:"compile_cache"`
-	Frame   *image.RGBA           `json:"-"`       // the framebuffer at the end
-	Context []string              `json:"context"` // the context's reference history
+	Frame   *image.RGBA           `json:"-"` // the framebuffer at the end
+	// Contexts: each context's devices, what it owned and freed, its queue
+	// and its reference history.
+	Contexts []ContextRecord `json:"contexts"`
 	// CriticalPath is the event chain that decided the queue's makespan.
 	CriticalPath []string `json:"critical_path"`
 	// TileDelay compares the fragment tiles with the runtime's PPU work on
@@ -203,13 +283,15 @@ func CompileCycles(k *Kernel) int64 { return 2000 + 40*int64(k.OpsPerItem()) }
 // goroutines. frame is the rendered framebuffer (not modified; the result
 // carries the new one); gfx gives the PPU's graphics load over time.
 func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int) (*Result, error) {
-	return run(c, ppu, frame, gfx, threads, nil)
+	return run(c, ppu, frame, gfx, nil, threads, nil)
 }
 
 // run is Run with retime, if not nil, called after the queue is planned and
 // before the kernels execute: it may set the instances' Measured times and
 // plan again with replan.
-func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
+// gfxNext, if not nil, gives the next change of the graphics load (a CPU
+// placement is then revisited when the PPU frees up).
+func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfxNext func(t int64) int64, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
 	p, err := c.Platform(ppu)
 	if err != nil {
 		return nil, err
@@ -225,13 +307,9 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		kernels[kc.Name] = k
 		match[kc.Name] = res.Matches[i]
 	}
-	// The logical device of the whole queue gets one context, retained by
-	// each instance while it runs and released after.
-	set, err := p.Select(device.Needs{})
-	if err != nil {
-		return nil, err
-	}
-	ctx, err := p.CreateContext(set.ID)
+	// Each context is created for its devices and owns its queue, kernels
+	// and buffers; an instance retains its context while it runs.
+	ctxs, owner, err := c.makeContexts(p, kernels)
 	if err != nil {
 		return nil, err
 	}
@@ -243,7 +321,6 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		}
 		hdevs = append(hdevs, hd)
 	}
-	compiled := map[string]bool{}
 	var insts []scheduler.HostInstance
 	for _, ic := range c.Instances {
 		k, ok := kernels[ic.Kernel]
@@ -269,18 +346,28 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 				hi.Allowed = append(hi.Allowed, sc.Name)
 			}
 		}
+		if hi.Allowed = owner[ic.Name].allowed(hi.Allowed); len(hi.Allowed) == 0 {
+			return nil, fmt.Errorf("instance %q (context %s): no device of the context qualifies for kernel %q", ic.Name, owner[ic.Name].cfg.Name, ic.Kernel)
+		}
+		// Every instance that would need an online compile on a device
+		// carries its cost there; the queue charges it to the first
+		// instance of the kernel that runs on the device (the cache then
+		// holds the result). A shipped executable's declared cost replaces
+		// the program length there.
 		for _, d := range p.Devices {
-			if !fits(k, d) {
-				key := ic.Kernel + "@" + d.Name
-				if !compiled[key] {
-					hi.Compile[d.Name] = CompileCycles(k)
-					compiled[key] = true
+			e := k.fitting(d.Caps.Type, d.Caps.Version)
+			if e == nil {
+				hi.Compile[d.Name] = CompileCycles(k)
+			} else if e.Cost > 0 {
+				if hi.OpsOn == nil {
+					hi.OpsOn = map[string]int64{}
 				}
+				hi.OpsOn[d.Name] = int64(e.Cost)
 			}
 		}
 		insts = append(insts, hi)
 	}
-	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, RefClockMHz: ppu.ClockMHz}
+	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, GraphicsNext: gfxNext, RefClockMHz: ppu.ClockMHz}
 	replan := func() error {
 		plan, err := scheduler.PlanHost(hdevs, insts, opts)
 		if err != nil {
@@ -309,7 +396,8 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 	for _, name := range plan.Order {
 		ic := byName[name]
 		k := kernels[ic.Kernel]
-		if err := ctx.Retain(); err != nil {
+		ctx := owner[name]
+		if err := ctx.ctx.Retain(); err != nil {
 			return nil, err
 		}
 		// Every part's device selects (or compiles) its executable and a
@@ -370,27 +458,41 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 			cur = out.Image
 		}
 		res.Runs = append(res.Runs, rec)
-		if err := ctx.Release(); err != nil {
+		if err := ctx.ctx.Release(); err != nil {
 			return nil, err
 		}
+		if err := ctx.done(name); err != nil {
+			return nil, err
+		}
+		if ctx.left == 0 { // freed: its buffers are gone
+			for _, o := range ctx.ctx.Freed {
+				if b, ok := strings.CutPrefix(o, "buffer "); ok {
+					delete(buffers, b)
+				}
+			}
+		}
 	}
-	if err := ctx.Release(); err != nil {
-		return nil, err
+	for _, x := range ctxs {
+		r, err := x.finish()
+		if err != nil {
+			return nil, err
+		}
+		res.Contexts = append(res.Contexts, r)
 	}
-	res.Context = ctx.History
 	res.Cache = cache.Stats()
 	res.Frame = cur
 	return res, nil
 }
 
-// fits reports whether k has an executable for d's type and version.
-func fits(k *Kernel, d device.Physical) bool {
-	for _, e := range k.Executables {
-		if e.Type == d.Caps.Type && e.Version == d.Caps.Version {
-			return true
+// fitting returns k's executable for exactly type typ and version (nil
+// none: the source is compiled online).
+func (k *Kernel) fitting(typ string, version int) *Executable {
+	for i, e := range k.Executables {
+		if e.Type == typ && e.Version == version {
+			return &k.Executables[i]
 		}
 	}
-	return false
+	return nil
 }
 
 // evalParams evaluates an instance's parameter expressions over the
@@ -444,6 +546,31 @@ func GraphicsLoad(r *scheduler.Result, sms int) func(t int64) int {
 			}
 		}
 		return len(busy) * 100 / sms
+	}
+}
+
+// GraphicsNext returns, from a scheduler result, the next time after t at
+// which the PPU's graphics load (GraphicsLoad) may change: the next start
+// or end of a graphics CTA (-1: none).
+func GraphicsNext(r *scheduler.Result) func(t int64) int64 {
+	var ts []int64
+	for _, iv := range r.Intervals {
+		if iv.Kind == scheduler.KindGraphics {
+			e := iv.End
+			if e < 0 {
+				e = r.Makespan
+			}
+			ts = append(ts, iv.Start, e)
+		}
+	}
+	slices.Sort(ts)
+	ts = slices.Compact(ts)
+	return func(t int64) int64 {
+		i, _ := slices.BinarySearch(ts, t+1)
+		if i == len(ts) {
+			return -1
+		}
+		return ts[i]
 	}
 }
 

@@ -68,7 +68,7 @@ func (r *Result) SMWork(m device.PPU, base scheduler.Workload) scheduler.Workloa
 			continue
 		}
 		in := inst[e.Instance]
-		block, regs, cycles := SMShape(m, in.Ops)
+		block, regs, cycles := SMShape(m, in.OpsFor(MachinePPU))
 		kn := SMTaskPrefix + in.Kernel
 		if !kernels[kn] {
 			kernels[kn] = true
@@ -257,7 +257,7 @@ func RunWithSMs(ctx context.Context, in SMRun) (SMRunResult, error) {
 			}
 		}
 	}
-	res, err := run(c, m, in.Frame, GraphicsLoad(alone, m.SMs), in.Threads, retime)
+	res, err := run(c, m, in.Frame, GraphicsLoad(alone, m.SMs), GraphicsNext(alone), in.Threads, retime)
 	if err != nil {
 		return SMRunResult{Workload: base}, err
 	}

@@ -14,6 +14,7 @@ type CompareReport struct {
 	Snap         string              `json:"snap"`
 	Bits         int                 `json:"bits"`
 	Conservative bool                `json:"conservative_fine"`
+	Degenerate   string              `json:"degenerate"`
 	Levels       []CompareLevel      `json:"levels"`
 	Pairs        []ComparePair       `json:"pairs"`
 	Allocation   []CompareAllocation `json:"allocation"`
@@ -28,6 +29,9 @@ type CompareLevel struct {
 	Width  int `json:"width"`
 	Height int `json:"height"`
 	Bits   int `json:"bits"`
+	// Coverage: pixels whose square meets a triangle (outer), whose centre
+	// is covered, and whose square lies inside one triangle (inner).
+	Coverage CoverageCounts `json:"coverage"`
 }
 
 // ComparePair is one adjacent pair of levels: the fine pixels the coarse

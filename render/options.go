@@ -72,6 +72,45 @@ func ParseDebugView(s string) (DebugView, error) {
 	return 0, fmt.Errorf("unknown debug view %q (want one of %v)", s, debugNames)
 }
 
+// DegenerateMode says what conservative rasterization does with a triangle
+// whose snapped area is zero (a segment or a point).
+type DegenerateMode int
+
+const (
+	// DegenerateCull culls it, as the hardware does: Vulkan's
+	// VkPhysicalDeviceConservativeRasterizationPropertiesEXT reports
+	// degenerateTrianglesRasterized = false for NVIDIA's conservative
+	// rasterizer (and an H100 through GL_NV_conservative_raster drew
+	// nothing for it).
+	DegenerateCull DegenerateMode = iota
+	// DegenerateRasterize covers the pixels whose closed square the
+	// segment or point touches (degenerateTrianglesRasterized = true).
+	DegenerateRasterize
+)
+
+var degenerateNames = []string{"cull", "rasterize"}
+
+// DegenerateNames are the spellings of the DegenerateMode values, in order.
+func DegenerateNames() []string { return append([]string(nil), degenerateNames...) }
+
+// String returns "cull" or "rasterize".
+func (d DegenerateMode) String() string {
+	if d >= 0 && int(d) < len(degenerateNames) {
+		return degenerateNames[d]
+	}
+	return "unknown"
+}
+
+// ParseDegenerateMode parses "cull" or "rasterize".
+func ParseDegenerateMode(s string) (DegenerateMode, error) {
+	for i, n := range degenerateNames {
+		if n == s {
+			return DegenerateMode(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown degenerate mode %q (want cull or rasterize)", s)
+}
+
 // MaxViewport is the largest allowed viewport width or height in pixels.
 const MaxViewport = 16384
 
@@ -96,10 +135,14 @@ type Options struct {
 	Hierarchy     []int
 	ReferenceSize int  // consistent: the viewport's larger dimension at which SubpixelBits apply (0 = max(Width, Height))
 	Conservative  bool // overestimating conservative rasterization
-	Samples       int  // 1 or 4 (4 = D3D standard 4x MSAA pattern); 0 means 1
-	Debug         DebugView
-	TileSize      int // coarse tile size in pixels, power of two 4..256 (0 = 16)
-	Workers       int // 0 = GOMAXPROCS; output is bit-identical for any value
+	// Degenerate: what conservative rasterization (and the conservative
+	// coarse levels of Compare and of a hierarchy) does with zero-area
+	// triangles; the zero value culls them, like the hardware.
+	Degenerate DegenerateMode
+	Samples    int // 1 or 4 (4 = D3D standard 4x MSAA pattern); 0 means 1
+	Debug      DebugView
+	TileSize   int // coarse tile size in pixels, power of two 4..256 (0 = 16)
+	Workers    int // 0 = GOMAXPROCS; output is bit-identical for any value
 }
 
 // DefaultOptions returns fixed snapping with 8 sub-pixel bits, one sample,
@@ -133,6 +176,9 @@ func (o Options) Validate() error {
 	}
 	if o.Workers < 0 {
 		return fmt.Errorf("workers %d must not be negative", o.Workers)
+	}
+	if o.Degenerate != DegenerateCull && o.Degenerate != DegenerateRasterize {
+		return fmt.Errorf("unknown degenerate mode %d", o.Degenerate)
 	}
 	if o.Debug < DebugNone || o.Debug > DebugMipLevel {
 		return fmt.Errorf("unknown debug view %d", o.Debug)

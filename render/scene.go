@@ -17,6 +17,8 @@
 //	rop.go       depth test, blending, colour mask
 //	pipeline.go  the driver: Render, tile-parallel execution, statistics
 //	inspect.go   a finished frame's coverage and edge values, on demand
+//	coverage.go  outer (conservative), centre and inner coverage of whole pixels
+//	coverageview.go  the coverage debug view (outer, centre, inner side by side)
 //
 // The package imports nothing of ppuwb's; it is used by workspaces, app and the CLI.
 package render

@@ -18,7 +18,13 @@ import (
 // replayRun loads the replay example and runs its replay check.
 func replayRun(t *testing.T, mode scheduler.ReplayMode) *scheduler.ReplayCheck {
 	t.Helper()
-	ws, err := workspaces.LoadExample("replay")
+	return exampleReplay(t, "replay", mode)
+}
+
+// exampleReplay loads an example and runs its replay check.
+func exampleReplay(t *testing.T, name string, mode scheduler.ReplayMode) *scheduler.ReplayCheck {
+	t.Helper()
+	ws, err := workspaces.LoadExample(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,6 +112,43 @@ func TestReplayExampleDiffersWithoutTrace(t *testing.T) {
 	}
 }
 
+// The forwarding example: app writes E, is switched out, ui overwrites C
+// and E, and app reads E back after resuming. The read takes app's own
+// write (51) from the trace buffer, not ui's 7, as in the uninterrupted
+// run; without the trace buffer the replay re-reads C and differs.
+func TestForwardingExample(t *testing.T) {
+	chk := exampleReplay(t, "forwarding", scheduler.ReplayTrace)
+	if !chk.Match {
+		t.Fatalf("differences with the trace buffer: %v", chk.Differences)
+	}
+	b := chk.Replayed.Commands
+	if got := memOf(b); got["C"] != 9 || got["E"] != 7 || got["G"] != 52 {
+		t.Fatalf("memory %v, want C=9 E=7 (ui wrote last) G=52 (F read app's own 51)", got)
+	}
+	var fwd []string
+	for _, st := range b.Steps {
+		if st.Forward != nil {
+			fwd = append(fwd, fmt.Sprintf("%d<-%d:%s=%d", st.Op, st.Forward.Op, b.MemoryNames[st.Forward.Addr], st.Forward.Value))
+			if !st.FromTrace {
+				t.Error("a forwarded read must be marked from the trace")
+			}
+		}
+	}
+	if !slices.Equal(fwd, []string{"3<-2:E=51"}) {
+		t.Fatalf("forwarded reads %v, want F (3) from the write E (2) of 51", fwd)
+	}
+	// the uninterrupted reference forwards nothing
+	for _, st := range chk.Reference.Commands.Steps {
+		if st.Forward != nil {
+			t.Fatalf("the uninterrupted run forwarded %+v", st)
+		}
+	}
+	nt := exampleReplay(t, "forwarding", scheduler.ReplayNoTrace)
+	if nt.Match || memOf(nt.Replayed.Commands)["G"] != 92 {
+		t.Fatalf("without the trace buffer: match %v, memory %v; want G=92 (C re-read as 9, E rewritten as 91)", nt.Match, memOf(nt.Replayed.Commands))
+	}
+}
+
 // Naive resubmission restarts the stream: scheduled work runs twice.
 func TestReplayResubmitDispatchesTwice(t *testing.T) {
 	chk := replayRun(t, scheduler.ReplayResubmit)
@@ -129,16 +172,18 @@ func TestReplayResubmitDispatchesTwice(t *testing.T) {
 
 // TestReplayProperty: random streams with nested conditionals, dispatches
 // and checkpoints, interrupted at random operations while a second context
-// writes addresses the first has read (and does not read again after the
-// interrupt). With the trace buffer the result always equals the
-// uninterrupted run; without it some differ (the count is reported).
+// overwrites any word whose final value the uninterrupted run also gives
+// it: words the first context had finished with, and words it wrote before
+// its interrupt and reads afterwards (forwarded from the trace buffer).
+// With the trace buffer the result always equals the uninterrupted run;
+// without it many differ (the count is reported).
 func TestReplayProperty(t *testing.T) {
 	m, err := device.Preset("standard")
 	if err != nil {
 		t.Fatal(err)
 	}
 	const cases = 300
-	differNoTrace := 0
+	differNoTrace, forwarded := 0, 0
 	for c := range cases {
 		rng := rand.New(rand.NewPCG(uint64(c), 7))
 		w, ok := propertyCase(t, rng)
@@ -151,6 +196,12 @@ func TestReplayProperty(t *testing.T) {
 		}
 		if !chk.Match {
 			t.Fatalf("case %d: trace replay differs: %v", c, chk.Differences)
+		}
+		for _, st := range chk.Replayed.Commands.Steps {
+			if st.Forward != nil {
+				forwarded++
+				break
+			}
 		}
 		for _, x := range chk.Replayed.Commands.Contexts {
 			seen := map[int]bool{}
@@ -169,17 +220,18 @@ func TestReplayProperty(t *testing.T) {
 			differNoTrace++
 		}
 	}
-	t.Logf("%d random cases: trace buffer identical in all; without it %d differ", cases, differNoTrace)
-	if differNoTrace == 0 {
-		t.Fatal("no case differed without the trace buffer: the interference does not reach the replayed reads")
+	t.Logf("%d random cases: trace buffer identical in all (%d read a forwarded write); without it %d differ", cases, forwarded, differNoTrace)
+	if differNoTrace < cases/3 {
+		t.Fatalf("only %d of %d cases differed without the trace buffer: the interference does not reach the replayed reads", differNoTrace, cases)
+	}
+	if forwarded < 10 {
+		t.Fatalf("only %d of %d cases read a forwarded write: the interference does not reach words written before the interrupt", forwarded, cases)
 	}
 }
 
 // propertyCase builds one random case: context "a" (a random stream)
 // interrupted after random operations; context "b" writes constants to
-// addresses that a accesses, if at all, only up to its first interrupt
-// point (so in the uninterrupted run, where b comes after a, b's writes
-// are the last word there too, and a sees them only through a replay).
+// words that b may overwrite while a is switched out (overwritable).
 func propertyCase(t *testing.T, rng *rand.Rand) (scheduler.Workload, bool) {
 	mem := scheduler.CPMemory{}
 	for i := range 6 {
@@ -202,23 +254,12 @@ func propertyCase(t *testing.T, rng *rand.Rand) (scheduler.Workload, bool) {
 	if len(pts) == 0 {
 		return scheduler.Workload{}, false
 	}
-	later := map[int]bool{}
-	for _, op := range a.Ops[slices.Min(pts)+1:] {
-		switch op.Kind {
-		case scheduler.OpRead, scheduler.OpWrite:
-			later[op.Addr] = true
-		case scheduler.OpIf:
-			memAddrs(op.Expr, later)
-		}
-	}
-	var free []int
-	for i := range mem.Names {
-		if !later[i] {
-			free = append(free, i)
-		}
-	}
+	free, reread := overwritable(a, slices.Min(pts), len(mem.Names))
 	var bsrc strings.Builder
 	bsrc.WriteString("checkpoint\n")
+	for _, w := range reread { // every word a reads back after writing it
+		fmt.Fprintf(&bsrc, "write m%d = %d\n", w, 20+rng.IntN(50))
+	}
 	for range min(len(free), 1+rng.IntN(4)) {
 		fmt.Fprintf(&bsrc, "write m%d = %d\n", free[rng.IntN(len(free))], 20+rng.IntN(50))
 	}
@@ -237,6 +278,61 @@ func propertyCase(t *testing.T, rng *rand.Rand) (scheduler.Workload, bool) {
 		Tasks:    []scheduler.Task{{Name: "k", Kernel: "k", Grid: scheduler.Dim3{X: 2, Y: 1, Z: 1}}},
 		Commands: c,
 	}, true
+}
+
+// overwritable returns the words another context may overwrite while a is
+// switched out at or after operation p, such that the uninterrupted run
+// (where the other context comes after a) ends the same and a reads the
+// same: words a does not access after p (b's write is the last one either
+// way), and words a only reads after p, before its next checkpoint, having
+// written them unconditionally since its checkpoint and up to p — those
+// reads must take a's own write from the trace buffer (forwarding); reread
+// lists the latter.
+func overwritable(a *scheduler.CommandStream, p, words int) (free, reread []int) {
+	ck, next := -1, len(a.Ops)
+	for i, op := range a.Ops {
+		if op.Kind == scheduler.OpCheckpoint {
+			if i <= p {
+				ck = i
+			} else if next == len(a.Ops) {
+				next = i
+			}
+		}
+	}
+	written := map[int]bool{} // unconditionally, in (ck, p]
+	for _, op := range a.Ops[ck+1 : p+1] {
+		if op.Kind == scheduler.OpWrite && op.Depth == 0 {
+			written[op.Addr] = true
+		}
+	}
+	unsafe, read := map[int]bool{}, map[int]bool{}
+	for i, op := range a.Ops[p+1:] {
+		clear(read)
+		switch op.Kind {
+		case scheduler.OpWrite:
+			unsafe[op.Addr] = true
+		case scheduler.OpRead:
+			read[op.Addr] = true
+		case scheduler.OpIf:
+			memAddrs(op.Expr, read)
+		}
+		for w := range read {
+			if !written[w] || p+1+i > next {
+				unsafe[w] = true
+			}
+		}
+	}
+	for w := range words {
+		if !unsafe[w] {
+			free = append(free, w)
+		}
+	}
+	for _, op := range a.Ops[p+1 : next] {
+		if op.Kind == scheduler.OpRead && !unsafe[op.Addr] && !slices.Contains(reread, op.Addr) {
+			reread = append(reread, op.Addr)
+		}
+	}
+	return free, reread
 }
 
 func memAddrs(e *scheduler.CPExpr, into map[int]bool) {

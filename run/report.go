@@ -34,6 +34,9 @@ type SimulateReport struct {
 	Partition   *PartitionReport    `json:"partition,omitempty"`
 	Runtime     *hostrt.Result      `json:"runtime,omitempty"`
 	Commands    *scheduler.CPResult `json:"commands,omitempty"`
+
+	// Utilization is the --utilization series.
+	Utilization *scheduler.UtilSeries `json:"utilization,omitempty"`
 }
 
 // PartitionReport is the partition part of `ppuwb simulate --json`.
@@ -47,6 +50,7 @@ type CheckReport struct {
 	Workspace string                  `json:"workspace"`
 	OK        bool                    `json:"ok"`
 	Problems  []workspaces.Diagnostic `json:"problems"`
+	Warnings  []workspaces.Diagnostic `json:"warnings,omitempty"`
 	Summary   *workspaces.Summary     `json:"summary,omitempty"`
 	Execution *CheckExecution         `json:"execution,omitempty"`
 }

@@ -59,6 +59,18 @@ type HostInstance struct {
 	// there (what its part took as CTAs on the SMs ÷ the cost model), so
 	// the parts are divided to finish together on the simulated times.
 	Scale map[string]float64 `json:"scale,omitempty"`
+	// OpsOn, per device name, is the operations per item of the
+	// executable the kernel ships for that device (its declared cost),
+	// replacing Ops there.
+	OpsOn map[string]int64 `json:"ops_on,omitempty"`
+}
+
+// OpsFor is the operations per item of in on device d.
+func (in HostInstance) OpsFor(d string) int64 {
+	if v, ok := in.OpsOn[d]; ok && v > 0 {
+		return v
+	}
+	return in.Ops
 }
 
 // Event statuses.
@@ -138,6 +150,12 @@ type HostOptions struct {
 	// RefClockMHz converts every device's cycles to the timeline's (the
 	// PPU clock; 0: each device's own clock is taken as the reference).
 	RefClockMHz int
+	// GraphicsNext gives the next time after t at which the graphics load
+	// changes (-1: never). With it, an instance meant for the PPU that the
+	// graphics load sends to the CPU is revisited when the load drops to
+	// the threshold before the CPU would take it, and runs on the PPU if it
+	// finishes there first. Nil: the load is read at decisions only.
+	GraphicsNext func(t int64) int64
 }
 
 // HostResult is the queue's timeline.
@@ -262,6 +280,21 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 	}
 	res := &HostResult{Devices: devs}
 	hist := newHostHistory()
+	// Online compiles are cached per kernel and device: the first instance
+	// of a kernel to run on a device pays the compile, later ones do not.
+	compiled := map[string]bool{}
+	compileOf := func(in HostInstance) map[string]int64 {
+		var c map[string]int64
+		for d, v := range in.Compile {
+			if !compiled[in.Kernel+"@"+d] {
+				if c == nil {
+					c = map[string]int64{}
+				}
+				c[d] = v
+			}
+		}
+		return c
+	}
 	free := make([]int64, len(devs))
 	done := map[string]int64{}
 	scheduled := make([]bool, len(insts))
@@ -304,11 +337,13 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 			continue
 		}
 		in := insts[pick]
+		in.Compile = compileOf(in)
 		scheduled[pick] = true
 		if in.Split && len(in.Allowed) > 1 {
 			d, evs := splitInstance(devs, dev, free, in, t, load(t), o)
 			res.Decisions = append(res.Decisions, d)
 			for _, e := range evs {
+				compiled[in.Kernel+"@"+e.Device] = true
 				free[dev[e.Device]] = e.End
 				done[in.Name] = max(done[in.Name], e.End)
 				res.Makespan = max(res.Makespan, e.End)
@@ -317,12 +352,13 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 			res.Order = append(res.Order, in.Name)
 			continue
 		}
-		d := placeInstance(devs, dev, free, cpu, in, t, load(t), o, hist)
+		d, at := placeInstance(devs, dev, free, cpu, in, t, load, o, hist)
 		res.Decisions = append(res.Decisions, d)
 		di := dev[d.Device]
 		hd := devs[di]
-		begin := max(t, free[di])
+		begin := max(at, free[di])
 		comp := in.Compile[hd.Name]
+		compiled[in.Kernel+"@"+hd.Name] = true
 		xfer := int64(0)
 		if hd.BytesPerCycle > 0 {
 			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
@@ -365,38 +401,66 @@ func computeOn(d HostDevice, in HostInstance, gfx int, o HostOptions) int64 {
 	if d.Type == "ppu" && gfx > 0 {
 		d.Units = max(1, d.Units*(100-gfx)/100)
 	}
-	return d.ComputeCycles(in.Ops, in.Items, o.RefClockMHz)
+	return d.ComputeCycles(in.OpsFor(d.Name), in.Items, o.RefClockMHz)
 }
 
-// placeInstance decides the device of in at time t.
-func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, gfx int, o HostOptions, hist *hostHistory) HostDecision {
+// predictOn is the predicted completion of in on device a when the
+// device takes it no earlier than t: its queue ahead, the compile, launch,
+// transfer and compute at graphics load gfx (scaled by what the kernel's
+// last runs there took).
+func predictOn(devs []HostDevice, dev map[string]int, free []int64, in HostInstance, a string, t int64, gfx int, o HostOptions, hist *hostHistory) int64 {
+	hd := devs[dev[a]]
+	begin := max(t, free[dev[a]])
+	xfer := int64(0)
+	if hd.BytesPerCycle > 0 {
+		xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
+	}
+	return begin + in.Compile[a] + hd.LaunchCycles + xfer + int64(float64(computeOn(hd, in, gfx, o))*hist.ratio(in.Kernel, a)+0.5)
+}
+
+// placeInstance decides the device of in at time t and from when that
+// device takes it (≥ t; later when a CPU placement is revisited and the
+// instance waits for the PPU to free up).
+func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, load func(int64) int, o HostOptions, hist *hostHistory) (HostDecision, int64) {
+	gfx := load(t)
 	d := HostDecision{Time: t, Instance: in.Name, GraphicsPct: gfx, Threshold: o.Threshold}
 	allowed := map[string]bool{}
 	for _, a := range in.Allowed {
 		allowed[a] = true
 	}
 	for _, a := range in.Allowed {
-		hd := devs[dev[a]]
-		begin := max(t, free[dev[a]])
-		xfer := int64(0)
-		if hd.BytesPerCycle > 0 {
-			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
-		}
-		d.Predictions = append(d.Predictions, Prediction{Device: a,
-			Finish: begin + in.Compile[a] + hd.LaunchCycles + xfer + int64(float64(computeOn(hd, in, gfx, o))*hist.ratio(in.Kernel, a)+0.5)})
+		d.Predictions = append(d.Predictions, Prediction{Device: a, Finish: predictOn(devs, dev, free, in, a, t, gfx, o, hist)})
 	}
 	sort.SliceStable(d.Predictions, func(i, j int) bool { return d.Predictions[i].Finish < d.Predictions[j].Finish })
 	if in.Device != "" && allowed[in.Device] {
 		target := devs[dev[in.Device]]
 		if target.Type == "ppu" && gfx > o.Threshold && cpu >= 0 && allowed[devs[cpu].Name] {
-			d.Device, d.Fallback = devs[cpu].Name, true
+			cpuName := devs[cpu].Name
+			cpuFinish := predictOn(devs, dev, free, in, cpuName, t, 0, o, hist)
+			// Revisit: while the instance would still wait in the CPU's
+			// queue, the PPU may free up (the graphics load drops to the
+			// threshold); it then runs there if it finishes there first.
+			if tp, g := ppuFreesUp(t, max(t, free[cpu]), load, o); tp >= 0 {
+				if ppuFinish := predictOn(devs, dev, free, in, target.Name, tp, g, o, hist); ppuFinish < cpuFinish {
+					for i := range d.Predictions {
+						if d.Predictions[i].Device == target.Name {
+							d.Predictions[i].Finish = ppuFinish
+						}
+					}
+					d.Device = target.Name
+					d.Reason = fmt.Sprintf("meant for %s; graphics used %d%% of its SMs at %d (threshold %d%%) and the CPU %s, with its queue, would finish at %d; "+
+						"revisited at %d, when graphics dropped to %d%%: %s finishes at %d", target.Name, gfx, t, o.Threshold, cpuName, cpuFinish, tp, g, target.Name, ppuFinish)
+					return d, tp
+				}
+			}
+			d.Device, d.Fallback = cpuName, true
 			d.Reason = fmt.Sprintf("meant for %s, but graphics use %d%% of its SMs (threshold %d%%): runs on the CPU %s",
-				target.Name, gfx, o.Threshold, devs[cpu].Name)
-			return d
+				target.Name, gfx, o.Threshold, cpuName)
+			return d, t
 		}
 		d.Device = target.Name
 		d.Reason = fmt.Sprintf("meant for %s; graphics load %d%% ≤ threshold %d%%", target.Name, gfx, o.Threshold)
-		return d
+		return d, t
 	}
 	best := d.Predictions[0]
 	d.Device = best.Device
@@ -408,7 +472,21 @@ func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int,
 	if in.Device != "" {
 		d.Reason = fmt.Sprintf("meant for %s, which lacks a required capability; ", in.Device) + d.Reason
 	}
-	return d
+	return d, t
+}
+
+// ppuFreesUp is the first time in (t, until) at which the graphics load
+// drops to the threshold, and the load then (-1: none, or no GraphicsNext).
+func ppuFreesUp(t, until int64, load func(int64) int, o HostOptions) (int64, int) {
+	if o.GraphicsNext == nil {
+		return -1, 0
+	}
+	for tp, n := o.GraphicsNext(t), 0; tp > t && tp < until && n < 1<<16; tp, n = o.GraphicsNext(tp), n+1 {
+		if g := load(tp); g <= o.Threshold {
+			return tp, g
+		}
+	}
+	return -1, 0
 }
 
 // splitInstance divides in's items among its allowed devices so that the
@@ -432,7 +510,7 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 			eff.Units = max(1, hd.Units*(100-gfx)/100)
 		}
 		s := float64(max(t, free[dev[a]]) + in.Compile[a] + hd.LaunchCycles)
-		c := float64(in.Ops) / float64(max(eff.Units, 1)*max(eff.Lanes, 1)) * in.scale(a)
+		c := float64(in.OpsFor(a)) / float64(max(eff.Units, 1)*max(eff.Lanes, 1)) * in.scale(a)
 		if o.RefClockMHz > 0 && hd.ClockMHz > 0 {
 			c = c * float64(o.RefClockMHz) / float64(hd.ClockMHz)
 		}

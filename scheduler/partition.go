@@ -53,11 +53,15 @@ const (
 	MeasureCTASlots                 // CTA slots
 	MeasureThreads                  // thread slots
 	MeasureRegisters                // registers
+	MeasureSIMD                     // SIMD units with at least one resident warp (the seed's measure)
 )
 
-var measureNames = []string{"warps", "cta-slots", "threads", "registers"}
+var measureNames = []string{"warps", "cta-slots", "threads", "registers", "simd"}
 
-// String returns "warps", "cta-slots", "threads" or "registers".
+// MeasureNames lists the utilization measures by name.
+func MeasureNames() []string { return append([]string(nil), measureNames...) }
+
+// String returns "warps", "cta-slots", "threads", "registers" or "simd".
 func (m Measure) String() string { return nameOf(measureNames, int(m), "Measure") }
 
 // ParseMeasure parses a measure name ("" means warps).
@@ -137,6 +141,10 @@ type PartitionOptions struct {
 	SaveLatency int64
 	// SaveBytesPerCycle overrides the machine's ContextSaveBytesPerCycle; 0 → the machine's (or 256).
 	SaveBytesPerCycle int
+	// SaveChannels is how many save/restore transfers can move at once
+	// (the copy engines, or DMA queues, that context saves use); 0 → 1.
+	// Saves and restores share them, first come first served.
+	SaveChannels int
 	// Quantum is the averaging window of Partition.Quanta in cycles; 0 → 1000.
 	Quantum int64
 	// LatencyBound (share-auto): cycles within which an arrival should reach its share; 0 → 21000.
@@ -149,6 +157,7 @@ func (p PartitionOptions) withDefaults() PartitionOptions {
 	p.SaveLatency = max(p.SaveLatency, 0)
 	orDefault(&p.Quantum, DefaultQuantum)
 	orDefault(&p.LatencyBound, DefaultLatencyBound)
+	orDefault(&p.SaveChannels, 1)
 	return p
 }
 
@@ -196,6 +205,19 @@ type Preemption struct {
 	Reason    string    `json:"reason"`
 }
 
+// Transfer is one save or restore on a save channel: the channel is busy
+// moving Bytes from Start to End (⌈Bytes ÷ bandwidth⌉ cycles); the fixed
+// latency follows, off the channel, and the state is in memory (a save) or
+// back on the SM (a restore) at Done = End + latency.
+type Transfer struct {
+	Preemption int  // index in PartitionResult.Preemptions
+	Restore    bool // a restore (else a save)
+	Channel    int  // 0 ≤ Channel < SaveChannels
+	Bytes      int
+	Start, End int64
+	Done       int64
+}
+
 // Arrival is one tenant's arrival and when it first reached its share.
 type Arrival struct {
 	Tenant    int
@@ -214,7 +236,15 @@ type PartitionResult struct {
 	Allotments  []Allotment
 	Preemptions []Preemption
 	Arrivals    []Arrival
-	MissedBound int // share-auto: arrivals that reached their share later than the bound
+	// MissedBound counts contended arrivals that reached their share later
+	// than Options.LatencyBound, or never (every policy).
+	MissedBound int
+	// SaveBytesPerCycle is the bandwidth in effect (the option, else the
+	// machine's, else 256); SaveChannels the channels in effect.
+	SaveBytesPerCycle, SaveChannels int
+	// Transfers lists every save and restore in the order they were
+	// queued on the channels.
+	Transfers []Transfer
 }
 
 // ---- Result helpers ----

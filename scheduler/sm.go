@@ -23,7 +23,8 @@ type smState struct {
 type smRun struct {
 	used      device.Usage
 	split     CacheSplit
-	splitRefs int // resident CTAs with a split other than SplitAny
+	splitRefs int     // resident CTAs with a split other than SplitAny
+	launchAt  float64 // dispatch rate per SM: the SM's next launch slot
 }
 
 // take moves n from the from pool into the to pool (to += n, from -= n).
@@ -82,9 +83,7 @@ func (s *sim) start(idx int32, t *tmdRun, smi int) {
 	s.res.Intervals = append(s.res.Intervals, iv)
 	ii := int32(len(s.res.Intervals) - 1)
 	s.ctasCreated++
-	if s.part != nil {
-		s.partStart(ii, &s.tmds[idx], s.now+cycles)
-	}
+	s.onCTAStart(ii, &s.tmds[idx], s.now+cycles)
 	if launching {
 		t = &s.tmds[idx]
 		at := int64(math.Floor(t.launch.At * float64(cycles)))
@@ -101,10 +100,8 @@ func (s *sim) ctaEnd(ii int32) {
 	if iv.End >= 0 {
 		return // saved or flushed earlier: this end is stale
 	}
-	if s.part != nil {
-		if _, ok := s.part.stopping[ii]; ok {
-			return // being saved: the save's end frees the SM
-		}
+	if s.ctaHeld(ii) {
+		return // being saved: the save's end frees the SM
 	}
 	iv.End = s.now
 	idx := int32(iv.Task)
@@ -117,9 +114,7 @@ func (s *sim) ctaEnd(ii int32) {
 		sm.splitRefs--
 	}
 	s.ctasDone++
-	if s.part != nil {
-		s.partEnd(ii, t)
-	}
+	s.onCTAStop(ii, t)
 	s.ctaDone(idx, t, iv.CTA)
 }
 

@@ -1,17 +1,3 @@
-// Package scheduler simulates how a PPU's task management unit (TMU) and work
-// distribution unit (WDU) run compute tasks and graphics work on the SMs.
-//
-// The model follows the continuation thread block design: every grid is
-// described by task metadata (a TMD) with a pending counter, an
-// input-dependence counter and an output-dependence pointer; parent CTAs
-// launch child grids and queue continuation CTAs into a queue TMD that an
-// end-of-children (EOC) TMD releases when the children are done. A
-// wait-in-place policy, where parent CTAs stay resident until their children
-// finish, is provided for comparison: it deadlocks when parents fill the SMs,
-// and the simulator detects and explains that.
-//
-// Run is a deterministic discrete-event simulation in integer cycles; its
-// Result is immutable and answers "state at time t" quickly.
 package scheduler
 
 import (

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PPU Workbench needs, and only those missing.
 #   scripts/install-deps.sh run    - what `make run` / `make build` need (cgo + OpenGL/X11/Wayland headers)
-#   scripts/install-deps.sh test   - the above plus Xvfb, ImageMagick, xdotool and OSMesa (llvmpipe) for tests
+#   scripts/install-deps.sh test   - the above plus Xvfb, ImageMagick, xdotool, OSMesa (llvmpipe), EGL with
+#                                    Mesa's drivers (the driver check, make gpucheck) and a one-node Slurm
+#                                    (slurmctld, slurmd, munge) for the sweep test
 set -euo pipefail
 
 what=${1:-run}
@@ -9,7 +11,8 @@ pkgs=(gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev lib
       libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev)
 case "$what" in
   run) ;;
-  test) pkgs+=(xvfb xauth imagemagick xdotool x11-utils libosmesa6-dev) ;;
+  test) pkgs+=(xvfb xauth imagemagick xdotool x11-utils libosmesa6-dev libegl-dev libegl1-mesa-dev libgl1-mesa-dri
+              slurmctld slurmd slurm-client munge) ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

@@ -140,6 +140,9 @@ func (l *loader) load() *Workspace {
 	if len(l.d.list) == 0 {
 		l.schedulerCheck(wf, ws.Workload, wp, ws.Machine, ws.SchedOptions)
 	}
+	if len(l.d.list) == 0 {
+		ws.Warnings = measureWarnings(wf, ws, wp)
+	}
 	return ws
 }
 
@@ -202,12 +205,20 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 	set(&ppu.PerSM.Threads, m.PerSM.Threads)
 	set(&ppu.PerSM.Registers, m.PerSM.Registers)
 	set(&ppu.PerSM.SharedMem, m.PerSM.SharedMem)
+	set(&ppu.SIMDsPerSM, m.PerSM.SIMDs)
+	if m.DispatchRate != nil {
+		ppu.DispatchRate = *m.DispatchRate
+	}
+	if m.DispatchPer != "" {
+		ppu.DispatchPerSM = enum(f, "machine.dispatch_per", m.DispatchPer, "machine", "sm") == 1
+	}
 	if err := ppu.Validate(); err != nil {
 		l.badMachine = true
 		keys := []struct{ word, key string }{
 			{"per-SM ctas", "per_sm.ctas"}, {"per-SM warps", "per_sm.warps"}, {"per-SM threads", "per_sm.threads"},
 			{"per-SM registers", "per_sm.registers"}, {"per-SM shared", "per_sm.shared_mem"},
 			{"sms", "sms"}, {"warp_width", "warp_width"}, {"clock_mhz", "clock_mhz"},
+			{"dispatch_rate", "dispatch_rate"}, {"per-SM simds", "per_sm.simds"},
 		}
 		for _, line := range strings.Split(err.Error(), "\n") {
 			line = strings.TrimPrefix(line, fmt.Sprintf("PPU %q: ", ppu.Name))

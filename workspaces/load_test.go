@@ -265,3 +265,30 @@ func TestLoadHierarchyAndEdgeBits(t *testing.T) {
 		}
 	}
 }
+
+// The degenerate key: absent is the hardware's "cull", "rasterize" loads,
+// a misspelling is an error at the key.
+func TestLoadDegenerateKey(t *testing.T) {
+	for _, c := range []struct {
+		viewport string
+		want     render.DegenerateMode
+	}{
+		{"width = 64\nconservative = true\n", render.DegenerateCull},
+		{"width = 64\nconservative = true\ndegenerate = 'cull'\n", render.DegenerateCull},
+		{"width = 64\nconservative = true\ndegenerate = 'rasterize'\n", render.DegenerateRasterize},
+	} {
+		dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": minimalScene + "\n[[viewports]]\n" + c.viewport})
+		ws, err := Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ws.Options.Degenerate != c.want {
+			t.Errorf("%q: degenerate %v, want %v", c.viewport, ws.Options.Degenerate, c.want)
+		}
+	}
+	dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": "[[viewports]]\nwidth = 64\ndegenerate = 'rasterise'\n"})
+	errs := loadErrs(t, dir)
+	if want := "scene.toml:3:14: viewports[0].degenerate: unknown value \"rasterise\"; did you mean \"rasterize\"?"; !hasDiag(errs, want) {
+		t.Errorf("errors %v, want %q", errs, want)
+	}
+}

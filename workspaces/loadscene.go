@@ -248,6 +248,7 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		o.SubpixelBits = *v.SubpixelBits
 	}
 	o.Conservative = v.Conservative
+	o.Degenerate = render.DegenerateMode(enum(f, p+".degenerate", v.Degenerate, render.DegenerateNames()...))
 	if v.Samples != 0 {
 		o.Samples = v.Samples
 	}

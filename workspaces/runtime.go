@@ -16,9 +16,17 @@ type runtimeSection struct {
 	CPUCores    *int              `toml:"cpu_cores"`
 	CPUClockMHz *int              `toml:"cpu_clock_mhz"`
 	Threshold   *int              `toml:"threshold"`
+	PPUVersion  *int              `toml:"ppu_version"`
+	CPUVersion  *int              `toml:"cpu_version"`
 	Devices     []runtimeDevice   `toml:"devices"`
 	Kernels     []runtimeKernel   `toml:"kernels"`
 	Instances   []runtimeInstance `toml:"instances"`
+	Contexts    []runtimeContext  `toml:"contexts"`
+}
+
+type runtimeContext struct {
+	Name    string   `toml:"name"`
+	Devices []string `toml:"devices"`
 }
 
 type runtimeDevice struct {
@@ -42,6 +50,15 @@ type runtimeKernel struct {
 	Budget     *int64   `toml:"budget"`
 	Require    []string `toml:"require"`
 	Prefer     []string `toml:"prefer"`
+	// Executables the kernel ships ([[runtime.kernels.executables]]).
+	Executables []runtimeExecutable `toml:"executables"`
+	Context     string              `toml:"context"`
+}
+
+type runtimeExecutable struct {
+	Type    string `toml:"type"`
+	Version *int   `toml:"version"`
+	Cost    *int   `toml:"cost"`
 }
 
 type runtimeInstance struct {
@@ -58,6 +75,7 @@ type runtimeInstance struct {
 	SubmitAt *int64    `toml:"submit_at"`
 	Split    bool      `toml:"split"`
 	Slowdown *int      `toml:"slowdown"`
+	Context  string    `toml:"context"`
 }
 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
@@ -90,6 +108,20 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			c.Threshold = *v
 		}
 	}
+	for _, v := range []struct {
+		key string
+		p   *int
+		to  *int
+	}{{"runtime.ppu_version", s.PPUVersion, &c.PPUVersion}, {"runtime.cpu_version", s.CPUVersion, &c.CPUVersion}} {
+		if v.p == nil {
+			continue
+		}
+		if *v.p < 1 || *v.p > 99 {
+			f.errAt(v.key, "%s: %d is outside 1..99", v.key, *v.p)
+		} else {
+			*v.to = *v.p
+		}
+	}
 	names := map[string]bool{"ppu": true, "cpu": true}
 	for i, d := range s.Devices {
 		p := indexPath("runtime.devices", i)
@@ -113,6 +145,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		}
 		c.ExtraPPUs = append(c.ExtraPPUs, x)
 	}
+	ctxDevs := l.runtimeContexts(f, s, names, c)
+	kernelCtx := map[string]string{}
 	kernels := map[string]bool{}
 	for i, k := range s.Kernels {
 		p := indexPath("runtime.kernels", i)
@@ -121,7 +155,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			continue
 		}
 		kernels[k.Name] = true
-		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params}
+		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params, Context: k.Context}
+		kernelCtx[k.Name] = contextName(f, p, k.Context, c)
 		srcFile, srcPath := f, p+".source"
 		var srcText []byte
 		if k.SourceFile != "" {
@@ -186,6 +221,31 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 			kc.Prefer = append(kc.Prefer, rq)
 		}
+		for j, e := range k.Executables {
+			ep := indexPath(p+".executables", j)
+			ec := hostrt.ExecutableConfig{Type: e.Type, Version: 1}
+			if e.Type != "ppu" && e.Type != "cpu" {
+				f.errAt(ep+".type", "%s.type: %q is not a device type (ppu, cpu)", ep, e.Type)
+			}
+			if e.Version != nil {
+				if *e.Version < 1 || *e.Version > 99 {
+					f.errAt(ep+".version", "%s.version: %d is outside 1..99", ep, *e.Version)
+				}
+				ec.Version = *e.Version
+			}
+			if e.Cost != nil {
+				if *e.Cost < 1 || *e.Cost > 1_000_000 {
+					f.errAt(ep+".cost", "%s.cost: %d is outside 1..1000000 operations per item", ep, *e.Cost)
+				}
+				ec.Cost = *e.Cost
+			}
+			for _, prev := range kc.Executables {
+				if prev.Type == ec.Type && prev.Version == ec.Version {
+					f.errAt(ep, "%s: a second executable for %s v%d", ep, ec.Type, ec.Version)
+				}
+			}
+			kc.Executables = append(kc.Executables, ec)
+		}
 		if _, err := kc.Kernel(); err != nil {
 			var se *hostrt.SourceError
 			if errors.As(err, &se) {
@@ -197,6 +257,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		c.Kernels = append(c.Kernels, kc)
 	}
 	insts := map[string]bool{}
+	instCtx := map[string]string{}
 	for i, in := range s.Instances {
 		p := indexPath("runtime.instances", i)
 		if !identRE.MatchString(in.Name) || insts[in.Name] {
@@ -211,7 +272,19 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			f.errAt(p+".device", "%s.device: unknown device %q (devices: %s)", p, in.Device, strings.Join(sortedKeys(names), ", "))
 		}
 		ic := hostrt.InstanceConfig{Name: in.Name, Kernel: in.Kernel, Priority: in.Priority, Wait: in.Wait, Device: in.Device,
-			Input: in.Input, Output: in.Output, Buffer: in.Buffer, Split: in.Split}
+			Input: in.Input, Output: in.Output, Buffer: in.Buffer, Split: in.Split, Context: in.Context}
+		if cn := contextName(f, p, in.Context, c); cn != "" {
+			instCtx[in.Name] = cn
+			if kn, ok := kernelCtx[in.Kernel]; ok && kn != "" && kn != cn {
+				f.errAt(p+".kernel", "%s.kernel: kernel %q belongs to context %s, not to this instance's context %s", p, in.Kernel, kn, cn)
+			}
+			if bn, ok := instCtx[in.Input]; ok && bn != cn {
+				f.errAt(p+".input", "%s.input: the buffer of %q belongs to context %s, not to this instance's context %s", p, in.Input, bn, cn)
+			}
+			if devs := ctxDevs[cn]; in.Device != "" && devs != nil && !devs[in.Device] {
+				f.errAt(p+".device", "%s.device: %q is not one of context %s's devices (%s)", p, in.Device, cn, strings.Join(sortedKeys(devs), ", "))
+			}
+		}
 		for j, w := range in.Wait {
 			if !insts[w] && !declaredLater(s.Instances[i+1:], w) {
 				f.errAt(indexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
@@ -253,6 +326,58 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		c.Instances = append(c.Instances, ic)
 	}
 	return c
+}
+
+// runtimeContexts checks [[runtime.contexts]] and returns each context's
+// devices (nil: every device).
+func (l *loader) runtimeContexts(f *tomlFile, s *runtimeSection, devices map[string]bool, c *hostrt.Config) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for i, x := range s.Contexts {
+		p := indexPath("runtime.contexts", i)
+		if !identRE.MatchString(x.Name) || out[x.Name] != nil {
+			f.errAt(p+".name", "%s.name: %q must be a unique identifier", p, x.Name)
+			continue
+		}
+		devs := map[string]bool{}
+		for j, d := range x.Devices {
+			if !devices[d] {
+				f.errAt(indexPath(p+".devices", j), "%s.devices[%d]: unknown device %q (devices: %s)", p, j, d, strings.Join(sortedKeys(devices), ", "))
+			}
+			devs[d] = true
+		}
+		if len(x.Devices) == 0 {
+			devs = devices
+		}
+		out[x.Name] = devs
+		c.Contexts = append(c.Contexts, hostrt.ContextConfig{Name: x.Name, Devices: x.Devices})
+	}
+	return out
+}
+
+// contextName is the context an item at path p belongs to: the one it
+// names, or the first declared ("" when none is declared). An unknown
+// name is an error at its key.
+func contextName(f *tomlFile, p, name string, c *hostrt.Config) string {
+	if len(c.Contexts) == 0 {
+		if name != "" {
+			f.errAt(p+".context", "%s.context: unknown context %q (declare it in [[runtime.contexts]])", p, name)
+		}
+		return ""
+	}
+	if name == "" {
+		return c.Contexts[0].Name
+	}
+	for _, x := range c.Contexts {
+		if x.Name == name {
+			return name
+		}
+	}
+	var names []string
+	for _, x := range c.Contexts {
+		names = append(names, x.Name)
+	}
+	f.errAt(p+".context", "%s.context: unknown context %q (contexts: %s)", p, name, strings.Join(names, ", "))
+	return ""
 }
 
 func declaredLater(rest []runtimeInstance, name string) bool {

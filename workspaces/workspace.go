@@ -62,6 +62,10 @@ type Workspace struct {
 	// Runtime is the host runtime's devices, kernels and execution queue
 	// ([runtime], docs/runtime.md); nil when the workspace declares none.
 	Runtime *hostrt.Config
+	// Warnings are problems that do not stop a run but make its results
+	// mean less than they seem (a utilization measure that cannot bind,
+	// docs/partitioning.md), located like errors.
+	Warnings []Diagnostic
 	// Files are the files the workspace uses, as slash paths relative to
 	// Dir, workspace.toml first. The watcher reloads when one changes.
 	Files []string

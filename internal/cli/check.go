@@ -83,6 +83,9 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 		return errReported
 	}
 	rep.Summary = workspaces.Summarize(ws)
+	for _, d := range ws.Warnings {
+		rep.Warnings = append(rep.Warnings, locate(prefix, d))
+	}
 	if *doRun {
 		res, err := run.Execute(context.Background(), ws)
 		if err != nil {
@@ -105,6 +108,9 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stdout, "  scene      %d mesh%s, %d triangles, %d material%s\n", s.Meshes, pluralES(s.Meshes), s.Triangles, s.Materials, pluralS(s.Materials))
 	fmt.Fprintf(stdout, "  work       %d kernel%s, %d task%s, %d stream%s, policy %s\n", s.Kernels, pluralS(s.Kernels), s.Tasks, pluralS(s.Tasks), s.Streams, pluralS(s.Streams), s.Policy)
 	fmt.Fprintf(stdout, "  files      %s\n", strings.Join(s.Files, ", "))
+	for _, d := range rep.Warnings {
+		fmt.Fprintln(stdout, d.String())
+	}
 	if ex := rep.Execution; ex != nil {
 		fmt.Fprintf(stdout, "  frame      %d tiles, %d vertex batches (%.1f ms)\n", ex.Tiles, ex.Batches, ex.RenderMS)
 		fmt.Fprintf(stdout, "  simulation makespan %d cycles (%.1f ms)\n", ex.Makespan, ex.SimulateMS)

@@ -208,9 +208,9 @@ func checkCompareLevels(sizes []int, o render.Options) error {
 
 func makeCompareReport(ws *workspaces.Workspace, c *render.Comparison, o render.Options) render.CompareReport {
 	name := func(i int) string { return fmt.Sprintf("%dx%d", c.Levels[i].Width, c.Levels[i].Height) }
-	rep := render.CompareReport{Workspace: ws.Name, Viewport: ws.Viewport, Snap: c.Snap.String(), Bits: o.SubpixelBits, Conservative: c.ConservativeFine}
+	rep := render.CompareReport{Workspace: ws.Name, Viewport: ws.Viewport, Snap: c.Snap.String(), Bits: o.SubpixelBits, Conservative: c.ConservativeFine, Degenerate: o.Degenerate.String()}
 	for _, l := range c.Levels {
-		rep.Levels = append(rep.Levels, render.CompareLevel{Width: l.Width, Height: l.Height, Bits: l.Bits})
+		rep.Levels = append(rep.Levels, render.CompareLevel{Width: l.Width, Height: l.Height, Bits: l.Bits, Coverage: l.Counts()})
 	}
 	for _, p := range c.Pairs {
 		rep.Pairs = append(rep.Pairs, render.ComparePair{Fine: name(p.Fine), Coarse: name(p.Coarse), Factor: p.Factor,

@@ -52,6 +52,11 @@ func TestCompareAgreesWithViewportsView(t *testing.T) {
 	if len(rep.Pairs) != len(c.Pairs) || len(rep.Allocation) != len(c.Levels)-1 {
 		t.Fatalf("report has %d pairs and %d allocations for %d levels", len(rep.Pairs), len(rep.Allocation), len(c.Levels))
 	}
+	for i := range c.Levels {
+		if got, want := rep.Levels[i].Coverage, c.Levels[i].Counts(); got != want || (i == 0 && want.Inner == 0) || want.Outer <= want.Centre || want.Centre < want.Inner {
+			t.Errorf("level %d coverage: command %+v, view %+v (outer > centre ≥ inner, inner > 0 at the finest level)", i, got, want)
+		}
+	}
 	for i, p := range c.Pairs {
 		r := rep.Pairs[i]
 		if r.Violations != p.Violations || r.Over != p.Over || len(r.ViolationAt) != len(p.ViolationAt) {

@@ -79,6 +79,9 @@ func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) 
 		}
 		if m.Set != nil {
 			fmt.Fprintf(w, "    → logical device %d: %s\n", m.Set.ID, strings.Join(m.Devices, ", "))
+			for _, e := range m.Executables {
+				fmt.Fprintf(w, "      on %-6s %s\n", e.Device, e.Reason)
+			}
 		} else {
 			fmt.Fprintf(w, "    → %s\n", m.Error)
 		}

@@ -173,7 +173,10 @@ func describeStep(cmds *scheduler.Commands, st scheduler.CPStep) string {
 	c := cmds.Contexts[st.Context]
 	op := c.Stream.Ops[st.Op]
 	note := st.Kind.String()
-	if st.FromTrace {
+	switch {
+	case st.Forward != nil:
+		note += fmt.Sprintf(", from trace (forwarded write of %s at op %s)", cmds.Memory.Names[st.Forward.Addr], opLabel(c.Stream.Ops, st.Forward.Op))
+	case st.FromTrace:
 		note += ", from trace"
 	}
 	return fmt.Sprintf("%8d  %-6s %-3s %-28s %s", st.T, c.Name, opLabel(c.Stream.Ops, int(st.Op)), op.Text, note)

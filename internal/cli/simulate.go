@@ -22,7 +22,7 @@ func init() {
 	register(&command{
 		name:    "simulate",
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
-		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once|per-child] [--queue per-grid|per-cta] [--membar delay|counted] [--partition POLICY] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
+		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once|per-child] [--queue per-grid|per-cta] [--membar delay|counted] [--partition POLICY] [--utilization [--every N]] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
 		run:     runSimulate,
 	})
 }
@@ -34,7 +34,9 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	queue := fs.String("queue", "", "queue TMDs for continuations: per-grid or per-cta (default: the workspace's setting)")
 	membar := fs.String("membar", "", "memory barrier model: delay or counted (default: the workspace's setting)")
 	trace := fs.String("trace", "", "write the timeline as Chrome Trace Event JSON to this file (open it in ui.perfetto.dev)")
-	csvPath := fs.String("csv", "", "write per-task and per-SM metrics as CSV to this file")
+	csvPath := fs.String("csv", "", "write per-task and per-SM metrics (with --utilization: the utilization series) as CSV to this file")
+	utilOn := fs.Bool("utilization", false, "print each task's share of the device over time (a partition policy's run)")
+	every := fs.Int64("every", 0, "with --utilization: the window in cycles (default: the partition quantum)")
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
 	failDeadlock := fs.Bool("fail-on-deadlock", false, "exit with status 1 if the run deadlocks")
 	partition := fs.String("partition", "", "partition policy override: "+strings.Join(scheduler.PartitionPolicyNames(), ", ")+" (default: the workspace's setting)")
@@ -99,6 +101,10 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		return reportSimError(err, ws.Dir, stderr)
 	}
 	r := res.Result
+	util, err := utilizationSeries(r, *utilOn, *every)
+	if err != nil {
+		return err
+	}
 
 	if *trace != "" {
 		if err := writeTraceFile(*trace, r, res.Runtime); err != nil {
@@ -106,7 +112,11 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 
-	if *csvPath != "" {
+	if *csvPath != "" && util != nil {
+		if err := writeUtilizationCSV(*csvPath, util); err != nil {
+			return err
+		}
+	} else if *csvPath != "" {
 		if err := writeCSVFile(*csvPath, r); err != nil {
 			return err
 		}
@@ -123,7 +133,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		out := run.SimulateReport{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
 			Policy: r.Options.Policy.String(), Dispatch: r.Options.Dispatch.String(), Counting: r.Options.Counting.String(),
 			Queue: r.Options.Queue.String(), Membar: r.Options.Membar.String(), EOCOnTMU: r.Options.EOCOnTMU,
-			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: res.Runtime, Commands: r.Commands}
+			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: res.Runtime, Commands: r.Commands, Utilization: util}
 		if r.Deadlock != nil {
 			out.Explanation = r.Deadlock.Explain()
 		}
@@ -144,6 +154,9 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		printCommands(stdout, res)
 		if err := printPartition(ctx, stdout, res); err != nil {
 			return err
+		}
+		if util != nil {
+			printUtilization(stdout, util)
 		}
 	}
 	if r.Deadlock != nil && *failDeadlock {

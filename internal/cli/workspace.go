@@ -58,6 +58,9 @@ func loadWorkspaceArg(cmd string, pos []string, stderr io.Writer) (*workspaces.W
 		}
 		return nil, err
 	}
+	for _, d := range ws.Warnings {
+		fmt.Fprintln(stderr, locate(where, d).String())
+	}
 	return ws, nil
 }
 
