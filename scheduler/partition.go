@@ -10,6 +10,7 @@ package scheduler
 
 import (
 	"fmt"
+	"github.com/ppuwb/ppuwb/internal/enum"
 	"sort"
 	"strings"
 )
@@ -30,19 +31,17 @@ const (
 	PartitionShareAuto                              // shares; per CTA the cheapest reduction within the latency bound
 )
 
-var partitionNames = []string{"", "single", "fifo", "priority", "priority-preempt", "spatial", "share-drain",
-	"share-save", "share-flush", "share-auto"}
-
-// PartitionPolicyNames lists the policy names compare-policies accepts.
-func PartitionPolicyNames() []string { return append([]string(nil), partitionNames[1:]...) }
-
 // String returns the policy's name ("" for PartitionNone).
-func (p PartitionPolicy) String() string { return nameOf(partitionNames, int(p), "PartitionPolicy") }
+func (p PartitionPolicy) String() string {
+	if p == PartitionNone {
+		return ""
+	}
+	return nameOf(PartitionPolicyNames, p, "PartitionPolicy")
+}
 
 // ParsePartitionPolicy parses a policy name.
 func ParsePartitionPolicy(s string) (PartitionPolicy, error) {
-	i, err := parseName(partitionNames[1:], s, "partition policy")
-	return PartitionPolicy(i + 1), err
+	return parseName(PartitionPolicyNames, s, "partition policy")
 }
 
 // Measure is what utilization counts.
@@ -56,21 +55,15 @@ const (
 	MeasureSIMD                     // SIMD units with at least one resident warp (the seed's measure)
 )
 
-var measureNames = []string{"warps", "cta-slots", "threads", "registers", "simd"}
-
-// MeasureNames lists the utilization measures by name.
-func MeasureNames() []string { return append([]string(nil), measureNames...) }
-
 // String returns "warps", "cta-slots", "threads", "registers" or "simd".
-func (m Measure) String() string { return nameOf(measureNames, int(m), "Measure") }
+func (m Measure) String() string { return nameOf(MeasureNames, m, "Measure") }
 
 // ParseMeasure parses a measure name ("" means warps).
 func ParseMeasure(s string) (Measure, error) {
 	if strings.TrimSpace(s) == "" {
 		return MeasureWarps, nil
 	}
-	i, err := parseName(measureNames, s, "utilization measure")
-	return Measure(i), err
+	return parseName(MeasureNames, s, "utilization measure")
 }
 
 // Reduction is how a running task is brought down to its allotment.
@@ -83,10 +76,13 @@ const (
 	ReduceFlush                    // drop idempotent CTAs, restart them later
 )
 
-var reductionNames = []string{"", "drain", "save", "flush"}
-
 // String returns "drain", "save", "flush" or "".
-func (r Reduction) String() string { return nameOf(reductionNames, int(r), "Reduction") }
+func (r Reduction) String() string {
+	if r == ReduceDefault {
+		return ""
+	}
+	return nameOf(ReductionNames, r, "Reduction")
+}
 
 // MarshalText encodes the reduction by name.
 func (r Reduction) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
@@ -96,27 +92,20 @@ func ParseReduction(s string) (Reduction, error) {
 	if strings.TrimSpace(s) == "" {
 		return ReduceDefault, nil
 	}
-	i, err := parseName(reductionNames[1:], s, "reduction")
-	return Reduction(i + 1), err
+	return parseName(ReductionNames, s, "reduction")
 }
 
-// nameOf returns names[i], or type(i) for a value without a name.
-func nameOf(names []string, i int, typ string) string {
-	if i >= 0 && i < len(names) {
+// nameOf spells v, or writes type(v) for a value without a name.
+func nameOf[T ~int | ~uint8](names enum.Names[T], v T, typ string) string {
+	if i := int(v); i >= 0 && i < len(names) && names[i] != "" {
 		return names[i]
 	}
-	return fmt.Sprintf("%s(%d)", typ, i)
+	return fmt.Sprintf("%s(%d)", typ, int(v))
 }
 
 // parseName finds s (any case, spaces trimmed) in names.
-func parseName(names []string, s, what string) (int, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for i, n := range names {
-		if s == n {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown %s %q (want one of %s)", what, s, strings.Join(names, ", "))
+func parseName[T ~int | ~uint8](names enum.Names[T], s, what string) (T, error) {
+	return names.Parse(strings.ToLower(strings.TrimSpace(s)), what)
 }
 
 // Defaults of PartitionOptions.

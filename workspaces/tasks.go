@@ -84,7 +84,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 			}
 			cs, err := scheduler.ParseCacheSplit(k.CacheSplit)
 			if err != nil {
-				enum(f, p+".cache_split", k.CacheSplit, "any", "prefer-shared", "equal", "prefer-l1")
+				enumOf(f, p+".cache_split", k.CacheSplit, scheduler.CacheSplitNames, scheduler.SplitAny)
 			}
 			kern.CacheSplit = cs
 			kIndex[k.Name] = len(w.Kernels)

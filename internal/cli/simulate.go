@@ -39,7 +39,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	every := fs.Int64("every", 0, "with --utilization: the window in cycles (default: the partition quantum)")
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
 	failDeadlock := fs.Bool("fail-on-deadlock", false, "exit with status 1 if the run deadlocks")
-	partition := fs.String("partition", "", "partition policy override: "+strings.Join(scheduler.PartitionPolicyNames(), ", ")+" (default: the workspace's setting)")
+	partition := fs.String("partition", "", "partition policy override: "+strings.Join(scheduler.PartitionPolicyNames.List(), ", ")+" (default: the workspace's setting)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
