@@ -13,7 +13,8 @@ FUZZTIME ?= 4s
 BENCHTIME ?= 5x
 FYNE := build/fyne
 
-.PHONY: run build test deps deps-test osmesa egl gpucheck fmt-check vet unit conformance fuzz smoke bench package clean sweep-batch bench-sweep
+.PHONY: audit run build test deps deps-test osmesa egl gpucheck fmt-check vet unit conformance fuzz smoke bench package clean \
+	sweep-batch bench-sweep vet-ports web serve-web web-test package-windows wine-test
 
 run: build
 	./$(BIN)
@@ -31,7 +32,7 @@ osmesa: deps-test
 	@pkg-config --exists osmesa || { echo "make: OSMesa (llvmpipe) not found after installing libosmesa6-dev:"; \
 		echo "  the conformance test needs it; install libosmesa6-dev (or your system's OSMesa) and retry"; exit 1; }
 
-test: deps-test osmesa fmt-check vet unit conformance gpucheck fuzz build smoke sweep-batch
+test: deps-test osmesa fmt-check vet vet-ports unit conformance gpucheck fuzz build smoke sweep-batch web-test wine-test
 	@echo "make test: all passed"
 
 fmt-check:
@@ -72,6 +73,13 @@ gpucheck: egl
 fuzz:
 	@GO=$(GO) scripts/fuzz.sh $(FUZZTIME)
 
+# The audit's property test (scheduler/audit): `make test` runs it over
+# 1,000 generated workloads (in `unit`); a long run over N:
+#   make audit N=100000
+N ?= 100000
+audit:
+	$(GO) test -count=1 -timeout 0 -run '^TestAuditGeneratedWorkloads$$' -v ./scheduler/audit -audit.n $(N)
+
 smoke: build
 	scripts/smoke.sh ./$(BIN) .smoke
 
@@ -107,5 +115,59 @@ package: deps $(FYNE)
 	@mv "PPU Workbench.tar.xz" $(ARCHIVE)
 	@ls -l $(ARCHIVE)
 
+# ---- Other platforms (README "Other platforms") ----
+
+# Portability: every package vets for Windows (cgo through MinGW-w64 for the
+# window), and every package except the window's (app, main and what imports
+# app) for macOS without cgo.
+vet-ports:
+	@GO=$(GO) scripts/vet-ports.sh
+
+# The web edition: a static site in build/web (index.html, ppuwb.wasm,
+# wasm_exec.js, memfs.js, icon.png) for any static file server. fyne package
+# builds the wasm and copies wasm_exec.js and the icon; the page and the
+# in-memory file system are ours (web/).
+WEB := build/web
+web: $(FYNE)
+	@rm -rf $(WEB) wasm && mkdir -p build && cp FyneApp.toml build/FyneApp.toml.orig
+	$(FYNE) package -os wasm -release || { cp build/FyneApp.toml.orig FyneApp.toml; exit 1; }
+	@cp build/FyneApp.toml.orig FyneApp.toml
+	@mkdir -p $(WEB) && mv "wasm/PPU Workbench.wasm" $(WEB)/ppuwb.wasm && mv wasm/wasm_exec.js wasm/icon.png $(WEB)/ \
+		&& rm -rf wasm "PPU Workbench.wasm"
+	cp web/index.html web/memfs.js $(WEB)/
+	@ls -l $(WEB)
+
+# Serves build/web on http://localhost:8080 (PORT=...) with the right MIME
+# types (application/wasm), for trying the web edition locally.
+PORT ?= 8080
+serve-web: web
+	$(GO) run ./scripts/serveweb -dir $(WEB) -addr localhost:$(PORT)
+
+# The browser tests: headless Chromium loads build/web (internal/webtest).
+web-test: deps-test web
+	$(GO) test -tags webtest -count=1 -timeout 40m -v ./internal/webtest -args -site $(CURDIR)/$(WEB) 2>&1 \
+		| tee /tmp/ppuwb-webtest.log | grep -E '^(=== RUN|--- |ok|FAIL|PASS)|web: |screenshot: |_test.go:'; \
+		test $${PIPESTATUS[0]} -eq 0
+
+# The Windows zip: ppuwb-VERSION-windows-amd64.zip with ppuwb.exe (icon and
+# version metadata from fyne package) and a README, cross-compiled with
+# MinGW-w64 (gcc-mingw-w64-x86-64).
+WINCC ?= x86_64-w64-mingw32-gcc
+WINZIP = ppuwb-$(VERSION)-windows-amd64.zip
+package-windows: $(FYNE)
+	@command -v $(WINCC) >/dev/null || { echo "make: $(WINCC) not found: install gcc-mingw-w64-x86-64 (scripts/install-deps.sh test)"; exit 1; }
+	@mkdir -p build && cp FyneApp.toml build/FyneApp.toml.orig && rm -f "PPU Workbench.exe"
+	CC=$(WINCC) GOARCH=amd64 $(FYNE) package -os windows -release || { cp build/FyneApp.toml.orig FyneApp.toml; exit 1; }
+	@cp build/FyneApp.toml.orig FyneApp.toml
+	@rm -rf build/windows && mkdir -p build/windows && mv "PPU Workbench.exe" build/windows/ppuwb.exe
+	@cp packaging/windows/README.txt build/windows/README.txt
+	@rm -f $(WINZIP) && cd build/windows && zip -q -X ../../$(WINZIP) ppuwb.exe README.txt
+	@ls -l $(WINZIP)
+
+# The Windows exe under Wine: the same pixels and simulation as the Linux
+# build, and the window on Xvfb (scripts/wine-test.sh).
+wine-test: deps-test build package-windows
+	scripts/wine-test.sh build/windows/ppuwb.exe ./$(BIN) .wine-test
+
 clean:
-	rm -rf $(BIN) .smoke build *.tar.xz
+	rm -rf $(BIN) .smoke .wine-test build wasm *.tar.xz *.zip

@@ -39,9 +39,10 @@ type dialFunc func(network, addr string, timeout time.Duration) (net.Conn, error
 
 // checkDisplay reports why no window could open on an X11/Wayland desktop:
 // no display named, or an X display that accepts no connection. It trusts
-// Wayland, macOS and Windows, which have no such check.
+// Wayland, macOS, Windows and the browser (the web edition), which have no
+// such check.
 func checkDisplay(getenv func(string) string, dial dialFunc) error {
-	if runtime.GOOS == "darwin" || runtime.GOOS == "windows" || getenv("WAYLAND_DISPLAY") != "" {
+	if runtime.GOOS == "darwin" || runtime.GOOS == "windows" || runtime.GOOS == "js" || getenv("WAYLAND_DISPLAY") != "" {
 		return nil
 	}
 	d := getenv("DISPLAY")

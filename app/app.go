@@ -26,8 +26,8 @@ import (
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
-// AppID is the application ID (as in FyneApp.toml).
-const AppID = "io.github.ppuwb.workbench"
+// appID is the application ID (as in FyneApp.toml).
+const appID = "io.github.ppuwb.workbench"
 
 // Main opens the PPU Workbench window on the workspace folder dir (the
 // embedded default workspace when dir is "") and runs until the window is
@@ -37,12 +37,13 @@ const AppID = "io.github.ppuwb.workbench"
 // writes framebuffer.png, timeline.png, taskgraph.png and viewports.png (the
 // panels as drawn) into DIR and quits.
 func Main(dir string) error {
-	a := fyneapp.NewWithID(AppID)
+	a := fyneapp.NewWithID(appID)
 	icon := fyne.NewStaticResource("ppuwb.png", icons.PNG)
 	a.SetIcon(icon)
 	w := a.NewWindow("PPU Workbench")
 	w.SetIcon(icon)
 	wb := newWorkbench(a, w)
+	wb.webSetup() // the web edition's upload field and test hooks (web_js.go)
 	wb.playOnLoad = os.Getenv("PPUWB_SMOKE_PLAY") == "1"
 	if d := os.Getenv("PPUWB_SMOKE_SHOTS"); d != "" {
 		wb.smokeShots = d
@@ -80,7 +81,7 @@ type workbench struct {
 
 	dir     string // workspace folder ("" = embedded default)
 	run     *run.Run
-	clock   *Clock
+	clock   *clock
 	play    *playbackBar
 	fb      *fbPanel
 	tl      *timelinePanel
@@ -137,7 +138,7 @@ type workbench struct {
 }
 
 func newWorkbench(a fyne.App, w fyne.Window) *workbench {
-	wb := &workbench{app: a, win: w, clock: NewClock(), loaded: make(chan error, 16), quitApp: a.Quit}
+	wb := &workbench{app: a, win: w, clock: newClock(), loaded: make(chan error, 16), quitApp: a.Quit}
 	wb.play = newPlaybackBar(wb.clock)
 	wb.status = newStatusBar(wb)
 	wb.banner = newBanner(wb)
@@ -321,7 +322,7 @@ func (wb *workbench) Open(dir string) {
 	wb.rememberWorkspace(dir)
 	wb.side.setWorkspace(dir)
 	wb.reload("open", nil, time.Now())
-	if dir == "" {
+	if dir == "" || wb.webOpened(dir) { // the web edition watches nothing
 		return
 	}
 	w, err := workspaces.Watch(workspaces.WatchConfig{

@@ -31,19 +31,19 @@ var (
 	cmpBlockOK = color.NRGBA{0xE0, 0xE0, 0xE0, 0xff}
 )
 
-// BlockCounts are the allocation blocks outlined on the finest level.
-type BlockCounts struct {
+// blockCounts are the allocation blocks outlined on the finest level.
+type blockCounts struct {
 	Level                          int // the low-resolution level deciding the allocation (0: none shown)
 	BlockSize                      int // block side in finest-level pixels
 	Needed, Allocated, Under, Over int
 }
 
-// CompareView draws the levels of a render.Comparison side by side, each
+// compareView draws the levels of a render.Comparison side by side, each
 // scaled to the same on-screen size so pixels line up: the level's
 // conservative coverage, the next finer level's covered pixel centres as
 // dots on top, violations and over-coverage marked. Tapping a pixel selects
 // the triangle drawn there.
-type CompareView struct {
+type compareView struct {
 	widget.BaseWidget
 	cmp      *render.Comparison
 	showFine bool
@@ -53,7 +53,7 @@ type CompareView struct {
 	// row, BlockCounts.BlockSize pixels each) and counts their totals.
 	blockLevel int
 	blocks     []render.BlockState
-	counts     BlockCounts
+	counts     blockCounts
 	// zoom (≥ 1) and the top-left of the visible window in normalized
 	// coordinates (0..1 of the viewport), shared by every level so that
 	// their pixels keep lining up.
@@ -70,9 +70,9 @@ type CompareView struct {
 	labels []*canvas.Text
 }
 
-// NewCompareView returns an empty comparison view.
-func NewCompareView() *CompareView {
-	v := &CompareView{showFine: true, selected: -1, zoom: 1}
+// newCompareView returns an empty comparison view.
+func newCompareView() *compareView {
+	v := &compareView{showFine: true, selected: -1, zoom: 1}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -80,7 +80,7 @@ func NewCompareView() *CompareView {
 }
 
 // SetComparison shows c (nil clears).
-func (v *CompareView) SetComparison(c *render.Comparison) {
+func (v *compareView) SetComparison(c *render.Comparison) {
 	v.cmp = c
 	if c == nil || v.selected >= len(c.Triangles) {
 		v.selected = -1
@@ -92,34 +92,34 @@ func (v *CompareView) SetComparison(c *render.Comparison) {
 // SetAllocationLevel outlines on the finest level the sparse-allocation
 // blocks that level i (a coarser level: its pixels are the blocks) would
 // allocate, against the blocks the finest level needs; 0 hides them.
-func (v *CompareView) SetAllocationLevel(i int) {
+func (v *compareView) SetAllocationLevel(i int) {
 	v.blockLevel = i
 	v.computeBlocks()
 	v.Refresh()
 }
 
 // Blocks returns the counts of the outlined blocks (Level 0: none shown).
-func (v *CompareView) Blocks() BlockCounts { return v.counts }
+func (v *compareView) Blocks() blockCounts { return v.counts }
 
 // computeBlocks classifies every block with render.Comparison.Blocks,
 // the same classification `ppuwb compare` and the Allocation counts use.
-func (v *CompareView) computeBlocks() {
-	v.blocks, v.counts = nil, BlockCounts{}
+func (v *compareView) computeBlocks() {
+	v.blocks, v.counts = nil, blockCounts{}
 	c := v.cmp
 	if c == nil || v.blockLevel <= 0 || v.blockLevel >= len(c.Levels) {
 		return
 	}
 	bs, a := c.Blocks(v.blockLevel)
 	v.blocks = bs
-	v.counts = BlockCounts{Level: a.Level, BlockSize: a.BlockSize, Needed: a.Needed, Allocated: a.Allocated, Under: a.Under, Over: a.Over}
+	v.counts = blockCounts{Level: a.Level, BlockSize: a.BlockSize, Needed: a.Needed, Allocated: a.Allocated, Under: a.Under, Over: a.Over}
 }
 
 // SetShowFine toggles the fine-coverage dots.
-func (v *CompareView) SetShowFine(b bool) { v.showFine = b; v.raster.Refresh() }
+func (v *compareView) SetShowFine(b bool) { v.showFine = b; v.raster.Refresh() }
 
 // cell returns the on-screen square of level i (widget units) and the
 // on-screen size of one of its pixels.
-func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
+func (v *compareView) cell(i int) (fyne.Position, float32, float32) {
 	s := v.Size()
 	side, cols, top := v.grid(s)
 	l := v.cmp.Levels[i]
@@ -131,7 +131,7 @@ func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
 // grid lays the levels out to fill the view: the number of columns giving
 // the largest square cells (one row in a wide view, two or more in a tall
 // or narrow one), the cell side, and the caption band above each cell.
-func (v *CompareView) grid(s fyne.Size) (side float32, cols int, top float32) {
+func (v *compareView) grid(s fyne.Size) (side float32, cols int, top float32) {
 	side, cols, top = v.gridWith(s, cmpCaptionHeight())
 	// Too little room for the counts: keep only the verdict line above each
 	// level (the counts stay in the summary line above).
@@ -143,7 +143,7 @@ func (v *CompareView) grid(s fyne.Size) (side float32, cols int, top float32) {
 	return side, cols, top
 }
 
-func (v *CompareView) gridWith(s fyne.Size, top float32) (float32, int, float32) {
+func (v *compareView) gridWith(s fyne.Size, top float32) (float32, int, float32) {
 	n := len(v.cmp.Levels)
 	const gap = 10
 	best, bestCols := float32(-1), 1
@@ -166,14 +166,14 @@ func cmpCaptionHeight() float32 { return (26 + 3*14 + 4) * uiScale }
 
 // levelOrigin is where pixel (0, 0) of level i lies on screen (widget
 // units), given the zoom and pan.
-func (v *CompareView) levelOrigin(i int) fyne.Position {
+func (v *compareView) levelOrigin(i int) fyne.Position {
 	o, _, px := v.cell(i)
 	l := v.cmp.Levels[i]
 	return fyne.NewPos(o.X-v.u0*float32(l.Width)*px, o.Y-v.v0*float32(l.Height)*px)
 }
 
 // cellAt returns the level whose square contains p (-1 none).
-func (v *CompareView) cellAt(p fyne.Position) int {
+func (v *compareView) cellAt(p fyne.Position) int {
 	if v.cmp == nil {
 		return -1
 	}
@@ -187,16 +187,16 @@ func (v *CompareView) cellAt(p fyne.Position) int {
 }
 
 // Zoom returns the comparison's zoom (1 = whole viewport in each square).
-func (v *CompareView) Zoom() float32 { return v.zoom }
+func (v *compareView) Zoom() float32 { return v.zoom }
 
-func (v *CompareView) clampPan() {
+func (v *compareView) clampPan() {
 	span := 1 / v.zoom
 	v.u0 = max(0, min(v.u0, 1-span))
 	v.v0 = max(0, min(v.v0, 1-span))
 }
 
 // Scrolled zooms every level together at the pointer (up to 64×).
-func (v *CompareView) Scrolled(e *fyne.ScrollEvent) {
+func (v *compareView) Scrolled(e *fyne.ScrollEvent) {
 	i := v.cellAt(e.Position)
 	if i < 0 || e.Scrolled.DY == 0 {
 		return
@@ -213,7 +213,7 @@ func (v *CompareView) Scrolled(e *fyne.ScrollEvent) {
 }
 
 // Dragged pans every level together.
-func (v *CompareView) Dragged(e *fyne.DragEvent) {
+func (v *compareView) Dragged(e *fyne.DragEvent) {
 	if v.cmp == nil {
 		return
 	}
@@ -225,17 +225,17 @@ func (v *CompareView) Dragged(e *fyne.DragEvent) {
 }
 
 // DragEnd completes a pan.
-func (v *CompareView) DragEnd() {}
+func (v *compareView) DragEnd() {}
 
 // DoubleTapped shows the whole viewport again.
-func (v *CompareView) DoubleTapped(*fyne.PointEvent) {
+func (v *compareView) DoubleTapped(*fyne.PointEvent) {
 	v.zoom, v.u0, v.v0 = 1, 0, 0
 	v.focus = nil
 	v.raster.Refresh()
 }
 
 // pairFor returns the LevelPair whose coarse level is i (nil for level 0).
-func (v *CompareView) pairFor(i int) *render.LevelPair {
+func (v *compareView) pairFor(i int) *render.LevelPair {
 	for k := range v.cmp.Pairs {
 		if v.cmp.Pairs[k].Coarse == i {
 			return &v.cmp.Pairs[k]
@@ -245,7 +245,7 @@ func (v *CompareView) pairFor(i int) *render.LevelPair {
 }
 
 // Tapped selects the triangle at the tapped pixel of any level.
-func (v *CompareView) Tapped(e *fyne.PointEvent) {
+func (v *compareView) Tapped(e *fyne.PointEvent) {
 	if v.cmp == nil {
 		return
 	}
@@ -270,7 +270,7 @@ func (v *CompareView) Tapped(e *fyne.PointEvent) {
 }
 
 // sourceTriangle finds the Comparison.Triangles entry of a level triangle.
-func (v *CompareView) sourceTriangle(t render.Triangle) int {
+func (v *compareView) sourceTriangle(t render.Triangle) int {
 	for k, tl := range v.cmp.Triangles {
 		if tl.Mesh == t.Mesh && tl.Primitive == t.Primitive {
 			return k
@@ -280,9 +280,9 @@ func (v *CompareView) sourceTriangle(t render.Triangle) int {
 }
 
 // CreateRenderer draws the levels into one raster with captions on top.
-func (v *CompareView) CreateRenderer() fyne.WidgetRenderer { return &compareRenderer{v: v} }
+func (v *compareView) CreateRenderer() fyne.WidgetRenderer { return &compareRenderer{v: v} }
 
-type compareRenderer struct{ v *CompareView }
+type compareRenderer struct{ v *compareView }
 
 func (r *compareRenderer) MinSize() fyne.Size { return fyne.NewSize(300, 100) }
 func (r *compareRenderer) Destroy()           {}
@@ -388,7 +388,7 @@ func (r *compareRenderer) layoutText() {
 	}
 }
 
-func (v *CompareView) draw(w, h int) image.Image {
+func (v *compareView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, fbBackground)
 	if v.cmp == nil || len(v.cmp.Levels) == 0 {
@@ -449,7 +449,7 @@ func (v *CompareView) draw(w, h int) image.Image {
 // finest-level pixel to the screen): needed and allocated blocks faintly,
 // under- and over-allocated ones in their colours, two pixels wide when
 // the blocks are large enough on screen.
-func (v *CompareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Rectangle) {
+func (v *compareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Rectangle) {
 	sheet.Blocks(img, v.cmp, v.blocks, v.counts.Level, v.counts.BlockSize, dev, &compareLook{})
 }
 
@@ -480,7 +480,7 @@ func edgeTable(c *render.Comparison, k int) string {
 // controls, the CompareView and the selected triangle's edge table.
 type comparePanel struct {
 	wb     *workbench
-	view   *CompareView
+	view   *compareView
 	finds  *findingsList
 	blocks *widget.Select // which level's allocation blocks are outlined
 	// blockLevel is the level chosen in blocks (0 = off, -1 = not chosen
@@ -497,7 +497,7 @@ type comparePanel struct {
 }
 
 func newComparePanel(wb *workbench) *comparePanel {
-	p := &comparePanel{wb: wb, view: NewCompareView(), blockLevel: -1}
+	p := &comparePanel{wb: wb, view: newCompareView(), blockLevel: -1}
 	p.snap = widget.NewRadioGroup([]string{"fixed", "consistent"}, func(string) { p.recompute() })
 	p.snap.Horizontal = true
 	var bits []string

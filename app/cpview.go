@@ -172,11 +172,11 @@ func drawRing(img *image.RGBA, r image.Rectangle, slots []scheduler.TraceNode, u
 	pointer(wp, color.NRGBA{0xff, 0xff, 0xff, 0xff}, 0.9)
 }
 
-// CPView draws, on the playback clock, one row per context — command
+// cpView draws, on the playback clock, one row per context — command
 // processor time (green processed, amber replayed, grey skipped), switches
 // (red), the context's grids on the SMs (blue) — and, to the right, the
 // selected context's trace buffer ring.
-type CPView struct {
+type cpView struct {
 	widget.BaseWidget
 	run    *run.Run
 	t      int64
@@ -186,9 +186,9 @@ type CPView struct {
 	reveal bool        // draw what lies after the clock faint (reveal.go)
 }
 
-// NewCPView returns an empty view.
-func NewCPView() *CPView {
-	v := &CPView{}
+// newCPView returns an empty view.
+func newCPView() *cpView {
+	v := &cpView{}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -196,12 +196,12 @@ func NewCPView() *CPView {
 }
 
 // CreateRenderer implements fyne.Widget.
-func (v *CPView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
+func (v *cpView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
 
 // MinSize keeps the rows and the ring readable.
-func (v *CPView) MinSize() fyne.Size { return fyne.NewSize(200, 40) }
+func (v *cpView) MinSize() fyne.Size { return fyne.NewSize(200, 40) }
 
-func (v *CPView) draw(w, h int) image.Image {
+func (v *cpView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
 	if v.run == nil || v.run.Result == nil || v.run.Result.Commands == nil || w < 40 || h < 20 {
@@ -280,13 +280,13 @@ type cpPanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
 	key     *caption    // the legend line under the chart
 	wb      *workbench
-	view    *CPView
+	view    *cpView
 	ops     *fyne.Container // holds one grid of the labels
 	labels  []*widget.Label
 	pick    *widget.Select
 	ring    *widget.Label
 	diff    *widget.Label
-	sweep   *SweepChart
+	sweep   *sweepChart
 	names   *fyne.Container // a label per context row of the strip
 	content fyne.CanvasObject
 	run     *run.Run
@@ -294,7 +294,7 @@ type cpPanel struct {
 }
 
 func newCPPanel(wb *workbench) *cpPanel {
-	p := &cpPanel{wb: wb, view: NewCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: NewSweepChart(), names: container.NewGridWithColumns(1)}
+	p := &cpPanel{wb: wb, view: newCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: newSweepChart(), names: container.NewGridWithColumns(1)}
 	p.ring.TextStyle.Monospace = true
 	p.diff.TextStyle.Monospace = true
 	p.diff.Wrapping = fyne.TextWrapWord
@@ -425,18 +425,18 @@ func (p *cpPanel) setTime(t int64) {
 	}
 }
 
-// SweepChart plots the checkpoint-spacing sweep: mean preemption latency
+// sweepChart plots the checkpoint-spacing sweep: mean preemption latency
 // (solid) and operations replayed (dotted) against spacing, one colour per
 // preemption level.
-type SweepChart struct {
+type sweepChart struct {
 	widget.BaseWidget
 	rows   []run.SweepRow
 	raster *canvas.Raster
 }
 
-// NewSweepChart returns an empty chart.
-func NewSweepChart() *SweepChart {
-	c := &SweepChart{}
+// newSweepChart returns an empty chart.
+func newSweepChart() *sweepChart {
+	c := &sweepChart{}
 	c.raster = canvas.NewRaster(c.draw)
 	c.raster.ScaleMode = canvas.ImageScalePixels
 	c.ExtendBaseWidget(c)
@@ -444,13 +444,13 @@ func NewSweepChart() *SweepChart {
 }
 
 // SetRows shows a sweep.
-func (c *SweepChart) SetRows(rows []run.SweepRow) { c.rows = rows; c.raster.Refresh() }
+func (c *sweepChart) SetRows(rows []run.SweepRow) { c.rows = rows; c.raster.Refresh() }
 
 // CreateRenderer implements fyne.Widget.
-func (c *SweepChart) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.raster) }
+func (c *sweepChart) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.raster) }
 
 // MinSize implements fyne.Widget.
-func (c *SweepChart) MinSize() fyne.Size { return fyne.NewSize(120, 40) }
+func (c *sweepChart) MinSize() fyne.Size { return fyne.NewSize(120, 40) }
 
 var levelColors = map[string]color.NRGBA{
 	"any":        {0x50, 0xc8, 0x70, 0xff},
@@ -458,7 +458,7 @@ var levelColors = map[string]color.NRGBA{
 	"submission": {0xff, 0x9a, 0x3c, 0xff},
 }
 
-func (c *SweepChart) draw(w, h int) image.Image {
+func (c *sweepChart) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
 	if len(c.rows) == 0 || w < 20 || h < 20 {

@@ -105,7 +105,7 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", func() { wb.showShortcuts() }),
 	)
-	return fyne.NewMainMenu(file, view, help)
+	return wb.webMenus(fyne.NewMainMenu(file, view, help)) // (web_js.go: File for a browser)
 }
 
 func slug(s string) string {
@@ -235,6 +235,9 @@ func (wb *workbench) saveAs(title, name string, exts []string, content func() ([
 	data, err := content()
 	if err != nil {
 		dialog.ShowError(fmt.Errorf("%s: %w", title, err), wb.win)
+		return nil
+	}
+	if wb.webDownload(name, data) { // the web edition: a browser download
 		return nil
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {

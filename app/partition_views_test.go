@@ -68,7 +68,7 @@ func TestTimelineExplainsPreemptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tl := NewTimeline()
+	tl := newTimeline()
 	tl.Resize(fyne.NewSize(800, 200))
 	tl.SetResult(r)
 	pr := r.Partition.Preemptions[0]

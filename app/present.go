@@ -77,6 +77,7 @@ func (wb *workbench) applyTheme() {
 	wb.app.Settings().SetTheme(workbenchTheme{Theme: theme.DefaultTheme(), variant: p.variant, forced: p.forced, scale: sc})
 	wb.graph.view.Refresh()
 	wb.tl.view.Refresh()
+	wb.util.view.Refresh()
 }
 
 // setPresentation turns presentation mode on or off (View › Presentation

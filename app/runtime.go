@@ -18,12 +18,12 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// RuntimeView draws the host runtime's execution queue on the playback
+// runtimeView draws the host runtime's execution queue on the playback
 // clock: one row per device (the PPU row with its graphics load behind it),
 // each instance as a bar from its start to its end with its online compile
 // hatched before it, the waits as lines from an event to the instance it
 // releases, and the playback cursor. Tapping a bar selects the instance.
-type RuntimeView struct {
+type runtimeView struct {
 	widget.BaseWidget
 	rt       *hostrt.Result
 	gfx      func(int64) int
@@ -36,9 +36,9 @@ type RuntimeView struct {
 	OnSelect func(i int)
 }
 
-// NewRuntimeView returns an empty view.
-func NewRuntimeView() *RuntimeView {
-	v := &RuntimeView{selected: -1}
+// newRuntimeView returns an empty view.
+func newRuntimeView() *runtimeView {
+	v := &runtimeView{selected: -1}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -46,7 +46,7 @@ func NewRuntimeView() *RuntimeView {
 }
 
 // SetRuntime shows rt; gfx gives the PPU's graphics load over time.
-func (v *RuntimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
+func (v *runtimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
 	v.rt, v.gfx, v.selected = rt, gfx, -1
 	if v.colors == nil {
 		v.colors = newTaskColors(nil, rt) // alone (tests): a palette of its own
@@ -61,9 +61,9 @@ func (v *RuntimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
 }
 
 // SetTime moves the playback cursor.
-func (v *RuntimeView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
+func (v *runtimeView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
 
-func (v *RuntimeView) span() int64 {
+func (v *runtimeView) span() int64 {
 	if v.rt == nil || v.rt.Plan == nil {
 		return 1
 	}
@@ -71,7 +71,7 @@ func (v *RuntimeView) span() int64 {
 }
 
 // rowOf returns the device row of an event.
-func (v *RuntimeView) rowOf(dev string) int {
+func (v *runtimeView) rowOf(dev string) int {
 	for i, d := range v.rt.Plan.Devices {
 		if d.Name == dev {
 			return i
@@ -81,7 +81,7 @@ func (v *RuntimeView) rowOf(dev string) int {
 }
 
 // barAt returns the event under the point (widget coordinates), -1 none.
-func (v *RuntimeView) barAt(p fyne.Position) int {
+func (v *runtimeView) barAt(p fyne.Position) int {
 	if v.rt == nil || v.rt.Plan == nil || v.Size().Width <= 0 {
 		return -1
 	}
@@ -98,12 +98,12 @@ func (v *RuntimeView) barAt(p fyne.Position) int {
 }
 
 // Tapped selects the instance under the pointer.
-func (v *RuntimeView) Tapped(e *fyne.PointEvent) {
+func (v *runtimeView) Tapped(e *fyne.PointEvent) {
 	v.Select(v.barAt(e.Position))
 }
 
 // Select selects instance i (-1 none) and reports it.
-func (v *RuntimeView) Select(i int) {
+func (v *runtimeView) Select(i int) {
 	v.selected = i
 	v.raster.Refresh()
 	if v.OnSelect != nil {
@@ -111,7 +111,7 @@ func (v *RuntimeView) Select(i int) {
 	}
 }
 
-func (v *RuntimeView) draw(w, h int) image.Image {
+func (v *runtimeView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
 	if v.rt == nil || v.rt.Plan == nil || w < 4 || h < 8 {
@@ -177,7 +177,7 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 }
 
 // waits returns the instances the named one waits for.
-func (v *RuntimeView) waits(name string) []string {
+func (v *runtimeView) waits(name string) []string {
 	for _, r := range v.rt.Runs {
 		if r.Instance == name {
 			return r.Waits
@@ -187,10 +187,10 @@ func (v *RuntimeView) waits(name string) []string {
 }
 
 // CreateRenderer draws the raster.
-func (v *RuntimeView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
+func (v *runtimeView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
 
 // MinSize keeps the rows readable.
-func (v *RuntimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
+func (v *runtimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
 
 // runtimePanel is the Runtime tab: devices and capabilities, the queue on
 // the playback clock, the instances with their event status, and the
@@ -199,7 +199,7 @@ type runtimePanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
 	key     *caption    // the legend line under the chart
 	wb      *workbench
-	view    *RuntimeView
+	view    *runtimeView
 	devices *widget.Label
 	rows    *fyne.Container
 	list    *widget.List
@@ -210,7 +210,7 @@ type runtimePanel struct {
 }
 
 func newRuntimePanel(wb *workbench) *runtimePanel {
-	p := &runtimePanel{wb: wb, view: NewRuntimeView(), devices: widget.NewLabel(""), info: widget.NewLabel(""), rows: container.NewGridWithColumns(1)}
+	p := &runtimePanel{wb: wb, view: newRuntimeView(), devices: widget.NewLabel(""), info: widget.NewLabel(""), rows: container.NewGridWithColumns(1)}
 	p.devices.TextStyle.Monospace = true
 	p.info.Wrapping = fyne.TextWrapWord
 	p.list = widget.NewList(func() int {

@@ -20,9 +20,9 @@ func (wb *workbench) clearSelection() {
 // MouseDown notes whether this click takes the keyboard back from another
 // widget (an editor tab, a list): such a click only gives the keys back to
 // playback, it does not select (see Tapped).
-func (v *FrameView) MouseDown(*desktop.MouseEvent) {
+func (v *frameView) MouseDown(*desktop.MouseEvent) {
 	v.focusClick = v.KeyboardElsewhere != nil && v.KeyboardElsewhere()
 }
 
 // MouseUp completes a click.
-func (v *FrameView) MouseUp(*desktop.MouseEvent) {}
+func (v *frameView) MouseUp(*desktop.MouseEvent) {}

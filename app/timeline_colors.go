@@ -50,7 +50,7 @@ func taskGroup(name string) string {
 // assignColors gives each TMD its task's colour from the shared palette
 // (SetColors; a palette of r's own when none was given or it is another
 // run's) and records the TMDs' groups for the legend.
-func (tl *Timeline) assignColors(r *scheduler.Result) {
+func (tl *timeline) assignColors(r *scheduler.Result) {
 	if tl.palette == nil || tl.palette.res != r {
 		tl.palette = newTaskColors(r, nil)
 	}
@@ -63,10 +63,10 @@ func (tl *Timeline) assignColors(r *scheduler.Result) {
 
 // SetColors sets the palette the next SetResult colours with (the one the
 // other tabs share).
-func (tl *Timeline) SetColors(p *taskColors) { tl.palette = p }
+func (tl *timeline) SetColors(p *taskColors) { tl.palette = p }
 
 // Groups returns the task groups and their bar colours, for the legend.
-func (tl *Timeline) Groups() ([]string, []color.NRGBA) {
+func (tl *timeline) Groups() ([]string, []color.NRGBA) {
 	cs := make([]color.NRGBA, len(tl.groups))
 	for k, g := range tl.groups {
 		cs[k] = tl.palette.group(g)

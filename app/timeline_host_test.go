@@ -27,7 +27,7 @@ func TestTimelineHasCPUCoreRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	test.NewTempApp(t)
-	tl := NewTimeline()
+	tl := newTimeline()
 	w := test.NewTempWindow(t, tl)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(800, 400))

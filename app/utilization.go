@@ -16,11 +16,11 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// UtilizationView draws each task's share of the machine over time as
+// utilizationView draws each task's share of the machine over time as
 // stacked bands, the threshold as a line, each task's allotment as a dashed
 // line, arrivals as ticks on top and preemptions as red ticks at the
 // bottom, with the playback cursor at t. Hover gives the values at a time.
-type UtilizationView struct {
+type utilizationView struct {
 	widget.BaseWidget
 	r       *scheduler.Result
 	t       int64
@@ -31,9 +31,9 @@ type UtilizationView struct {
 	OnHover func(text string)
 }
 
-// NewUtilizationView returns an empty view.
-func NewUtilizationView() *UtilizationView {
-	v := &UtilizationView{hover: -1}
+// newUtilizationView returns an empty view.
+func newUtilizationView() *utilizationView {
+	v := &utilizationView{hover: -1}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -41,7 +41,7 @@ func NewUtilizationView() *UtilizationView {
 }
 
 // SetResult shows r (nil or a run without partitioning clears).
-func (v *UtilizationView) SetResult(r *scheduler.Result) {
+func (v *utilizationView) SetResult(r *scheduler.Result) {
 	v.r = r
 	if v.colors == nil || v.colors.res != r {
 		v.colors = newTaskColors(r, nil) // alone (tests): a palette of its own
@@ -50,10 +50,10 @@ func (v *UtilizationView) SetResult(r *scheduler.Result) {
 }
 
 // SetTime moves the playback cursor.
-func (v *UtilizationView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
+func (v *utilizationView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
 
 // TextAt describes every task's utilization and allotment at time t.
-func (v *UtilizationView) TextAt(t int64) string {
+func (v *utilizationView) TextAt(t int64) string {
 	if v.r == nil || v.r.Partition == nil {
 		return "no partitioning in this workspace: set [scheduler] partition (docs/partitioning.md)"
 	}
@@ -81,18 +81,20 @@ func allotAt(p *scheduler.PartitionResult, t int64) []float64 {
 	return out
 }
 
-func (v *UtilizationView) timeAt(x float32) int64 {
-	if v.r == nil || v.Size().Width <= 0 {
+func (v *utilizationView) timeAt(x float32) int64 {
+	px, pw := v.plotX(x)
+	if v.r == nil || pw <= 0 {
 		return 0
 	}
-	return int64(float64(x) / float64(v.Size().Width) * float64(max(v.r.Makespan, 1)))
+	px = min(max(px, 0), pw)
+	return int64(float64(px) / float64(pw) * float64(max(v.r.Makespan, 1)))
 }
 
 // MouseIn, MouseMoved and MouseOut report the values under the pointer.
-func (v *UtilizationView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
+func (v *utilizationView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
 
 // MouseMoved reports the values at the time under the pointer.
-func (v *UtilizationView) MouseMoved(e *desktop.MouseEvent) {
+func (v *utilizationView) MouseMoved(e *desktop.MouseEvent) {
 	v.hover = v.timeAt(e.Position.X)
 	if v.OnHover != nil {
 		v.OnHover(v.TextAt(v.hover))
@@ -101,7 +103,7 @@ func (v *UtilizationView) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut clears the hover.
-func (v *UtilizationView) MouseOut() {
+func (v *utilizationView) MouseOut() {
 	v.hover = -1
 	if v.OnHover != nil {
 		v.OnHover(v.TextAt(v.t))
@@ -109,7 +111,7 @@ func (v *UtilizationView) MouseOut() {
 	v.raster.Refresh()
 }
 
-func (v *UtilizationView) draw(w, h int) image.Image {
+func (v *utilizationView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
 	if v.r == nil || v.r.Partition == nil || w < 4 || h < 16 {
@@ -188,12 +190,12 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 }
 
 // CreateRenderer draws the raster.
-func (v *UtilizationView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.raster)
+func (v *utilizationView) CreateRenderer() fyne.WidgetRenderer {
+	return newUtilRenderer(v)
 }
 
 // MinSize keeps the chart readable.
-func (v *UtilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
+func (v *utilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
 
 // utilPanel is the Utilization tab: the view, a legend and the values at
 // the playback time (or under the pointer).
@@ -201,14 +203,14 @@ type utilPanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
 	key     *caption    // the legend line under the chart
 	wb      *workbench
-	view    *UtilizationView
+	view    *utilizationView
 	info    *widget.Label
 	legend  *fyne.Container
 	content fyne.CanvasObject
 }
 
 func newUtilPanel(wb *workbench) *utilPanel {
-	p := &utilPanel{wb: wb, view: NewUtilizationView(), info: widget.NewLabel(""), legend: newFlow(nil, 0)}
+	p := &utilPanel{wb: wb, view: newUtilizationView(), info: widget.NewLabel(""), legend: newFlow(nil, 0)}
 	p.info.Wrapping = fyne.TextWrapWord
 	p.view.OnHover = p.info.SetText
 	help := newCaption("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")

@@ -11,8 +11,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // lessonSizes are the window sizes the lesson must hold at: a laptop, a
@@ -343,5 +345,114 @@ func TestNodeCountersNeverCut(t *testing.T) {
 		if shown == 0 {
 			t.Fatalf("%s: no node shown", what)
 		}
+	})
+}
+
+// TestPlayHintProminentUntilFirstPlay: before the first play the hint under
+// the framebuffer is bold, in the accent colour and wrapped whole at every
+// size and mode; after the first play the readout is its plain line again.
+// Failed before: the hint was a grey monospace line cut at "hove…".
+func TestPlayHintProminentUntilFirstPlay(t *testing.T) {
+	wb := presentTestWorkbench(t, 1280, 720)
+	r := wb.fb.readout
+	forEachLayout(t, wb, func(what string) {
+		if r.Text != playHintText {
+			t.Fatalf("%s: readout %q, not the play hint", what, r.Text)
+		}
+		if !r.TextStyle.Bold || r.Importance != widget.HighImportance || r.Truncation != fyne.TextTruncateOff || r.Wrapping != fyne.TextWrapWord {
+			t.Fatalf("%s: the play hint is not prominent and whole (style %+v, importance %v)", what, r.TextStyle, r.Importance)
+		}
+		inWindow(t, wb, r, "play hint ("+what+")")
+		if h, need := r.Size().Height, r.MinSize().Height; h < need-0.5 {
+			t.Fatalf("%s: play hint %v high, needs %v: cut", what, h, need)
+		}
+	})
+	wb.clock.SetPlaying(true)
+	wb.clock.SetPlaying(false)
+	if r.Text == playHintText || !r.TextStyle.Monospace || r.Truncation != fyne.TextTruncateEllipsis {
+		t.Fatalf("after the first play the readout is %q (style %+v)", r.Text, r.TextStyle)
+	}
+}
+
+// TestUtilizationAxes: the Utilization chart has a share axis (0, 50,
+// 100 %) and a time axis whose labels are inside the window, apart, and at
+// least 16 px in presentation mode. Failed before: the chart had no axes.
+func TestUtilizationAxes(t *testing.T) {
+	wb, _ := openExample(t, "partitioning")
+	wb.bottom.SelectIndex(2)
+	forEachLayout(t, wb, func(what string) {
+		v := wb.util.view
+		v.Refresh()
+		r := test.WidgetRenderer(v).(*utilRenderer)
+		least := float32(11)
+		if wb.present.on {
+			least = 16
+		}
+		for i, tx := range r.pct {
+			if tx.Text != fmt.Sprintf("%d %%", 50*i) || tx.TextSize < least {
+				t.Fatalf("%s: share label %q at %.1f px", what, tx.Text, tx.TextSize)
+			}
+			if i > 0 && tx.Position().Y >= r.pct[i-1].Position().Y {
+				t.Fatalf("%s: %q is not above %q", what, tx.Text, r.pct[i-1].Text)
+			}
+		}
+		shown, lastEnd := 0, float32(-1)
+		for _, tx := range r.times {
+			if !tx.Visible() {
+				continue
+			}
+			shown++
+			if tx.TextSize < least {
+				t.Fatalf("%s: time label %q at %.1f px", what, tx.Text, tx.TextSize)
+			}
+			x := tx.Position().X
+			if x <= lastEnd {
+				t.Fatalf("%s: time label %q overlaps the one before", what, tx.Text)
+			}
+			lastEnd = x + fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle).Width
+			if lastEnd > v.Size().Width+0.5 {
+				t.Fatalf("%s: time label %q runs past the chart", what, tx.Text)
+			}
+		}
+		if shown < 2 {
+			t.Fatalf("%s: %d time labels", what, shown)
+		}
+	})
+}
+
+// TestTimelineTipWrapsAndScales: a long tap explanation wraps into lines
+// inside the timeline, at 12 px normally and 19.2 px in presentation mode.
+// Failed before: one line cut at the window's edge, never enlarged.
+func TestTimelineTipWrapsAndScales(t *testing.T) {
+	wb := presentTestWorkbench(t, 1024, 700)
+	long := "parent CTA 3: saved at cycle 4100 because task2 arrived and the total utilization " +
+		"exceeded the threshold of 100 %; it had 1800 cycles of work left, moved 65,536 bytes each way " +
+		"and was restored at cycle 9000 on SM 2 once task2 had reached its share."
+	forEachLayout(t, wb, func(what string) {
+		tl := wb.tl.view
+		tl.hoverText, tl.hoverPos = long, fyne.NewPos(300, 60)
+		tl.updateTip()
+		want := float32(tipTextSize)
+		if wb.present.on {
+			want = tipTextSize * presentScale
+		}
+		lines := 0
+		for _, tx := range append([]*canvas.Text{tl.tip}, tl.tipMore...) {
+			if !tx.Visible() || tx.Text == "" {
+				continue
+			}
+			lines++
+			if tx.TextSize != want {
+				t.Fatalf("%s: tooltip at %.1f px, want %.1f", what, tx.TextSize, want)
+			}
+			if x := tx.Position().X + tx.MinSize().Width; x > tl.Size().Width+0.5 || tx.Position().X < 0 {
+				t.Fatalf("%s: tooltip line %q runs out of the timeline (%v > %v)", what, tx.Text, x, tl.Size().Width)
+			}
+		}
+		if fyne.MeasureText(long, want, fyne.TextStyle{}).Width > tl.Size().Width && lines < 2 {
+			t.Fatalf("%s: the long explanation did not wrap (%d line)", what, lines)
+		}
+		tl.hoverText = ""
+		tl.updateTip()
 	})
 }

@@ -155,7 +155,11 @@ func (c *Cache) Select(k *Kernel, typ string, version int) (Selection, error) {
 		if err != nil {
 			return Selection{}, err
 		}
-		cp = compiled{prog: p, spans: compileSpans(k, p)}
+		plain, err := k.compilePlain()
+		if err != nil {
+			return Selection{}, err
+		}
+		cp = compiled{prog: p, spans: compileSpans(k, plain)}
 		c.mu.Lock()
 		c.progs[key] = cp
 		c.mu.Unlock()

@@ -1,6 +1,7 @@
 package hostrt
 
 import (
+	"context"
 	"fmt"
 	"image"
 	"slices"
@@ -8,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/vm"
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/scheduler"
@@ -53,6 +54,7 @@ type KernelConfig struct {
 	Budget   int64
 	Required []device.Requirement
 	Prefer   []device.Requirement
+	Origin   string // where the source is, for run-time errors
 	// Executables the kernel ships, beside a built-in's native CPU v1 one.
 	Executables []ExecutableConfig
 	Context     string // the context that owns it ("": the first)
@@ -82,6 +84,9 @@ type InstanceConfig struct {
 	SubmitAt int64
 	Split    bool // divide the items among every qualifying device (co-execution)
 	Slowdown int  // the actual compute takes this many times the cost model (a timing spike)
+	// Origin is where the instance is declared ("workspace.toml:40:1"),
+	// named by its run-time errors.
+	Origin string
 
 	Context string // the context whose queue it is in ("": the first)
 }
@@ -101,7 +106,7 @@ func (kc KernelConfig) Kernel() (*Kernel, error) {
 			k.Domain = DomainImage
 		}
 	}
-	k.Name = kc.Name
+	k.Name, k.Origin = kc.Name, kc.Origin
 	if kc.Budget > 0 {
 		k.Budget = kc.Budget
 	}
@@ -182,8 +187,10 @@ type KernelMatch struct {
 	Set      *device.DeviceSet `json:"logical_device,omitempty"`
 	Error    string            `json:"error,omitempty"`
 	Devices  []string          `json:"devices,omitempty"` // names of the logical device's members
-	// Executables says, per member of the logical device, which
-	// executable the kernel runs there and why.
+	Context  string            `json:"context,omitempty"` // the context that owns the kernel ("": the first)
+	// Executables says, per member of the logical device that is one of
+	// the kernel's context's devices, which executable the kernel runs
+	// there and why.
 	Executables []ExeChoice `json:"executables,omitempty"`
 	needs       device.Needs
 }
@@ -201,7 +208,7 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 	var out []KernelMatch
 	for _, kc := range c.Kernels {
 		n := device.Needs{Required: kc.Required, Preferred: kc.Prefer}
-		m := KernelMatch{Kernel: kc.Name, Scores: device.Score(p.Devices, n), needs: n}
+		m := KernelMatch{Kernel: kc.Name, Scores: device.Score(p.Devices, n), needs: n, Context: kc.Context}
 		for _, r := range kc.Required {
 			m.Required = append(m.Required, r.String())
 		}
@@ -216,7 +223,7 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 			for _, id := range set.Devices {
 				d := p.Devices[id]
 				m.Devices = append(m.Devices, d.Name)
-				if kerr == nil {
+				if kerr == nil && c.contextHas(kc.Context, d.Name) {
 					why, c := Choice(k, d.Caps.Type, d.Caps.Version)
 					m.Executables = append(m.Executables, ExeChoice{Device: d.Name, Reason: why, Compile: c})
 				}
@@ -272,6 +279,7 @@ type Result struct {
 	// SMPasses is how many times RunWithSMs simulated the CTAs (0: never).
 	SMPasses int `json:"sm_passes,omitempty"`
 	insts    []scheduler.HostInstance
+	instIdx  map[string]int // insts by name (instance)
 }
 
 // CompileCycles is the virtual cost of an online compile of k: a fixed
@@ -283,7 +291,7 @@ func CompileCycles(k *Kernel) int64 { return 2000 + 40*int64(k.OpsPerItem()) }
 // goroutines. frame is the rendered framebuffer (not modified; the result
 // carries the new one); gfx gives the PPU's graphics load over time.
 func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int) (*Result, error) {
-	return run(c, ppu, frame, gfx, nil, threads, nil)
+	return run(context.Background(), c, ppu, frame, gfx, nil, threads, nil)
 }
 
 // run is Run with retime, if not nil, called after the queue is planned and
@@ -291,7 +299,7 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 // plan again with replan.
 // gfxNext, if not nil, gives the next change of the graphics load (a CPU
 // placement is then revisited when the PPU frees up).
-func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfxNext func(t int64) int64, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
+func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfxNext func(t int64) int64, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
 	p, err := c.Platform(ppu)
 	if err != nil {
 		return nil, err
@@ -331,7 +339,7 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 		if m.Set == nil {
 			return nil, fmt.Errorf("instance %q: kernel %q: %s", ic.Name, ic.Kernel, m.Error)
 		}
-		items := int64(len(ic.Buffer))
+		items := int64(len(inputBuffer(c.Instances, ic)))
 		if k.Domain == DomainImage {
 			r := ic.Region
 			if r.Empty() && frame != nil {
@@ -393,11 +401,15 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 	}
 	results := map[string]any{}
 	buffers := map[string][]float64{}
+	events := map[string][]scheduler.HostEvent{} // each instance's events, in plan order
+	for _, ev := range plan.Events {
+		events[ev.Instance] = append(events[ev.Instance], ev)
+	}
 	for _, name := range plan.Order {
 		ic := byName[name]
 		k := kernels[ic.Kernel]
-		ctx := owner[name]
-		if err := ctx.ctx.Retain(); err != nil {
+		oc := owner[name]
+		if err := oc.ctx.Retain(); err != nil {
 			return nil, err
 		}
 		// Every part's device selects (or compiles) its executable and a
@@ -405,10 +417,7 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 		// executables (ExecuteParts: the same result as one device).
 		var parts []Part
 		var devNames, reasons []string
-		for _, ev := range plan.Events {
-			if ev.Instance != name {
-				continue
-			}
+		for _, ev := range events[name] {
 			d, _ := p.Lookup(ev.Device)
 			s, err := cache.Select(k, d.Caps.Type, d.Caps.Version)
 			if err != nil {
@@ -426,7 +435,7 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 				rec.Parts = append(rec.Parts, PartRecord{Device: devNames[i], Items: pt.Items, Executable: pt.Sel.Reason, Online: pt.Sel.Compiled})
 			}
 		}
-		params, err := evalParams(ic, results)
+		params, err := evalParams(ctx, ic, results)
 		if err != nil {
 			return nil, err
 		}
@@ -436,12 +445,12 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 			in.Buffer = buffers[ic.Input]
 		}
 		t0 := time.Now()
-		out, err := ExecuteParts(k, parts, in, threads)
+		out, err := ExecutePartsContext(ctx, k, parts, in, threads)
 		rec.HostNS = time.Since(t0).Nanoseconds()
 		if err != nil {
 			rec.Error = err.Error()
 			if out == nil {
-				return nil, fmt.Errorf("instance %q: %w", ic.Name, err)
+				return nil, fmt.Errorf("%sinstance %q: %w", origin(ic.Origin), ic.Name, err)
 			}
 		}
 		rec.Output = out
@@ -458,14 +467,14 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 			cur = out.Image
 		}
 		res.Runs = append(res.Runs, rec)
-		if err := ctx.ctx.Release(); err != nil {
+		if err := oc.ctx.Release(); err != nil {
 			return nil, err
 		}
-		if err := ctx.done(name); err != nil {
+		if err := oc.done(name); err != nil {
 			return nil, err
 		}
-		if ctx.left == 0 { // freed: its buffers are gone
-			for _, o := range ctx.ctx.Freed {
+		if oc.left == 0 { // freed: its buffers are gone
+			for _, o := range oc.ctx.Freed {
 				if b, ok := strings.CutPrefix(o, "buffer "); ok {
 					delete(buffers, b)
 				}
@@ -484,6 +493,37 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfx
 	return res, nil
 }
 
+// contextHas reports whether the context named ctx ("": the first; none
+// declared: every device) is created for device dev.
+func (c Config) contextHas(ctx, dev string) bool {
+	if len(c.Contexts) == 0 {
+		return true
+	}
+	cc := c.Contexts[0]
+	for _, x := range c.Contexts {
+		if x.Name == ctx {
+			cc = x
+		}
+	}
+	return len(cc.Devices) == 0 || slices.Contains(cc.Devices, dev)
+}
+
+// inputBuffer is the buffer an instance's items come from: its own, or
+// (input = an instance) that instance's, whose output has its length.
+func inputBuffer(all []InstanceConfig, ic InstanceConfig) []float64 {
+	for range all { // bounded: a chain of inputs visits each instance once
+		if ic.Input == "" || ic.Input == "frame" || ic.Input == "buffer" {
+			return ic.Buffer
+		}
+		i := slices.IndexFunc(all, func(x InstanceConfig) bool { return x.Name == ic.Input })
+		if i < 0 {
+			return ic.Buffer
+		}
+		ic = all[i]
+	}
+	return ic.Buffer
+}
+
 // fitting returns k's executable for exactly type typ and version (nil
 // none: the source is compiled online).
 func (k *Kernel) fitting(typ string, version int) *Executable {
@@ -495,9 +535,27 @@ func (k *Kernel) fitting(typ string, version int) *Executable {
 	return nil
 }
 
+// ParamBudget is the operation budget of one instance parameter.
+const ParamBudget = 1 << 20
+
+// paramEnv is an instance parameter's environment: res.NAME.
+func paramEnv(results map[string]any) map[string]any {
+	return map[string]any{"res": results}
+}
+
+// CheckParam compiles an instance parameter's expression as a kernel is
+// compiled (sandbox.go): the same builtins and rules. A SourceError gives
+// the line and column inside the expression.
+func CheckParam(instance, name, src string) error {
+	k := &Kernel{Name: instance + "." + name}
+	_, err := k.sourceErr(compileSandboxed(src, paramEnv(map[string]any{})))
+	return err
+}
+
 // evalParams evaluates an instance's parameter expressions over the
-// results of the instances before it (res.NAME).
-func evalParams(ic InstanceConfig, results map[string]any) (map[string]float64, error) {
+// results of the instances before it (res.NAME), each under ParamBudget
+// operations and ctx.
+func evalParams(ctx context.Context, ic InstanceConfig, results map[string]any) (map[string]float64, error) {
 	out := map[string]float64{}
 	names := make([]string, 0, len(ic.Params))
 	for n := range ic.Params {
@@ -505,17 +563,41 @@ func evalParams(ic InstanceConfig, results map[string]any) (map[string]float64, 
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		v, err := expr.Eval(ic.Params[n], map[string]any{"res": results})
+		where := origin(ic.Origin)
+		p, err := compileSandboxed(ic.Params[n], paramEnv(map[string]any{}))
 		if err != nil {
-			return nil, fmt.Errorf("instance %q: param %s: %v", ic.Name, n, err)
+			return nil, fmt.Errorf("%sinstance %q: param %s: %v", where, ic.Name, n, err)
+		}
+		c := counter{m: &meter{ctx: ctx, budget: ParamBudget, kernel: ic.Name + "." + n}}
+		env := paramEnv(results)
+		c.instrument(env)
+		var machine vm.VM
+		machine.MemoryBudget = memoryBudget
+		v, err := machine.Run(p, env)
+		if err == nil {
+			err = c.flush()
+		}
+		if c.stop != nil {
+			err = c.stop
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%sinstance %q: param %s: %v", where, ic.Name, n, err)
 		}
 		f, ok := number(v)
 		if !ok {
-			return nil, fmt.Errorf("instance %q: param %s is %T, not a number", ic.Name, n, v)
+			return nil, fmt.Errorf("%sinstance %q: param %s is %T, not a number", where, ic.Name, n, v)
 		}
 		out[n] = f
 	}
 	return out, nil
+}
+
+// origin is a position prefix ("workspace.toml:12:3: ") or "".
+func origin(o string) string {
+	if o == "" {
+		return ""
+	}
+	return o + ": "
 }
 
 // GraphicsLoad returns the PPU's graphics load over time from a scheduler

@@ -257,19 +257,24 @@ func RunWithSMs(ctx context.Context, in SMRun) (SMRunResult, error) {
 			}
 		}
 	}
-	res, err := run(c, m, in.Frame, GraphicsLoad(alone, m.SMs), GraphicsNext(alone), in.Threads, retime)
+	res, err := run(ctx, c, m, in.Frame, GraphicsLoad(alone, m.SMs), GraphicsNext(alone), in.Threads, retime)
 	if err != nil {
 		return SMRunResult{Workload: base}, err
 	}
 	return SMRunResult{Runtime: res, Sim: sim, Workload: w}, nil
 }
 
-// instance is the index of the named instance in r.insts (-1 none).
+// instance is the index of the named instance in r.insts (-1 none),
+// through a map built on first use (a scan per event was quadratic).
 func (r *Result) instance(name string) int {
-	for i, in := range r.insts {
-		if in.Name == name {
-			return i
+	if len(r.instIdx) != len(r.insts) {
+		r.instIdx = make(map[string]int, len(r.insts))
+		for i := len(r.insts) - 1; i >= 0; i-- {
+			r.instIdx[r.insts[i].Name] = i
 		}
+	}
+	if i, ok := r.instIdx[name]; ok {
+		return i
 	}
 	return -1
 }

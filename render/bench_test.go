@@ -2,20 +2,9 @@ package render
 
 import (
 	"context"
-	"syscall"
 	"testing"
 	"time"
 )
-
-// cpuTime is the process's user+system CPU time (the machine is shared, so
-// CPU time per frame is a steadier figure than wall time).
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // Benchmarks of our own pipeline. The llvmpipe side lives in
 // bench_osmesa_test.go (conformance engineer) and renders the same sets from

@@ -6,6 +6,7 @@ import (
 	"github.com/ppuwb/ppuwb/hostrt"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/scheduler/audit"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -34,6 +35,7 @@ type SimulateReport struct {
 	Partition   *PartitionReport    `json:"partition,omitempty"`
 	Runtime     *hostrt.Result      `json:"runtime,omitempty"`
 	Commands    *scheduler.CPResult `json:"commands,omitempty"`
+	Audit       *audit.Report       `json:"audit,omitempty"`
 
 	// Utilization is the --utilization series.
 	Utilization *scheduler.UtilSeries `json:"utilization,omitempty"`

@@ -92,6 +92,10 @@ func TestContextsOwnAndFree(t *testing.T) {
 		if (e.Instance == "mean" || e.Instance == "scan" || e.Instance == "twice") && e.Device != "cpu" {
 			t.Fatalf("%s ran on %s, outside its context", e.Instance, e.Device)
 		}
+		// an instance reading another's buffer has that buffer's items
+		if e.Instance == "twice" && e.Items != 4 {
+			t.Fatalf("twice (input = scan, 4 elements) planned with %d items", e.Items)
+		}
 	}
 }
 

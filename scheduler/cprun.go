@@ -51,19 +51,20 @@ type cpCtx struct {
 }
 
 type cpState struct {
-	cmd     *Commands
-	ctxs    []cpCtx
-	running int // -1 idle
-	stepAt  int64
-	stepSet bool
-	slice   uint32 // generation of the time-slice timer
-	mem     []int64
-	owner   map[int32]int // TMD → context
-	draws   bool          // some stream draws: graphics grids come from draws
-	tasks   map[int]bool  // tasks dispatched by streams (not submitted by the host)
-	res     *CPResult
-	now     int64 // time of the operation being handled (≥ s.now inside a batch)
-	busy    int64 // a context switch occupies the command processor until then
+	cmd      *Commands
+	ctxs     []cpCtx
+	running  int // -1 idle
+	stepAt   int64
+	stepSet  bool
+	slice    uint32 // generation of the time-slice timer
+	mem      []int64
+	owner    map[int32]int // TMD → context
+	draws    bool          // some stream draws: graphics grids come from draws
+	tasks    map[int]bool  // tasks dispatched by streams (not submitted by the host)
+	res      *CPResult
+	now      int64 // time of the operation being handled (≥ s.now inside a batch)
+	busy     int64 // a context switch occupies the command processor until then
+	sliceDue bool  // the running context's slice expired while no one waited
 	// maxSteps bounds the steps recorded (CPStepBound)
 	maxSteps int
 }
@@ -156,6 +157,8 @@ func (s *sim) cpEvent(e event) {
 		s.cpPush(x, int(e.a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
 		if cp.running >= 0 && !cp.cmd.Uninterrupted && x.spec.Priority > cp.ctxs[cp.running].spec.Priority {
 			s.cpRequest(cp.running, "priority: "+x.spec.Name+" arrived")
+		} else if cp.running >= 0 && cp.sliceDue && x.spec.Priority >= cp.ctxs[cp.running].spec.Priority {
+			s.cpRequest(cp.running, "time slice")
 		}
 	case evCPSlice:
 		if uint32(e.a) != cp.slice || cp.running < 0 {
@@ -165,7 +168,10 @@ func (s *sim) cpEvent(e event) {
 		if s.cpOther(cp.running, r.spec.Priority) >= 0 {
 			s.cpRequest(cp.running, "time slice")
 		} else {
-			s.push(s.now+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
+			// nobody waits: the slice stays expired until a context of at
+			// least this priority arrives (a timer re-armed for ever would
+			// keep a deadlocked run from ending)
+			cp.sliceDue = true
 		}
 	case evCPInterrupt:
 		if cp.running >= 0 {
@@ -229,6 +235,7 @@ func (s *sim) cpStart(i int, t int64) {
 	cp.running = i
 	cp.ctxs[i].progressed = false
 	cp.slice++
+	cp.sliceDue = false
 	if cp.cmd.TimeSlice > 0 && !cp.cmd.Uninterrupted {
 		s.push(t+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
 	}
@@ -719,6 +726,7 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 	}
 	cp.running = next
 	cp.slice++
+	cp.sliceDue = false
 	if c.TimeSlice > 0 && !c.Uninterrupted {
 		s.push(sw.End+c.TimeSlice, evCPSlice, int32(cp.slice))
 	}

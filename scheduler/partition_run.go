@@ -20,6 +20,11 @@ type tenantRun struct {
 	smHi     int
 }
 
+type resumeAt struct {
+	running int64 // the restore is done: the CTA runs from then
+	before  int64 // cycles of its work done before its save (0 after a flush)
+}
+
 type partState struct {
 	o        PartitionOptions
 	bw       int
@@ -28,17 +33,21 @@ type partState struct {
 	tenants  []tenantRun
 	resident map[int32]int64 // interval → scheduled end
 	stopping map[int32]int32 // interval → preemption being saved
-	ch       *saveChannel    // the save channel(s) and the saves planned on them (channel.go)
-	changed  bool
-	total    int   // units resident over all tenants
-	arrived  []int // tenants that arrived since the last dispatch
-	order    []int // tenants in arrival order
-	pass     int
-	ramping  int // ≥ 0: only this tenant may place (its ramp-up pass)
-	res      *PartitionResult
-	pol      partitionPolicy // the policy's decisions (policy_*.go)
-	simd     *simdState      // the simd measure's units (nil under other measures)
-	simdN    int
+	// resumed: a relaunched CTA's interval → when it runs again and the
+	// cycles of its work done before (a save keeps them)
+	resumed map[int32]resumeAt
+	kept    map[int32]int64 // preemption (a save) → cycles of work it keeps
+	ch      *saveChannel    // the save channel(s) and the saves planned on them (channel.go)
+	changed bool
+	total   int   // units resident over all tenants
+	arrived []int // tenants that arrived since the last dispatch
+	order   []int // tenants in arrival order
+	pass    int
+	ramping int // ≥ 0: only this tenant may place (its ramp-up pass)
+	res     *PartitionResult
+	pol     partitionPolicy // the policy's decisions (policy_*.go)
+	simd    *simdState      // the simd measure's units (nil under other measures)
+	simdN   int
 }
 
 func (s *sim) units(t *tmdRun) int {
@@ -61,7 +70,8 @@ func (s *sim) units(t *tmdRun) int {
 // is set (all its tasks), one per graphics grid.
 func (s *sim) partInit() {
 	po := s.o.Partition.withDefaults()
-	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, ramping: -1}
+	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
+		kept: map[int32]int64{}, ramping: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
 		p.bw = s.m.ContextSaveBytesPerCycle
@@ -332,6 +342,7 @@ func (s *sim) partStart(ii int32, t *tmdRun, end int64) {
 func (s *sim) partEnd(ii int32, t *tmdRun) {
 	p := s.part
 	delete(p.resident, ii)
+	delete(p.resumed, ii)
 	if p.simd != nil {
 		if t.tenant >= 0 {
 			s.simdRemove(ii, t.tenant)

@@ -42,6 +42,9 @@ func (s *sim) reduce(k int) {
 		if _, launching := s.remaining[ii]; launching {
 			continue // its launch point is still ahead: never replayed, never skipped
 		}
+		if ra, ok := p.resumed[ii]; ok && ra.running > s.now {
+			continue // still being restored: it is in transfer, not running
+		}
 		if !pol.candidate(s, o, k) {
 			continue
 		}
@@ -375,7 +378,12 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 		CTA: iv.CTA, SM: iv.SM, Kind: kind, Restore: -1, Restored: -1, Reason: reason}
 	if kind == ReduceFlush {
 		pr.Stop, pr.Saved = s.now, s.now
-		pr.Lost = s.now - iv.Start
+		ra, ok := p.resumed[ii]
+		if !ok {
+			ra.running = iv.Start
+		}
+		// everything it did is thrown away: this run, and what a save had kept
+		pr.Lost = s.now - ra.running + ra.before
 		pr.Remaining = s.fullCycles(iv, t)
 		p.res.Preemptions = append(p.res.Preemptions, pr)
 		pi := int32(len(p.res.Preemptions) - 1)
@@ -393,6 +401,11 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 	pr.Stop, pr.Saved, pr.Bytes, pr.Remaining = stop, stop+cost, bytes, end-stop
 	p.res.Preemptions = append(p.res.Preemptions, pr)
 	pi := int32(len(p.res.Preemptions) - 1)
+	ra, ok := p.resumed[ii]
+	if !ok {
+		ra.running = iv.Start
+	}
+	p.kept[pi] = ra.before + stop - ra.running // the work the save keeps
 	p.ch.book(pi, false, ch, stop, bytes)
 	p.stopping[ii] = pi
 	s.push(pr.Saved, evSaveDone, pi)
@@ -494,6 +507,8 @@ func (s *sim) restore(pi int32, smi int) {
 	}
 	end := pr.Restored + pr.Remaining
 	s.onCTAStart(ii, t, end)
+	p.resumed[ii] = resumeAt{running: pr.Restored, before: p.kept[pi]} // 0 after a flush
+	delete(p.kept, pi)
 	s.push(end, evCTAEnd, ii)
 	s.rr = (smi + 1) % len(s.sms)
 }

@@ -42,7 +42,7 @@ func take(to, from, n *device.Usage) {
 }
 
 // fits reports whether a CTA of t fits on SM sm now.
-func (s *sim) fits(sm *smRun, t *tmdRun) bool {
+func (s *smState) fits(sm *smRun, t *tmdRun) bool {
 	n := &t.need
 	u := &sm.used
 	if u.CTAs+n.CTAs > s.capa.CTAs || u.Warps+n.Warps > s.capa.Warps || u.Threads+n.Threads > s.capa.Threads ||
@@ -119,7 +119,7 @@ func (s *sim) ctaEnd(ii int32) {
 }
 
 // whyNoFit explains, for the SM with most room, which resource a CTA of t lacks.
-func (s *sim) whyNoFit(t *tmdRun) string {
+func (s *smState) whyNoFit(t *tmdRun) string {
 	var parts []string
 	for i := range s.sms {
 		sm := &s.sms[i]

@@ -91,18 +91,6 @@ func (r *traceRing) purge() {
 	clear(r.hist)
 }
 
-// history returns the write nodes of addr since the checkpoint, oldest
-// first.
-func (r *traceRing) history(addr int32) []TraceNode {
-	var out []TraceNode
-	for _, p := range r.hist[addr] {
-		if p >= r.rp && p < r.wp {
-			out = append(out, r.at(p))
-		}
-	}
-	return out
-}
-
 // lastWrite returns the newest write node of addr traced before position
 // before (and since the checkpoint), with its position.
 func (r *traceRing) lastWrite(addr int32, before int64) (TraceNode, int64, bool) {

@@ -49,9 +49,8 @@ func TestTraceRingWriteHistory(t *testing.T) {
 	r.push(TraceNode{Kind: NodeRead, Op: 2, Addr: 3, Value: 51})
 	r.push(TraceNode{Kind: NodeWrite, Op: 3, Addr: 3, Value: 60})
 	r.push(TraceNode{Kind: NodeWrite, Op: 4, Addr: 5, Value: 1})
-	h := r.history(3)
-	if len(h) != 2 || h[0].Value != 51 || h[1].Value != 60 {
-		t.Fatalf("history of address 3: %+v, want the writes 51 then 60", h)
+	if h := r.hist[3]; len(h) != 2 || r.at(h[0]).Value != 51 || r.at(h[1]).Value != 60 {
+		t.Fatalf("history of address 3: positions %v, want the writes 51 then 60", h)
 	}
 	if n, p, ok := r.lastWrite(3, r.wp); !ok || n.Value != 60 || p != 3 {
 		t.Fatalf("newest write of 3: %+v at %d (%v), want 60 at 3", n, p, ok)
@@ -68,7 +67,7 @@ func TestTraceRingWriteHistory(t *testing.T) {
 		t.Fatalf("after dropping the newest node the newest write of 3 is %d, want 60", n.Value)
 	}
 	r.purge()
-	if _, _, ok := r.lastWrite(3, r.wp); ok || len(r.history(5)) != 0 {
+	if _, _, ok := r.lastWrite(3, r.wp); ok || len(r.hist[5]) != 0 {
 		t.Fatal("a checkpoint must purge the write history")
 	}
 }

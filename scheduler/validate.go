@@ -209,10 +209,27 @@ func CTAFits(m device.PPU, threads, regs, shared int, split CacheSplit) error {
 	return nil
 }
 
-// ctaFits reports a kernel CTA that does not fit an empty SM (CTAFits).
+// ctaFits reports a kernel CTA that does not fit an empty SM (CTAFits), or
+// that is larger than the room the partition's threshold leaves.
 func (v *validator) ctaFits(kind, name string, i int, field string, threads, regs, shared int, split CacheSplit) {
 	if err := CTAFits(v.m, threads, regs, shared, split); err != nil {
 		v.add(kind, name, i, field, "%v", err)
+		return
+	}
+	need := v.m.CTAUsage(threads, regs, shared)
+	if po := v.o.Partition; po != nil && po.Policy != PartitionNone {
+		// every policy honours the threshold: a CTA larger than the room
+		// it leaves could never be placed
+		po := po.withDefaults()
+		units := map[Measure]int{MeasureWarps: need.Warps, MeasureCTASlots: need.CTAs, MeasureThreads: need.Threads,
+			MeasureRegisters: need.Registers}
+		c := v.m.PerSM.Capacity()
+		capa := map[Measure]int{MeasureWarps: c.Warps, MeasureCTASlots: c.CTAs, MeasureThreads: c.Threads,
+			MeasureRegisters: c.Registers}[po.Measure] * v.m.SMs
+		if limit := capa * po.Threshold / 100; units[po.Measure] > limit {
+			v.add(kind, name, i, field, "a CTA holds %d %s but threshold %d%% of %q allows only %d; it could never be placed",
+				units[po.Measure], po.Measure, po.Threshold, v.m.Name, limit)
+		}
 	}
 }
 

@@ -94,7 +94,7 @@ func (s *sim) addReady(idx int32) {
 }
 
 // dropReady removes a grid from the active list (lazily).
-func (s *sim) dropReady(l *readyLevel, t *tmdRun) {
+func (s *wduState) dropReady(l *readyLevel, t *tmdRun) {
 	t.inReady = false
 	l.live--
 	s.nready--

@@ -284,6 +284,14 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 	if levels[0] != w {
 		f.errAt(p+".levels", "%s.levels: the first level must be the viewport width %d, found %d", p, w, levels[0])
 	}
+	for _, l := range levels[1:] {
+		// compare renders each level at the viewport's aspect ratio: said
+		// here, at the levels, rather than by compare without a place.
+		if w > 0 && l > 0 && (int64(l)*int64(h))%int64(w) != 0 {
+			f.errAt(p+".levels", "%s.levels: level %d does not keep the viewport's %d:%d aspect ratio in whole pixels", p, l, w, h)
+			break
+		}
+	}
 	if len(levels) > 12 {
 		f.errAt(p+".levels", "%s.levels: at most 12 levels", p)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"image"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -78,6 +79,9 @@ type runtimeInstance struct {
 	Context  string    `toml:"context"`
 }
 
+// maxRegion bounds an instance's region coordinates.
+const maxRegion = 1 << 16
+
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // runtime checks [runtime] and builds the host runtime's configuration;
@@ -143,6 +147,15 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 			x.SMs = *d.SMs
 		}
+		for j, cp := range d.Capabilities {
+			q := indexPath(p+".capabilities", j)
+			switch {
+			case slices.Contains(device.CapabilityNames, cp):
+				f.errAt(q, "%s: %q is a built-in capability, not an extra one (set fp64 = true or version = N on the device)", q, cp)
+			case !identRE.MatchString(cp):
+				f.errAt(q, "%s: %q is not a capability name (letters, digits and _)", q, clip(cp))
+			}
+		}
 		c.ExtraPPUs = append(c.ExtraPPUs, x)
 	}
 	ctxDevs := l.runtimeContexts(f, s, names, c)
@@ -155,7 +168,10 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			continue
 		}
 		kernels[k.Name] = true
-		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params, Context: k.Context}
+		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params, Context: k.Context, Origin: f.where(p)}
+		if k.Source != "" {
+			kc.Origin = f.where(p + ".source")
+		}
 		kernelCtx[k.Name] = contextName(f, p, k.Context, c)
 		srcFile, srcPath := f, p+".source"
 		var srcText []byte
@@ -164,7 +180,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			if !ok {
 				continue
 			}
-			kc.Source = string(data)
+			kc.Source, kc.Origin = string(data), k.SourceFile
 			srcFile, srcPath, srcText = nil, k.SourceFile, data
 		}
 		n := 0
@@ -194,6 +210,10 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		}
 		if k.Bins != nil {
 			kc.Bins = *k.Bins
+			if *k.Bins < 1 || *k.Bins > hostrt.MaxBins {
+				f.errAt(p+".bins", "%s.bins: %d is outside 1..%d", p, *k.Bins, hostrt.MaxBins)
+				kc.Bins = 1 // reported here, not again by the kernel's check
+			}
 		}
 		if k.Budget != nil {
 			if *k.Budget < 1 {
@@ -256,6 +276,10 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		c.Kernels = append(c.Kernels, kc)
 	}
 	insts := map[string]bool{}
+	declared := make(map[string]bool, len(s.Instances))
+	for _, in := range s.Instances {
+		declared[in.Name] = true
+	}
 	instCtx := map[string]string{}
 	for i, in := range s.Instances {
 		p := indexPath("runtime.instances", i)
@@ -271,7 +295,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			f.errAt(p+".device", "%s.device: unknown device %q (devices: %s)", p, in.Device, strings.Join(sortedKeys(names), ", "))
 		}
 		ic := hostrt.InstanceConfig{Name: in.Name, Kernel: in.Kernel, Priority: in.Priority, Wait: in.Wait, Device: in.Device,
-			Input: in.Input, Output: in.Output, Buffer: in.Buffer, Split: in.Split, Context: in.Context}
+			Input: in.Input, Output: in.Output, Buffer: in.Buffer, Split: in.Split, Context: in.Context, Origin: f.where(p)}
 		if cn := contextName(f, p, in.Context, c); cn != "" {
 			instCtx[in.Name] = cn
 			if kn, ok := kernelCtx[in.Kernel]; ok && kn != "" && kn != cn {
@@ -285,7 +309,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 		}
 		for j, w := range in.Wait {
-			if !insts[w] && !declaredLater(s.Instances[i+1:], w) {
+			if !declared[w] {
 				f.errAt(indexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
 			}
 		}
@@ -305,6 +329,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		if len(in.Region) != 0 {
 			if len(in.Region) != 4 || in.Region[2] <= in.Region[0] || in.Region[3] <= in.Region[1] {
 				f.errAt(p+".region", "%s.region: want [x0, y0, x1, y1] with x1 > x0 and y1 > y0", p)
+			} else if slices.Min(in.Region) < 0 || slices.Max(in.Region) > maxRegion {
+				f.errAt(p+".region", "%s.region: coordinates are outside 0..%d", p, maxRegion)
 			} else {
 				ic.Region = image.Rect(in.Region[0], in.Region[1], in.Region[2], in.Region[3])
 			}
@@ -321,9 +347,18 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 				continue
 			}
 			ic.Params[k] = strings.TrimSpace(v)
+			if err := hostrt.CheckParam(in.Name, k, ic.Params[k]); err != nil {
+				var se *hostrt.SourceError
+				if errors.As(err, &se) {
+					f.errAt(indexPath(p+".params", j), "%s.params[%d]: %s: %d:%d: %s", p, j, k, se.Line, se.Column, se.Msg)
+				} else {
+					f.errAt(indexPath(p+".params", j), "%s.params[%d]: %v", p, j, err)
+				}
+			}
 		}
 		c.Instances = append(c.Instances, ic)
 	}
+	waitCycle(f, s.Instances)
 	return c
 }
 
@@ -379,13 +414,62 @@ func contextName(f *tomlFile, p, name string, c *hostrt.Config) string {
 	return ""
 }
 
-func declaredLater(rest []runtimeInstance, name string) bool {
-	for _, r := range rest {
-		if r.Name == name {
-			return true
+// waitCycle reports a cycle among the instances' waits, at the wait that
+// closes it (an instance that waits, through others, on itself would never
+// run). Depth-first, iterative, O(instances + waits).
+func waitCycle(f *tomlFile, ins []runtimeInstance) {
+	idx := make(map[string]int, len(ins))
+	for i, in := range ins {
+		if _, dup := idx[in.Name]; !dup {
+			idx[in.Name] = i
 		}
 	}
-	return false
+	const (
+		white = iota
+		grey
+		black
+	)
+	colour := make([]uint8, len(ins))
+	type frame struct{ node, next int }
+	for root := range ins {
+		if colour[root] != white {
+			continue
+		}
+		stack := []frame{{root, 0}}
+		colour[root] = grey
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			waits := ins[top.node].Wait
+			if top.next == len(waits) {
+				colour[top.node] = black
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			j := top.next
+			top.next++
+			w, ok := idx[waits[j]]
+			if !ok {
+				continue
+			}
+			switch colour[w] {
+			case grey:
+				path := []string{ins[w].Name}
+				for k := len(stack) - 1; k >= 0 && stack[k].node != w; k-- {
+					path = append(path, ins[stack[k].node].Name)
+				}
+				path = append(path, ins[w].Name)
+				for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
+					path[a], path[b] = path[b], path[a]
+				}
+				f.errAt(indexPath(indexPath("runtime.instances", top.node)+".wait", j),
+					"runtime.instances[%d].wait[%d]: a wait cycle: %s", top.node, j, strings.Join(path, " waits on "))
+				return
+			case white:
+				colour[w] = grey
+				stack = append(stack, frame{w, 0})
+			}
+		}
+	}
 }
 
 func sortedKeys(m map[string]bool) []string {

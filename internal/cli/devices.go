@@ -67,7 +67,11 @@ func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) 
 	}
 	fmt.Fprintln(w, "\nkernel matching (score = capabilities matched; required ones are mandatory):")
 	for _, m := range ms {
-		fmt.Fprintf(w, "  %s  require [%s] prefer [%s]\n", m.Kernel, strings.Join(m.Required, " "), strings.Join(m.Prefer, " "))
+		owner := ""
+		if m.Context != "" {
+			owner = "  (context " + m.Context + ")"
+		}
+		fmt.Fprintf(w, "  %s  require [%s] prefer [%s]%s\n", m.Kernel, strings.Join(m.Required, " "), strings.Join(m.Prefer, " "), owner)
 		for _, s := range m.Scores {
 			note := ""
 			if !s.Qualifies {
@@ -118,6 +122,13 @@ func printRuntime(w io.Writer, run *run.Run) {
 		if i < len(rt.Runs) {
 			r := rt.Runs[i]
 			fmt.Fprintf(w, "  %-10s  %s%s\n", "", r.Executable, semi(r.Summary()))
+		}
+	}
+	if len(rt.Contexts) > 1 || (len(rt.Contexts) == 1 && rt.Contexts[0].Name != hostrt.DefaultContext) {
+		fmt.Fprintln(w, "contexts:")
+		for _, c := range rt.Contexts {
+			fmt.Fprintf(w, "  %-10s on %s; queue %s; released after %s, freeing %s\n", c.Name, strings.Join(c.Devices, ", "),
+				strings.Join(c.Queue, " "), c.ReleasedAfter, strings.Join(c.Freed, ", "))
 		}
 	}
 }

@@ -50,6 +50,9 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	if ws.UsesFile(*out) {
+		return usageError("-o %s is a file of the workspace; refusing to overwrite it with a PNG", *out)
+	}
 	if *viewport != "" {
 		if ws, err = ws.WithViewport(*viewport); err != nil {
 			return err

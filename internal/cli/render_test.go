@@ -147,3 +147,25 @@ func TestExampleNamesEverywhere(t *testing.T) {
 		}
 	}
 }
+
+// render -o refuses to overwrite one of the workspace's own files (it
+// wrote a PNG over workspace.toml before).
+func TestRenderRefusesToOverwriteAnInput(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if rc := Run([]string{"new", "snapping", dir + "/ws"}, &stdout, &stderr); rc != 0 {
+		t.Fatalf("new: %s", stderr.String())
+	}
+	for _, f := range []string{"workspace.toml", "scene.toml"} {
+		p := dir + "/ws/" + f
+		before, _ := os.ReadFile(p)
+		stdout.Reset()
+		stderr.Reset()
+		if rc := Run([]string{"render", dir + "/ws", "-o", p}, &stdout, &stderr); rc == 0 || !strings.Contains(stderr.String(), "is a file of the workspace") {
+			t.Fatalf("%s: rc %d, %s", f, rc, stderr.String())
+		}
+		if after, _ := os.ReadFile(p); !bytes.Equal(before, after) {
+			t.Fatalf("%s was overwritten", f)
+		}
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/ppuwb/ppuwb/hostrt"
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/scheduler/audit"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -22,7 +23,7 @@ func init() {
 	register(&command{
 		name:    "simulate",
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
-		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once|per-child] [--queue per-grid|per-cta] [--membar delay|counted] [--partition POLICY] [--utilization [--every N]] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock]",
+		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once|per-child] [--queue per-grid|per-cta] [--membar delay|counted] [--partition POLICY] [--utilization [--every N]] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock] [--audit]",
 		run:     runSimulate,
 	})
 }
@@ -39,6 +40,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	every := fs.Int64("every", 0, "with --utilization: the window in cycles (default: the partition quantum)")
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
 	failDeadlock := fs.Bool("fail-on-deadlock", false, "exit with status 1 if the run deadlocks")
+	doAudit := fs.Bool("audit", false, "audit the run's physics independently of the engine (docs/scheduling.md): each invariant with pass or fail; exit 1 if one fails")
 	partition := fs.String("partition", "", "partition policy override: "+strings.Join(scheduler.PartitionPolicyNames.List(), ", ")+" (default: the workspace's setting)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
@@ -137,6 +139,10 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		if r.Deadlock != nil {
 			out.Explanation = r.Deadlock.Explain()
 		}
+		if *doAudit {
+			rep := auditRun(res)
+			out.Audit = &rep
+		}
 		if out.Partition, err = res.Partition(ctx); err != nil {
 			return err
 		}
@@ -158,10 +164,20 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		if util != nil {
 			printUtilization(stdout, util)
 		}
+		if *doAudit {
+			rep := auditRun(res)
+			fmt.Fprintf(stdout, "\n%s", rep)
+		}
+	}
+	if *doAudit {
+		if err := auditRun(res).Err(); err != nil {
+			fmt.Fprintf(stderr, "ppuwb simulate: %v\n", err)
+			return errReported
+		}
 	}
 	if r.Deadlock != nil && *failDeadlock {
 		if *asJSON {
-			fmt.Fprintln(stderr, "ppuwb simulate: the res deadlocked")
+			fmt.Fprintln(stderr, "ppuwb simulate: the run deadlocked")
 		}
 		return errReported
 	}
@@ -274,4 +290,13 @@ func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *run.Run, m sche
 	if len(took) > 0 {
 		fmt.Fprintf(w, "host time: %s\n", strings.Join(took, ", "))
 	}
+}
+
+// auditRun audits a run's Result and its runtime plan (scheduler/audit).
+func auditRun(r *run.Run) audit.Report {
+	var host *scheduler.HostResult
+	if r.Runtime != nil {
+		host = r.Runtime.Plan
+	}
+	return audit.Run(r.Result, host)
 }

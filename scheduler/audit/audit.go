@@ -10,6 +10,7 @@
 //	restored    every saved or flushed CTA is relaunched, or its grid is reported lost by a deadlock
 //	channel     transfers last ⌈bytes ÷ bandwidth⌉ on a channel plus the latency; saves and restores
 //	            share the channels; never more at once than there are channels
+//	needed      every save starts while the tenant whose arrival caused it has not yet completed
 //	switches    every context switch is charged its cost (a full save too) before the incoming context runs
 //	threshold   total utilization, recomputed from the intervals, stays at or below the threshold
 //	work        every CTA's cycles run exactly once: saved work resumes where it stopped, flushed work is counted lost
@@ -135,6 +136,7 @@ func Run(r *scheduler.Result, host *scheduler.HostResult) Report {
 		{"one-place", "a CTA is in one place at a time (running, in transfer, in memory or done)", a.onePlace},
 		{"restored", "every saved or flushed CTA is relaunched, or reported lost by a deadlock", a.restored},
 		{"channel", "transfers take bytes ÷ bandwidth plus latency; saves and restores share the save channels", a.channel},
+		{"needed", "every save starts while the arrival it serves is still running", a.needed},
 		{"switches", "every context switch (and full save) is charged before the incoming context runs", a.switches},
 		{"threshold", "total utilization stays at or below the threshold", a.threshold},
 		{"work", "every CTA's cycles run exactly once; flushed work is counted as lost", a.work},
@@ -350,9 +352,15 @@ func (a *auditor) work(k checker) {
 			}
 			if pr.Kind == scheduler.ReduceFlush {
 				lost += pr.Lost
-				if pr.Lost != pr.Stop-runFrom {
-					k.fail("%s flushed at %d after running %d cycles, but %d are counted lost", a.ivName(ii), pr.Stop,
-						pr.Stop-runFrom, pr.Lost)
+				// a flush throws away this run and what an earlier save kept
+				// (the whole work, Remaining, less what was left then)
+				want := pr.Stop - runFrom
+				if prev, ok := a.byRestore[ii]; ok && j > 0 && p.Preemptions[prev].Kind == scheduler.ReduceSave {
+					want += pr.Remaining - p.Preemptions[prev].Remaining
+				}
+				if pr.Lost != want {
+					k.fail("%s flushed at %d after %d cycles of work, but %d are counted lost", a.ivName(ii), pr.Stop,
+						want, pr.Lost)
 				}
 				continue
 			}

@@ -29,7 +29,7 @@ func TestMissedBoundCountedForEveryPolicy(t *testing.T) {
 	m := preset(t, "standard")
 	for _, pol := range scheduler.PartitionPolicyNames.List() {
 		p, _ := scheduler.ParsePartitionPolicy(pol)
-		r := run(t, m, arrivals12(), scheduler.Options{}.WithPartition(p))
+		r := simulate(t, m, arrivals12(), scheduler.Options{}.WithPartition(p))
 		late, worst := 0, int64(0)
 		for _, a := range r.Partition.Arrivals {
 			if a.Contended && (a.Reached < 0 || a.Reached-a.Time > scheduler.DefaultLatencyBound) {

@@ -252,3 +252,23 @@ func (a *auditor) threshold(k checker) {
 		}
 	}
 }
+
+// needed: a save serves an arrival; one that starts after that tenant has
+// completed moves a CTA for nobody.
+func (a *auditor) needed(k checker) {
+	r := a.r
+	p := r.Partition
+	if p == nil {
+		return
+	}
+	for _, pr := range p.Preemptions {
+		if pr.Kind != scheduler.ReduceSave || pr.Arrival < 0 || pr.Arrival >= len(p.Tenants) {
+			continue
+		}
+		k.item()
+		if done := p.Tenants[pr.Arrival].Done; done >= 0 && pr.Stop >= done {
+			k.fail("%s CTA %d is saved from %d for %s, which completed at %d", r.TMDs[pr.TMD].Name, pr.CTA, pr.Stop,
+				p.Tenants[pr.Arrival].Name, done)
+		}
+	}
+}

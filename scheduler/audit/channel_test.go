@@ -18,7 +18,7 @@ func preset(t testing.TB, name string) device.PPU {
 	return m
 }
 
-func run(t testing.TB, m device.PPU, w scheduler.Workload, o scheduler.Options) *scheduler.Result {
+func simulate(t testing.TB, m device.PPU, w scheduler.Workload, o scheduler.Options) *scheduler.Result {
 	t.Helper()
 	r, err := scheduler.Run(context.Background(), m, w, o)
 	if err != nil {
@@ -56,7 +56,7 @@ func TestSaveChannelSerializesSavesAndRestores(t *testing.T) {
 		{10000, []int64{2648, 4696}}, // both victims outlast the channel
 		{1000, []int64{2648}},        // the second would end (1,100) before the channel frees (2,448)
 	} {
-		r := run(t, m, fig4(tc.long), o)
+		r := simulate(t, m, fig4(tc.long), o)
 		var saved []int64
 		for _, pr := range r.Partition.Preemptions {
 			saved = append(saved, pr.Saved)
@@ -84,7 +84,7 @@ func TestSaveChannelSerializesSavesAndRestores(t *testing.T) {
 func TestSaveChannelsSetting(t *testing.T) {
 	m := preset(t, "tiny")
 	o := scheduler.Options{Partition: &scheduler.PartitionOptions{Policy: scheduler.PartitionShareSave, SaveBytesPerCycle: 8, SaveChannels: 2}}
-	r := run(t, m, fig4(10000), o)
+	r := simulate(t, m, fig4(10000), o)
 	if n := len(r.Partition.Preemptions); n != 2 || r.Partition.Preemptions[1].Saved != 2648 {
 		t.Fatalf("%d saves %+v, want two done at 2648", n, r.Partition.Preemptions)
 	}

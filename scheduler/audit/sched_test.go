@@ -30,7 +30,7 @@ func TestAuditPassesWithDispatchRateAndSIMDMeasure(t *testing.T) {
 					m.DispatchRate, m.DispatchPerSM = rate, perSM
 					o := scheduler.Options{Dispatch: scheduler.DispatchPriority,
 						Partition: &scheduler.PartitionOptions{Policy: pol, Measure: meas, Threshold: 90}}
-					r := run(t, m, w, o)
+					r := simulate(t, m, w, o)
 					rep := audit.Run(r, nil)
 					if !rep.OK() {
 						t.Errorf("rate %g per SM %v, %s, %s:\n%s", rate, perSM, meas, pol, rep.String())

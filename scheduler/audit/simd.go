@@ -28,14 +28,27 @@ func (a *auditor) simdThreshold(k checker) {
 		}
 		cs = append(cs, change{iv.Start, true, i}, change{a.end(i) + boolInt(iv.End < 0), false, i})
 	}
+	// At one cycle: CTAs that started earlier leave first; then arrivals in
+	// record order, a CTA that leaves in the cycle it arrived (zero cycles)
+	// right after its own arrival.
+	phase := func(c change) int {
+		if !c.start && r.Intervals[c.i].Start < c.t {
+			return 0
+		}
+		return 1
+	}
 	sort.SliceStable(cs, func(x, y int) bool {
-		if cs[x].t != cs[y].t {
-			return cs[x].t < cs[y].t
+		a, b := cs[x], cs[y]
+		if a.t != b.t {
+			return a.t < b.t
 		}
-		if cs[x].start != cs[y].start {
-			return !cs[x].start
+		if pa, pb := phase(a), phase(b); pa != pb {
+			return pa < pb
 		}
-		return cs[x].i < cs[y].i
+		if a.i != b.i {
+			return a.i < b.i
+		}
+		return a.start && !b.start
 	})
 	units := map[int][]int{} // SM → warps per unit
 	placed := map[int][]int{}

@@ -1,0 +1,18 @@
+//go:build unix
+
+package render
+
+import (
+	"syscall"
+	"time"
+)
+
+// cpuTime is the process's user+system CPU time (the machine is shared, so
+// CPU time per frame is a steadier figure than wall time).
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}

@@ -1,0 +1,22 @@
+package render
+
+import (
+	"syscall"
+	"time"
+)
+
+// cpuTime is the process's user+system CPU time (the machine is shared, so
+// CPU time per frame is a steadier figure than wall time).
+func cpuTime() time.Duration {
+	h, err := syscall.GetCurrentProcess()
+	if err != nil {
+		return 0
+	}
+	var created, exited, kernel, user syscall.Filetime
+	if err := syscall.GetProcessTimes(h, &created, &exited, &kernel, &user); err != nil {
+		return 0
+	}
+	// FILETIME durations count 100-nanosecond intervals
+	ticks := func(f syscall.Filetime) int64 { return int64(f.HighDateTime)<<32 | int64(f.LowDateTime) }
+	return time.Duration((ticks(kernel) + ticks(user)) * 100)
+}
