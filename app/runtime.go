@@ -57,11 +57,19 @@ func (v *runtimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
 			v.critical[n] = true
 		}
 	}
-	v.raster.Refresh()
+	v.Refresh() // the bars and their names
 }
 
-// SetTime moves the playback cursor.
-func (v *runtimeView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
+// SetTime moves the playback cursor (under "Reveal as it runs" the names
+// follow it too).
+func (v *runtimeView) SetTime(t int64) {
+	v.t = t
+	if v.reveal {
+		v.Refresh()
+		return
+	}
+	v.raster.Refresh()
+}
 
 func (v *runtimeView) span() int64 {
 	if v.rt == nil || v.rt.Plan == nil {
@@ -186,8 +194,8 @@ func (v *runtimeView) waits(name string) []string {
 	return nil
 }
 
-// CreateRenderer draws the raster.
-func (v *runtimeView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
+// CreateRenderer draws the raster and the instances' names.
+func (v *runtimeView) CreateRenderer() fyne.WidgetRenderer { return &runtimeRenderer{v: v} }
 
 // MinSize keeps the rows readable.
 func (v *runtimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }

@@ -456,3 +456,37 @@ func TestTimelineTipWrapsAndScales(t *testing.T) {
 		tl.updateTip()
 	})
 }
+
+// TestRuntimeBarsNamed: the Runtime tab's bars carry their instances'
+// names, inside the chart, at least 16 px in presentation mode. Failed
+// before: the bars had no names.
+func TestRuntimeBarsNamed(t *testing.T) {
+	wb, _ := openExample(t, "runtime")
+	wb.bottom.SelectIndex(4)
+	wb.clock.GoEnd()
+	forEachLayout(t, wb, func(what string) {
+		v := wb.rt.view
+		v.Refresh()
+		r := test.WidgetRenderer(v).(*runtimeRenderer)
+		least := float32(11)
+		if wb.present.on {
+			least = 16
+		}
+		shown := 0
+		for _, tx := range r.names {
+			if !tx.Visible() {
+				continue
+			}
+			shown++
+			if tx.TextSize < least {
+				t.Fatalf("%s: name %q at %.1f px", what, tx.Text, tx.TextSize)
+			}
+			if tx.Position().X+tx.MinSize().Width > v.Size().Width+0.5 || tx.Position().Y < 0 || tx.Position().Y+tx.TextSize > v.Size().Height+0.5 {
+				t.Fatalf("%s: name %q outside the chart", what, tx.Text)
+			}
+		}
+		if shown == 0 {
+			t.Fatalf("%s: no instance named on its bar", what)
+		}
+	})
+}
