@@ -253,7 +253,7 @@ func isTableArray(v any) bool {
 	return false
 }
 
-// setIn walks segs down from the table at index path at (the document's
+// setIn walks segs down from the table at index path elemPath (the document's
 // root is ""), through arrays of tables by element name, to the position
 // index path of the key ("tasks[2].share"), and writes it.
 func setIn(src []byte, elemPath string, segs []string, v any, elem map[string]any) ([]byte, error) {
