@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/internal/sheet"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/run"
 )
@@ -417,64 +418,8 @@ func (v *compareView) draw(w, h int) image.Image {
 		ya := max(0, int((float32(img.Rect.Min.Y)-oy)/p)-1)
 		xb := min(l.Width, int((float32(img.Rect.Max.X)-ox)/p)+1)
 		yb := min(l.Height, int((float32(img.Rect.Max.Y)-oy)/p)+1)
-		cov := l.Conservative
-		if i == 0 || len(cov) == 0 {
-			cov = l.Covered
-		}
-		for y := ya; y < yb; y++ {
-			for x := xa; x < xb; x++ {
-				k := y*l.Width + x
-				c := color.NRGBA{0x20, 0x20, 0x24, 0xff}
-				if l.Frame != nil && l.Frame.Color != nil {
-					o := l.Frame.Color.PixOffset(x, y)
-					c = darker(color.NRGBA{l.Frame.Color.Pix[o], l.Frame.Color.Pix[o+1], l.Frame.Color.Pix[o+2], 0xff}, 0.6)
-				}
-				if k < len(cov) && cov[k] {
-					c = blend(c, cmpCovered, 0.3)
-				}
-				fillRect(img, dev(x, y), c)
-			}
-		}
-		if p >= 8 {
-			// Pixel boundaries once pixels are large enough to tell apart.
-			for x := xa; x <= xb; x++ {
-				gx := dev(x, 0).Min.X
-				for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
-					blendPix(img, gx, y, fbGrid, 0.5)
-				}
-			}
-			for y := ya; y <= yb; y++ {
-				gy := dev(0, y).Min.Y
-				for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
-					blendPix(img, x, gy, fbGrid, 0.5)
-				}
-			}
-		}
-		if pr := v.pairFor(i); pr != nil {
-			for _, q := range pr.OverAt {
-				rectOutline(img, dev(q.X, q.Y), cmpOver)
-			}
-			for _, q := range pr.ViolationAt {
-				r := dev(q.X, q.Y)
-				fillPattern(img, r, cmpViolation, patCross)
-			}
-			// The finer level's covered pixel centres, on this level's scale.
-			if v.showFine {
-				fl := v.cmp.Levels[pr.Fine]
-				fpx := px * sc / float32(pr.Factor)
-				if fpx >= 2 {
-					for y := 0; y < fl.Height; y++ {
-						for x := 0; x < fl.Width; x++ {
-							if fl.Covered[y*fl.Width+x] {
-								cx := int(ox + (float32(x)+0.5)*fpx)
-								cy := int(oy + (float32(y)+0.5)*fpx)
-								fillRect(img, image.Rect(cx-(int(fpx)/6), cy-(int(fpx)/6), cx+1+int(fpx)/6, cy+1+int(fpx)/6), cmpFineDot)
-							}
-						}
-					}
-				}
-			}
-		}
+		sheet.Level(img, v.cmp, i, dev, image.Rect(xa, ya, xb, yb), &compareLook{dev: dev, vis: image.Rect(xa, ya, xb, yb),
+			px: p, ox: ox, oy: oy, showFine: v.showFine})
 		v.drawFocus(img, i, dev)
 		// The allocation blocks, outlined on the finest level.
 		if i == 0 && len(v.blocks) > 0 {
@@ -505,44 +450,7 @@ func (v *compareView) draw(w, h int) image.Image {
 // under- and over-allocated ones in their colours, two pixels wide when
 // the blocks are large enough on screen.
 func (v *compareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Rectangle) {
-	low := v.cmp.Levels[v.counts.Level]
-	full := v.cmp.Levels[0]
-	f := v.counts.BlockSize
-	for _, pass := range []render.BlockState{render.BlockOK, render.BlockOver, render.BlockUnder} { // errors drawn last, on top
-		for by := 0; by < low.Height; by++ {
-			for bx := 0; bx < low.Width; bx++ {
-				if v.blocks[by*low.Width+bx] != pass {
-					continue
-				}
-				a := dev(bx*f, by*f).Min
-				b := dev(min((bx+1)*f, full.Width)-1, min((by+1)*f, full.Height)-1).Max
-				r := image.Rectangle{a, b}
-				if !r.Overlaps(img.Rect) {
-					continue
-				}
-				switch pass {
-				case render.BlockOK:
-					for x := r.Min.X; x < r.Max.X; x++ {
-						blendPix(img, x, r.Min.Y, cmpBlockOK, 0.35)
-						blendPix(img, x, r.Max.Y-1, cmpBlockOK, 0.35)
-					}
-					for y := r.Min.Y + 1; y < r.Max.Y-1; y++ {
-						blendPix(img, r.Min.X, y, cmpBlockOK, 0.35)
-						blendPix(img, r.Max.X-1, y, cmpBlockOK, 0.35)
-					}
-				default:
-					c := cmpViolation
-					if pass == render.BlockOver {
-						c = cmpOver
-					}
-					rectOutline(img, r, c)
-					if r.Dx() >= 8 && r.Dy() >= 8 {
-						rectOutline(img, r.Inset(1), c)
-					}
-				}
-			}
-		}
-	}
+	sheet.Blocks(img, v.cmp, v.blocks, v.counts.Level, v.counts.BlockSize, dev, &compareLook{})
 }
 
 // edgeTable formats a triangle's A, B, C at every level.

@@ -42,7 +42,7 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 	p := &policiesPanel{wb: wb, table: container.NewVBox(), status: widget.NewLabel(""), names: container.NewStack()}
 	p.chart = canvas.NewRaster(p.drawChart)
 	p.chart.SetMinSize(fyne.NewSize(200, 80))
-	opts := append([]string{policyFromFiles}, scheduler.PartitionPolicyNames()...)
+	opts := append([]string{policyFromFiles}, scheduler.PartitionPolicyNames.List()...)
 	p.override = widget.NewSelect(opts, func(s string) {
 		if s == policyFromFiles {
 			s = ""
@@ -90,7 +90,7 @@ func (p *policiesPanel) setRun(run *run.Run) {
 	o.Progress = nil
 	go func() {
 		var all []scheduler.PartitionPolicy
-		for _, n := range scheduler.PartitionPolicyNames() {
+		for _, n := range scheduler.PartitionPolicyNames.List() {
 			pol, _ := scheduler.ParsePartitionPolicy(n)
 			all = append(all, pol)
 		}

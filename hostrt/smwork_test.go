@@ -50,11 +50,11 @@ func delayRun(tb testing.TB, threshold int) (*Result, *scheduler.Result, *schedu
 		c.Instances = append(c.Instances, InstanceConfig{Name: "avg" + string(rune('a'+i)), Kernel: "average", Device: MachinePPU,
 			Priority: 2, SubmitAt: int64(400 + 500*i), Region: image.Rect(0, 0, 128, 64)})
 	}
-	rt, with, _, err := RunWithSMs(ctx, c, m, img, 2, w, o, alone)
+	out, err := RunWithSMs(ctx, SMRun{Config: c, Machine: m, Frame: img, Threads: 2, Base: w, Options: o, Alone: alone})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return rt, alone, with
+	return out.Runtime, alone, out.Sim
 }
 
 func fragmentEnd(r *scheduler.Result) int64 {

@@ -20,22 +20,18 @@ const (
 )
 
 // String returns "fixed" or "consistent".
-func (m SnapMode) String() string {
-	if m == SnapConsistent {
-		return "consistent"
-	}
-	return "fixed"
-}
+func (m SnapMode) String() string { return SnapModeNames.String(m) }
 
 // ParseSnapMode parses "fixed" or "consistent".
 func ParseSnapMode(s string) (SnapMode, error) {
+	// The seed's names for the two modes are accepted too.
 	switch s {
-	case "fixed", "standard":
+	case "standard":
 		return SnapFixed, nil
-	case "consistent", "viewport-relative":
+	case "viewport-relative":
 		return SnapConsistent, nil
 	}
-	return 0, fmt.Errorf("unknown snap mode %q (want fixed or consistent)", s)
+	return SnapModeNames.Parse(s, "snap mode")
 }
 
 // DebugView replaces the shaded colour by a visualisation.
@@ -51,25 +47,13 @@ const (
 	DebugMipLevel                       // textured meshes: the mip level sampled, coloured by MipLevelColor
 )
 
-var debugNames = []string{"none", "depth", "normals", "overdraw", "triangle-id", "coverage-level", "mip-level"}
-
 // String returns the debug view's name as used in workspace files.
-func (d DebugView) String() string {
-	if d >= 0 && int(d) < len(debugNames) {
-		return debugNames[d]
-	}
-	return "unknown"
-}
+func (d DebugView) String() string { return DebugViewNames.String(d) }
 
 // ParseDebugView parses a DebugView name ("none", "depth", "normals",
 // "overdraw", "triangle-id", "coverage-level", "mip-level").
 func ParseDebugView(s string) (DebugView, error) {
-	for i, n := range debugNames {
-		if n == s {
-			return DebugView(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown debug view %q (want one of %v)", s, debugNames)
+	return DebugViewNames.Parse(s, "debug view")
 }
 
 // DegenerateMode says what conservative rasterization does with a triangle
@@ -88,27 +72,12 @@ const (
 	DegenerateRasterize
 )
 
-var degenerateNames = []string{"cull", "rasterize"}
-
-// DegenerateNames are the spellings of the DegenerateMode values, in order.
-func DegenerateNames() []string { return append([]string(nil), degenerateNames...) }
-
 // String returns "cull" or "rasterize".
-func (d DegenerateMode) String() string {
-	if d >= 0 && int(d) < len(degenerateNames) {
-		return degenerateNames[d]
-	}
-	return "unknown"
-}
+func (d DegenerateMode) String() string { return DegenerateNames.String(d) }
 
 // ParseDegenerateMode parses "cull" or "rasterize".
 func ParseDegenerateMode(s string) (DegenerateMode, error) {
-	for i, n := range degenerateNames {
-		if n == s {
-			return DegenerateMode(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown degenerate mode %q (want cull or rasterize)", s)
+	return DegenerateNames.Parse(s, "degenerate mode")
 }
 
 // MaxViewport is the largest allowed viewport width or height in pixels.

@@ -110,12 +110,7 @@ const (
 )
 
 // String returns "list" or "strip".
-func (t Topology) String() string {
-	if t == TriangleStrip {
-		return "strip"
-	}
-	return "list"
-}
+func (t Topology) String() string { return TopologyNames.String(t) }
 
 // Mesh is a set of triangles sharing a transform and a material.
 type Mesh struct {
@@ -145,21 +140,7 @@ const (
 )
 
 // String returns the shading mode's name as used in workspace files.
-func (s Shading) String() string {
-	switch s {
-	case Flat:
-		return "flat"
-	case VertexColor:
-		return "vertex-color"
-	case Lambert:
-		return "lambert"
-	case BlinnPhong:
-		return "blinn-phong"
-	case Textured:
-		return "textured"
-	}
-	return "unknown"
-}
+func (s Shading) String() string { return ShadingNames.String(s) }
 
 // Filter is the texture sampling filter.
 type Filter int
@@ -175,17 +156,7 @@ const (
 )
 
 // String returns the filter's name as used in workspace files.
-func (f Filter) String() string {
-	switch f {
-	case Nearest:
-		return "nearest"
-	case Bilinear:
-		return "bilinear"
-	case Trilinear:
-		return "trilinear"
-	}
-	return "unknown"
-}
+func (f Filter) String() string { return FilterNames.String(f) }
 
 // Material describes how a mesh's fragments are coloured.
 type Material struct {

@@ -21,13 +21,14 @@ func runRuntime(ctx context.Context, r *Run) error {
 		return nil
 	}
 	t0 := time.Now()
-	rt, res, w, err := hostrt.RunWithSMs(ctx, *ws.Runtime, ws.Machine, r.Frame.Color, ws.Runtime.CPUCores, r.Workload, ws.SchedOptions, r.Result)
+	out, err := hostrt.RunWithSMs(ctx, hostrt.SMRun{Config: *ws.Runtime, Machine: ws.Machine, Frame: r.Frame.Color,
+		Threads: ws.Runtime.CPUCores, Base: r.Workload, Options: ws.SchedOptions, Alone: r.Result})
 	if err != nil {
 		return err
 	}
-	r.Result, r.Workload = res, w
-	r.Runtime = rt
-	r.Frame.Color = rt.Frame
+	r.Result, r.Workload = out.Sim, out.Workload
+	r.Runtime = out.Runtime
+	r.Frame.Color = out.Runtime.Frame
 	r.Took["runtime"] = time.Since(t0)
 	return nil
 }

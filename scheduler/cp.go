@@ -30,25 +30,16 @@ const (
 	ReplayResubmit
 )
 
-var replayNames = [...]string{"trace", "no-trace", "resubmit"}
-
 // String names the mode.
-func (m ReplayMode) String() string {
-	if int(m) < len(replayNames) {
-		return replayNames[m]
-	}
-	return "?"
-}
+func (m ReplayMode) String() string { return nameOf(ReplayModeNames, m, "ReplayMode") }
 
 // MarshalText writes the name.
 func (m ReplayMode) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // ParseReplayMode reads "trace", "no-trace" or "resubmit".
 func ParseReplayMode(s string) (ReplayMode, error) {
-	for i, n := range replayNames {
-		if n == s {
-			return ReplayMode(i), nil
-		}
+	if v, ok := ReplayModeNames.Lookup(s); ok {
+		return v, nil
 	}
 	return 0, fmt.Errorf("unknown replay mode %q (trace, no-trace, resubmit)", s)
 }
@@ -64,25 +55,16 @@ const (
 	PreemptSubmission                     // only at checkpoints (submission boundaries)
 )
 
-var preemptNames = [...]string{"any", "draw", "submission"}
-
 // String names the level.
-func (p PreemptLevel) String() string {
-	if int(p) < len(preemptNames) {
-		return preemptNames[p]
-	}
-	return "?"
-}
+func (p PreemptLevel) String() string { return nameOf(PreemptLevelNames, p, "PreemptLevel") }
 
 // MarshalText writes the name.
 func (p PreemptLevel) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 
 // ParsePreemptLevel reads "any", "draw" or "submission".
 func ParsePreemptLevel(s string) (PreemptLevel, error) {
-	for i, n := range preemptNames {
-		if n == s {
-			return PreemptLevel(i), nil
-		}
+	if v, ok := PreemptLevelNames.Lookup(s); ok {
+		return v, nil
 	}
 	return 0, fmt.Errorf("unknown preemption level %q (any, draw, submission)", s)
 }

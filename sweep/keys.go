@@ -240,40 +240,7 @@ func setInTOML(src []byte, segs []string, v any) ([]byte, error) {
 	if _, err := toml.Decode(string(src), &doc); err != nil {
 		return nil, err
 	}
-	// Walk the document to the position-index path ("tasks[2].share").
-	var cur any = doc
-	idxPath := ""
-	existing := true
-	tablePath, tableDepth := "", 0 // deepest existing table and its segment count
-	for i, seg := range segs {
-		switch m := cur.(type) {
-		case map[string]any:
-			next, ok := m[seg]
-			if !ok {
-				existing = false
-				break
-			}
-			if ts := tables(next); ts != nil && i+1 < len(segs) && isTableArray(next) {
-				j, err := element(ts, segs[i+1], seg)
-				if err != nil {
-					return nil, err
-				}
-				// segs[i+1] names the element: continue with the keys after it
-				return setInElement(src, join(idxPath, seg)+fmt.Sprintf("[%d]", j), segs[i+2:], v, ts[j])
-			}
-			idxPath = join(idxPath, seg)
-			cur = next
-			if _, isMap := next.(map[string]any); isMap {
-				tablePath, tableDepth = idxPath, i+1
-			}
-		default:
-			return nil, fmt.Errorf("%s is a %s, not a table", idxPath, typeName(cur))
-		}
-		if !existing {
-			break
-		}
-	}
-	return writeKey(src, existing, idxPath, tablePath, segs[tableDepth:], v)
+	return setIn(src, "", segs, v, doc)
 }
 
 func isTableArray(v any) bool {
@@ -286,8 +253,10 @@ func isTableArray(v any) bool {
 	return false
 }
 
-// setInElement continues inside one element of an array of tables.
-func setInElement(src []byte, elemPath string, segs []string, v any, elem map[string]any) ([]byte, error) {
+// setIn walks segs down from the table at index path elemPath (the document's
+// root is ""), through arrays of tables by element name, to the position
+// index path of the key ("tasks[2].share"), and writes it.
+func setIn(src []byte, elemPath string, segs []string, v any, elem map[string]any) ([]byte, error) {
 	if len(segs) == 0 {
 		return nil, fmt.Errorf("%s: name a key inside the element", elemPath)
 	}
@@ -310,7 +279,7 @@ func setInElement(src []byte, elemPath string, segs []string, v any, elem map[st
 			if err != nil {
 				return nil, err
 			}
-			return setInElement(src, join(idxPath, seg)+fmt.Sprintf("[%d]", j), segs[i+2:], v, ts[j])
+			return setIn(src, join(idxPath, seg)+fmt.Sprintf("[%d]", j), segs[i+2:], v, ts[j])
 		}
 		idxPath = join(idxPath, seg)
 		cur = next

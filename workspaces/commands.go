@@ -52,13 +52,13 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 	}
 	c := &scheduler.Commands{}
 	if k.Replay != "" {
-		c.Mode = scheduler.ReplayMode(enum(f, "commands.replay", k.Replay, "trace", "no-trace", "resubmit"))
+		c.Mode = enumOf(f, "commands.replay", k.Replay, scheduler.ReplayModeNames, scheduler.ReplayTrace)
 	}
 	if k.Preemption != "" {
-		c.Preemption = scheduler.PreemptLevel(enum(f, "commands.preemption", k.Preemption, "any", "draw", "submission"))
+		c.Preemption = enumOf(f, "commands.preemption", k.Preemption, scheduler.PreemptLevelNames, scheduler.PreemptAny)
 	}
 	if k.Overflow != "" {
-		c.OverflowSave = enum(f, "commands.overflow", k.Overflow, "error", "save") == 1
+		c.OverflowSave = oneOf(f, "commands.overflow", k.Overflow, "error", "save") == "save"
 	}
 	if v := k.TraceNodes; v != nil {
 		if *v < 1 || *v > maxTraceNodes {

@@ -24,16 +24,6 @@ func within(t *testing.T, d time.Duration, what string, f func()) {
 	}
 }
 
-// copyExample writes an embedded example into a fresh folder.
-func copyExample(t *testing.T, name string) string {
-	t.Helper()
-	files := map[string]string{}
-	for n, f := range exampleFiles(t, name) {
-		files[n] = string(f.Data)
-	}
-	return writeWS(t, files)
-}
-
 // A FIFO in place of any workspace file is a located error, never a hang:
 // opening a FIFO for reading blocks until a writer comes, so the loader
 // stats before it opens.

@@ -190,3 +190,13 @@ func TestLevelsKeepTheAspectRatio(t *testing.T) {
 		t.Fatalf("%v", errs)
 	}
 }
+
+// copyExample writes an embedded example into a fresh folder.
+func copyExample(t *testing.T, name string) string {
+	t.Helper()
+	files := map[string]string{}
+	for n, f := range exampleFiles(t, name) {
+		files[n] = string(f.Data)
+	}
+	return writeWS(t, files)
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/internal/enum"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
@@ -156,23 +157,32 @@ func countStr(xs []string, s string) int {
 	return n
 }
 
-// enum checks s against the allowed names (the first is the default for
-// ""), reporting an unknown one with a suggestion. It returns the index.
-func enum(f *tomlFile, p, s string, names ...string) int {
+// enumOf reads the value spelled s from the enum's own names (a file and
+// the code can never disagree on a spelling, and reordering the constants
+// cannot map a key to the wrong value); "" is def. An unknown spelling is
+// reported at p with a suggestion or the list, and gives def.
+func enumOf[T ~int | ~uint8](f *tomlFile, p, s string, names enum.Names[T], def T) T {
 	if s == "" {
-		return 0
+		return def
 	}
-	for i, n := range names {
-		if s == n {
-			return i
-		}
+	if v, ok := names.Lookup(s); ok {
+		return v
 	}
-	if sg := suggest(s, names); sg != "" {
+	list := names.List()
+	if sg := suggest(s, list); sg != "" {
 		f.errAt(p, "%s: unknown value %q; did you mean %q?", p, s, sg)
 	} else {
-		f.errAt(p, "%s: unknown value %q (want one of: %s)", p, s, strings.Join(names, ", "))
+		f.errAt(p, "%s: unknown value %q (want one of: %s)", p, s, strings.Join(list, ", "))
 	}
-	return 0
+	return def
+}
+
+// oneOf is enumOf for a key whose spellings have no type behind them (a
+// switch such as overflow = "error" | "save"): it returns the spelling, or
+// names[0] for "" and for an unknown one (reported). Callers compare the
+// result with a spelling, never with a position.
+func oneOf(f *tomlFile, p, s string, names ...string) string {
+	return names[enumOf(f, p, s, enum.Names[int](names), 0)]
 }
 
 func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
@@ -210,7 +220,7 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 		ppu.DispatchRate = *m.DispatchRate
 	}
 	if m.DispatchPer != "" {
-		ppu.DispatchPerSM = enum(f, "machine.dispatch_per", m.DispatchPer, "machine", "sm") == 1
+		ppu.DispatchPerSM = oneOf(f, "machine.dispatch_per", m.DispatchPer, "machine", "sm") == "sm"
 	}
 	if err := ppu.Validate(); err != nil {
 		l.badMachine = true
@@ -237,11 +247,11 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 
 func (l *loader) sched(f *tomlFile, s *schedSection) scheduler.Options {
 	var o scheduler.Options
-	o.Policy = scheduler.Policy(enum(f, "scheduler.policy", s.Policy, "continuation", "wait-in-place"))
-	o.Dispatch = scheduler.Dispatch(enum(f, "scheduler.dispatch", s.Dispatch, "fifo", "priority"))
-	o.Counting = scheduler.Counting(enum(f, "scheduler.counting", s.Counting, "per-cta", "once", "per-child"))
-	o.Membar = scheduler.MembarMode(enum(f, "scheduler.membar", s.Membar, "delay", "counted"))
-	o.Queue = scheduler.QueueGranularity(enum(f, "scheduler.queue", s.Queue, "per-grid", "per-cta"))
+	o.Policy = enumOf(f, "scheduler.policy", s.Policy, scheduler.PolicyNames, scheduler.Continuation)
+	o.Dispatch = enumOf(f, "scheduler.dispatch", s.Dispatch, scheduler.DispatchNames, scheduler.DispatchFIFO)
+	o.Counting = enumOf(f, "scheduler.counting", s.Counting, scheduler.CountingNames, scheduler.CountPerCTA)
+	o.Membar = enumOf(f, "scheduler.membar", s.Membar, scheduler.MembarModeNames, scheduler.MembarDelay)
+	o.Queue = enumOf(f, "scheduler.queue", s.Queue, scheduler.QueueGranularityNames, scheduler.QueuePerGrid)
 	nonNeg := func(key string, v int64) {
 		if v < 0 {
 			f.errAt("scheduler."+key, "scheduler.%s: must not be negative", key)

@@ -335,5 +335,5 @@ func (l *loader) magFilter(f *tomlFile, p string, m *materialDef, min render.Fil
 	if m.MagFilter == "" {
 		return false // Nearest magnifies with nearest anyway
 	}
-	return enum(f, p+".mag_filter", m.MagFilter, "nearest", "bilinear") == 0 && min != render.Nearest
+	return enumOf(f, p+".mag_filter", m.MagFilter, render.FilterNames[:render.Trilinear], render.Nearest) == render.Nearest && min != render.Nearest
 }

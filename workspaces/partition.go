@@ -16,9 +16,9 @@ func (l *loader) partition(f *tomlFile, k *schedSection) *scheduler.PartitionOpt
 	var o scheduler.PartitionOptions
 	o.Policy = scheduler.PartitionFIFO
 	if k.Partition != "" {
-		o.Policy = scheduler.PartitionPolicy(enum(f, "scheduler.partition", k.Partition, scheduler.PartitionPolicyNames()...) + 1)
+		o.Policy = enumOf(f, "scheduler.partition", k.Partition, scheduler.PartitionPolicyNames, scheduler.PartitionSingle)
 	}
-	o.Measure = scheduler.Measure(enum(f, "scheduler.utilization", k.Utilization, scheduler.MeasureNames()...))
+	o.Measure = enumOf(f, "scheduler.utilization", k.Utilization, scheduler.MeasureNames, scheduler.MeasureWarps)
 	if v := k.Threshold; v != nil {
 		if *v <= 0 || *v > 100 {
 			f.errAt("scheduler.threshold", "scheduler.threshold: %d is outside (0, 100] percent", *v)
@@ -83,7 +83,7 @@ func reduction(f *tomlFile, p, s string, k *scheduler.Kernel) scheduler.Reductio
 	if s == "" {
 		return scheduler.ReduceDefault
 	}
-	r := scheduler.Reduction(enum(f, p+".reduce", strings.ToLower(s), "", "drain", "save", "flush"))
+	r := enumOf(f, p+".reduce", strings.ToLower(s), scheduler.ReductionNames, scheduler.ReduceDefault)
 	if r == scheduler.ReduceFlush && k != nil && !k.Idempotent {
 		f.errAt(p+".reduce", "%s.reduce: flush restarts CTAs from the beginning; kernel %q is not marked idempotent = true", p, k.Name)
 	}

@@ -200,12 +200,11 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 		} else {
 			kc.Domain = hostrt.DomainImage
-			if enum(f, p+".domain", k.Domain, "image", "buffer") == 1 {
+			if oneOf(f, p+".domain", k.Domain, "image", "buffer") == "buffer" {
 				kc.Domain = hostrt.DomainBuffer
 			}
-			red := enum(f, p+".reduce", k.Reduce, hostrt.ReduceNames...)
-			kc.Reduce = hostrt.ReduceNames[red]
-			if red == 0 {
+			kc.Reduce = oneOf(f, p+".reduce", k.Reduce, hostrt.ReduceNames...)
+			if kc.Reduce == hostrt.ReduceNames[0] { // "none" is the map
 				kc.Reduce = hostrt.ReduceNone
 			}
 		}

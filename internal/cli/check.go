@@ -14,49 +14,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
-
-// checkReport is what `ppuwb check --json` prints.
-type checkReport struct {
-	Workspace string                  `json:"workspace"`
-	OK        bool                    `json:"ok"`
-	Problems  []workspaces.Diagnostic `json:"problems"`
-	Warnings  []workspaces.Diagnostic `json:"warnings,omitempty"`
-	Summary   *checkSummary           `json:"summary,omitempty"`
-	Execution *checkExecution         `json:"execution,omitempty"`
-}
-
-type checkSummary struct {
-	Name      string   `json:"name"`
-	Machine   string   `json:"machine"`
-	SMs       int      `json:"sms"`
-	Viewport  string   `json:"viewport"`
-	Width     int      `json:"width"`
-	Height    int      `json:"height"`
-	Snap      string   `json:"snap"`
-	Levels    []int    `json:"levels"`
-	Viewports int      `json:"viewports"`
-	Meshes    int      `json:"meshes"`
-	Triangles int      `json:"triangles"`
-	Materials int      `json:"materials"`
-	Kernels   int      `json:"kernels"`
-	Tasks     int      `json:"tasks"`
-	Streams   int      `json:"streams"`
-	Policy    string   `json:"policy"`
-	Files     []string `json:"files"`
-}
-
-type checkExecution struct {
-	Tiles      int     `json:"tiles"`
-	Batches    int     `json:"vertex_batches"`
-	Makespan   int64   `json:"makespan_cycles"`
-	Deadlock   string  `json:"deadlock,omitempty"`
-	RenderMS   float64 `json:"render_ms"`
-	SimulateMS float64 `json:"simulate_ms"`
-}
 
 func init() {
 	register(&command{
@@ -98,7 +58,7 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	} else {
 		ws, err = workspaces.Load(target)
 	}
-	rep := checkReport{Workspace: target, OK: err == nil, Problems: []workspaces.Diagnostic{}}
+	rep := run.CheckReport{Workspace: target, OK: err == nil, Problems: []workspaces.Diagnostic{}}
 	if err != nil {
 		var errs workspaces.Errors
 		if !errors.As(err, &errs) {
@@ -122,19 +82,19 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 		}
 		return errReported
 	}
-	rep.Summary = summarize(ws)
+	rep.Summary = workspaces.Summarize(ws)
 	for _, d := range ws.Warnings {
 		rep.Warnings = append(rep.Warnings, locate(prefix, d))
 	}
 	if *doRun {
-		run, err := run.Execute(context.Background(), ws)
+		res, err := run.Execute(context.Background(), ws)
 		if err != nil {
 			return err
 		}
-		ex := &checkExecution{Tiles: len(run.Frame.Tiles), Batches: len(run.Frame.Batches), Makespan: run.Result.Makespan,
-			RenderMS: float64(run.Took["render"].Microseconds()) / 1000, SimulateMS: float64(run.Took["simulate"].Microseconds()) / 1000}
-		if run.Result.Deadlock != nil {
-			ex.Deadlock = run.Result.Deadlock.Explain()
+		ex := &run.CheckExecution{Tiles: len(res.Frame.Tiles), Batches: len(res.Frame.Batches), Makespan: res.Result.Makespan,
+			RenderMS: float64(res.Took["render"].Microseconds()) / 1000, SimulateMS: float64(res.Took["simulate"].Microseconds()) / 1000}
+		if res.Result.Deadlock != nil {
+			ex.Deadlock = res.Result.Deadlock.Explain()
 		}
 		rep.Execution = ex
 	}
@@ -173,11 +133,11 @@ func checkWatch(dir string, asJSON bool, stdout, stderr io.Writer) error {
 	report := func(ws *workspaces.Workspace, err error) {
 		mu.Lock()
 		defer mu.Unlock()
-		rep := checkReport{Workspace: dir, OK: err == nil, Problems: []workspaces.Diagnostic{}}
+		rep := run.CheckReport{Workspace: dir, OK: err == nil, Problems: []workspaces.Diagnostic{}}
 		var errs workspaces.Errors
 		switch {
 		case err == nil:
-			rep.Summary = summarize(ws)
+			rep.Summary = workspaces.Summarize(ws)
 		case errors.As(err, &errs):
 			for _, d := range errs {
 				if d.File != "" {
@@ -214,44 +174,4 @@ func checkWatch(dir string, asJSON bool, stdout, stderr io.Writer) error {
 	report(workspaces.Load(dir))
 	<-ctx.Done()
 	return nil
-}
-
-func summarize(ws *workspaces.Workspace) *checkSummary {
-	s := &checkSummary{Name: ws.Name, Machine: ws.Machine.Name, SMs: ws.Machine.SMs, Viewport: ws.Viewport,
-		Width: ws.Options.Width, Height: ws.Options.Height, Snap: ws.Options.Snap.String(), Levels: ws.Levels,
-		Viewports: len(ws.Viewports), Meshes: len(ws.Scene.Meshes), Materials: len(ws.Scene.Materials),
-		Kernels: len(ws.Workload.Kernels), Tasks: len(ws.Workload.Tasks), Streams: len(ws.Workload.Streams),
-		Policy: ws.SchedOptions.Policy.String(), Files: ws.Files}
-	for _, m := range ws.Scene.Meshes {
-		n := len(m.Indices)
-		if m.Indices == nil {
-			n = len(m.Vertices)
-		}
-		if m.Topology == render.TriangleStrip {
-			s.Triangles += max(n-2, 0)
-		} else {
-			s.Triangles += n / 3
-		}
-	}
-	return s
-}
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
-}
-
-func pluralS(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
-func pluralES(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "es"
 }

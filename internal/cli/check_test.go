@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/ppuwb/ppuwb/run"
 	"io"
 	"os"
 	"path/filepath"
@@ -40,7 +41,7 @@ func TestCheckAndNewCommands(t *testing.T) {
 	if rc := Run([]string{"check", "--json", dir}, &out, &errb); rc != 1 {
 		t.Fatalf("check --json: rc %d", rc)
 	}
-	var rep checkReport
+	var rep run.CheckReport
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || rep.OK || len(rep.Problems) == 0 || rep.Problems[0].Line == 0 {
 		t.Fatalf("json %v: %s", err, out.String())
 	}
@@ -72,7 +73,7 @@ func TestCheckWatch(t *testing.T) {
 	done := make(chan int)
 	go func() { done <- Run([]string{"check", "--watch", "--json", dir}, pw, io.Discard); pw.Close() }()
 	dec := json.NewDecoder(pr)
-	var rep checkReport
+	var rep run.CheckReport
 	if err := dec.Decode(&rep); err != nil || !rep.OK {
 		t.Fatalf("first report %+v %v", rep, err)
 	}
@@ -114,7 +115,7 @@ func TestCheckAndSimulateWarnWhenMeasureCannotBind(t *testing.T) {
 	if rc := Run([]string{"check", "--json", dir}, &out, &errb); rc != 0 {
 		t.Fatalf("check --json: rc %d", rc)
 	}
-	var rep checkReport
+	var rep run.CheckReport
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || !rep.OK || len(rep.Warnings) != 2 {
 		t.Fatalf("check --json: %v, %d warnings: %s", err, len(rep.Warnings), out.String())
 	}

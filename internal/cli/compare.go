@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ppuwb/ppuwb/internal/sheet"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -30,73 +31,6 @@ func init() {
 			"        [--conservative] [--json] [-o sheet.png] [--sweep-bits 0..12 [--csv FILE]]",
 		run: runCompare,
 	})
-}
-
-// compareReport is what `ppuwb compare --json` prints.
-type compareReport struct {
-	Workspace    string            `json:"workspace"`
-	Viewport     string            `json:"viewport"`
-	Snap         string            `json:"snap"`
-	Bits         int               `json:"bits"`
-	Conservative bool              `json:"conservative_fine"`
-	Degenerate   string            `json:"degenerate"`
-	Levels       []compareLevel    `json:"levels"`
-	Pairs        []comparePairJSON `json:"pairs"`
-	Allocation   []compareAlloc    `json:"allocation"`
-	EdgeWidths   []edgeWidthJSON   `json:"edge_widths"`
-	Violations   int               `json:"violations"`
-	Over         int               `json:"over"`
-	Sheet        string            `json:"sheet,omitempty"`
-}
-
-type compareLevel struct {
-	Width  int `json:"width"`
-	Height int `json:"height"`
-	Bits   int `json:"bits"`
-	// Coverage: pixels whose square meets a triangle (outer), whose centre
-	// is covered, and whose square lies inside one triangle (inner).
-	Coverage render.CoverageCounts `json:"coverage"`
-}
-
-type comparePairJSON struct {
-	Fine        string        `json:"fine"`
-	Coarse      string        `json:"coarse"`
-	Factor      int           `json:"factor"`
-	Violations  int           `json:"violations"`
-	Over        int           `json:"over"`
-	ViolationAt []image.Point `json:"violation_at"`
-	OverAt      []image.Point `json:"over_at"`
-}
-
-// edgeWidthJSON is one row of the fixed-width evaluation (see
-// render.Comparison.EdgeWidthReport).
-type edgeWidthJSON struct {
-	Level     string `json:"level"`
-	Bits      int    `json:"snap_bits"`
-	Width     int    `json:"width"`
-	Evaluator string `json:"evaluator"`
-	Pixels    int64  `json:"pixels"`
-	Differ    int64  `json:"differ"`
-	Overflows int64  `json:"overflows"`
-}
-
-type compareAlloc struct {
-	Level     string `json:"level"`
-	BlockSize int    `json:"block_size"`
-	Allocated int    `json:"allocated"`
-	Needed    int    `json:"needed"`
-	Missing   int    `json:"missing"`
-	Wasted    int    `json:"wasted"`
-}
-
-// sweepRow is one line of `--sweep-bits`: the totals over every adjacent
-// pair of levels at one sub-pixel bit count, per snapping mode.
-type sweepRow struct {
-	Bits                 int `json:"bits"`
-	FixedViolations      int `json:"fixed_violations"`
-	FixedOver            int `json:"fixed_over"`
-	ConsistentViolations int `json:"consistent_violations"`
-	ConsistentOver       int `json:"consistent_over"`
 }
 
 func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
@@ -201,8 +135,8 @@ func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	}
 	rep := makeCompareReport(ws, c, o)
 	if *out != "" {
-		sheet := contactSheet(c, fmt.Sprintf("%s, viewport %s: %s snapping, %d sub-pixel bits", ws.Name, ws.Viewport, c.Snap, o.SubpixelBits))
-		if err := writePNGImage(*out, sheet); err != nil {
+		img := sheet.Contact(c, fmt.Sprintf("%s, viewport %s: %s snapping, %d sub-pixel bits", ws.Name, ws.Viewport, c.Snap, o.SubpixelBits))
+		if err := writePNGImage(*out, img); err != nil {
 			return err
 		}
 		rep.Sheet = *out
@@ -272,24 +206,24 @@ func checkCompareLevels(sizes []int, o render.Options) error {
 	return nil
 }
 
-func makeCompareReport(ws *workspaces.Workspace, c *render.Comparison, o render.Options) compareReport {
+func makeCompareReport(ws *workspaces.Workspace, c *render.Comparison, o render.Options) render.CompareReport {
 	name := func(i int) string { return fmt.Sprintf("%dx%d", c.Levels[i].Width, c.Levels[i].Height) }
-	rep := compareReport{Workspace: ws.Name, Viewport: ws.Viewport, Snap: c.Snap.String(), Bits: o.SubpixelBits, Conservative: c.ConservativeFine, Degenerate: o.Degenerate.String()}
+	rep := render.CompareReport{Workspace: ws.Name, Viewport: ws.Viewport, Snap: c.Snap.String(), Bits: o.SubpixelBits, Conservative: c.ConservativeFine, Degenerate: o.Degenerate.String()}
 	for _, l := range c.Levels {
-		rep.Levels = append(rep.Levels, compareLevel{Width: l.Width, Height: l.Height, Bits: l.Bits, Coverage: l.Counts()})
+		rep.Levels = append(rep.Levels, render.CompareLevel{Width: l.Width, Height: l.Height, Bits: l.Bits, Coverage: l.Counts()})
 	}
 	for _, p := range c.Pairs {
-		rep.Pairs = append(rep.Pairs, comparePairJSON{Fine: name(p.Fine), Coarse: name(p.Coarse), Factor: p.Factor,
+		rep.Pairs = append(rep.Pairs, render.ComparePair{Fine: name(p.Fine), Coarse: name(p.Coarse), Factor: p.Factor,
 			Violations: p.Violations, Over: p.Over, ViolationAt: nonNil(p.ViolationAt), OverAt: nonNil(p.OverAt)})
 		rep.Violations += p.Violations
 		rep.Over += p.Over
 	}
 	for _, e := range c.EdgeWidthReport(nil) {
-		rep.EdgeWidths = append(rep.EdgeWidths, edgeWidthJSON{Level: name(e.Level), Bits: c.Levels[e.Level].Bits, Width: e.Width,
+		rep.EdgeWidths = append(rep.EdgeWidths, render.EdgeWidthRow{Level: name(e.Level), Bits: c.Levels[e.Level].Bits, Width: e.Width,
 			Evaluator: e.Evaluator.String(), Pixels: e.Pixels, Differ: e.Differ, Overflows: e.Overflows})
 	}
 	for _, a := range c.Allocation {
-		rep.Allocation = append(rep.Allocation, compareAlloc{Level: name(a.Level), BlockSize: a.BlockSize,
+		rep.Allocation = append(rep.Allocation, render.CompareAllocation{Level: name(a.Level), BlockSize: a.BlockSize,
 			Allocated: a.Allocated, Needed: a.Needed, Missing: a.Under, Wasted: a.Over})
 	}
 	return rep
@@ -302,7 +236,7 @@ func nonNil(p []image.Point) []image.Point {
 	return p
 }
 
-func printCompare(w io.Writer, r compareReport) {
+func printCompare(w io.Writer, r render.CompareReport) {
 	fine := "pixel-centre"
 	if r.Conservative {
 		fine = "conservative"
@@ -310,14 +244,14 @@ func printCompare(w io.Writer, r compareReport) {
 	fmt.Fprintf(w, "%s, viewport %s: %s snapping, %d sub-pixel bits, %s coverage of the finer level\n", r.Workspace, r.Viewport, r.Snap, r.Bits, fine)
 	fmt.Fprintf(w, "%-12s %4s %14s %24s\n", "level", "bits", "snap spacing", "grid across the surface")
 	for _, l := range r.Levels {
-		fmt.Fprintf(w, "%-12s %4d %14s %24s\n", l.name(), l.Bits, fmt.Sprintf("1/%d px", 1<<l.Bits), fmt.Sprintf("1/%d of its width", l.Width<<l.Bits))
+		fmt.Fprintf(w, "%-12s %4d %14s %24s\n", l.Name(), l.Bits, fmt.Sprintf("1/%d px", 1<<l.Bits), fmt.Sprintf("1/%d of its width", l.Width<<l.Bits))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-22s %6s %11s %10s\n", "pair (fine → coarse)", "factor", "violations", "over")
 	for _, p := range r.Pairs {
 		fmt.Fprintf(w, "%-22s %6d %11d %10d\n", p.Fine+" → "+p.Coarse, p.Factor, p.Violations, p.Over)
 	}
-	fmt.Fprintf(w, "\nsparse allocation of the %s surface (blocks = pixels of the low-resolution level):\n", r.Levels[0].name())
+	fmt.Fprintf(w, "\nsparse allocation of the %s surface (blocks = pixels of the low-resolution level):\n", r.Levels[0].Name())
 	fmt.Fprintf(w, "%-12s %6s %10s %8s %8s %8s\n", "from level", "block", "allocated", "needed", "missing", "wasted")
 	for _, a := range r.Allocation {
 		fmt.Fprintf(w, "%-12s %5dpx %10d %8d %8d %8d\n", a.Level, a.BlockSize, a.Allocated, a.Needed, a.Missing, a.Wasted)
@@ -335,7 +269,7 @@ func printCompare(w io.Writer, r compareReport) {
 
 // printEdgeWidths prints, per level, the pixel-centre decisions each
 // fixed-width evaluator gets wrong (overflowing evaluations in brackets).
-func printEdgeWidths(w io.Writer, r compareReport) {
+func printEdgeWidths(w io.Writer, r render.CompareReport) {
 	fmt.Fprintf(w, "\nfixed-width edge evaluation: pixel-centre decisions that differ from exact (overflowing evaluations)\n")
 	fmt.Fprintf(w, "%-12s %4s", "level", "bits")
 	type col struct {
@@ -368,13 +302,11 @@ func printEdgeWidths(w io.Writer, r compareReport) {
 	}
 }
 
-func (l compareLevel) name() string { return fmt.Sprintf("%dx%d", l.Width, l.Height) }
-
 // sweepBits compares at every bit count from..to with both snap modes.
-func sweepBits(ctx context.Context, ws *workspaces.Workspace, sizes []int, o render.Options, from, to int) ([]sweepRow, error) {
-	var rows []sweepRow
+func sweepBits(ctx context.Context, ws *workspaces.Workspace, sizes []int, o render.Options, from, to int) ([]render.BitSweepRow, error) {
+	var rows []render.BitSweepRow
 	for b := from; b <= to; b++ {
-		row := sweepRow{Bits: b}
+		row := render.BitSweepRow{Bits: b}
 		for _, m := range []render.SnapMode{render.SnapFixed, render.SnapConsistent} {
 			oo := o
 			oo.Snap, oo.SubpixelBits = m, b
@@ -398,7 +330,7 @@ func sweepBits(ctx context.Context, ws *workspaces.Workspace, sizes []int, o ren
 	return rows, nil
 }
 
-func printSweep(w io.Writer, ws *workspaces.Workspace, sizes []int, o render.Options, rows []sweepRow) {
+func printSweep(w io.Writer, ws *workspaces.Workspace, sizes []int, o render.Options, rows []render.BitSweepRow) {
 	fine := "pixel-centre"
 	if o.Conservative {
 		fine = "conservative"
@@ -412,7 +344,7 @@ func printSweep(w io.Writer, ws *workspaces.Workspace, sizes []int, o render.Opt
 	}
 }
 
-func writeSweepCSV(w io.Writer, rows []sweepRow) error {
+func writeSweepCSV(w io.Writer, rows []render.BitSweepRow) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"bits", "fixed_violations", "fixed_over", "consistent_violations", "consistent_over"})
 	for _, r := range rows {

@@ -27,7 +27,7 @@ func runOK(t *testing.T, args ...string) []byte {
 // the same workspace, snap mode and bits: violations and over-coverage per
 // pair, and the allocation blocks the view outlines for each coarse level.
 func TestCompareAgreesWithViewportsView(t *testing.T) {
-	var rep compareReport
+	var rep render.CompareReport
 	if err := json.Unmarshal(runOK(t, "compare", "snapping", "--snap", "fixed", "--bits", "2", "--json"), &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestCompareSweepBits(t *testing.T) {
 	if len(recs) != 14 || recs[0][0] != "bits" {
 		t.Fatalf("csv has %d records, want a header and 13 rows: %v", len(recs), recs)
 	}
-	var rows []sweepRow
+	var rows []render.BitSweepRow
 	if err := json.Unmarshal(runOK(t, "compare", "snapping", "--sweep-bits", "0..12", "--json"), &rows); err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestCompareBadInput(t *testing.T) {
 // on the snapping example a 32-bit unnormalized evaluator errs and the
 // normalized ones do not.
 func TestCompareEdgeWidthsJSON(t *testing.T) {
-	var rep compareReport
+	var rep render.CompareReport
 	if err := json.Unmarshal(runOK(t, "compare", "snapping", "--json"), &rep); err != nil {
 		t.Fatal(err)
 	}

@@ -12,13 +12,6 @@ import (
 	"github.com/ppuwb/ppuwb/run"
 )
 
-// devicesJSON is what `ppuwb devices --json` prints.
-type devicesJSON struct {
-	Workspace string               `json:"workspace"`
-	Devices   []device.Physical    `json:"devices"`
-	Matches   []hostrt.KernelMatch `json:"matches"`
-}
-
 func init() {
 	register(&command{
 		name:    "devices",
@@ -49,7 +42,7 @@ func runDevices(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	out := devicesJSON{Workspace: ws.Name, Devices: p.Devices, Matches: cfg.Match(p)}
+	out := run.DevicesReport{Workspace: ws.Name, Devices: p.Devices, Matches: cfg.Match(p)}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

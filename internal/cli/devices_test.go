@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/ppuwb/ppuwb/run"
 	"os"
 	"path/filepath"
 	"strings"
@@ -25,7 +26,7 @@ func TestDevicesCommand(t *testing.T) {
 	if rc := Run([]string{"devices", "--json", "runtime"}, &out, &errb); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errb.String())
 	}
-	var j devicesJSON
+	var j run.DevicesReport
 	if err := json.Unmarshal(out.Bytes(), &j); err != nil {
 		t.Fatal(err)
 	}

@@ -19,15 +19,10 @@ func init() {
 	})
 }
 
-type exampleInfo struct {
-	Name        string `json:"name"`
-	Description string `json:"description"`
-}
-
 func listExamples(w io.Writer, asJSON bool) error {
-	var list []exampleInfo
+	var list []workspaces.ExampleInfo
 	for _, n := range workspaces.Examples() {
-		list = append(list, exampleInfo{n, workspaces.ExampleDescription(n)})
+		list = append(list, workspaces.ExampleInfo{Name: n, Description: workspaces.ExampleDescription(n)})
 	}
 	if asJSON {
 		return writeJSON(w, list)

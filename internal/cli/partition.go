@@ -9,12 +9,6 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// partitionJSON is the partition part of `ppuwb simulate --json`.
-type partitionJSON struct {
-	Metrics     scheduler.PolicyMetrics `json:"metrics"`
-	Preemptions []scheduler.Preemption  `json:"preemptions"`
-}
-
 // overridePartition sets the partition policy for this run only.
 func overridePartition(o *scheduler.Options, name string) error {
 	p, err := scheduler.ParsePartitionPolicy(name)
@@ -25,23 +19,9 @@ func overridePartition(o *scheduler.Options, name string) error {
 	return nil
 }
 
-// partitionReport computes the run's partition metrics (nil without a
-// partition), with each task's isolated run as the reference.
-func partitionReport(ctx context.Context, run *run.Run) (*partitionJSON, error) {
-	r := run.Result
-	if r.Partition == nil {
-		return nil, nil
-	}
-	iso, err := scheduler.Isolated(ctx, r.Machine, run.Workload, r.Options)
-	if err != nil {
-		return nil, err
-	}
-	return &partitionJSON{Metrics: r.PartitionMetrics(iso), Preemptions: r.Partition.Preemptions}, nil
-}
-
 // printPartition prints the partition metrics and every preemption with its reason.
 func printPartition(ctx context.Context, w io.Writer, run *run.Run) error {
-	pj, err := partitionReport(ctx, run)
+	pj, err := run.Partition(ctx)
 	if err != nil || pj == nil {
 		return err
 	}

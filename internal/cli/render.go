@@ -1,40 +1,23 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
-	"image"
-	"image/png"
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/run"
 )
 
 // maxRenderPixels bounds a headless render's framebuffer (colour, depth and
 // triangle IDs take 12 bytes a pixel): 8192×8192 is 768 MiB.
 const maxRenderPixels = 8192 * 8192
-
-// renderReport is what `ppuwb render --json` prints.
-type renderReport struct {
-	Workspace string                 `json:"workspace"`
-	Output    string                 `json:"output"`
-	Width     int                    `json:"width"`
-	Height    int                    `json:"height"`
-	Snap      string                 `json:"snap"`
-	Debug     string                 `json:"debug"`
-	Tiles     int                    `json:"tiles"`
-	Stats     render.Stats           `json:"stats"`
-	Hierarchy *render.HierarchyStats `json:"hierarchy,omitempty"`
-	Millis    float64                `json:"ms"`
-}
 
 func init() {
 	register(&command{
@@ -122,7 +105,7 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if err := writePNG(*out, frame); err != nil {
 		return err
 	}
-	rep := renderReport{
+	rep := run.RenderReport{
 		Workspace: ws.Name, Output: *out, Width: frame.Width, Height: frame.Height,
 		Snap: opt.Snap.String(), Debug: opt.Debug.String(), Tiles: len(frame.Tiles),
 		Stats: frame.Stats, Hierarchy: frame.Hierarchy, Millis: float64(took.Microseconds()) / 1000,
@@ -175,39 +158,3 @@ func parseSize(s string) (int, int, error) {
 
 // writePNG writes the frame's colour buffer (see writePNGImage).
 func writePNG(path string, f *render.Frame) error { return writePNGImage(path, f.Color) }
-
-// writePNGImage writes img as a PNG atomically.
-func writePNGImage(path string, img image.Image) error {
-	return writeFileAtomic(path, func(w io.Writer) error { return png.Encode(w, img) })
-}
-
-// writeFileAtomic writes what write produces to a temporary file in the
-// same folder and renames it over path, so a failed write never leaves a
-// truncated file behind.
-func writeFileAtomic(path string, write func(io.Writer) error) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".ppuwb-*"+filepath.Ext(path))
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	bw := bufio.NewWriter(tmp)
-	if err := write(bw); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := bw.Flush(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	return nil
-}

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/ppuwb/ppuwb/run"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -48,7 +49,7 @@ func TestRenderWritesScene(t *testing.T) {
 	if rc := Run([]string{"render", "snapping", "--json", "-o", out}, &stdout, &stderr); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, stderr.String())
 	}
-	var rep renderReport
+	var rep run.RenderReport
 	if err := json.Unmarshal(stdout.Bytes(), &rep); err != nil || rep.Width == 0 || rep.Stats.Fragments == 0 {
 		t.Fatalf("json %v: %s", err, stdout.String())
 	}

@@ -23,17 +23,6 @@ func init() {
 	})
 }
 
-// replayJSON is `ppuwb replay --json`.
-type replayJSON struct {
-	Workspace     string                 `json:"workspace"`
-	Mode          string                 `json:"mode"`
-	Match         bool                   `json:"match"`
-	Differences   []scheduler.ReplayDiff `json:"differences"`
-	Uninterrupted *scheduler.CPResult    `json:"uninterrupted"`
-	Replayed      *scheduler.CPResult    `json:"replayed"`
-	Sweep         []run.SweepRow         `json:"sweep,omitempty"`
-}
-
 func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	noTrace := fs.Bool("no-trace", false, "replay without the trace buffer: re-read memory and re-evaluate predicates")
 	resubmit := fs.Bool("resubmit", false, "naive resubmission: restart an interrupted stream from its start")
@@ -83,7 +72,7 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 		}
 	}
 	if *asJSON {
-		out := replayJSON{Workspace: ws.Name, Mode: mode.String(), Match: chk.Match, Differences: chk.Differences,
+		out := run.ReplayReport{Workspace: ws.Name, Mode: mode.String(), Match: chk.Match, Differences: chk.Differences,
 			Uninterrupted: chk.Reference.Commands, Replayed: chk.Replayed.Commands, Sweep: rows}
 		if out.Differences == nil {
 			out.Differences = []scheduler.ReplayDiff{}

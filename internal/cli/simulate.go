@@ -28,34 +28,6 @@ func init() {
 	})
 }
 
-// simulateJSON is the machine-readable summary of `ppuwb simulate --json`.
-type simulateJSON struct {
-	Workspace   string              `json:"workspace"`
-	Machine     string              `json:"machine"`
-	SMs         int                 `json:"sms"`
-	ClockMHz    int                 `json:"clock_mhz"`
-	Policy      string              `json:"policy"`
-	Dispatch    string              `json:"dispatch"`
-	Counting    string              `json:"counting"`
-	Queue       string              `json:"queue"`
-	Membar      string              `json:"membar"`
-	EOCOnTMU    bool                `json:"eoc_on_tmu"`
-	Metrics     scheduler.Metrics   `json:"metrics"`
-	Tiles       int                 `json:"tiles"`
-	TilesDone   int                 `json:"tiles_done"`
-	Deadlock    *scheduler.Deadlock `json:"deadlock"`
-	Explanation string              `json:"explanation,omitempty"`
-	Trace       string              `json:"trace,omitempty"`
-	TookMS      map[string]float64  `json:"took_ms"`
-	Partition   *partitionJSON      `json:"partition,omitempty"`
-	Runtime     *hostrt.Result      `json:"runtime,omitempty"`
-	Commands    *scheduler.CPResult `json:"commands,omitempty"`
-	Audit       *audit.Report       `json:"audit,omitempty"`
-
-	// Utilization is the --utilization series.
-	Utilization *scheduler.UtilSeries `json:"utilization,omitempty"`
-}
-
 func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	policy := fs.String("policy", "", "what a parent CTA does after launching children: continuation or wait-in-place (default: the workspace's setting)")
 	dispatch := fs.String("dispatch", "", "order in which the work distributor serves active grids: fifo or priority (default: the workspace's setting)")
@@ -69,7 +41,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
 	failDeadlock := fs.Bool("fail-on-deadlock", false, "exit with status 1 if the run deadlocks")
 	doAudit := fs.Bool("audit", false, "audit the run's physics independently of the engine (docs/scheduling.md): each invariant with pass or fail; exit 1 if one fails")
-	partition := fs.String("partition", "", "partition policy override: "+strings.Join(scheduler.PartitionPolicyNames(), ", ")+" (default: the workspace's setting)")
+	partition := fs.String("partition", "", "partition policy override: "+strings.Join(scheduler.PartitionPolicyNames.List(), ", ")+" (default: the workspace's setting)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -126,18 +98,18 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	run, err := run.Execute(ctx, &sw)
+	res, err := run.Execute(ctx, &sw)
 	if err != nil {
 		return reportSimError(err, ws.Dir, stderr)
 	}
-	r := run.Result
+	r := res.Result
 	util, err := utilizationSeries(r, *utilOn, *every)
 	if err != nil {
 		return err
 	}
 
 	if *trace != "" {
-		if err := writeTraceFile(*trace, r, run.Runtime); err != nil {
+		if err := writeTraceFile(*trace, r, res.Runtime); err != nil {
 			return err
 		}
 	}
@@ -160,21 +132,21 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	if *asJSON {
-		out := simulateJSON{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
+		out := run.SimulateReport{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
 			Policy: r.Options.Policy.String(), Dispatch: r.Options.Dispatch.String(), Counting: r.Options.Counting.String(),
 			Queue: r.Options.Queue.String(), Membar: r.Options.Membar.String(), EOCOnTMU: r.Options.EOCOnTMU,
-			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: run.Runtime, Commands: r.Commands, Utilization: util}
+			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: res.Runtime, Commands: r.Commands, Utilization: util}
 		if r.Deadlock != nil {
 			out.Explanation = r.Deadlock.Explain()
 		}
 		if *doAudit {
-			rep := auditRun(run)
+			rep := auditRun(res)
 			out.Audit = &rep
 		}
-		if out.Partition, err = partitionReport(ctx, run); err != nil {
+		if out.Partition, err = res.Partition(ctx); err != nil {
 			return err
 		}
-		for k, d := range run.Took {
+		for k, d := range res.Took {
 			out.TookMS[k] = float64(d.Microseconds()) / 1000
 		}
 		enc := json.NewEncoder(stdout)
@@ -183,22 +155,22 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 	} else {
-		printSimSummary(stdout, &sw, run, m, tiles, done, *trace)
-		printRuntime(stdout, run)
-		printCommands(stdout, run)
-		if err := printPartition(ctx, stdout, run); err != nil {
+		printSimSummary(stdout, &sw, res, m, tiles, done, *trace)
+		printRuntime(stdout, res)
+		printCommands(stdout, res)
+		if err := printPartition(ctx, stdout, res); err != nil {
 			return err
 		}
 		if util != nil {
 			printUtilization(stdout, util)
 		}
 		if *doAudit {
-			rep := auditRun(run)
+			rep := auditRun(res)
 			fmt.Fprintf(stdout, "\n%s", rep)
 		}
 	}
 	if *doAudit {
-		if err := auditRun(run).Err(); err != nil {
+		if err := auditRun(res).Err(); err != nil {
 			fmt.Fprintf(stderr, "ppuwb simulate: %v\n", err)
 			return errReported
 		}
@@ -210,20 +182,6 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		return errReported
 	}
 	return nil
-}
-
-func reportSimError(err error, where string, stderr io.Writer) error {
-	if printDiagnostics(err, where, stderr) > 0 {
-		return errReported
-	}
-	// Several validation problems arrive joined; print one per line.
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		for _, e := range j.Unwrap() {
-			fmt.Fprintf(stderr, "ppuwb simulate: %v\n", e)
-		}
-		return errReported
-	}
-	return err
 }
 
 func writeCSVFile(path string, r *scheduler.Result) error {
@@ -332,13 +290,6 @@ func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *run.Run, m sche
 	if len(took) > 0 {
 		fmt.Fprintf(w, "host time: %s\n", strings.Join(took, ", "))
 	}
-}
-
-func cycles(c int64) string {
-	if c < 0 {
-		return "never"
-	}
-	return fmt.Sprint(c)
 }
 
 // auditRun audits a run's Result and its runtime plan (scheduler/audit).

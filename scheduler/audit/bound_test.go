@@ -27,7 +27,7 @@ func arrivals12() scheduler.Workload {
 // workload were late (worst 61,000 cycles), single 0 for 11.
 func TestMissedBoundCountedForEveryPolicy(t *testing.T) {
 	m := preset(t, "standard")
-	for _, pol := range scheduler.PartitionPolicyNames() {
+	for _, pol := range scheduler.PartitionPolicyNames.List() {
 		p, _ := scheduler.ParsePartitionPolicy(pol)
 		r := simulate(t, m, arrivals12(), scheduler.Options{}.WithPartition(p))
 		late, worst := 0, int64(0)

@@ -110,11 +110,11 @@ func (g gen) options() scheduler.Options {
 	if g.rng.IntN(6) == 0 {
 		return o // no partitioning
 	}
-	names := scheduler.PartitionPolicyNames()
+	names := scheduler.PartitionPolicyNames.List()
 	pol, _ := scheduler.ParsePartitionPolicy(names[g.rng.IntN(len(names))])
 	o = o.WithPartition(pol)
 	p := o.Partition
-	p.Measure = scheduler.Measure(g.rng.IntN(len(scheduler.MeasureNames())))
+	p.Measure = scheduler.Measure(g.rng.IntN(len(scheduler.MeasureNames.List())))
 	p.Threshold = []int{0, 100, 75, 50, 25, 10}[g.rng.IntN(6)]
 	p.SaveLatency = []int64{0, -1, 50, 200, 1000}[g.rng.IntN(5)]
 	p.SaveBytesPerCycle = []int{0, 1, 8, 32, 64, 256}[g.rng.IntN(6)]

@@ -24,7 +24,7 @@ func TestAuditPassesWithDispatchRateAndSIMDMeasure(t *testing.T) {
 	for _, rate := range []float64{0, 0.2} {
 		for _, perSM := range []bool{false, true} {
 			for _, meas := range []scheduler.Measure{scheduler.MeasureWarps, scheduler.MeasureSIMD} {
-				for _, name := range scheduler.PartitionPolicyNames() {
+				for _, name := range scheduler.PartitionPolicyNames.List() {
 					pol, _ := scheduler.ParsePartitionPolicy(name)
 					m := preset(t, "standard")
 					m.DispatchRate, m.DispatchPerSM = rate, perSM

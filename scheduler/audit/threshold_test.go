@@ -14,7 +14,7 @@ import (
 func TestEveryPolicyHonoursThreshold(t *testing.T) {
 	m := preset(t, "standard")
 	w := threeTenants()
-	for _, pol := range scheduler.PartitionPolicyNames() {
+	for _, pol := range scheduler.PartitionPolicyNames.List() {
 		p, _ := scheduler.ParsePartitionPolicy(pol)
 		o := scheduler.Options{}.WithPartition(p)
 		o.Partition.Threshold = 25

@@ -1,4 +1,10 @@
-package cli
+// Package sheet draws a viewport comparison (render.Compare): each level's
+// picture — its pixels, the coverage, over-covered pixels, violations, the
+// finer level's covered centres and the allocation blocks — and the contact
+// sheet of `ppuwb compare -o`, which lays the levels side by side. The
+// window's Viewports view (app/compare.go) draws its levels with Level and
+// Blocks too, in its own look (Look); this package imports no Fyne.
+package sheet
 
 import (
 	"fmt"
@@ -18,14 +24,8 @@ import (
 // colours of the Viewports view and a legend.
 
 var (
-	sheetBG        = color.RGBA{0xff, 0xff, 0xff, 0xff}
-	sheetPanel     = color.RGBA{0x20, 0x20, 0x24, 0xff}
-	sheetText      = color.RGBA{0x10, 0x10, 0x10, 0xff}
-	sheetCovered   = color.RGBA{0x00, 0x9E, 0x73, 0xff} // bluish green: conservatively covered
-	sheetViolation = color.RGBA{0xD5, 0x5E, 0x00, 0xff} // vermillion: violation / missing block
-	sheetOver      = color.RGBA{0x56, 0xB4, 0xE9, 0xff} // sky blue: over-coverage / wasted block
-	sheetFineDot   = color.RGBA{0xff, 0xff, 0xff, 0xff}
-	sheetBlockOK   = color.RGBA{0xE0, 0xE0, 0xE0, 0xff}
+	sheetBG   = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	sheetText = color.RGBA{0x10, 0x10, 0x10, 0xff}
 )
 
 const (
@@ -35,8 +35,8 @@ const (
 	sheetLine   = 13*sheetText2x + 6
 )
 
-// contactSheet draws c with a title line.
-func contactSheet(c *render.Comparison, title string) *image.RGBA {
+// Contact draws the contact sheet of c with a title line.
+func Contact(c *render.Comparison, title string) *image.RGBA {
 	n := len(c.Levels)
 	side := max(192, min(512, 1800/n))
 	l0 := c.Levels[0]
@@ -64,7 +64,7 @@ func contactSheet(c *render.Comparison, title string) *image.RGBA {
 		if p := pairWithCoarse(c, i); p != nil {
 			line2 = fmt.Sprintf("violations %d, over %d", p.Violations, p.Over)
 			if p.Violations > 0 {
-				col2 = sheetViolation
+				col2 = Violation
 			}
 		} else if alloc.Level > 0 {
 			line2 = fmt.Sprintf("%dpx blocks from %dx%d", alloc.BlockSize, c.Levels[alloc.Level].Width, c.Levels[alloc.Level].Height)
@@ -74,7 +74,7 @@ func contactSheet(c *render.Comparison, title string) *image.RGBA {
 		if i == 0 && alloc.Level > 0 {
 			line3 = fmt.Sprintf("%d missing, %d wasted", alloc.Under, alloc.Over)
 			if alloc.Under > 0 {
-				col3 = sheetViolation
+				col3 = Violation
 			}
 		}
 		for _, a := range c.Allocation {
@@ -84,72 +84,14 @@ func contactSheet(c *render.Comparison, title string) *image.RGBA {
 		}
 		sheetString(img, x0, top+2*sheetLine, line3, col3)
 
-		// the level's pixels
+		// the level's pixels and marks
 		px := float64(side) / float64(l.Width)
 		cell := func(x, y int) image.Rectangle {
 			return image.Rect(x0+int(float64(x)*px), imgTop+int(float64(y)*px), x0+int(float64(x+1)*px), imgTop+int(float64(y+1)*px))
 		}
-		cov := l.Conservative
-		if i == 0 {
-			cov = l.Covered
-		}
-		for y := 0; y < l.Height; y++ {
-			for x := 0; x < l.Width; x++ {
-				col := sheetPanel
-				if l.Frame != nil && l.Frame.Color != nil {
-					o := l.Frame.Color.PixOffset(x, y)
-					p := l.Frame.Color.Pix[o : o+3]
-					col = color.RGBA{uint8(float64(p[0]) * 0.6), uint8(float64(p[1]) * 0.6), uint8(float64(p[2]) * 0.6), 0xff}
-				}
-				if cov[y*l.Width+x] {
-					col = mix(col, sheetCovered, 0.3)
-				}
-				draw.Draw(img, cell(x, y), &image.Uniform{col}, image.Point{}, draw.Src)
-			}
-		}
-		if p := pairWithCoarse(c, i); p != nil {
-			for _, q := range p.OverAt {
-				outline(img, cell(q.X, q.Y), sheetOver, 1)
-			}
-			for _, q := range p.ViolationAt {
-				cross(img, cell(q.X, q.Y), sheetViolation)
-			}
-			fl := c.Levels[p.Fine]
-			fpx := px / float64(p.Factor)
-			if fpx >= 3 {
-				r := max(1, int(fpx)/6)
-				for y := 0; y < fl.Height; y++ {
-					for x := 0; x < fl.Width; x++ {
-						if fl.Covered[y*fl.Width+x] {
-							cx := x0 + int((float64(x)+0.5)*fpx)
-							cy := imgTop + int((float64(y)+0.5)*fpx)
-							draw.Draw(img, image.Rect(cx-r/2, cy-r/2, cx-r/2+r, cy-r/2+r), &image.Uniform{sheetFineDot}, image.Point{}, draw.Src)
-						}
-					}
-				}
-			}
-		}
+		Level(img, c, i, cell, image.Rect(0, 0, l.Width, l.Height), sheetLook{x0: x0, top: imgTop, px: px})
 		if i == 0 && alloc.Level > 0 {
-			low := c.Levels[alloc.Level]
-			f := alloc.BlockSize
-			for _, pass := range []render.BlockState{render.BlockOK, render.BlockOver, render.BlockUnder} {
-				for by := 0; by < low.Height; by++ {
-					for bx := 0; bx < low.Width; bx++ {
-						if blocks[by*low.Width+bx] != pass {
-							continue
-						}
-						r := image.Rectangle{cell(bx*f, by*f).Min, cell(min((bx+1)*f, l.Width)-1, min((by+1)*f, l.Height)-1).Max}
-						switch pass {
-						case render.BlockOK:
-							outline(img, r, mix(sheetPanel, sheetBlockOK, 0.35), 1)
-						case render.BlockOver:
-							outline(img, r, sheetOver, 2)
-						case render.BlockUnder:
-							outline(img, r, sheetViolation, 2)
-						}
-					}
-				}
-			}
+			Blocks(img, c, blocks, alloc.Level, alloc.BlockSize, cell, sheetLook{})
 		}
 	}
 
@@ -159,12 +101,12 @@ func contactSheet(c *render.Comparison, title string) *image.RGBA {
 		style int // 0 fill, 1 outline, 2 cross, 3 dot
 		label string
 	}{
-		{mix(sheetPanel, sheetCovered, 0.5), 0, "conservatively covered (finest: centre covered)"},
-		{sheetFineDot, 3, "finer level's covered pixel centre"},
-		{sheetViolation, 2, "violation: fine pixel covered, coarse pixel not"},
-		{sheetOver, 1, "over-covered: coarse pixel covered, no fine pixel"},
-		{sheetViolation, 1, "block missing (needed, not allocated)"},
-		{sheetOver, 1, "block wasted (allocated, not needed)"},
+		{mix(Panel, Covered, 0.5), 0, "conservatively covered (finest: centre covered)"},
+		{FineDot, 3, "finer level's covered pixel centre"},
+		{Violation, 2, "violation: fine pixel covered, coarse pixel not"},
+		{Over, 1, "over-covered: coarse pixel covered, no fine pixel"},
+		{Violation, 1, "block missing (needed, not allocated)"},
+		{Over, 1, "block wasted (allocated, not needed)"},
 	}
 	colW := (w - 2*sheetMargin) / 2
 	for k, it := range items {
@@ -175,18 +117,56 @@ func contactSheet(c *render.Comparison, title string) *image.RGBA {
 		case 0:
 			draw.Draw(img, sw, &image.Uniform{it.col}, image.Point{}, draw.Src)
 		case 1:
-			draw.Draw(img, sw, &image.Uniform{sheetPanel}, image.Point{}, draw.Src)
+			draw.Draw(img, sw, &image.Uniform{Panel}, image.Point{}, draw.Src)
 			outline(img, sw, it.col, 2)
 		case 2:
-			draw.Draw(img, sw, &image.Uniform{sheetPanel}, image.Point{}, draw.Src)
+			draw.Draw(img, sw, &image.Uniform{Panel}, image.Point{}, draw.Src)
 			cross(img, sw, it.col)
 		case 3:
-			draw.Draw(img, sw, &image.Uniform{sheetPanel}, image.Point{}, draw.Src)
+			draw.Draw(img, sw, &image.Uniform{Panel}, image.Point{}, draw.Src)
 			draw.Draw(img, image.Rect(x+8, y+10, x+14, y+16), &image.Uniform{it.col}, image.Point{}, draw.Src)
 		}
 		sheetString(img, x+32, y, it.label, sheetText)
 	}
 	return img
+}
+
+// sheetLook is the contact sheet's look: violations crossed, blocks
+// outlined two pixels wide, the finer level's centres once they are three
+// sheet pixels apart.
+type sheetLook struct {
+	x0, top int     // the level's top-left corner on the sheet
+	px      float64 // sheet pixels per level pixel
+}
+
+func (sheetLook) AfterPixels(*image.RGBA) {}
+
+func (sheetLook) Over(img *image.RGBA, r image.Rectangle) { outline(img, r, Over, 1) }
+
+func (sheetLook) Violation(img *image.RGBA, r image.Rectangle) { cross(img, r, Violation) }
+
+func (s sheetLook) FineDot(p *render.LevelPair) func(x, y int) image.Rectangle {
+	fpx := s.px / float64(p.Factor)
+	if fpx < 3 {
+		return nil
+	}
+	r := max(1, int(fpx)/6)
+	return func(x, y int) image.Rectangle {
+		cx := s.x0 + int((float64(x)+0.5)*fpx)
+		cy := s.top + int((float64(y)+0.5)*fpx)
+		return image.Rect(cx-r/2, cy-r/2, cx-r/2+r, cy-r/2+r)
+	}
+}
+
+func (sheetLook) Block(img *image.RGBA, r image.Rectangle, s render.BlockState) {
+	switch s {
+	case render.BlockOK:
+		outline(img, r, mix(Panel, BlockOK, 0.35), 1)
+	case render.BlockOver:
+		outline(img, r, Over, 2)
+	case render.BlockUnder:
+		outline(img, r, Violation, 2)
+	}
 }
 
 // pairWithCoarse returns the pair whose coarse level is i (nil for level 0).
