@@ -13,8 +13,8 @@ FUZZTIME ?= 4s
 BENCHTIME ?= 5x
 FYNE := build/fyne
 
-.PHONY: run build test deps deps-test osmesa fmt-check vet unit conformance fuzz smoke bench package clean \
-	vet-ports web serve-web web-test package-windows wine-test
+.PHONY: audit run build test deps deps-test osmesa egl gpucheck fmt-check vet unit conformance fuzz smoke bench package clean \
+	sweep-batch bench-sweep vet-ports web serve-web web-test package-windows wine-test
 
 run: build
 	./$(BIN)
@@ -32,7 +32,7 @@ osmesa: deps-test
 	@pkg-config --exists osmesa || { echo "make: OSMesa (llvmpipe) not found after installing libosmesa6-dev:"; \
 		echo "  the conformance test needs it; install libosmesa6-dev (or your system's OSMesa) and retry"; exit 1; }
 
-test: deps-test osmesa fmt-check vet vet-ports unit conformance fuzz build smoke web-test wine-test
+test: deps-test osmesa fmt-check vet vet-ports unit conformance gpucheck fuzz build smoke sweep-batch web-test wine-test
 	@echo "make test: all passed"
 
 fmt-check:
@@ -42,6 +42,7 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 	$(GO) vet -tags $(TEST_TAGS) ./...
+	$(GO) vet -tags egl ./render ./internal/gldriver
 
 # Every test under the race detector; the llvmpipe conformance test runs in
 # `conformance`, without the race detector's 10x slowdown.
@@ -54,17 +55,47 @@ conformance: osmesa
 		| tee /tmp/ppuwb-conformance.log | grep -E 'conformance: |^(ok|FAIL|--- FAIL)' \
 		|| { cat /tmp/ppuwb-conformance.log; exit 1; }
 
+egl: deps-test
+	@pkg-config --exists egl || { echo "make: EGL not found after installing libegl-dev:"; \
+		echo "  the driver check needs it; install libegl-dev, libegl1-mesa-dev and libgl1-mesa-dri (or your system's EGL) and retry"; exit 1; }
+
+# The coverage check against the OpenGL 4.5 driver EGL finds (render's
+# TestCoverageMatchesDriver): the GPU on a desktop, Mesa llvmpipe on CI. It
+# prints the renderer string and the counts; 0 pixels may differ.
+gpucheck: egl
+	@set -o pipefail; $(GO) test -tags egl -count=1 -v -run '^TestCoverageMatchesDriver$$' ./render \
+		| tee /tmp/ppuwb-gpucheck.log | grep -E 'gpucheck: |^(ok|FAIL|--- FAIL)' \
+		|| { cat /tmp/ppuwb-gpucheck.log; exit 1; }
+
 # A short run of every fuzz target of every package (each also runs its seed
 # corpus in `unit`), printing the inputs run per target. A long run:
 #   make fuzz FUZZTIME=10m
 fuzz:
 	@GO=$(GO) scripts/fuzz.sh $(FUZZTIME)
 
+# The audit's property test (scheduler/audit): `make test` runs it over
+# 1,000 generated workloads (in `unit`); a long run over N:
+#   make audit N=100000
+N ?= 100000
+audit:
+	$(GO) test -count=1 -timeout 0 -run '^TestAuditGeneratedWorkloads$$' -v ./scheduler/audit -audit.n $(N)
+
 smoke: build
 	scripts/smoke.sh ./$(BIN) .smoke
 
+# A sweep on a real one-node Slurm (started and stopped by the script) through
+# contrib/slurm, and through the Kubernetes template's pod command.
+sweep-batch: build
+	scripts/sweep-batch-test.sh ./$(BIN)
+
 bench: osmesa
 	$(GO) test -tags $(TEST_TAGS) -run '^$$' -bench . -benchtime $(BENCHTIME) ./render ./scheduler ./workspaces ./hostrt ./app
+
+# The sweep's speed on the partitioning example: 10,000 simulate points at
+# -j 1 and -j 2, points per second and the overhead per point beyond the run.
+SWEEP_POINTS ?= 10000
+bench-sweep:
+	$(GO) test -run '^$$' -bench SweepPartitioning -benchtime $(SWEEP_POINTS)x ./internal/cli
 
 # fyne.io/tools is pinned (v1.7.0) in tools/go.mod, a module of its own.
 $(FYNE): tools/go.mod tools/go.sum

@@ -22,11 +22,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/icons"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
-// AppID is the application ID (as in FyneApp.toml).
-const AppID = "io.github.ppuwb.workbench"
+// appID is the application ID (as in FyneApp.toml).
+const appID = "io.github.ppuwb.workbench"
 
 // Main opens the PPU Workbench window on the workspace folder dir (the
 // embedded default workspace when dir is "") and runs until the window is
@@ -36,7 +37,7 @@ const AppID = "io.github.ppuwb.workbench"
 // writes framebuffer.png, timeline.png, taskgraph.png and viewports.png (the
 // panels as drawn) into DIR and quits.
 func Main(dir string) error {
-	a := fyneapp.NewWithID(AppID)
+	a := fyneapp.NewWithID(appID)
 	icon := fyne.NewStaticResource("ppuwb.png", icons.PNG)
 	a.SetIcon(icon)
 	w := a.NewWindow("PPU Workbench")
@@ -55,8 +56,10 @@ func Main(dir string) error {
 			go fyne.Do(func() { scheduled = false; wb.settleLayout() })
 		}
 	}
-	w.Resize(fyne.NewSize(1500, 940))
+	w.Resize(defaultWindowSize)
 	w.SetMaster()
+	// Once shown, the window shrinks to the screen's work area if larger.
+	time.AfterFunc(300*time.Millisecond, func() { fyne.Do(wb.fitToScreen) })
 	if d := os.Getenv("PPUWB_GUIDE_SHOTS"); d != "" {
 		// Developers: retake the user guide's screenshots (guideshots.go).
 		go wb.runGuideShots(d)
@@ -77,8 +80,8 @@ type workbench struct {
 	win fyne.Window
 
 	dir     string // workspace folder ("" = embedded default)
-	run     *workspaces.Run
-	clock   *Clock
+	run     *run.Run
+	clock   *clock
 	play    *playbackBar
 	fb      *fbPanel
 	tl      *timelinePanel
@@ -90,6 +93,11 @@ type workbench struct {
 	cp      *cpPanel
 	side    *sidePanel
 	status  *statusBar
+	banner  *banner     // a failed reload or a deadlock, over the views (banner.go)
+	colors  *taskColors // one colour per task, shared by every tab (palette.go)
+	reveal  bool        // "Reveal as it runs" (reveal.go)
+	// revealItem is View › Reveal as it runs (its check mark).
+	revealItem *fyne.MenuItem
 
 	content fyne.CanvasObject
 
@@ -119,6 +127,8 @@ type workbench struct {
 	partitionOverride string
 
 	rightSplit *container.Split   // framebuffer/viewports over the bottom tabs
+	single     singleView         // the single-view mode (F9; window.go)
+	workArea   fyne.Size          // the screen's work area (zero: unknown)
 	recentItem *fyne.MenuItem     // File › Open recent (recent.go)
 	openForm   *dialog.FormDialog // the last Open workspace form (tests)
 	openPath   *widget.Entry      // its folder field
@@ -128,9 +138,10 @@ type workbench struct {
 }
 
 func newWorkbench(a fyne.App, w fyne.Window) *workbench {
-	wb := &workbench{app: a, win: w, clock: NewClock(), loaded: make(chan error, 16), quitApp: a.Quit}
+	wb := &workbench{app: a, win: w, clock: newClock(), loaded: make(chan error, 16), quitApp: a.Quit}
 	wb.play = newPlaybackBar(wb.clock)
 	wb.status = newStatusBar(wb)
+	wb.banner = newBanner(wb)
 	wb.play.OnHint = wb.status.setHint
 	wb.play.OnShowKeys = func() { wb.showShortcuts() }
 	wb.fb = newFBPanel(wb)
@@ -174,12 +185,12 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 			wb.takeSmokeShots()
 		}
 	})
-	right := container.NewVSplit(center, bottom)
+	right := container.NewVSplit(loose(center), loose(bottom))
 	right.SetOffset(0.5)
 	wb.rightSplit = right
 	main := container.NewHSplit(wb.side.content, right)
 	main.SetOffset(0.27)
-	wb.content = container.NewBorder(nil, container.NewVBox(wb.play.content, wb.status.content), nil, nil, wb.layoutHolder(main, right))
+	wb.content = container.NewBorder(wb.banner.content, container.NewVBox(wb.play.content, wb.status.content), nil, nil, wb.layoutHolder(main, right))
 	sideBtn := newKeyButton("", theme.MenuIcon(), "Ctrl+B: show / hide the files and editor column", wb.status.setHint, wb.toggleSide)
 	wb.play.lead.Add(sideBtn)
 	wb.present.sideHidden = wb.prefs().Bool(prefSideHidden)
@@ -190,8 +201,15 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 
 	c := w.Canvas()
 	c.SetOnTypedKey(func(k *fyne.KeyEvent) {
-		if k.Name == fyne.KeyF11 {
+		switch k.Name {
+		case fyne.KeyF11:
 			wb.togglePresentation()
+			return
+		case fyne.KeyF9:
+			wb.nextSingleView()
+			return
+		case fyne.KeyEscape:
+			wb.clearSelection()
 			return
 		}
 		wb.play.typedKey(k)
@@ -373,7 +391,7 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 		} else {
 			ws, err = workspaces.Load(dir)
 		}
-		var run *workspaces.Run
+		var out *run.Run
 		if err == nil {
 			// A copy: the loaded Workspace stays as the loader made it.
 			wsx := *ws
@@ -386,7 +404,7 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 					uiDo(func() { wb.status.progress(done, total) })
 				}
 			}
-			run, err = workspaces.Execute(ctx, &wsx)
+			out, err = run.Execute(ctx, &wsx)
 		}
 		uiDo(func() {
 			wb.mu.Lock()
@@ -395,13 +413,13 @@ func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started ti
 			if !current {
 				// a later job superseded this one: its frame was never
 				// shown, so the next render may draw into its buffers
-				if run != nil {
-					run.Frame.Release()
+				if out != nil {
+					out.Frame.Release()
 				}
 				return
 			}
 			wb.status.busy(false, "")
-			wb.finish(why, ws, run, err, started)
+			wb.finish(why, ws, out, err, started)
 		})
 	}()
 }
@@ -416,7 +434,7 @@ func (wb *workbench) cancelJob() {
 }
 
 // finish applies a finished job on the UI goroutine.
-func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspaces.Run, err error, started time.Time) {
+func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *run.Run, err error, started time.Time) {
 	defer func() {
 		select {
 		case wb.loaded <- err:
@@ -432,7 +450,10 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspace
 		}
 		if errors.Is(err, context.Canceled) {
 			wb.status.setMessage("cancelled — the last good state stays on screen")
-		} else if wb.run == nil {
+			return
+		}
+		wb.banner.showError(why, err, wb.run != nil)
+		if wb.run == nil {
 			wb.status.setMessage(fmt.Sprintf("%s failed — fix the problems listed on the left; the workspace reloads on save", why))
 		} else {
 			wb.status.setMessage(fmt.Sprintf("%s failed — the last good state stays on screen", why))
@@ -444,6 +465,11 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspace
 		wb.side.setFiles(ws)
 	}
 	wb.setRun(run)
+	if run != nil {
+		wb.banner.showRun(run.Result)
+	} else {
+		wb.banner.clear()
+	}
 	lat := time.Since(started)
 	wb.status.reloaded(why, time.Now(), lat, run)
 	if wb.playOnLoad {
@@ -458,8 +484,13 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *workspace
 }
 
 // setRun shows run in every panel and loads the clock.
-func (wb *workbench) setRun(run *workspaces.Run) {
+func (wb *workbench) setRun(run *run.Run) {
+	wb.clearSelection() // a selection never outlives its run
 	wb.run = run
+	wb.colors = nil
+	if run != nil {
+		wb.colors = newTaskColors(run.Result, run.Runtime)
+	}
 	wb.fb.setRun(run)
 	wb.tl.setRun(run)
 	wb.graph.setRun(run)
@@ -548,10 +579,10 @@ func (s *statusBar) progress(done, total int) {
 }
 
 func (s *statusBar) setMessage(m string) {
-	if s.hinting {
-		s.saved = m
-		return
-	}
+	// A new message ends a hint: a failed reload or a verdict that arrives
+	// while the pointer rests on a button (or under presentation mode's
+	// notice) is shown at once.
+	s.hinting, s.saved = false, ""
 	s.message.Importance = statusImportance(m)
 	s.message.SetText(m)
 	s.relayout()
@@ -572,6 +603,14 @@ func (s *statusBar) setHint(h string) {
 	if !s.hinting {
 		s.hinting, s.saved = true, s.message.Text
 	}
+	if statusImportance(s.saved) == widget.DangerImportance {
+		// Hints never replace a verdict (a failed reload, a deadlock):
+		// the hint follows it and is the part a narrow bar cuts.
+		s.message.Importance = widget.DangerImportance
+		s.message.SetText(s.saved + "  ·  " + h)
+		s.relayout()
+		return
+	}
 	s.message.Importance = widget.MediumImportance
 	s.message.SetText(h)
 	s.relayout()
@@ -585,7 +624,7 @@ func (s *statusBar) setTime(t int64) {
 	s.relayout()
 }
 
-func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run *workspaces.Run) {
+func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run *run.Run) {
 	s.lastWhen, s.lastLat = when, lat
 	s.reload.SetText(fmt.Sprintf("%s %s (%d ms)", why, when.Format("15:04:05"), lat.Milliseconds()))
 	msg := ""

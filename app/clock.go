@@ -4,12 +4,12 @@ import (
 	"sort"
 )
 
-// Clock is the one playback clock every panel follows. It holds the current
+// clock is the one playback clock every panel follows. It holds the current
 // simulated time (cycles), the run's distinct event times (for stepping by
 // event), the end of the run and the playback state. It is owned by the UI
 // goroutine: every method must be called there (the playback ticker hands its
 // ticks over with fyne.Do).
-type Clock struct {
+type clock struct {
 	times     []int64
 	end       int64
 	t         int64
@@ -20,17 +20,17 @@ type Clock struct {
 	onPlay    []func(playing bool)
 }
 
-// Speeds are the playback speed multipliers offered in the playback bar.
-var Speeds = []float64{0.125, 0.25, 0.5, 1, 2, 4, 8, 16}
+// speeds are the playback speed multipliers offered in the playback bar.
+var speeds = []float64{0.125, 0.25, 0.5, 1, 2, 4, 8, 16}
 
-// NewClock returns a clock at time 0 with nothing loaded.
-func NewClock() *Clock { return &Clock{speed: 1} }
+// newClock returns a clock at time 0 with nothing loaded.
+func newClock() *clock { return &clock{speed: 1} }
 
 // Load replaces the run the clock plays: its sorted distinct event times and
 // its end (makespan). The current time is clamped into [0, end] (a reload
 // keeps the user's place when it can). Playback at speed 1 crosses the whole
 // run in about ten seconds.
-func (c *Clock) Load(times []int64, end int64) {
+func (c *clock) Load(times []int64, end int64) {
 	c.times = times
 	if end < 0 {
 		end = 0
@@ -44,19 +44,19 @@ func (c *Clock) Load(times []int64, end int64) {
 }
 
 // Time is the current simulated time.
-func (c *Clock) Time() int64 { return c.t }
+func (c *clock) Time() int64 { return c.t }
 
 // End is the end of the loaded run.
-func (c *Clock) End() int64 { return c.end }
+func (c *clock) End() int64 { return c.end }
 
 // Playing tells whether playback is running.
-func (c *Clock) Playing() bool { return c.playing }
+func (c *clock) Playing() bool { return c.playing }
 
 // Speed is the playback speed multiplier.
-func (c *Clock) Speed() float64 { return c.speed }
+func (c *clock) Speed() float64 { return c.speed }
 
 // SetSpeed sets the playback speed multiplier (clamped to 1/64..64).
-func (c *Clock) SetSpeed(s float64) {
+func (c *clock) SetSpeed(s float64) {
 	if s < 1.0/64 {
 		s = 1.0 / 64
 	}
@@ -67,15 +67,15 @@ func (c *Clock) SetSpeed(s float64) {
 }
 
 // OnChange registers f, called with the new time whenever it changes.
-func (c *Clock) OnChange(f func(t int64)) { c.listeners = append(c.listeners, f) }
+func (c *clock) OnChange(f func(t int64)) { c.listeners = append(c.listeners, f) }
 
 // OnPlayState registers f, called when playback starts or stops.
-func (c *Clock) OnPlayState(f func(playing bool)) { c.onPlay = append(c.onPlay, f) }
+func (c *clock) OnPlayState(f func(playing bool)) { c.onPlay = append(c.onPlay, f) }
 
 // Set moves the clock to t, clamped to the run.
-func (c *Clock) Set(t int64) { c.set(t, false) }
+func (c *clock) Set(t int64) { c.set(t, false) }
 
-func (c *Clock) set(t int64, force bool) {
+func (c *clock) set(t int64, force bool) {
 	if t < 0 {
 		t = 0
 	}
@@ -93,7 +93,7 @@ func (c *Clock) set(t int64, force bool) {
 
 // Step moves by n events (negative: backwards). Stepping forward goes to the
 // n-th event time strictly after now; backwards to the n-th strictly before.
-func (c *Clock) Step(n int) {
+func (c *clock) Step(n int) {
 	if len(c.times) == 0 || n == 0 {
 		return
 	}
@@ -117,13 +117,13 @@ func (c *Clock) Step(n int) {
 }
 
 // Home moves to the start of the run, End to its end.
-func (c *Clock) Home() { c.Set(0) }
+func (c *clock) Home() { c.Set(0) }
 
 // GoEnd moves to the end of the run.
-func (c *Clock) GoEnd() { c.Set(c.end) }
+func (c *clock) GoEnd() { c.Set(c.end) }
 
 // SetPlaying starts or stops playback. Starting at the end rewinds first.
-func (c *Clock) SetPlaying(p bool) {
+func (c *clock) SetPlaying(p bool) {
 	if p == c.playing {
 		return
 	}
@@ -137,11 +137,11 @@ func (c *Clock) SetPlaying(p bool) {
 }
 
 // Toggle flips play/pause.
-func (c *Clock) Toggle() { c.SetPlaying(!c.playing) }
+func (c *clock) Toggle() { c.SetPlaying(!c.playing) }
 
 // Advance moves playback on by dt wall-clock seconds; playback stops at
 // the end of the run. It does nothing while paused.
-func (c *Clock) Advance(dt float64) {
+func (c *clock) Advance(dt float64) {
 	if !c.playing {
 		return
 	}

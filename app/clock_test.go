@@ -3,7 +3,7 @@ package app
 import "testing"
 
 func TestClockStepAndClamp(t *testing.T) {
-	c := NewClock()
+	c := newClock()
 	var seen []int64
 	c.OnChange(func(t int64) { seen = append(seen, t) })
 	c.Load([]int64{0, 10, 20, 30, 40, 50}, 60)
@@ -42,7 +42,7 @@ func TestClockStepAndClamp(t *testing.T) {
 }
 
 func TestClockPlayAdvancesAndStopsAtEnd(t *testing.T) {
-	c := NewClock()
+	c := newClock()
 	c.Load([]int64{0, 500, 1000}, 1000)
 	var states []bool
 	c.OnPlayState(func(p bool) { states = append(states, p) })

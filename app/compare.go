@@ -14,8 +14,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/internal/sheet"
 	"github.com/ppuwb/ppuwb/render"
-	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/run"
 )
 
 var (
@@ -30,19 +31,19 @@ var (
 	cmpBlockOK = color.NRGBA{0xE0, 0xE0, 0xE0, 0xff}
 )
 
-// BlockCounts are the allocation blocks outlined on the finest level.
-type BlockCounts struct {
+// blockCounts are the allocation blocks outlined on the finest level.
+type blockCounts struct {
 	Level                          int // the low-resolution level deciding the allocation (0: none shown)
 	BlockSize                      int // block side in finest-level pixels
 	Needed, Allocated, Under, Over int
 }
 
-// CompareView draws the levels of a render.Comparison side by side, each
+// compareView draws the levels of a render.Comparison side by side, each
 // scaled to the same on-screen size so pixels line up: the level's
 // conservative coverage, the next finer level's covered pixel centres as
 // dots on top, violations and over-coverage marked. Tapping a pixel selects
 // the triangle drawn there.
-type CompareView struct {
+type compareView struct {
 	widget.BaseWidget
 	cmp      *render.Comparison
 	showFine bool
@@ -52,7 +53,7 @@ type CompareView struct {
 	// row, BlockCounts.BlockSize pixels each) and counts their totals.
 	blockLevel int
 	blocks     []render.BlockState
-	counts     BlockCounts
+	counts     blockCounts
 	// zoom (≥ 1) and the top-left of the visible window in normalized
 	// coordinates (0..1 of the viewport), shared by every level so that
 	// their pixels keep lining up.
@@ -69,9 +70,9 @@ type CompareView struct {
 	labels []*canvas.Text
 }
 
-// NewCompareView returns an empty comparison view.
-func NewCompareView() *CompareView {
-	v := &CompareView{showFine: true, selected: -1, zoom: 1}
+// newCompareView returns an empty comparison view.
+func newCompareView() *compareView {
+	v := &compareView{showFine: true, selected: -1, zoom: 1}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -79,7 +80,7 @@ func NewCompareView() *CompareView {
 }
 
 // SetComparison shows c (nil clears).
-func (v *CompareView) SetComparison(c *render.Comparison) {
+func (v *compareView) SetComparison(c *render.Comparison) {
 	v.cmp = c
 	if c == nil || v.selected >= len(c.Triangles) {
 		v.selected = -1
@@ -91,34 +92,34 @@ func (v *CompareView) SetComparison(c *render.Comparison) {
 // SetAllocationLevel outlines on the finest level the sparse-allocation
 // blocks that level i (a coarser level: its pixels are the blocks) would
 // allocate, against the blocks the finest level needs; 0 hides them.
-func (v *CompareView) SetAllocationLevel(i int) {
+func (v *compareView) SetAllocationLevel(i int) {
 	v.blockLevel = i
 	v.computeBlocks()
 	v.Refresh()
 }
 
 // Blocks returns the counts of the outlined blocks (Level 0: none shown).
-func (v *CompareView) Blocks() BlockCounts { return v.counts }
+func (v *compareView) Blocks() blockCounts { return v.counts }
 
 // computeBlocks classifies every block with render.Comparison.Blocks,
 // the same classification `ppuwb compare` and the Allocation counts use.
-func (v *CompareView) computeBlocks() {
-	v.blocks, v.counts = nil, BlockCounts{}
+func (v *compareView) computeBlocks() {
+	v.blocks, v.counts = nil, blockCounts{}
 	c := v.cmp
 	if c == nil || v.blockLevel <= 0 || v.blockLevel >= len(c.Levels) {
 		return
 	}
 	bs, a := c.Blocks(v.blockLevel)
 	v.blocks = bs
-	v.counts = BlockCounts{Level: a.Level, BlockSize: a.BlockSize, Needed: a.Needed, Allocated: a.Allocated, Under: a.Under, Over: a.Over}
+	v.counts = blockCounts{Level: a.Level, BlockSize: a.BlockSize, Needed: a.Needed, Allocated: a.Allocated, Under: a.Under, Over: a.Over}
 }
 
 // SetShowFine toggles the fine-coverage dots.
-func (v *CompareView) SetShowFine(b bool) { v.showFine = b; v.raster.Refresh() }
+func (v *compareView) SetShowFine(b bool) { v.showFine = b; v.raster.Refresh() }
 
 // cell returns the on-screen square of level i (widget units) and the
 // on-screen size of one of its pixels.
-func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
+func (v *compareView) cell(i int) (fyne.Position, float32, float32) {
 	s := v.Size()
 	side, cols, top := v.grid(s)
 	l := v.cmp.Levels[i]
@@ -130,7 +131,7 @@ func (v *CompareView) cell(i int) (fyne.Position, float32, float32) {
 // grid lays the levels out to fill the view: the number of columns giving
 // the largest square cells (one row in a wide view, two or more in a tall
 // or narrow one), the cell side, and the caption band above each cell.
-func (v *CompareView) grid(s fyne.Size) (side float32, cols int, top float32) {
+func (v *compareView) grid(s fyne.Size) (side float32, cols int, top float32) {
 	side, cols, top = v.gridWith(s, cmpCaptionHeight())
 	// Too little room for the counts: keep only the verdict line above each
 	// level (the counts stay in the summary line above).
@@ -142,7 +143,7 @@ func (v *CompareView) grid(s fyne.Size) (side float32, cols int, top float32) {
 	return side, cols, top
 }
 
-func (v *CompareView) gridWith(s fyne.Size, top float32) (float32, int, float32) {
+func (v *compareView) gridWith(s fyne.Size, top float32) (float32, int, float32) {
 	n := len(v.cmp.Levels)
 	const gap = 10
 	best, bestCols := float32(-1), 1
@@ -165,14 +166,14 @@ func cmpCaptionHeight() float32 { return (26 + 3*14 + 4) * uiScale }
 
 // levelOrigin is where pixel (0, 0) of level i lies on screen (widget
 // units), given the zoom and pan.
-func (v *CompareView) levelOrigin(i int) fyne.Position {
+func (v *compareView) levelOrigin(i int) fyne.Position {
 	o, _, px := v.cell(i)
 	l := v.cmp.Levels[i]
 	return fyne.NewPos(o.X-v.u0*float32(l.Width)*px, o.Y-v.v0*float32(l.Height)*px)
 }
 
 // cellAt returns the level whose square contains p (-1 none).
-func (v *CompareView) cellAt(p fyne.Position) int {
+func (v *compareView) cellAt(p fyne.Position) int {
 	if v.cmp == nil {
 		return -1
 	}
@@ -186,16 +187,16 @@ func (v *CompareView) cellAt(p fyne.Position) int {
 }
 
 // Zoom returns the comparison's zoom (1 = whole viewport in each square).
-func (v *CompareView) Zoom() float32 { return v.zoom }
+func (v *compareView) Zoom() float32 { return v.zoom }
 
-func (v *CompareView) clampPan() {
+func (v *compareView) clampPan() {
 	span := 1 / v.zoom
 	v.u0 = max(0, min(v.u0, 1-span))
 	v.v0 = max(0, min(v.v0, 1-span))
 }
 
 // Scrolled zooms every level together at the pointer (up to 64×).
-func (v *CompareView) Scrolled(e *fyne.ScrollEvent) {
+func (v *compareView) Scrolled(e *fyne.ScrollEvent) {
 	i := v.cellAt(e.Position)
 	if i < 0 || e.Scrolled.DY == 0 {
 		return
@@ -212,7 +213,7 @@ func (v *CompareView) Scrolled(e *fyne.ScrollEvent) {
 }
 
 // Dragged pans every level together.
-func (v *CompareView) Dragged(e *fyne.DragEvent) {
+func (v *compareView) Dragged(e *fyne.DragEvent) {
 	if v.cmp == nil {
 		return
 	}
@@ -224,17 +225,17 @@ func (v *CompareView) Dragged(e *fyne.DragEvent) {
 }
 
 // DragEnd completes a pan.
-func (v *CompareView) DragEnd() {}
+func (v *compareView) DragEnd() {}
 
 // DoubleTapped shows the whole viewport again.
-func (v *CompareView) DoubleTapped(*fyne.PointEvent) {
+func (v *compareView) DoubleTapped(*fyne.PointEvent) {
 	v.zoom, v.u0, v.v0 = 1, 0, 0
 	v.focus = nil
 	v.raster.Refresh()
 }
 
 // pairFor returns the LevelPair whose coarse level is i (nil for level 0).
-func (v *CompareView) pairFor(i int) *render.LevelPair {
+func (v *compareView) pairFor(i int) *render.LevelPair {
 	for k := range v.cmp.Pairs {
 		if v.cmp.Pairs[k].Coarse == i {
 			return &v.cmp.Pairs[k]
@@ -244,7 +245,7 @@ func (v *CompareView) pairFor(i int) *render.LevelPair {
 }
 
 // Tapped selects the triangle at the tapped pixel of any level.
-func (v *CompareView) Tapped(e *fyne.PointEvent) {
+func (v *compareView) Tapped(e *fyne.PointEvent) {
 	if v.cmp == nil {
 		return
 	}
@@ -269,7 +270,7 @@ func (v *CompareView) Tapped(e *fyne.PointEvent) {
 }
 
 // sourceTriangle finds the Comparison.Triangles entry of a level triangle.
-func (v *CompareView) sourceTriangle(t render.Triangle) int {
+func (v *compareView) sourceTriangle(t render.Triangle) int {
 	for k, tl := range v.cmp.Triangles {
 		if tl.Mesh == t.Mesh && tl.Primitive == t.Primitive {
 			return k
@@ -279,9 +280,9 @@ func (v *CompareView) sourceTriangle(t render.Triangle) int {
 }
 
 // CreateRenderer draws the levels into one raster with captions on top.
-func (v *CompareView) CreateRenderer() fyne.WidgetRenderer { return &compareRenderer{v: v} }
+func (v *compareView) CreateRenderer() fyne.WidgetRenderer { return &compareRenderer{v: v} }
 
-type compareRenderer struct{ v *CompareView }
+type compareRenderer struct{ v *compareView }
 
 func (r *compareRenderer) MinSize() fyne.Size { return fyne.NewSize(300, 100) }
 func (r *compareRenderer) Destroy()           {}
@@ -387,7 +388,7 @@ func (r *compareRenderer) layoutText() {
 	}
 }
 
-func (v *CompareView) draw(w, h int) image.Image {
+func (v *compareView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, fbBackground)
 	if v.cmp == nil || len(v.cmp.Levels) == 0 {
@@ -417,64 +418,8 @@ func (v *CompareView) draw(w, h int) image.Image {
 		ya := max(0, int((float32(img.Rect.Min.Y)-oy)/p)-1)
 		xb := min(l.Width, int((float32(img.Rect.Max.X)-ox)/p)+1)
 		yb := min(l.Height, int((float32(img.Rect.Max.Y)-oy)/p)+1)
-		cov := l.Conservative
-		if i == 0 || len(cov) == 0 {
-			cov = l.Covered
-		}
-		for y := ya; y < yb; y++ {
-			for x := xa; x < xb; x++ {
-				k := y*l.Width + x
-				c := color.NRGBA{0x20, 0x20, 0x24, 0xff}
-				if l.Frame != nil && l.Frame.Color != nil {
-					o := l.Frame.Color.PixOffset(x, y)
-					c = darker(color.NRGBA{l.Frame.Color.Pix[o], l.Frame.Color.Pix[o+1], l.Frame.Color.Pix[o+2], 0xff}, 0.6)
-				}
-				if k < len(cov) && cov[k] {
-					c = blend(c, cmpCovered, 0.3)
-				}
-				fillRect(img, dev(x, y), c)
-			}
-		}
-		if p >= 8 {
-			// Pixel boundaries once pixels are large enough to tell apart.
-			for x := xa; x <= xb; x++ {
-				gx := dev(x, 0).Min.X
-				for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
-					blendPix(img, gx, y, fbGrid, 0.5)
-				}
-			}
-			for y := ya; y <= yb; y++ {
-				gy := dev(0, y).Min.Y
-				for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
-					blendPix(img, x, gy, fbGrid, 0.5)
-				}
-			}
-		}
-		if pr := v.pairFor(i); pr != nil {
-			for _, q := range pr.OverAt {
-				rectOutline(img, dev(q.X, q.Y), cmpOver)
-			}
-			for _, q := range pr.ViolationAt {
-				r := dev(q.X, q.Y)
-				fillPattern(img, r, cmpViolation, patCross)
-			}
-			// The finer level's covered pixel centres, on this level's scale.
-			if v.showFine {
-				fl := v.cmp.Levels[pr.Fine]
-				fpx := px * sc / float32(pr.Factor)
-				if fpx >= 2 {
-					for y := 0; y < fl.Height; y++ {
-						for x := 0; x < fl.Width; x++ {
-							if fl.Covered[y*fl.Width+x] {
-								cx := int(ox + (float32(x)+0.5)*fpx)
-								cy := int(oy + (float32(y)+0.5)*fpx)
-								fillRect(img, image.Rect(cx-(int(fpx)/6), cy-(int(fpx)/6), cx+1+int(fpx)/6, cy+1+int(fpx)/6), cmpFineDot)
-							}
-						}
-					}
-				}
-			}
-		}
+		sheet.Level(img, v.cmp, i, dev, image.Rect(xa, ya, xb, yb), &compareLook{dev: dev, vis: image.Rect(xa, ya, xb, yb),
+			px: p, ox: ox, oy: oy, showFine: v.showFine})
 		v.drawFocus(img, i, dev)
 		// The allocation blocks, outlined on the finest level.
 		if i == 0 && len(v.blocks) > 0 {
@@ -504,45 +449,8 @@ func (v *CompareView) draw(w, h int) image.Image {
 // finest-level pixel to the screen): needed and allocated blocks faintly,
 // under- and over-allocated ones in their colours, two pixels wide when
 // the blocks are large enough on screen.
-func (v *CompareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Rectangle) {
-	low := v.cmp.Levels[v.counts.Level]
-	full := v.cmp.Levels[0]
-	f := v.counts.BlockSize
-	for _, pass := range []render.BlockState{render.BlockOK, render.BlockOver, render.BlockUnder} { // errors drawn last, on top
-		for by := 0; by < low.Height; by++ {
-			for bx := 0; bx < low.Width; bx++ {
-				if v.blocks[by*low.Width+bx] != pass {
-					continue
-				}
-				a := dev(bx*f, by*f).Min
-				b := dev(min((bx+1)*f, full.Width)-1, min((by+1)*f, full.Height)-1).Max
-				r := image.Rectangle{a, b}
-				if !r.Overlaps(img.Rect) {
-					continue
-				}
-				switch pass {
-				case render.BlockOK:
-					for x := r.Min.X; x < r.Max.X; x++ {
-						blendPix(img, x, r.Min.Y, cmpBlockOK, 0.35)
-						blendPix(img, x, r.Max.Y-1, cmpBlockOK, 0.35)
-					}
-					for y := r.Min.Y + 1; y < r.Max.Y-1; y++ {
-						blendPix(img, r.Min.X, y, cmpBlockOK, 0.35)
-						blendPix(img, r.Max.X-1, y, cmpBlockOK, 0.35)
-					}
-				default:
-					c := cmpViolation
-					if pass == render.BlockOver {
-						c = cmpOver
-					}
-					rectOutline(img, r, c)
-					if r.Dx() >= 8 && r.Dy() >= 8 {
-						rectOutline(img, r.Inset(1), c)
-					}
-				}
-			}
-		}
-	}
+func (v *compareView) drawBlocks(img *image.RGBA, dev func(x, y int) image.Rectangle) {
+	sheet.Blocks(img, v.cmp, v.blocks, v.counts.Level, v.counts.BlockSize, dev, &compareLook{})
 }
 
 // edgeTable formats a triangle's A, B, C at every level.
@@ -572,7 +480,7 @@ func edgeTable(c *render.Comparison, k int) string {
 // controls, the CompareView and the selected triangle's edge table.
 type comparePanel struct {
 	wb     *workbench
-	view   *CompareView
+	view   *compareView
 	finds  *findingsList
 	blocks *widget.Select // which level's allocation blocks are outlined
 	// blockLevel is the level chosen in blocks (0 = off, -1 = not chosen
@@ -589,7 +497,7 @@ type comparePanel struct {
 }
 
 func newComparePanel(wb *workbench) *comparePanel {
-	p := &comparePanel{wb: wb, view: NewCompareView(), blockLevel: -1}
+	p := &comparePanel{wb: wb, view: newCompareView(), blockLevel: -1}
 	p.snap = widget.NewRadioGroup([]string{"fixed", "consistent"}, func(string) { p.recompute() })
 	p.snap.Horizontal = true
 	var bits []string
@@ -628,7 +536,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 }
 
 // setRun takes the workspace's snap settings and compares its levels.
-func (p *comparePanel) setRun(run *workspaces.Run) {
+func (p *comparePanel) setRun(run *run.Run) {
 	if run == nil || run.Workspace == nil {
 		p.view.SetComparison(nil)
 		p.finds.set(nil)

@@ -52,7 +52,7 @@ func (f finding) String(c *render.Comparison) string {
 
 // FocusPixel zooms every level so that pixel (x, y) of level i is in the
 // middle of its square, about an eighth of the square wide, and rings it.
-func (v *CompareView) FocusPixel(i, x, y int) {
+func (v *compareView) FocusPixel(i, x, y int) {
 	if v.cmp == nil || i < 0 || i >= len(v.cmp.Levels) {
 		return
 	}
@@ -67,7 +67,7 @@ func (v *CompareView) FocusPixel(i, x, y int) {
 }
 
 // Focus returns the ringed pixel's level and position (ok false: none).
-func (v *CompareView) Focus() (level int, at image.Point, ok bool) {
+func (v *compareView) Focus() (level int, at image.Point, ok bool) {
 	if v.focus == nil {
 		return 0, image.Point{}, false
 	}
@@ -75,7 +75,7 @@ func (v *CompareView) Focus() (level int, at image.Point, ok bool) {
 }
 
 // drawFocus rings the focused pixel in its level's square.
-func (v *CompareView) drawFocus(img *image.RGBA, i int, dev func(x, y int) image.Rectangle) {
+func (v *compareView) drawFocus(img *image.RGBA, i int, dev func(x, y int) image.Rectangle) {
 	if v.focus == nil || v.focus.level != i {
 		return
 	}
@@ -89,14 +89,14 @@ func (v *CompareView) drawFocus(img *image.RGBA, i int, dev func(x, y int) image
 // findingsList is the Viewports tab's list of violations and over-covered
 // pixels; clicking one zooms every level to it.
 type findingsList struct {
-	view    *CompareView
+	view    *compareView
 	items   []finding
 	head    *widget.Label
 	list    *widget.List
 	content fyne.CanvasObject
 }
 
-func newFindingsList(v *CompareView) *findingsList {
+func newFindingsList(v *compareView) *findingsList {
 	f := &findingsList{view: v}
 	f.head = truncLabel("")
 	f.head.TextStyle.Bold = true

@@ -62,7 +62,7 @@ func testComparison(t *testing.T) *render.Comparison {
 
 func TestCompareViewLevelsAndSelection(t *testing.T) {
 	test.NewTempApp(t)
-	v := NewCompareView()
+	v := newCompareView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(900, 320))
@@ -138,7 +138,7 @@ func TestCompareViewDrawsViolations(t *testing.T) {
 	// must draw them in their colours, and the caption must count them.
 	c.Pairs[0].Violations, c.Pairs[0].ViolationAt = 1, []image.Point{{3, 4}}
 	test.NewTempApp(t)
-	v := NewCompareView()
+	v := newCompareView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(900, 320))
@@ -165,7 +165,7 @@ func TestCompareViewDrawsViolations(t *testing.T) {
 
 func TestCompareViewZoomKeepsLevelsAligned(t *testing.T) {
 	test.NewTempApp(t)
-	v := NewCompareView()
+	v := newCompareView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(900, 320))
@@ -235,7 +235,7 @@ func countColor(img *image.RGBA, r image.Rectangle, c color.NRGBA) int {
 func TestCompareViewAllocationBlocks(t *testing.T) {
 	test.NewTempApp(t)
 	for _, c := range []*render.Comparison{testComparison(t), snappingComparison(t, render.SnapFixed)} {
-		v := NewCompareView()
+		v := newCompareView()
 		w := test.NewTempWindow(t, v)
 		w.SetPadded(false)
 		w.Resize(fyne.NewSize(900, 320))
@@ -278,7 +278,7 @@ func TestCompareViewAllocationBlocks(t *testing.T) {
 	if lv == 0 {
 		t.Fatal("the fixed-snapping example has no level with both under- and over-allocation")
 	}
-	v := NewCompareView()
+	v := newCompareView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(900, 320))
@@ -287,7 +287,7 @@ func TestCompareViewAllocationBlocks(t *testing.T) {
 	assertMaster(t, "compare_blocks_fixed.png", v.draw(900, 320), 2)
 }
 
-func captions(v *CompareView) string {
+func captions(v *compareView) string {
 	var b strings.Builder
 	for _, l := range v.labels {
 		if l.Visible() {

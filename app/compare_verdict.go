@@ -19,7 +19,7 @@ var (
 // verdict is the large caption of level i, read from across a room: for a
 // coarse level whether its conservative coverage contains the finer level's
 // ("✓ 0 violations" / "✗ 17 violations"), for the finest level what it is.
-func (v *CompareView) verdict(i int) (string, color.Color) {
+func (v *compareView) verdict(i int) (string, color.Color) {
 	p := v.pairFor(i)
 	if p == nil {
 		return "finest level", panelText

@@ -19,7 +19,7 @@ func TestCompareVerdictAtAGlance(t *testing.T) {
 	c := snappingComparison(t, render.SnapConsistent)
 	c.Pairs[0].Violations, c.Pairs[0].ViolationAt = 17, []image.Point{{3, 4}}
 	test.NewTempApp(t)
-	v := NewCompareView()
+	v := newCompareView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	for _, sz := range []fyne.Size{{Width: 900, Height: 320}, {Width: 500, Height: 600}} {

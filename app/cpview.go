@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // The Command processor tab (docs/replay.md): each context's operation
@@ -172,21 +172,23 @@ func drawRing(img *image.RGBA, r image.Rectangle, slots []scheduler.TraceNode, u
 	pointer(wp, color.NRGBA{0xff, 0xff, 0xff, 0xff}, 0.9)
 }
 
-// CPView draws, on the playback clock, one row per context — command
+// cpView draws, on the playback clock, one row per context — command
 // processor time (green processed, amber replayed, grey skipped), switches
 // (red), the context's grids on the SMs (blue) — and, to the right, the
 // selected context's trace buffer ring.
-type CPView struct {
+type cpView struct {
 	widget.BaseWidget
-	run    *workspaces.Run
+	run    *run.Run
 	t      int64
 	ctx    int
 	raster *canvas.Raster
+	colors *taskColors // the shared task palette
+	reveal bool        // draw what lies after the clock faint (reveal.go)
 }
 
-// NewCPView returns an empty view.
-func NewCPView() *CPView {
-	v := &CPView{}
+// newCPView returns an empty view.
+func newCPView() *cpView {
+	v := &cpView{}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -194,12 +196,12 @@ func NewCPView() *CPView {
 }
 
 // CreateRenderer implements fyne.Widget.
-func (v *CPView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
+func (v *cpView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
 
 // MinSize keeps the rows and the ring readable.
-func (v *CPView) MinSize() fyne.Size { return fyne.NewSize(200, 40) }
+func (v *cpView) MinSize() fyne.Size { return fyne.NewSize(200, 40) }
 
-func (v *CPView) draw(w, h int) image.Image {
+func (v *cpView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
 	if v.run == nil || v.run.Result == nil || v.run.Result.Commands == nil || w < 40 || h < 20 {
@@ -252,7 +254,7 @@ func (v *CPView) draw(w, h int) image.Image {
 				if start < 0 {
 					start = tm.Created
 				}
-				c := color.NRGBA{0x3c, 0x7a, 0xd0, 0xff}
+				c := v.colors.tmd(idx)
 				if v.t < end {
 					c = darker(c, 0.5)
 				}
@@ -262,6 +264,9 @@ func (v *CPView) draw(w, h int) image.Image {
 		}
 	}
 	cx := x(min(v.t, span))
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, tw, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	line(img, cx, 0, cx, h-1, color.NRGBA{0xff, 0xff, 0xff, 0xff})
 	if v.ctx < len(r.Contexts) {
 		slots, used, rp, wp := ringAt(r, v.ctx, v.t)
@@ -275,21 +280,21 @@ type cpPanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
 	key     *caption    // the legend line under the chart
 	wb      *workbench
-	view    *CPView
+	view    *cpView
 	ops     *fyne.Container // holds one grid of the labels
 	labels  []*widget.Label
 	pick    *widget.Select
 	ring    *widget.Label
 	diff    *widget.Label
-	sweep   *SweepChart
+	sweep   *sweepChart
 	names   *fyne.Container // a label per context row of the strip
 	content fyne.CanvasObject
-	run     *workspaces.Run
+	run     *run.Run
 	gen     int
 }
 
 func newCPPanel(wb *workbench) *cpPanel {
-	p := &cpPanel{wb: wb, view: NewCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: NewSweepChart(), names: container.NewGridWithColumns(1)}
+	p := &cpPanel{wb: wb, view: newCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: newSweepChart(), names: container.NewGridWithColumns(1)}
 	p.ring.TextStyle.Monospace = true
 	p.diff.TextStyle.Monospace = true
 	p.diff.Wrapping = fyne.TextWrapWord
@@ -319,16 +324,17 @@ func newCPPanel(wb *workbench) *cpPanel {
 	return p
 }
 
-func (p *cpPanel) setRun(run *workspaces.Run) {
+func (p *cpPanel) setRun(r *run.Run) {
 	p.gen++
-	p.run = run
-	p.view.run = run
+	p.run = r
+	p.view.run = r
+	p.view.colors = p.wb.colors
 	p.view.ctx = 0
 	p.ops.RemoveAll()
 	p.names.RemoveAll()
 	p.labels = nil
 	p.sweep.SetRows(nil)
-	if run == nil || run.Result == nil || run.Result.Commands == nil || run.Workload.Commands == nil {
+	if r == nil || r.Result == nil || r.Result.Commands == nil || r.Workload.Commands == nil {
 		p.pick.Options = nil
 		p.pick.ClearSelected()
 		p.ring.SetText("")
@@ -338,7 +344,7 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 		return
 	}
 	p.empty.set(false)
-	cmds := run.Workload.Commands
+	cmds := r.Workload.Commands
 	var names []string
 	var objs []fyne.CanvasObject
 	for _, c := range cmds.Contexts {
@@ -355,8 +361,8 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 	p.diff.SetText("comparing with an uninterrupted run, and replaying without the trace buffer…")
 	gen := p.gen
 	go func() {
-		text := replayDiffText(run)
-		rows, err := workspaces.CheckpointSweep(context.Background(), run.Result.Machine, *cmds, workspaces.DefaultSweep())
+		text := replayDiffText(r)
+		rows, err := run.CheckpointSweep(context.Background(), r.Result.Machine, *cmds, run.DefaultSweep())
 		uiDo(func() {
 			if gen != p.gen {
 				return
@@ -372,7 +378,7 @@ func (p *cpPanel) setRun(run *workspaces.Run) {
 
 // replayDiffText runs the replay check with and without the trace buffer
 // and writes the two verdicts side by side.
-func replayDiffText(run *workspaces.Run) string {
+func replayDiffText(run *run.Run) string {
 	var b strings.Builder
 	r := run.Result
 	for _, mode := range []scheduler.ReplayMode{scheduler.ReplayTrace, scheduler.ReplayNoTrace} {
@@ -419,18 +425,18 @@ func (p *cpPanel) setTime(t int64) {
 	}
 }
 
-// SweepChart plots the checkpoint-spacing sweep: mean preemption latency
+// sweepChart plots the checkpoint-spacing sweep: mean preemption latency
 // (solid) and operations replayed (dotted) against spacing, one colour per
 // preemption level.
-type SweepChart struct {
+type sweepChart struct {
 	widget.BaseWidget
-	rows   []workspaces.SweepRow
+	rows   []run.SweepRow
 	raster *canvas.Raster
 }
 
-// NewSweepChart returns an empty chart.
-func NewSweepChart() *SweepChart {
-	c := &SweepChart{}
+// newSweepChart returns an empty chart.
+func newSweepChart() *sweepChart {
+	c := &sweepChart{}
 	c.raster = canvas.NewRaster(c.draw)
 	c.raster.ScaleMode = canvas.ImageScalePixels
 	c.ExtendBaseWidget(c)
@@ -438,13 +444,13 @@ func NewSweepChart() *SweepChart {
 }
 
 // SetRows shows a sweep.
-func (c *SweepChart) SetRows(rows []workspaces.SweepRow) { c.rows = rows; c.raster.Refresh() }
+func (c *sweepChart) SetRows(rows []run.SweepRow) { c.rows = rows; c.raster.Refresh() }
 
 // CreateRenderer implements fyne.Widget.
-func (c *SweepChart) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.raster) }
+func (c *sweepChart) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.raster) }
 
 // MinSize implements fyne.Widget.
-func (c *SweepChart) MinSize() fyne.Size { return fyne.NewSize(120, 40) }
+func (c *sweepChart) MinSize() fyne.Size { return fyne.NewSize(120, 40) }
 
 var levelColors = map[string]color.NRGBA{
 	"any":        {0x50, 0xc8, 0x70, 0xff},
@@ -452,7 +458,7 @@ var levelColors = map[string]color.NRGBA{
 	"submission": {0xff, 0x9a, 0x3c, 0xff},
 }
 
-func (c *SweepChart) draw(w, h int) image.Image {
+func (c *sweepChart) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
 	if len(c.rows) == 0 || w < 20 || h < 20 {

@@ -16,16 +16,16 @@ import (
 // Tiles, Coverage and Blocks are overlays drawn on top of any of them.)
 var debugViews = []struct {
 	name    string
-	overlay Overlay
+	overlay overlay
 }{
 	{"Colour", 0},
-	{"Depth", OverlayDepth},
-	{"Overdraw", OverlayOverdraw},
-	{"Triangle IDs", OverlayTriangleIDs},
+	{"Depth", overlayDepth},
+	{"Overdraw", overlayOverdraw},
+	{"Triangle IDs", overlayTriangleIDs},
 }
 
 // isDebugView reports whether overlay o is one of the exclusive views.
-func isDebugView(o Overlay) bool {
+func isDebugView(o overlay) bool {
 	for _, d := range debugViews[1:] {
 		if d.overlay == o {
 			return true

@@ -5,27 +5,6 @@ import (
 	"image/color"
 )
 
-// Okabe–Ito palette: eight colours that stay distinguishable for the common
-// forms of colour blindness. Tasks take their colour from it in order.
-var okabeIto = []color.NRGBA{
-	{0xE6, 0x9F, 0x00, 0xff}, // orange
-	{0x56, 0xB4, 0xE9, 0xff}, // sky blue
-	{0x00, 0x9E, 0x73, 0xff}, // bluish green
-	{0xF0, 0xE4, 0x42, 0xff}, // yellow
-	{0x00, 0x72, 0xB2, 0xff}, // blue
-	{0xD5, 0x5E, 0x00, 0xff}, // vermillion
-	{0xCC, 0x79, 0xA7, 0xff}, // reddish purple
-	{0x99, 0x99, 0x99, 0xff}, // grey
-}
-
-// taskColor is the colour of task i (i < 0: neutral grey).
-func taskColor(i int) color.NRGBA {
-	if i < 0 {
-		return color.NRGBA{0x80, 0x80, 0x80, 0xff}
-	}
-	return okabeIto[i%len(okabeIto)]
-}
-
 // pattern tells how a bar is textured so that kinds differ in shape as well as
 // colour.
 type pattern int

@@ -379,7 +379,7 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 		}
 	} else {
 		path = filepath.Join(s.dir, filepath.FromSlash(rel))
-		data, err = readSmall(path)
+		data, err = readSmall(s.dir, rel)
 	}
 	if err != nil {
 		s.wb.status.setMessage(err.Error())
@@ -423,15 +423,11 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 	return e
 }
 
-func readSmall(path string) ([]byte, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if st.Size() > maxEditFile {
-		return nil, fmt.Errorf("%s is too large to edit here (%d bytes)", filepath.Base(path), st.Size())
-	}
-	return os.ReadFile(path)
+// readSmall reads the workspace file rel for the editor through an
+// os.Root: never through a symbolic link out of dir, and never a FIFO or
+// a device (opening a FIFO would block the UI).
+func readSmall(dir, rel string) ([]byte, error) {
+	return workspaces.ReadInside(dir, rel, maxEditFile)
 }
 
 func (s *sidePanel) markDirty(e *editorTab) {
@@ -473,7 +469,7 @@ func (s *sidePanel) save(e *editorTab) error {
 		return nil
 	}
 	text := e.entry.Text
-	if err := workspaces.SaveFile(e.path, []byte(text)); err != nil {
+	if err := workspaces.SaveInside(s.dir, e.rel, []byte(text)); err != nil {
 		dialog.ShowError(fmt.Errorf("could not save %s (your edits are still in the tab): %w", e.rel, err), s.wb.win)
 		return err
 	}
@@ -496,7 +492,7 @@ func (s *sidePanel) externalChange() {
 		if e.readOnly {
 			continue
 		}
-		data, err := readSmall(e.path)
+		data, err := readSmall(s.dir, e.rel)
 		if err != nil || string(data) == e.disk {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 )
 
 // tileSwatch is a legend sample of a framebuffer tile state: c hatched as
@@ -55,7 +56,27 @@ func (p *fbPanel) played() {
 	if !p.wb.prefs().Bool(prefPlayed) {
 		p.wb.prefs().SetBool(prefPlayed, true)
 		if p.readout.Text == playHintText {
-			p.readout.SetText(readoutHint)
+			p.setReadout(readoutHint)
 		}
 	}
+}
+
+// setReadout shows s under the framebuffer. The play hint is prominent
+// (bold, in the accent colour, wrapped whole rather than cut) until the
+// first play; pixel values and the readout's own hint are a monospace line
+// shortened with "…".
+func (p *fbPanel) setReadout(s string) {
+	r := p.readout
+	if s == playHintText {
+		r.TextStyle = fyne.TextStyle{Bold: true}
+		r.Importance = widget.HighImportance
+		r.Truncation = fyne.TextTruncateOff
+		r.Wrapping = fyne.TextWrapWord
+	} else {
+		r.TextStyle = fyne.TextStyle{Monospace: true}
+		r.Importance = widget.MediumImportance
+		r.Wrapping = fyne.TextWrapOff
+		r.Truncation = fyne.TextTruncateEllipsis
+	}
+	r.SetText(s)
 }

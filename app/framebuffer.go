@@ -14,18 +14,18 @@ import (
 	"github.com/ppuwb/ppuwb/render"
 )
 
-// Overlay is a set of framebuffer overlays, each a toggle.
-type Overlay uint
+// overlay is a set of framebuffer overlays, each a toggle.
+type overlay uint
 
 // The framebuffer overlays.
 const (
-	OverlayEdges       Overlay = 1 << iota // snapped vertices and triangle edges
-	OverlayTiles                           // coarse tiles coloured by triangle count
-	OverlayCoverage                        // covered pixels tinted, uncovered darkened
-	OverlayDepth                           // depth as grey (near = white)
-	OverlayOverdraw                        // fragments per pixel as a heat map
-	OverlayTriangleIDs                     // a distinct colour per triangle
-	OverlayBlocks                          // hierarchical render: allocated blocks outlined, holes marked
+	overlayEdges       overlay = 1 << iota // snapped vertices and triangle edges
+	overlayTiles                           // coarse tiles coloured by triangle count
+	overlayCoverage                        // covered pixels tinted, uncovered darkened
+	overlayDepth                           // depth as grey (near = white)
+	overlayOverdraw                        // fragments per pixel as a heat map
+	overlayTriangleIDs                     // a distinct colour per triangle
+	overlayBlocks                          // hierarchical render: allocated blocks outlined, holes marked
 )
 
 // overlayNames labels the overlay toggles, in bit order.
@@ -33,13 +33,13 @@ var overlayNames = []string{"Edges", "Tiles", "Coverage", "Depth", "Overdraw", "
 
 const maxFrameZoom = 32
 
-// FrameView shows a render.Frame as it stands at the clock's time: the tiles
+// frameView shows a render.Frame as it stands at the clock's time: the tiles
 // whose fragment CTA has finished show their pixels, the others are hatched
 // as pending. It zooms (scroll wheel, at the cursor) from fit-to-window up to
 // 32× with square pixels, pans by dragging, draws a pixel grid and the
 // pixel-centre sample points above 8×, shows overlays, and reports the pixel
 // under the mouse through OnHover.
-type FrameView struct {
+type frameView struct {
 	widget.BaseWidget
 
 	frame     *render.Frame
@@ -52,7 +52,7 @@ type FrameView struct {
 	depthMax  float32
 	t         int64
 	final     bool
-	overlays  Overlay
+	overlays  overlay
 
 	fit            bool
 	zoom           float32 // widget units per frame pixel
@@ -68,13 +68,17 @@ type FrameView struct {
 	OnHover func(string)
 	// OnSelectTriangle is called when a tap selects a triangle (-1: none).
 	OnSelectTriangle func(int)
+	// KeyboardElsewhere reports whether another widget has the keyboard
+	// focus (a click that takes it back does not select; selection.go).
+	KeyboardElsewhere func() bool
+	focusClick        bool
 
 	raster *canvas.Raster
 }
 
-// NewFrameView returns an empty framebuffer view fitted to its size.
-func NewFrameView() *FrameView {
-	v := &FrameView{fit: true, zoom: 1, selected: -1}
+// newFrameView returns an empty framebuffer view fitted to its size.
+func newFrameView() *frameView {
+	v := &frameView{fit: true, zoom: 1, selected: -1}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -84,7 +88,7 @@ func NewFrameView() *FrameView {
 // SetFrame shows f with the fragment tiles' completion times (index = tile;
 // nil shows every tile as done). The view keeps its zoom and pan when the
 // frame size is unchanged (a reload), and fits otherwise.
-func (v *FrameView) SetFrame(f *render.Frame, tileDone []int64) {
+func (v *frameView) SetFrame(f *render.Frame, tileDone []int64) {
 	if v.frame == nil || f == nil || f.Width != v.frame.Width || f.Height != v.frame.Height {
 		v.fit = true
 	}
@@ -123,11 +127,11 @@ func (v *FrameView) SetFrame(f *render.Frame, tileDone []int64) {
 // SetTileStarts gives, per fragment tile, when its CTA was dispatched to an
 // SM (-1 or a missing entry: unknown). Pending tiles whose CTA is running at
 // the view's time are drawn as "in progress" (lighter, outlined).
-func (v *FrameView) SetTileStarts(starts []int64) { v.tileStart = starts; v.Refresh() }
+func (v *frameView) SetTileStarts(starts []int64) { v.tileStart = starts; v.Refresh() }
 
 // SetOverdraw gives per-pixel fragment counts for OverlayOverdraw
 // (row-major, the frame's size); nil clears them.
-func (v *FrameView) SetOverdraw(counts []int32) {
+func (v *frameView) SetOverdraw(counts []int32) {
 	v.overdraw = counts
 	v.maxOver = 1
 	for _, c := range counts {
@@ -137,10 +141,10 @@ func (v *FrameView) SetOverdraw(counts []int32) {
 }
 
 // Frame returns the frame shown.
-func (v *FrameView) Frame() *render.Frame { return v.frame }
+func (v *frameView) Frame() *render.Frame { return v.frame }
 
 // SetTime moves the view to simulated time t.
-func (v *FrameView) SetTime(t int64) {
+func (v *frameView) SetTime(t int64) {
 	if t == v.t {
 		return
 	}
@@ -154,13 +158,13 @@ func (v *FrameView) SetTime(t int64) {
 }
 
 // SetFinal shows the final frame (true) or the frame at the clock's time.
-func (v *FrameView) SetFinal(final bool) { v.final = final; v.Refresh() }
+func (v *frameView) SetFinal(final bool) { v.final = final; v.Refresh() }
 
 // Final tells whether the final frame is shown.
-func (v *FrameView) Final() bool { return v.final }
+func (v *frameView) Final() bool { return v.final }
 
 // SetOverlay turns one overlay on or off.
-func (v *FrameView) SetOverlay(o Overlay, on bool) {
+func (v *frameView) SetOverlay(o overlay, on bool) {
 	if on {
 		v.overlays |= o
 	} else {
@@ -170,27 +174,27 @@ func (v *FrameView) SetOverlay(o Overlay, on bool) {
 }
 
 // Overlays returns the overlays shown.
-func (v *FrameView) Overlays() Overlay { return v.overlays }
+func (v *frameView) Overlays() overlay { return v.overlays }
 
 // Zoom returns the current zoom (screen units per frame pixel).
-func (v *FrameView) Zoom() float32 { v.layoutFit(); return v.zoom }
+func (v *frameView) Zoom() float32 { v.layoutFit(); return v.zoom }
 
 // Selected returns the selected triangle (-1: none).
-func (v *FrameView) Selected() int { return v.selected }
+func (v *frameView) Selected() int { return v.selected }
 
 // SelectTriangle highlights triangle i (-1: none).
-func (v *FrameView) SelectTriangle(i int) { v.selected = i; v.Refresh() }
+func (v *frameView) SelectTriangle(i int) { v.selected = i; v.Refresh() }
 
 // FitToWindow resets zoom and pan so the whole frame is visible.
-func (v *FrameView) FitToWindow() { v.fit = true; v.Refresh() }
+func (v *frameView) FitToWindow() { v.fit = true; v.Refresh() }
 
 // SetZoom sets the zoom keeping the frame point at the view's centre fixed.
-func (v *FrameView) SetZoom(z float32) {
+func (v *frameView) SetZoom(z float32) {
 	s := v.Size()
 	v.zoomAt(fyne.NewPos(s.Width/2, s.Height/2), z)
 }
 
-func (v *FrameView) fitZoom() float32 {
+func (v *frameView) fitZoom() float32 {
 	if v.frame == nil {
 		return 1
 	}
@@ -202,7 +206,7 @@ func (v *FrameView) fitZoom() float32 {
 }
 
 // layoutFit applies fit-to-window when it is pending.
-func (v *FrameView) layoutFit() {
+func (v *frameView) layoutFit() {
 	if !v.fit || v.frame == nil {
 		return
 	}
@@ -212,7 +216,7 @@ func (v *FrameView) layoutFit() {
 	v.origY = float32(v.frame.Height)/2 - s.Height/2/v.zoom
 }
 
-func (v *FrameView) zoomAt(p fyne.Position, z float32) {
+func (v *frameView) zoomAt(p fyne.Position, z float32) {
 	v.layoutFit()
 	lo := min(v.fitZoom(), 1)
 	if z < lo {
@@ -231,7 +235,7 @@ func (v *FrameView) zoomAt(p fyne.Position, z float32) {
 }
 
 // Scrolled zooms at the cursor: one wheel notch is a factor of 1.25.
-func (v *FrameView) Scrolled(e *fyne.ScrollEvent) {
+func (v *frameView) Scrolled(e *fyne.ScrollEvent) {
 	if v.frame == nil || e.Scrolled.DY == 0 {
 		return
 	}
@@ -241,7 +245,7 @@ func (v *FrameView) Scrolled(e *fyne.ScrollEvent) {
 }
 
 // Dragged pans the frame with the pointer.
-func (v *FrameView) Dragged(e *fyne.DragEvent) {
+func (v *frameView) Dragged(e *fyne.DragEvent) {
 	v.layoutFit()
 	v.originX -= e.Dragged.DX / v.zoom
 	v.origY -= e.Dragged.DY / v.zoom
@@ -250,13 +254,17 @@ func (v *FrameView) Dragged(e *fyne.DragEvent) {
 }
 
 // DragEnd completes a pan.
-func (v *FrameView) DragEnd() {}
+func (v *frameView) DragEnd() {}
 
 // DoubleTapped fits the frame to the window.
-func (v *FrameView) DoubleTapped(*fyne.PointEvent) { v.FitToWindow() }
+func (v *frameView) DoubleTapped(*fyne.PointEvent) { v.FitToWindow() }
 
 // Tapped selects the triangle under the pointer (background clears it).
-func (v *FrameView) Tapped(e *fyne.PointEvent) {
+func (v *frameView) Tapped(e *fyne.PointEvent) {
+	if v.focusClick {
+		v.focusClick = false // this click only took the keyboard back
+		return
+	}
 	x, y, ok := v.pixelAt(e.Position)
 	sel := -1
 	if ok {
@@ -270,10 +278,10 @@ func (v *FrameView) Tapped(e *fyne.PointEvent) {
 }
 
 // MouseIn starts the hover readout.
-func (v *FrameView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
+func (v *frameView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
 
 // MouseMoved updates the hover readout.
-func (v *FrameView) MouseMoved(e *desktop.MouseEvent) {
+func (v *frameView) MouseMoved(e *desktop.MouseEvent) {
 	x, y, ok := v.pixelAt(e.Position)
 	v.hovering = ok
 	v.hover = image.Pt(x, y)
@@ -287,7 +295,7 @@ func (v *FrameView) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut ends the hover readout.
-func (v *FrameView) MouseOut() {
+func (v *frameView) MouseOut() {
 	v.hovering = false
 	if v.OnHover != nil {
 		v.OnHover("")
@@ -295,7 +303,7 @@ func (v *FrameView) MouseOut() {
 }
 
 // pixelAt maps a widget position to a frame pixel.
-func (v *FrameView) pixelAt(p fyne.Position) (int, int, bool) {
+func (v *frameView) pixelAt(p fyne.Position) (int, int, bool) {
 	if v.frame == nil {
 		return 0, 0, false
 	}
@@ -310,13 +318,13 @@ func (v *FrameView) pixelAt(p fyne.Position) (int, int, bool) {
 }
 
 // PositionOf maps a frame pixel's centre to a widget position.
-func (v *FrameView) PositionOf(x, y int) fyne.Position {
+func (v *frameView) PositionOf(x, y int) fyne.Position {
 	v.layoutFit()
 	return fyne.NewPos((float32(x)+0.5-v.originX)*v.zoom, (float32(y)+0.5-v.origY)*v.zoom)
 }
 
 // inProgress tells whether pixel i's tile has its CTA on an SM at the view's time.
-func (v *FrameView) inProgress(i int) bool {
+func (v *frameView) inProgress(i int) bool {
 	ti := v.tileOf[i]
 	if ti < 0 || int(ti) >= len(v.tileStart) {
 		return false
@@ -326,7 +334,7 @@ func (v *FrameView) inProgress(i int) bool {
 }
 
 // pending tells whether the pixel's tile has not finished by the view's time.
-func (v *FrameView) pending(x, y int) bool {
+func (v *frameView) pending(x, y int) bool {
 	if v.final || v.tileDone == nil {
 		return false
 	}
@@ -340,7 +348,7 @@ func (v *FrameView) pending(x, y int) bool {
 
 // Describe is the hover text for pixel (x, y): coordinates, colour, depth,
 // triangle and the triangle's three edge-function values at the pixel centre.
-func (v *FrameView) Describe(x, y int) string {
+func (v *frameView) Describe(x, y int) string {
 	f := v.frame
 	if f == nil || x < 0 || y < 0 || x >= f.Width || y >= f.Height {
 		return ""
@@ -378,11 +386,11 @@ func (v *FrameView) Describe(x, y int) string {
 }
 
 // CreateRenderer draws the view as one raster.
-func (v *FrameView) CreateRenderer() fyne.WidgetRenderer {
+func (v *frameView) CreateRenderer() fyne.WidgetRenderer {
 	return &frameRenderer{v: v}
 }
 
-type frameRenderer struct{ v *FrameView }
+type frameRenderer struct{ v *frameView }
 
 func (r *frameRenderer) Layout(s fyne.Size)           { r.v.raster.Resize(s) }
 func (r *frameRenderer) MinSize() fyne.Size           { return fyne.NewSize(120, 90) }
@@ -400,7 +408,7 @@ var (
 )
 
 // draw renders the view at w×h device pixels.
-func (v *FrameView) draw(w, h int) image.Image {
+func (v *frameView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, fbBackground)
 	f := v.frame
@@ -466,17 +474,17 @@ func (v *FrameView) draw(w, h int) image.Image {
 				if i < len(f.TriangleID) {
 					id = f.TriangleID[i]
 				}
-				if v.overlays&OverlayDepth != 0 {
+				if v.overlays&overlayDepth != 0 {
 					g := uint8(0)
 					if id >= 0 {
 						g = uint8(255 - 215*(f.Depth[i]-v.depthMin)/dspan)
 					}
 					c = color.NRGBA{g, g, g, 0xff}
 				}
-				if v.overlays&OverlayTriangleIDs != 0 {
+				if v.overlays&overlayTriangleIDs != 0 {
 					c = idColor(int(id))
 				}
-				if v.overlays&OverlayOverdraw != 0 && len(v.overdraw) == len(f.TriangleID) {
+				if v.overlays&overlayOverdraw != 0 && len(v.overdraw) == len(f.TriangleID) {
 					n := v.overdraw[i]
 					if n == 0 {
 						c = color.NRGBA{0, 0, 0, 0xff}
@@ -484,7 +492,7 @@ func (v *FrameView) draw(w, h int) image.Image {
 						c = heat(float64(n) / float64(v.maxOver))
 					}
 				}
-				if v.overlays&OverlayCoverage != 0 {
+				if v.overlays&overlayCoverage != 0 {
 					if id >= 0 {
 						c = blend(c, color.NRGBA{0x00, 0xff, 0xff, 0xff}, 0.45)
 					} else {
@@ -492,7 +500,7 @@ func (v *FrameView) draw(w, h int) image.Image {
 					}
 				}
 			}
-			if v.overlays&OverlayTiles != 0 {
+			if v.overlays&overlayTiles != 0 {
 				if ti := v.tileOf[i]; ti >= 0 {
 					c = blend(c, heat(float64(f.Tiles[ti].Triangles)/float64(maxTris)), 0.4)
 				}
@@ -501,7 +509,7 @@ func (v *FrameView) draw(w, h int) image.Image {
 			img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c.R, c.G, c.B, 0xff
 		}
 	}
-	if v.overlays&OverlayTiles != 0 {
+	if v.overlays&overlayTiles != 0 {
 		for _, t := range f.Tiles {
 			x0, y0 := v.toDevice(float32(t.Rect.Min.X), float32(t.Rect.Min.Y), zoom)
 			x1, y1 := v.toDevice(float32(t.Rect.Max.X), float32(t.Rect.Max.Y), zoom)
@@ -511,10 +519,10 @@ func (v *FrameView) draw(w, h int) image.Image {
 	if v.zoom > 8 {
 		v.drawGrid(img, cols, rows, zoom)
 	}
-	if h := f.Hierarchy; h != nil && v.overlays&OverlayBlocks != 0 {
+	if h := f.Hierarchy; h != nil && v.overlays&overlayBlocks != 0 {
 		v.drawBlocks(img, h, zoom)
 	}
-	if v.overlays&OverlayEdges != 0 {
+	if v.overlays&overlayEdges != 0 {
 		for i := range f.NumTriangles() {
 			if i != v.selected {
 				tt := f.Triangle(i)
@@ -532,7 +540,7 @@ func (v *FrameView) draw(w, h int) image.Image {
 // drawBlocks shows a hierarchical render's allocation: allocated blocks
 // outlined (tinted when too small on screen to outline), holes — covered
 // pixels no block backs — filled in vermillion.
-func (v *FrameView) drawBlocks(img *image.RGBA, h *render.HierarchyStats, zoom float32) {
+func (v *frameView) drawBlocks(img *image.RGBA, h *render.HierarchyStats, zoom float32) {
 	bs := h.BlockSize
 	outline := float32(bs)*zoom >= 4
 	for by := 0; by < h.BlocksY; by++ {
@@ -565,13 +573,13 @@ func (v *FrameView) drawBlocks(img *image.RGBA, h *render.HierarchyStats, zoom f
 }
 
 // toDevice maps frame coordinates to device pixels.
-func (v *FrameView) toDevice(fx, fy, zoom float32) (int, int) {
+func (v *frameView) toDevice(fx, fy, zoom float32) (int, int) {
 	return int(math.Floor(float64((fx - v.originX) * zoom))), int(math.Floor(float64((fy - v.origY) * zoom)))
 }
 
 // drawGrid draws pixel boundaries and a dot at each pixel centre: light for a
 // covered sample, dark for an uncovered one.
-func (v *FrameView) drawGrid(img *image.RGBA, cols, rows []int, zoom float32) {
+func (v *frameView) drawGrid(img *image.RGBA, cols, rows []int, zoom float32) {
 	f := v.frame
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	for x := 1; x < w; x++ {
@@ -633,7 +641,7 @@ func (v *FrameView) drawGrid(img *image.RGBA, cols, rows []int, zoom float32) {
 }
 
 // drawTriangle draws a triangle's snapped edges and vertices.
-func (v *FrameView) drawTriangle(img *image.RGBA, t *render.Triangle, zoom float32, c color.NRGBA) {
+func (v *frameView) drawTriangle(img *image.RGBA, t *render.Triangle, zoom float32, c color.NRGBA) {
 	unit := float32(math.Ldexp(1, -t.Exp))
 	var px, py [3]int
 	for k := 0; k < 3; k++ {

@@ -16,9 +16,9 @@ import (
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
-func newTestFrameView(t *testing.T) (*FrameView, fyne.Window) {
+func newTestFrameView(t *testing.T) (*frameView, fyne.Window) {
 	test.NewTempApp(t)
-	v := NewFrameView()
+	v := newFrameView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(320, 240))
@@ -87,11 +87,11 @@ func TestFrameViewGridAndOverlays(t *testing.T) {
 	img := v.draw(320, 240)
 	assertMaster(t, "framebuffer_zoom16_grid.png", img, 2)
 	v.SetZoom(1)
-	v.SetOverlay(OverlayEdges|OverlayTiles, true)
+	v.SetOverlay(overlayEdges|overlayTiles, true)
 	v.FitToWindow()
 	assertMaster(t, "framebuffer_edges_tiles.png", v.draw(320, 240), 2)
-	v.SetOverlay(OverlayEdges|OverlayTiles, false)
-	for _, o := range []Overlay{OverlayCoverage, OverlayDepth, OverlayTriangleIDs} {
+	v.SetOverlay(overlayEdges|overlayTiles, false)
+	for _, o := range []overlay{overlayCoverage, overlayDepth, overlayTriangleIDs} {
 		plain := v.draw(320, 240)
 		v.SetOverlay(o, true)
 		over := v.draw(320, 240)
@@ -101,7 +101,7 @@ func TestFrameViewGridAndOverlays(t *testing.T) {
 		}
 	}
 	v.SetOverdraw(overdrawCounts(v.Frame()))
-	v.SetOverlay(OverlayOverdraw, true)
+	v.SetOverlay(overlayOverdraw, true)
 	assertMaster(t, "framebuffer_overdraw.png", v.draw(320, 240), 2)
 }
 
@@ -245,7 +245,7 @@ func TestFrameViewBlocksOverlay(t *testing.T) {
 	if h == nil || h.Holes == 0 {
 		t.Fatalf("fixed-sparse: hierarchy %+v, want holes", h)
 	}
-	v := NewFrameView()
+	v := newFrameView()
 	w := test.NewTempWindow(t, v)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(512, 512))
@@ -253,7 +253,7 @@ func TestFrameViewBlocksOverlay(t *testing.T) {
 	v.SetFinal(true)
 	v.SetZoom(2) // 2 device pixels per frame pixel, origin at 0
 	plain := v.draw(512, 512)
-	v.SetOverlay(OverlayBlocks, true)
+	v.SetOverlay(overlayBlocks, true)
 	img := v.draw(512, 512).(*image.RGBA)
 	if imageDiff(plain, img, 0) == "" {
 		t.Fatal("the Blocks overlay changed nothing")

@@ -103,12 +103,12 @@ func (wb *workbench) runGuideShots(dir string) {
 				x, y := f.Width/2, f.Height/2
 				v.zoomAt(v.PositionOf(x, y), 8)
 				wb.fb.updateZoom()
-				wb.fb.readout.SetText(v.Describe(x, y))
+				wb.fb.setReadout(v.Describe(x, y))
 			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
 			{"timeline.png", func(wb *workbench) {
 				setCheck(wb, "Edges", false)
 				wb.fb.view.FitToWindow()
-				wb.fb.readout.SetText(wb.fb.idleText())
+				wb.fb.setReadout(wb.fb.idleText())
 				wb.tl.view.SetWindow(0, float64(wb.clock.End())/12)
 				wb.clock.Set(wb.clock.End() / 30)
 			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
@@ -133,12 +133,10 @@ func (wb *workbench) runGuideShots(dir string) {
 		}},
 		{snap, []guideShot{
 			{"presentation-viewports.png", func(wb *workbench) {
-				wb.center.SelectIndex(1)
-				wb.moveViewsDivider(dividerStep) // Ctrl+↓, as the guide says
+				wb.setSingleView(singleViewports) // F9 three times, as the guide says
 			}, nil},
 			{"viewports-consistent.png", func(wb *workbench) {
-				wb.center.Show()
-				wb.bottom.Show()
+				wb.setSingleView(singleOff)
 				wb.rightSplit.SetOffset(0.5)
 				wb.setPresentation(false)
 				size(1500, 940)(wb)

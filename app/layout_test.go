@@ -289,7 +289,7 @@ func TestViewsDividerMovesWithCtrlArrows(t *testing.T) {
 	if s.Offset < 0.64 || s.Offset > 0.66 {
 		t.Fatalf("after Ctrl+↓ the divider is at %v, want 0.65", s.Offset)
 	}
-	for i := 0; i < 3 && wb.bottom.Visible(); i++ {
+	for i := 0; i < 3 && s.Trailing.Visible(); i++ {
 		down.Action()
 	}
 	if s.Offset > 0.85 {
@@ -298,25 +298,25 @@ func TestViewsDividerMovesWithCtrlArrows(t *testing.T) {
 	// Where the divider can go no lower, Ctrl+↓ hides the bottom tabs and
 	// the framebuffer takes the whole height; Ctrl+↑ brings them back.
 	down.Action()
-	if wb.bottom.Visible() {
+	if s.Trailing.Visible() {
 		t.Fatal("Ctrl+↓ at the lowest divider position did not hide the bottom views")
 	}
 	wb.win.Resize(fyne.NewSize(1200, 800))
-	if h := wb.center.Size().Height; h < wb.rightSplit.Size().Height-1 {
+	if h := s.Leading.Size().Height; h < wb.rightSplit.Size().Height-1 {
 		t.Fatalf("top views %v high with the bottom hidden, the pane is %v", h, wb.rightSplit.Size().Height)
 	}
 	up.Action()
-	if !wb.bottom.Visible() {
+	if !s.Trailing.Visible() {
 		t.Fatal("Ctrl+↑ did not bring the bottom views back")
 	}
-	for i := 0; i < 8 && wb.center.Visible(); i++ {
+	for i := 0; i < 8 && s.Leading.Visible(); i++ {
 		up.Action()
 	}
-	if s.Offset < 0.15 || wb.center.Visible() {
-		t.Fatalf("divider at %v, top shown %v: Ctrl+↑ should stop at 0.15, then hide the top views", s.Offset, wb.center.Visible())
+	if s.Offset < 0.15 || s.Leading.Visible() {
+		t.Fatalf("divider at %v, top shown %v: Ctrl+↑ should stop at 0.15, then hide the top views", s.Offset, s.Leading.Visible())
 	}
 	down.Action()
-	if !wb.center.Visible() || !wb.bottom.Visible() {
+	if !s.Leading.Visible() || !s.Trailing.Visible() {
 		t.Fatal("Ctrl+↓ did not bring the top views back")
 	}
 }

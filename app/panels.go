@@ -11,14 +11,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // fbPanel is the framebuffer tab: the view, its toolbar and the hover readout.
 type fbPanel struct {
 	wb       *workbench
-	view     *FrameView
+	view     *frameView
 	final    *widget.Check
 	checks   []*widget.Check // the overlays drawn on top (Edges, Tiles, Coverage, Blocks)
 	debug    *debugChoice    // the one whole-image view: colour, depth, overdraw or triangle IDs
@@ -30,7 +30,7 @@ type fbPanel struct {
 }
 
 func newFBPanel(wb *workbench) *fbPanel {
-	p := &fbPanel{wb: wb, view: NewFrameView()}
+	p := &fbPanel{wb: wb, view: newFrameView()}
 	p.readout = widget.NewLabel(readoutHint)
 	p.readout.TextStyle.Monospace = true
 	p.readout.Truncation = fyne.TextTruncateEllipsis
@@ -38,7 +38,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 		if s == "" {
 			s = p.idleText() // the pointer left: no stale values
 		}
-		p.readout.SetText(s)
+		p.setReadout(s)
 		p.updateZoom()
 	}
 	p.final = widget.NewCheck("Final frame", func(b bool) { p.view.SetFinal(b) })
@@ -46,7 +46,7 @@ func newFBPanel(wb *workbench) *fbPanel {
 	p.debug = newDebugChoice(p)
 	bar := newFlow(nil, 0, p.final, p.debug.content)
 	for i, name := range overlayNames {
-		o := Overlay(1 << i)
+		o := overlay(1 << i)
 		if isDebugView(o) {
 			continue // one choice: the View select (debugview.go)
 		}
@@ -64,14 +64,15 @@ func newFBPanel(wb *workbench) *fbPanel {
 	p.view.OnSelectTriangle = func(i int) {
 		wb.compare.selectTriangle(i)
 	}
-	p.readout.SetText(p.idleText())
+	p.view.KeyboardElsewhere = func() bool { return wb.win.Canvas().Focused() != nil }
+	p.setReadout(p.idleText())
 	p.content = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
 	return p
 }
 
 func (p *fbPanel) updateZoom() { p.zoom.SetText(fmt.Sprintf("%.2g×", p.view.Zoom())) }
 
-func (p *fbPanel) setRun(run *workspaces.Run) {
+func (p *fbPanel) setRun(run *run.Run) {
 	if run == nil || run.Frame == nil {
 		p.view.SetFrame(nil, nil)
 		return
@@ -86,7 +87,7 @@ func (p *fbPanel) setRun(run *workspaces.Run) {
 	p.view.SetFrame(run.Frame, done)
 	p.view.SetTileStarts(tileStarts(run.Result, len(run.Frame.Tiles)))
 	p.view.SetTime(p.wb.clock.Time())
-	if p.view.Overlays()&OverlayOverdraw != 0 {
+	if p.view.Overlays()&overlayOverdraw != 0 {
 		p.ensureOverdraw()
 	}
 	p.debug.updateScale()
@@ -117,7 +118,7 @@ func (p *fbPanel) ensureOverdraw() {
 // timelinePanel is the SM timeline tab: the timeline, its legend and tools.
 type timelinePanel struct {
 	wb      *workbench
-	view    *Timeline
+	view    *timeline
 	legend  *fyne.Container // the tools and the kinds legend
 	tools   []fyne.CanvasObject
 	byKind  *widget.Check
@@ -125,7 +126,7 @@ type timelinePanel struct {
 }
 
 func newTimelinePanel(wb *workbench) *timelinePanel {
-	p := &timelinePanel{wb: wb, view: NewTimeline()}
+	p := &timelinePanel{wb: wb, view: newTimeline()}
 	p.view.OnSelectTask = wb.selectTask
 	p.view.OnSeek = func(t int64) { wb.clock.SetPlaying(false); wb.clock.Set(t) }
 	byKind := widget.NewCheck("Colour by kind", func(b bool) {
@@ -158,13 +159,14 @@ func newTimelinePanel(wb *workbench) *timelinePanel {
 
 const timelineHelp = "scroll: zoom · drag: pan · click a bar: select its task · click the axis: seek · red cross-hatch: stalled"
 
-func (p *timelinePanel) setRun(run *workspaces.Run) {
+func (p *timelinePanel) setRun(run *run.Run) {
 	if run == nil {
 		p.view.SetHost(nil)
 		p.view.SetResult(nil)
 		return
 	}
 	p.view.SetHost(hostPlan(run))
+	p.view.SetColors(p.wb.colors)
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
 	p.showLegend()
@@ -210,7 +212,7 @@ func (p *timelinePanel) showLegend() {
 // selected TMD's details and a legend.
 type graphPanel struct {
 	wb         *workbench
-	view       *TaskGraph
+	view       *taskGraph
 	deadlock   *widget.Label
 	details    *widget.Label
 	detailsBtn *widget.Button
@@ -240,7 +242,7 @@ func (p *graphPanel) clockMoved() {
 }
 
 func newGraphPanel(wb *workbench) *graphPanel {
-	p := &graphPanel{wb: wb, view: NewTaskGraph()}
+	p := &graphPanel{wb: wb, view: newTaskGraph()}
 	p.view.OnSelectTask = wb.selectTask
 	p.deadlock = widget.NewLabel("")
 	p.deadlock.Wrapping = fyne.TextWrapWord
@@ -252,7 +254,7 @@ func newGraphPanel(wb *workbench) *graphPanel {
 	fit := widget.NewButton("Fit", p.view.FitAll)
 	p.detailsBtn = widget.NewButton("Hide details", p.toggleDetails)
 	legend.Add(container.NewHBox(fit, p.detailsBtn))
-	for _, i := range []NodeState{stWaiting, stEmptyQueue, stEligible, stRunning, stDrained, stComplete} {
+	for _, i := range []nodeState{stWaiting, stEmptyQueue, stEligible, stRunning, stDrained, stComplete} {
 		legend.Add(legendSwatch(nodeStateColors[i], patSolid, nodeStateNames[i]))
 	}
 	for _, k := range []scheduler.EdgeKind{scheduler.EdgeOutputDependence, scheduler.EdgeStream,
@@ -283,12 +285,13 @@ func edgeSwatch(st edgeStyle, label string) fyne.CanvasObject {
 	return newSwatch(img, 36, 12, label)
 }
 
-func (p *graphPanel) setRun(run *workspaces.Run) {
+func (p *graphPanel) setRun(run *run.Run) {
 	if run == nil || run.Result == nil {
 		p.view.SetResult(nil)
 		p.deadlock.Hide()
 		return
 	}
+	p.view.colors = p.wb.colors
 	p.view.SetResult(run.Result)
 	p.view.SetTime(p.wb.clock.Time())
 	if d := run.Result.Deadlock; d != nil {

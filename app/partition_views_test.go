@@ -43,8 +43,8 @@ func TestUtilizationAndPoliciesViews(t *testing.T) {
 	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
 		pump(10 * time.Millisecond)
 	}
-	if len(wb.pols.rows) != len(scheduler.PartitionPolicyNames()) {
-		t.Fatalf("policies view has %d rows, want %d (%s)", len(wb.pols.rows), len(scheduler.PartitionPolicyNames()), wb.pols.status.Text)
+	if len(wb.pols.rows) != len(scheduler.PartitionPolicyNames.List()) {
+		t.Fatalf("policies view has %d rows, want %d (%s)", len(wb.pols.rows), len(scheduler.PartitionPolicyNames.List()), wb.pols.status.Text)
 	}
 	wb.pols.override.SetSelected("share-drain")
 	if err := waitLoaded(t, wb); err != nil {
@@ -68,7 +68,7 @@ func TestTimelineExplainsPreemptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tl := NewTimeline()
+	tl := newTimeline()
 	tl.Resize(fyne.NewSize(800, 200))
 	tl.SetResult(r)
 	pr := r.Partition.Preemptions[0]

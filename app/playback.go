@@ -17,7 +17,7 @@ import (
 // 100 events both ways, Home/End, speed, a scrubber over the whole run and the
 // time readout. It drives the shared Clock.
 type playbackBar struct {
-	clock    *Clock
+	clock    *clock
 	play     *keyButton
 	scrub    *scrubber
 	keys     *widget.Button // opens the keyboard shortcuts
@@ -36,7 +36,7 @@ type playbackBar struct {
 	stop   chan struct{}
 }
 
-func newPlaybackBar(c *Clock) *playbackBar {
+func newPlaybackBar(c *clock) *playbackBar {
 	p := &playbackBar{clock: c}
 	hint := func(h string) {
 		if p.OnHint != nil {
@@ -74,11 +74,11 @@ func newPlaybackBar(c *Clock) *playbackBar {
 	p.timeText = widget.NewLabel("t = 0")
 	p.timeText.TextStyle.Monospace = true
 	var opts []string
-	for _, s := range Speeds {
+	for _, s := range speeds {
 		opts = append(opts, speedLabel(s))
 	}
 	p.speed = widget.NewSelect(opts, func(s string) {
-		for _, v := range Speeds {
+		for _, v := range speeds {
 			if speedLabel(v) == s {
 				c.SetSpeed(v)
 			}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -38,7 +39,7 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 	p := &policiesPanel{wb: wb, table: container.NewVBox(), status: widget.NewLabel("")}
 	p.chart = canvas.NewRaster(p.drawChart)
 	p.chart.SetMinSize(fyne.NewSize(200, 80))
-	opts := append([]string{policyFromFiles}, scheduler.PartitionPolicyNames()...)
+	opts := append([]string{policyFromFiles}, scheduler.PartitionPolicyNames.List()...)
 	p.override = widget.NewSelect(opts, func(s string) {
 		if s == policyFromFiles {
 			s = ""
@@ -62,7 +63,7 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 }
 
 // setRun recomputes the comparison for run's workload in the background.
-func (p *policiesPanel) setRun(run *workspaces.Run) {
+func (p *policiesPanel) setRun(run *run.Run) {
 	p.gen++
 	gen := p.gen
 	if p.cancel != nil {
@@ -82,7 +83,7 @@ func (p *policiesPanel) setRun(run *workspaces.Run) {
 	o.Progress = nil
 	go func() {
 		var all []scheduler.PartitionPolicy
-		for _, n := range scheduler.PartitionPolicyNames() {
+		for _, n := range scheduler.PartitionPolicyNames.List() {
 			pol, _ := scheduler.ParsePartitionPolicy(n)
 			all = append(all, pol)
 		}

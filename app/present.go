@@ -33,9 +33,11 @@ type presentation struct {
 	forced  bool // variant chosen from the View menu (else the system's)
 	// sideHidden: the side column is collapsed (View › Side column, Ctrl+B).
 	sideHidden bool
-	split      *container.Split
-	right      fyne.CanvasObject
-	holder     *fyne.Container
+	// savedSize is the window's size when presentation mode began.
+	savedSize fyne.Size
+	split     *container.Split
+	right     fyne.CanvasObject
+	holder    *fyne.Container
 }
 
 // workbenchTheme is the default theme, optionally forced to one variant,
@@ -75,6 +77,7 @@ func (wb *workbench) applyTheme() {
 	wb.app.Settings().SetTheme(workbenchTheme{Theme: theme.DefaultTheme(), variant: p.variant, forced: p.forced, scale: sc})
 	wb.graph.view.Refresh()
 	wb.tl.view.Refresh()
+	wb.util.view.Refresh()
 }
 
 // setPresentation turns presentation mode on or off (View › Presentation
@@ -89,9 +92,19 @@ func (wb *workbench) setPresentation(on bool) {
 	uiScale = 1
 	if on {
 		uiScale = presentScale
+		p.savedSize = wb.win.Canvas().Size()
 	}
 	wb.updateHolder()
 	wb.applyTheme()
+	wb.setReveal(on) // on by default in presentation mode
+	// The window keeps its size (inside the screen's work area): the larger
+	// text never grows it, and leaving gives back the size it had.
+	if p.savedSize.Width > 0 {
+		wb.win.Resize(fitSize(p.savedSize, wb.workArea))
+	}
+	if !on {
+		p.savedSize = fyne.Size{}
+	}
 	if wb.status != nil {
 		if on {
 			wb.status.setHint("presentation mode — F11 or View › Presentation mode to leave")

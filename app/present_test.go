@@ -159,7 +159,7 @@ func isInTree(root, o fyne.CanvasObject) bool {
 }
 
 // TestStatusBarVerdictInErrorColour: a failed reload and a deadlock are shown
-// in the error colour; an ordinary run and a hover hint are not.
+// in the error colour, a hover hint after them; an ordinary run is not.
 func TestStatusBarVerdictInErrorColour(t *testing.T) {
 	wb := newTestWorkbench(t)
 	s := wb.status
@@ -167,9 +167,11 @@ func TestStatusBarVerdictInErrorColour(t *testing.T) {
 	if s.message.Importance != widget.DangerImportance {
 		t.Fatal("reload failed not in the error colour")
 	}
+	// A hint never replaces the verdict: it follows it, and the verdict
+	// keeps its colour.
 	s.setHint("a hint")
-	if s.message.Importance == widget.DangerImportance {
-		t.Fatal("hint shown in the error colour")
+	if s.message.Importance != widget.DangerImportance || !strings.HasPrefix(s.message.Text, "reload failed") {
+		t.Fatalf("a hint replaced the verdict: %q", s.message.Text)
 	}
 	s.setHint("")
 	if s.message.Importance != widget.DangerImportance || s.message.Text != "reload failed — the last good state stays on screen" {

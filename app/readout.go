@@ -12,7 +12,7 @@ import (
 const readoutHint = "hover a pixel for its coordinates, colour, depth, triangle and edge functions"
 
 // meshName names mesh i of the shown scene ("mesh i" when unknown).
-func (v *FrameView) meshName(i int) string {
+func (v *frameView) meshName(i int) string {
 	if i >= 0 && i < len(v.meshNames) && v.meshNames[i] != "" {
 		return v.meshNames[i]
 	}
@@ -20,7 +20,7 @@ func (v *FrameView) meshName(i int) string {
 }
 
 // SetMeshNames gives the readout the scene's mesh names (index = mesh).
-func (v *FrameView) SetMeshNames(names []string) { v.meshNames = names }
+func (v *frameView) SetMeshNames(names []string) { v.meshNames = names }
 
 // meshNamesOf lists scene's mesh names.
 func meshNamesOf(s *render.Scene) []string {

@@ -14,14 +14,14 @@ func TestDebugViewIsOneChoiceWithScale(t *testing.T) {
 	d := wb.fb.debug
 	v := wb.fb.view
 	d.sel.SetSelected("Depth")
-	if v.Overlays()&OverlayDepth == 0 {
+	if v.Overlays()&overlayDepth == 0 {
 		t.Fatal("Depth not shown")
 	}
 	if lo, hi := d.Scale(); !strings.HasPrefix(lo, "near ") || !strings.HasSuffix(hi, " far") {
 		t.Fatalf("depth scale %q … %q", lo, hi)
 	}
 	d.sel.SetSelected("Overdraw")
-	if v.Overlays()&OverlayDepth != 0 || v.Overlays()&OverlayOverdraw == 0 {
+	if v.Overlays()&overlayDepth != 0 || v.Overlays()&overlayOverdraw == 0 {
 		t.Fatalf("overlays %b after choosing Overdraw", v.Overlays())
 	}
 	deadline := time.Now().Add(20 * time.Second)
@@ -32,14 +32,14 @@ func TestDebugViewIsOneChoiceWithScale(t *testing.T) {
 		t.Fatalf("overdraw scale %q … %q (max %d)", lo, hi, v.maxOver)
 	}
 	d.sel.SetSelected("Triangle IDs")
-	if v.Overlays()&(OverlayOverdraw|OverlayDepth) != 0 || v.Overlays()&OverlayTriangleIDs == 0 {
+	if v.Overlays()&(overlayOverdraw|overlayDepth) != 0 || v.Overlays()&overlayTriangleIDs == 0 {
 		t.Fatalf("overlays %b after choosing Triangle IDs", v.Overlays())
 	}
 	if lo, _ := d.Scale(); lo != "" {
 		t.Fatal("a scale for triangle IDs")
 	}
 	d.sel.SetSelected("Colour")
-	if v.Overlays()&(OverlayOverdraw|OverlayDepth|OverlayTriangleIDs) != 0 {
+	if v.Overlays()&(overlayOverdraw|overlayDepth|overlayTriangleIDs) != 0 {
 		t.Fatal("a debug view still on with Colour chosen")
 	}
 	for _, c := range wb.fb.checks {

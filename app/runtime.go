@@ -14,29 +14,31 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
-// RuntimeView draws the host runtime's execution queue on the playback
+// runtimeView draws the host runtime's execution queue on the playback
 // clock: one row per device (the PPU row with its graphics load behind it),
 // each instance as a bar from its start to its end with its online compile
 // hatched before it, the waits as lines from an event to the instance it
 // releases, and the playback cursor. Tapping a bar selects the instance.
-type RuntimeView struct {
+type runtimeView struct {
 	widget.BaseWidget
 	rt       *hostrt.Result
 	gfx      func(int64) int
 	t        int64
-	selected int // index in rt.Plan.Events, -1 none
+	selected int         // index in rt.Plan.Events, -1 none
+	colors   *taskColors // the shared task palette
+	reveal   bool        // draw what lies after the clock faint (reveal.go)
 	critical map[string]bool
 	raster   *canvas.Raster
 	OnSelect func(i int)
 }
 
-// NewRuntimeView returns an empty view.
-func NewRuntimeView() *RuntimeView {
-	v := &RuntimeView{selected: -1}
+// newRuntimeView returns an empty view.
+func newRuntimeView() *runtimeView {
+	v := &runtimeView{selected: -1}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -44,21 +46,32 @@ func NewRuntimeView() *RuntimeView {
 }
 
 // SetRuntime shows rt; gfx gives the PPU's graphics load over time.
-func (v *RuntimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
+func (v *runtimeView) SetRuntime(rt *hostrt.Result, gfx func(int64) int) {
 	v.rt, v.gfx, v.selected = rt, gfx, -1
+	if v.colors == nil {
+		v.colors = newTaskColors(nil, rt) // alone (tests): a palette of its own
+	}
 	v.critical = map[string]bool{}
 	if rt != nil {
 		for _, n := range rt.CriticalPath {
 			v.critical[n] = true
 		}
 	}
+	v.Refresh() // the bars and their names
+}
+
+// SetTime moves the playback cursor (under "Reveal as it runs" the names
+// follow it too).
+func (v *runtimeView) SetTime(t int64) {
+	v.t = t
+	if v.reveal {
+		v.Refresh()
+		return
+	}
 	v.raster.Refresh()
 }
 
-// SetTime moves the playback cursor.
-func (v *RuntimeView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
-
-func (v *RuntimeView) span() int64 {
+func (v *runtimeView) span() int64 {
 	if v.rt == nil || v.rt.Plan == nil {
 		return 1
 	}
@@ -66,7 +79,7 @@ func (v *RuntimeView) span() int64 {
 }
 
 // rowOf returns the device row of an event.
-func (v *RuntimeView) rowOf(dev string) int {
+func (v *runtimeView) rowOf(dev string) int {
 	for i, d := range v.rt.Plan.Devices {
 		if d.Name == dev {
 			return i
@@ -76,7 +89,7 @@ func (v *RuntimeView) rowOf(dev string) int {
 }
 
 // barAt returns the event under the point (widget coordinates), -1 none.
-func (v *RuntimeView) barAt(p fyne.Position) int {
+func (v *runtimeView) barAt(p fyne.Position) int {
 	if v.rt == nil || v.rt.Plan == nil || v.Size().Width <= 0 {
 		return -1
 	}
@@ -93,12 +106,12 @@ func (v *RuntimeView) barAt(p fyne.Position) int {
 }
 
 // Tapped selects the instance under the pointer.
-func (v *RuntimeView) Tapped(e *fyne.PointEvent) {
+func (v *runtimeView) Tapped(e *fyne.PointEvent) {
 	v.Select(v.barAt(e.Position))
 }
 
 // Select selects instance i (-1 none) and reports it.
-func (v *RuntimeView) Select(i int) {
+func (v *runtimeView) Select(i int) {
 	v.selected = i
 	v.raster.Refresh()
 	if v.OnSelect != nil {
@@ -106,7 +119,7 @@ func (v *RuntimeView) Select(i int) {
 	}
 }
 
-func (v *RuntimeView) draw(w, h int) image.Image {
+func (v *runtimeView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
 	if v.rt == nil || v.rt.Plan == nil || w < 4 || h < 8 {
@@ -133,7 +146,7 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 	for i, e := range p.Events {
 		r := v.rowOf(e.Device)
 		y0, y1 := r*rowH+4, (r+1)*rowH-5
-		c := taskColor(i)
+		c := v.colors.instance(e.Instance)
 		if e.Compile > 0 {
 			fillPattern(img, image.Rect(x(e.Begin), y0, max(x(e.Begin+e.Compile), x(e.Begin)+1), y1), c, patDiagonal)
 		}
@@ -164,12 +177,15 @@ func (v *RuntimeView) draw(w, h int) image.Image {
 		}
 	}
 	cx := x(min(v.t, span))
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, w, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	fillRect(img, image.Rect(cx, 0, cx+1, h), color.NRGBA{0xff, 0xd0, 0x40, 0xff})
 	return img
 }
 
 // waits returns the instances the named one waits for.
-func (v *RuntimeView) waits(name string) []string {
+func (v *runtimeView) waits(name string) []string {
 	for _, r := range v.rt.Runs {
 		if r.Instance == name {
 			return r.Waits
@@ -178,11 +194,11 @@ func (v *RuntimeView) waits(name string) []string {
 	return nil
 }
 
-// CreateRenderer draws the raster.
-func (v *RuntimeView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
+// CreateRenderer draws the raster and the instances' names.
+func (v *runtimeView) CreateRenderer() fyne.WidgetRenderer { return &runtimeRenderer{v: v} }
 
 // MinSize keeps the rows readable.
-func (v *RuntimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
+func (v *runtimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
 
 // runtimePanel is the Runtime tab: devices and capabilities, the queue on
 // the playback clock, the instances with their event status, and the
@@ -191,7 +207,7 @@ type runtimePanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
 	key     *caption    // the legend line under the chart
 	wb      *workbench
-	view    *RuntimeView
+	view    *runtimeView
 	devices *widget.Label
 	rows    *fyne.Container
 	list    *widget.List
@@ -202,7 +218,7 @@ type runtimePanel struct {
 }
 
 func newRuntimePanel(wb *workbench) *runtimePanel {
-	p := &runtimePanel{wb: wb, view: NewRuntimeView(), devices: widget.NewLabel(""), info: widget.NewLabel(""), rows: container.NewGridWithColumns(1)}
+	p := &runtimePanel{wb: wb, view: newRuntimeView(), devices: widget.NewLabel(""), info: widget.NewLabel(""), rows: container.NewGridWithColumns(1)}
 	p.devices.TextStyle.Monospace = true
 	p.info.Wrapping = fyne.TextWrapWord
 	p.list = widget.NewList(func() int {
@@ -242,8 +258,9 @@ func newRuntimePanel(wb *workbench) *runtimePanel {
 	return p
 }
 
-func (p *runtimePanel) setRun(run *workspaces.Run) {
+func (p *runtimePanel) setRun(run *run.Run) {
 	p.rt = nil
+	p.view.colors = p.wb.colors
 	p.rows.RemoveAll()
 	if run == nil || run.Runtime == nil {
 		p.view.SetRuntime(nil, nil)
@@ -337,7 +354,7 @@ func (p *runtimePanel) explain(i int) string {
 // runtimeTimes are the clock's event times and end: the simulation's, and
 // when the workspace has a runtime, its events too (its queue may run past
 // the frame).
-func runtimeTimes(run *workspaces.Run) ([]int64, int64) {
+func runtimeTimes(run *run.Run) ([]int64, int64) {
 	times, end := run.Result.EventTimes(), run.Result.Makespan
 	if rt := run.Runtime; rt != nil && rt.Plan != nil {
 		for _, e := range rt.Plan.Events {

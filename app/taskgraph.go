@@ -41,11 +41,11 @@ const (
 	tgPad   = 12
 )
 
-// NodeState is what the task graph shows for a TMD at the clock's time.
-type NodeState int
+// nodeState is what the task graph shows for a TMD at the clock's time.
+type nodeState int
 
 const (
-	stNotCreated NodeState = iota
+	stNotCreated nodeState = iota
 	stWaiting              // input dependence > 0
 	stEligible             // launchable, no CTA resident
 	stRunning              // at least one CTA resident
@@ -81,15 +81,16 @@ var edgeStyles = map[scheduler.EdgeKind]edgeStyle{
 	scheduler.EdgeAfter:            {color.NRGBA{0xaa, 0xaa, 0xaa, 0xff}, 10},
 }
 
-// TaskGraph draws the run's TMDs as nodes (grid, queue, EOC and graphics
+// taskGraph draws the run's TMDs as nodes (grid, queue, EOC and graphics
 // TMDs in distinct shapes) with their pending and input-dependence counters
 // at the clock's time, edges for output dependence, stream order, parent →
 // child and continuation, node state by colour (and in words), and the
 // deadlock highlighted when the run deadlocks.
-type TaskGraph struct {
+type taskGraph struct {
 	widget.BaseWidget
 
 	res      *scheduler.Result
+	colors   *taskColors     // the shared task palette: a stripe on each node
 	pos      []fyne.Position // node top-left per TMD (widget units)
 	size     fyne.Size
 	t        int64
@@ -118,9 +119,9 @@ type TaskGraph struct {
 	tipBG  *canvas.Rectangle
 }
 
-// NewTaskGraph returns an empty task graph.
-func NewTaskGraph() *TaskGraph {
-	g := &TaskGraph{selected: -1, scale: 1, hover: -1}
+// newTaskGraph returns an empty task graph.
+func newTaskGraph() *taskGraph {
+	g := &taskGraph{selected: -1, scale: 1, hover: -1}
 	g.raster = canvas.NewRaster(g.draw)
 	g.raster.ScaleMode = canvas.ImageScalePixels
 	g.tip = canvas.NewText("", color.White)
@@ -134,11 +135,14 @@ func NewTaskGraph() *TaskGraph {
 
 // SetResult lays out r's TMDs in layers from top to bottom: each node sits
 // one row below the lowest node with an edge into it.
-func (g *TaskGraph) SetResult(r *scheduler.Result) {
+func (g *taskGraph) SetResult(r *scheduler.Result) {
 	if g.res == nil || r == nil || len(g.res.TMDs) != len(r.TMDs) || len(r.TMDs) > 0 && g.res.TMDs[0].Name != r.TMDs[0].Name {
 		g.fit = fitReadable // another graph: fit it again (a reload keeps the zoom)
 	}
 	g.res = r
+	if g.colors == nil || g.colors.res != r {
+		g.colors = newTaskColors(r, nil) // alone (tests): a palette of its own
+	}
 	g.pos = nil
 	g.stuck = map[int]bool{}
 	if g.selected >= 0 && (r == nil || g.selected >= len(r.TMDs)) {
@@ -209,7 +213,7 @@ func (g *TaskGraph) SetResult(r *scheduler.Result) {
 }
 
 // Omitted returns how many TMDs are not drawn (beyond maxGraphNodes).
-func (g *TaskGraph) Omitted() int {
+func (g *taskGraph) Omitted() int {
 	if g.res == nil {
 		return 0
 	}
@@ -217,9 +221,9 @@ func (g *TaskGraph) Omitted() int {
 }
 
 // SetTime updates counters and states to time t.
-func (g *TaskGraph) SetTime(t int64) { g.setTime(t, false) }
+func (g *taskGraph) SetTime(t int64) { g.setTime(t, false) }
 
-func (g *TaskGraph) setTime(t int64, force bool) {
+func (g *taskGraph) setTime(t int64, force bool) {
 	if t == g.t && !force && g.state != nil {
 		return
 	}
@@ -245,13 +249,13 @@ func (g *TaskGraph) setTime(t int64, force bool) {
 }
 
 // SetSelected highlights TMD i (-1 none).
-func (g *TaskGraph) SetSelected(i int) { g.selected = i; g.Refresh() }
+func (g *taskGraph) SetSelected(i int) { g.selected = i; g.Refresh() }
 
 // Selected returns the highlighted TMD.
-func (g *TaskGraph) Selected() int { return g.selected }
+func (g *taskGraph) Selected() int { return g.selected }
 
 // StateOf returns what TMD i shows at the current time.
-func (g *TaskGraph) StateOf(i int) NodeState {
+func (g *taskGraph) StateOf(i int) nodeState {
 	if g.state == nil || i < 0 || i >= len(g.state.TMDs) {
 		return stNotCreated
 	}
@@ -276,7 +280,7 @@ func (g *TaskGraph) StateOf(i int) NodeState {
 }
 
 // NodeAt returns the TMD whose node contains p (-1 none).
-func (g *TaskGraph) NodeAt(p fyne.Position) int {
+func (g *taskGraph) NodeAt(p fyne.Position) int {
 	p = g.toGraph(p)
 	for i, q := range g.pos {
 		if p.X >= q.X && p.X < q.X+tgNodeW && p.Y >= q.Y && p.Y < q.Y+tgNodeH {
@@ -287,12 +291,12 @@ func (g *TaskGraph) NodeAt(p fyne.Position) int {
 }
 
 // NodeCenter returns the centre of TMD i's node.
-func (g *TaskGraph) NodeCenter(i int) fyne.Position {
+func (g *taskGraph) NodeCenter(i int) fyne.Position {
 	return g.toView(g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2)))
 }
 
 // Tapped selects the node under the pointer.
-func (g *TaskGraph) Tapped(e *fyne.PointEvent) {
+func (g *taskGraph) Tapped(e *fyne.PointEvent) {
 	i := g.NodeAt(e.Position)
 	g.selected = i
 	g.Refresh()
@@ -302,9 +306,9 @@ func (g *TaskGraph) Tapped(e *fyne.PointEvent) {
 }
 
 // CreateRenderer draws shapes and edges into a raster with text on top.
-func (g *TaskGraph) CreateRenderer() fyne.WidgetRenderer { return &graphRenderer{g: g} }
+func (g *taskGraph) CreateRenderer() fyne.WidgetRenderer { return &graphRenderer{g: g} }
 
-type graphRenderer struct{ g *TaskGraph }
+type graphRenderer struct{ g *taskGraph }
 
 func (r *graphRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 100) }
 func (r *graphRenderer) Destroy()           {}
@@ -327,7 +331,7 @@ func (r *graphRenderer) Refresh() {
 }
 
 // nodeLines is the text of a node: name; kind and counters; state.
-func (g *TaskGraph) nodeLines(i int) [3]string {
+func (g *taskGraph) nodeLines(i int) [3]string {
 	m := g.res.TMDs[i]
 	var l [3]string
 	l[0] = m.Name
@@ -339,7 +343,8 @@ func (g *TaskGraph) nodeLines(i int) [3]string {
 	if g.state != nil && i < len(g.state.TMDs) {
 		p, d = g.state.TMDs[i].Pending, g.state.TMDs[i].InputDependence
 	}
-	l[1] = fmt.Sprintf("%s · pending %d · in-dep %d", kind, p, d)
+	// The counters first: a narrow node shortens the kind, never them.
+	l[1] = fmt.Sprintf("pending %d · in-dep %d · %s", p, d, kind)
 	st := g.StateOf(i)
 	l[2] = nodeStateNames[st]
 	if st == stRunning {
@@ -402,7 +407,7 @@ func (r *graphRenderer) layoutText() {
 }
 
 // draw renders edges and node shapes at w×h device pixels.
-func (g *TaskGraph) draw(w, h int) image.Image {
+func (g *taskGraph) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	bg := theme.Color(theme.ColorNameBackground)
 	br, bgc, bb, _ := bg.RGBA()
@@ -483,6 +488,13 @@ func (g *TaskGraph) draw(w, h int) image.Image {
 			fillRect(img, r, fill)
 			rectOutline(img, r, edge)
 			rectOutline(img, r.Inset(1), edge)
+		}
+		// The task's colour, as in the timeline and the other tabs, as a
+		// stripe down the node's left edge (left of the text).
+		if st != stNotCreated {
+			sr := image.Rect(x0+max(int(2*s), 2), y0+max(int(3*s), 3), x0+max(int(7*s), 5), y1-max(int(3*s), 3))
+			fillRect(img, sr, g.colors.tmd(i))
+			rectOutline(img, sr.Inset(-1), color.NRGBA{0x10, 0x10, 0x10, 0xff}) // reads on any state's fill
 		}
 		if i == g.hover && i != g.selected {
 			rectOutline(img, r.Inset(-2), toNRGBA(theme.Color(theme.ColorNameForeground)))

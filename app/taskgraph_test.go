@@ -11,9 +11,9 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-func newTestGraph(t testing.TB, r *scheduler.Result) (*TaskGraph, fyne.Window) {
+func newTestGraph(t testing.TB, r *scheduler.Result) (*taskGraph, fyne.Window) {
 	test.NewTempApp(t)
-	g := NewTaskGraph()
+	g := newTaskGraph()
 	w := test.NewTempWindow(t, g)
 	w.SetPadded(false)
 	g.SetResult(r)
@@ -26,7 +26,7 @@ func TestTaskGraphStatesFollowTime(t *testing.T) {
 	cases := []struct {
 		t    int64
 		tmd  int
-		want NodeState
+		want nodeState
 	}{
 		{5, 1, stWaiting},    // parent: input dependence 1 until 10
 		{50, 1, stRunning},   // parent CTAs resident

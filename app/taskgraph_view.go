@@ -33,16 +33,16 @@ const (
 	tgMaxZoom = 4
 )
 
-func (g *TaskGraph) toView(p fyne.Position) fyne.Position {
+func (g *taskGraph) toView(p fyne.Position) fyne.Position {
 	return fyne.NewPos(p.X*g.scale+g.off.X, p.Y*g.scale+g.off.Y)
 }
 
-func (g *TaskGraph) toGraph(p fyne.Position) fyne.Position {
+func (g *taskGraph) toGraph(p fyne.Position) fyne.Position {
 	return fyne.NewPos((p.X-g.off.X)/g.scale, (p.Y-g.off.Y)/g.scale)
 }
 
 // applyFit sets the zoom and pan for view size s unless the user chose them.
-func (g *TaskGraph) applyFit(s fyne.Size) {
+func (g *taskGraph) applyFit(s fyne.Size) {
 	if g.fit == fitManual || g.size.Width <= 0 || g.size.Height <= 0 || s.Width <= 0 || s.Height <= 0 {
 		return
 	}
@@ -60,14 +60,14 @@ func (g *TaskGraph) applyFit(s fyne.Size) {
 
 // FitAll zooms out (or in) so the whole graph shows (the Fit button,
 // double-click).
-func (g *TaskGraph) FitAll() {
+func (g *taskGraph) FitAll() {
 	g.fit = fitWhole
 	g.applyFit(g.Size())
 	g.Refresh()
 }
 
 // ZoomAt multiplies the zoom by f keeping the graph point under p still.
-func (g *TaskGraph) ZoomAt(p fyne.Position, f float32) {
+func (g *taskGraph) ZoomAt(p fyne.Position, f float32) {
 	at := g.toGraph(p)
 	g.scale = min(max(g.scale*f, tgMinZoom), tgMaxZoom)
 	g.off = fyne.NewPos(p.X-at.X*g.scale, p.Y-at.Y*g.scale)
@@ -76,7 +76,7 @@ func (g *TaskGraph) ZoomAt(p fyne.Position, f float32) {
 }
 
 // Scrolled zooms at the pointer.
-func (g *TaskGraph) Scrolled(e *fyne.ScrollEvent) {
+func (g *taskGraph) Scrolled(e *fyne.ScrollEvent) {
 	if g.res == nil || e.Scrolled.DY == 0 {
 		return
 	}
@@ -84,7 +84,7 @@ func (g *TaskGraph) Scrolled(e *fyne.ScrollEvent) {
 }
 
 // Dragged pans.
-func (g *TaskGraph) Dragged(e *fyne.DragEvent) {
+func (g *taskGraph) Dragged(e *fyne.DragEvent) {
 	if g.res == nil {
 		return
 	}
@@ -96,16 +96,16 @@ func (g *TaskGraph) Dragged(e *fyne.DragEvent) {
 }
 
 // DragEnd completes a pan.
-func (g *TaskGraph) DragEnd() {}
+func (g *taskGraph) DragEnd() {}
 
 // DoubleTapped fits the whole graph.
-func (g *TaskGraph) DoubleTapped(*fyne.PointEvent) { g.FitAll() }
+func (g *taskGraph) DoubleTapped(*fyne.PointEvent) { g.FitAll() }
 
 // MouseIn, MouseMoved and MouseOut show the full name, kind and state of
 // the node under the pointer in a tooltip (node labels are shortened).
-func (g *TaskGraph) MouseIn(e *desktop.MouseEvent) { g.MouseMoved(e) }
+func (g *taskGraph) MouseIn(e *desktop.MouseEvent) { g.MouseMoved(e) }
 
-func (g *TaskGraph) MouseMoved(e *desktop.MouseEvent) {
+func (g *taskGraph) MouseMoved(e *desktop.MouseEvent) {
 	i := g.NodeAt(e.Position)
 	if i != g.hover {
 		g.hover = i
@@ -114,7 +114,7 @@ func (g *TaskGraph) MouseMoved(e *desktop.MouseEvent) {
 	g.updateTip(e.Position)
 }
 
-func (g *TaskGraph) MouseOut() {
+func (g *taskGraph) MouseOut() {
 	if g.hover >= 0 {
 		g.hover = -1
 		g.raster.Refresh()
@@ -123,7 +123,7 @@ func (g *TaskGraph) MouseOut() {
 }
 
 // HoverText is the tooltip for the node under the pointer ("" none).
-func (g *TaskGraph) HoverText() string {
+func (g *taskGraph) HoverText() string {
 	if g.res == nil || g.hover < 0 || g.hover >= len(g.pos) {
 		return ""
 	}
@@ -132,7 +132,7 @@ func (g *TaskGraph) HoverText() string {
 	return fmt.Sprintf("%s — %s TMD #%d · %s", m.Name, m.Kind, g.hover, l[2])
 }
 
-func (g *TaskGraph) updateTip(p fyne.Position) {
+func (g *taskGraph) updateTip(p fyne.Position) {
 	txt := g.HoverText()
 	if txt == "" {
 		if g.tip.Visible() {
@@ -291,7 +291,7 @@ func crossings(rows [][]int, edges [][2]int) int {
 
 // Crossings returns the number of crossing edges between adjacent layers
 // in the current layout.
-func (g *TaskGraph) Crossings() int {
+func (g *taskGraph) Crossings() int {
 	if g.res == nil || len(g.pos) == 0 {
 		return 0
 	}
@@ -335,7 +335,7 @@ func queueEntries(r *scheduler.Result) map[int][]int64 {
 // queueLen is the number of entries in queue TMD q at the graph's time that
 // no CTA has taken yet: entries added by then, less its CTAs started by
 // then.
-func (g *TaskGraph) queueLen(q int) int {
+func (g *taskGraph) queueLen(q int) int {
 	n := 0
 	for _, t := range g.queued[q] {
 		if t <= g.t {
@@ -405,7 +405,7 @@ func waitEdges(r *scheduler.Result, n int) []waitEdge {
 
 // HoldWait returns the deadlock's hold-and-wait edges as (from, to) TMD
 // pairs: blocked grid → holding TMD, and holding TMD → what it waits for.
-func (g *TaskGraph) HoldWait() [][2]int {
+func (g *taskGraph) HoldWait() [][2]int {
 	out := make([][2]int, len(g.waits))
 	for i, w := range g.waits {
 		out[i] = [2]int{w.from, w.to}
@@ -439,7 +439,7 @@ var deadlockRed = color.NRGBA{0xD5, 0x5E, 0x00, 0xff}
 
 // drawWaits draws the hold-and-wait edges: thick vermillion, curved out to
 // the side so a pair of opposite edges (the cycle) shows as two arcs.
-func (g *TaskGraph) drawWaits(img *image.RGBA, dev func(fyne.Position) (int, int), s float32) {
+func (g *taskGraph) drawWaits(img *image.RGBA, dev func(fyne.Position) (int, int), s float32) {
 	for _, w := range g.waits {
 		a := g.pos[w.from].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2))
 		b := g.pos[w.to].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2))

@@ -39,13 +39,13 @@ const (
 	tlMaxBars = 4000
 )
 
-// Timeline is the SM timeline: one row per SM, each CTA residency a bar in its
+// timeline is the SM timeline: one row per SM, each CTA residency a bar in its
 // lane, coloured by task (or by kind) and patterned by kind. It zooms (scroll
 // wheel, at the cursor) and pans (drag) in time, shows the shared time cursor,
 // a hover tooltip, and selects a task on tap. When a row has more visible
 // bars than can be drawn legibly it draws the row's occupancy as a density
 // strip instead, and returns to bars when zoomed in.
-type Timeline struct {
+type timeline struct {
 	deadBG   *canvas.Rectangle // deadlock label background (timeline_deadlock.go)
 	deadText *canvas.Text
 	widget.BaseWidget
@@ -59,7 +59,9 @@ type Timeline struct {
 	// colorOf is each TMD's bar colour: the colour of its task group (see
 	// taskGroup); kinds differ by pattern.
 	colorOf []color.NRGBA
-	groups  []string // task groups in order of first appearance (legend)
+	palette *taskColors // the palette every tab shares (palette.go)
+	reveal  bool        // draw what lies after the clock faint (reveal.go)
+	groups  []string    // task groups in order of first appearance (legend)
 
 	t0, span float64 // visible time window
 	cursor   int64
@@ -87,11 +89,14 @@ type Timeline struct {
 	timelineExtras
 	tipBG *canvas.Rectangle
 	tip   *canvas.Text
+	// tipMore are the tooltip's further lines: a long explanation wraps
+	// to the view's width (tooltip.go).
+	tipMore []*canvas.Text
 }
 
-// NewTimeline returns an empty timeline.
-func NewTimeline() *Timeline {
-	tl := &Timeline{selected: -1, span: 1}
+// newTimeline returns an empty timeline.
+func newTimeline() *timeline {
+	tl := &timeline{selected: -1, span: 1}
 	tl.raster = canvas.NewRaster(tl.draw)
 	tl.raster.ScaleMode = canvas.ImageScalePixels
 	tl.tipBG = canvas.NewRectangle(color.NRGBA{0x20, 0x20, 0x20, 0xe8})
@@ -107,7 +112,7 @@ func NewTimeline() *Timeline {
 
 // SetResult shows r (nil clears). The visible window is reset to the whole
 // run unless the run's length is unchanged (a reload keeps the view).
-func (tl *Timeline) SetResult(r *scheduler.Result) {
+func (tl *timeline) SetResult(r *scheduler.Result) {
 	keep := tl.res != nil && r != nil && max(r.Makespan, 1, tl.hostEnd()) == tl.end
 	tl.res = r
 	tl.bySM, tl.lane, tl.lanes, tl.maxDur = nil, nil, nil, nil
@@ -171,7 +176,7 @@ func (tl *Timeline) SetResult(r *scheduler.Result) {
 	tl.Refresh()
 }
 
-func (tl *Timeline) endOf(iv scheduler.Interval) int64 {
+func (tl *timeline) endOf(iv scheduler.Interval) int64 {
 	if iv.End < 0 {
 		return max(tl.end, iv.Start)
 	}
@@ -179,7 +184,7 @@ func (tl *Timeline) endOf(iv scheduler.Interval) int64 {
 }
 
 // SetTime moves the time cursor.
-func (tl *Timeline) SetTime(t int64) {
+func (tl *timeline) SetTime(t int64) {
 	if t == tl.cursor {
 		return
 	}
@@ -189,19 +194,19 @@ func (tl *Timeline) SetTime(t int64) {
 }
 
 // SetSelected highlights TMD i's bars (-1: none).
-func (tl *Timeline) SetSelected(i int) { tl.selected = i; tl.raster.Refresh() }
+func (tl *timeline) SetSelected(i int) { tl.selected = i; tl.raster.Refresh() }
 
 // Selected returns the selected TMD (-1: none).
-func (tl *Timeline) Selected() int { return tl.selected }
+func (tl *timeline) Selected() int { return tl.selected }
 
 // SetColorByKind colours bars by CTA kind instead of by task.
-func (tl *Timeline) SetColorByKind(b bool) { tl.byKind = b; tl.raster.Refresh() }
+func (tl *timeline) SetColorByKind(b bool) { tl.byKind = b; tl.raster.Refresh() }
 
 // Window returns the visible time window [start, end).
-func (tl *Timeline) Window() (float64, float64) { return tl.t0, tl.t0 + tl.span }
+func (tl *timeline) Window() (float64, float64) { return tl.t0, tl.t0 + tl.span }
 
 // SetWindow shows [start, end), clamped to the run.
-func (tl *Timeline) SetWindow(start, end float64) {
+func (tl *timeline) SetWindow(start, end float64) {
 	tl.span = end - start
 	tl.t0 = start
 	tl.clampWindow()
@@ -209,12 +214,12 @@ func (tl *Timeline) SetWindow(start, end float64) {
 }
 
 // DensityShown tells whether the last drawing used the density view.
-func (tl *Timeline) DensityShown() bool { return tl.density }
+func (tl *timeline) DensityShown() bool { return tl.density }
 
 // HoverText is the tooltip text shown now ("" none).
-func (tl *Timeline) HoverText() string { return tl.hoverText }
+func (tl *timeline) HoverText() string { return tl.hoverText }
 
-func (tl *Timeline) clampWindow() {
+func (tl *timeline) clampWindow() {
 	end := float64(max(tl.end, 1))
 	minSpan := math.Min(20, end)
 	if tl.span < minSpan {
@@ -232,15 +237,15 @@ func (tl *Timeline) clampWindow() {
 }
 
 // plotWidth is the width of the bar area in widget units.
-func (tl *Timeline) plotWidth() float32 { return max(tl.Size().Width-tlGutter, 1) }
+func (tl *timeline) plotWidth() float32 { return max(tl.Size().Width-tlGutter, 1) }
 
 // timeAt maps a widget x to a time.
-func (tl *Timeline) timeAt(x float32) float64 {
+func (tl *timeline) timeAt(x float32) float64 {
 	return tl.t0 + float64(x-tlGutter)/float64(tl.plotWidth())*tl.span
 }
 
 // Scrolled zooms in time at the cursor.
-func (tl *Timeline) Scrolled(e *fyne.ScrollEvent) {
+func (tl *timeline) Scrolled(e *fyne.ScrollEvent) {
 	if tl.res == nil || e.Scrolled.DY == 0 {
 		return
 	}
@@ -255,7 +260,7 @@ func (tl *Timeline) Scrolled(e *fyne.ScrollEvent) {
 }
 
 // Dragged pans in time.
-func (tl *Timeline) Dragged(e *fyne.DragEvent) {
+func (tl *timeline) Dragged(e *fyne.DragEvent) {
 	if tl.res == nil {
 		return
 	}
@@ -266,10 +271,10 @@ func (tl *Timeline) Dragged(e *fyne.DragEvent) {
 }
 
 // DragEnd completes a pan.
-func (tl *Timeline) DragEnd() {}
+func (tl *timeline) DragEnd() {}
 
 // Tapped selects the task under the pointer, or seeks when the axis is tapped.
-func (tl *Timeline) Tapped(e *fyne.PointEvent) {
+func (tl *timeline) Tapped(e *fyne.PointEvent) {
 	if tl.res == nil {
 		return
 	}
@@ -296,7 +301,7 @@ func (tl *Timeline) Tapped(e *fyne.PointEvent) {
 }
 
 // MouseIn starts the tooltip.
-func (tl *Timeline) MouseIn(e *desktop.MouseEvent) {
+func (tl *timeline) MouseIn(e *desktop.MouseEvent) {
 	if tl.OnPointer != nil {
 		tl.OnPointer(true)
 	}
@@ -304,7 +309,7 @@ func (tl *Timeline) MouseIn(e *desktop.MouseEvent) {
 }
 
 // MouseMoved updates the tooltip for the bar under the pointer.
-func (tl *Timeline) MouseMoved(e *desktop.MouseEvent) {
+func (tl *timeline) MouseMoved(e *desktop.MouseEvent) {
 	txt := ""
 	if i := tl.intervalAt(e.Position); i >= 0 {
 		iv := tl.res.Intervals[i]
@@ -333,7 +338,7 @@ func (tl *Timeline) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut hides the tooltip.
-func (tl *Timeline) MouseOut() {
+func (tl *timeline) MouseOut() {
 	tl.hoverText = ""
 	tl.updateTip()
 	if tl.OnPointer != nil {
@@ -341,21 +346,22 @@ func (tl *Timeline) MouseOut() {
 	}
 }
 
-func (tl *Timeline) updateTip() {
+func (tl *timeline) updateTip() {
 	if tl.hoverText == "" {
 		if tl.tip.Visible() {
 			tl.tip.Hide()
+			for _, t := range tl.tipMore {
+				t.Hide()
+			}
 			tl.tipBG.Hide()
 			canvas.Refresh(tl)
 		}
 		return
 	}
-	tl.tip.Text = tl.hoverText
-	tl.tip.Color = theme.Color(theme.ColorNameForeground)
 	tl.tipBG.FillColor = theme.Color(theme.ColorNameOverlayBackground)
 	tl.tipBG.StrokeColor = theme.Color(theme.ColorNameForeground)
 	tl.tipBG.StrokeWidth = 1
-	ts := tl.tip.MinSize()
+	ts := tl.layoutTipLines()
 	p := tl.hoverPos.Add(fyne.NewPos(12, 14))
 	s := tl.Size()
 	if p.X+ts.Width+8 > s.Width {
@@ -364,12 +370,10 @@ func (tl *Timeline) updateTip() {
 	if p.Y+ts.Height+4 > s.Height {
 		p.Y = max(0, tl.hoverPos.Y-ts.Height-8)
 	}
-	tl.tip.Show()
 	tl.tipBG.Show()
 	tl.tipBG.Move(p)
 	tl.tipBG.Resize(fyne.NewSize(ts.Width+8, ts.Height+4))
-	tl.tip.Move(p.Add(fyne.NewPos(4, 2)))
-	tl.tip.Resize(ts)
+	tl.placeTipLines(p.Add(fyne.NewPos(4, 2)))
 	// Refresh through the widget: objects that were hidden until now are not
 	// yet known to the window's canvas, so refreshing them alone may not
 	// repaint anything.
@@ -377,13 +381,13 @@ func (tl *Timeline) updateTip() {
 }
 
 // rowGeometry returns, in widget units, the row height.
-func (tl *Timeline) rowHeight() float32 {
+func (tl *timeline) rowHeight() float32 {
 	n := max(len(tl.bySM)+tl.hostRowCount(), 1)
 	return max((tl.Size().Height-tlAxis)/float32(n), 1)
 }
 
 // intervalAt finds the interval drawn under widget position p (-1 none).
-func (tl *Timeline) intervalAt(p fyne.Position) int {
+func (tl *timeline) intervalAt(p fyne.Position) int {
 	if tl.res == nil || p.X < tlGutter || p.Y < tlAxis {
 		return -1
 	}
@@ -420,9 +424,9 @@ func (tl *Timeline) intervalAt(p fyne.Position) int {
 }
 
 // CreateRenderer draws bars and the axis into one raster, with text on top.
-func (tl *Timeline) CreateRenderer() fyne.WidgetRenderer { return &timelineRenderer{tl: tl} }
+func (tl *timeline) CreateRenderer() fyne.WidgetRenderer { return &timelineRenderer{tl: tl} }
 
-type timelineRenderer struct{ tl *Timeline }
+type timelineRenderer struct{ tl *timeline }
 
 func (r *timelineRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 100) }
 func (r *timelineRenderer) Destroy()           {}
@@ -504,7 +508,11 @@ func (r *timelineRenderer) Objects() []fyne.CanvasObject {
 	if tl.deadBG != nil {
 		objs = append(objs, tl.deadBG, tl.deadText)
 	}
-	return append(objs, tl.tipBG, tl.tip)
+	objs = append(objs, tl.tipBG, tl.tip)
+	for _, t := range tl.tipMore {
+		objs = append(objs, t)
+	}
+	return objs
 }
 
 func (r *timelineRenderer) Refresh() {
@@ -539,7 +547,7 @@ var (
 // draw renders the timeline at w×h device pixels. It only visits bars that
 // start inside the visible window (binary search per SM), and switches a row
 // to a density strip when its visible bars outnumber what can be drawn.
-func (tl *Timeline) draw(w, h int) image.Image {
+func (tl *timeline) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, tlBG)
 	ws := tl.Size()
@@ -611,7 +619,7 @@ func (tl *Timeline) draw(w, h int) image.Image {
 				yb = ya + 1
 			}
 			ks := kindStyles[iv.Kind]
-			c := taskColor(-1)
+			c := noTask
 			if iv.Task >= 0 && iv.Task < len(tl.colorOf) {
 				c = tl.colorOf[iv.Task]
 			}
@@ -660,6 +668,11 @@ func (tl *Timeline) draw(w, h int) image.Image {
 	}
 	tl.drawHost(img, gx, ay, rh, dt, w)
 	tl.drawSwitches(img, gx, ay, t0, t1, dt)
+	if tl.reveal {
+		if c := float64(tl.cursor); c < t1 {
+			fadeRect(img, image.Rect(max(gx+int((c-t0)/dt), gx), ay, w, h), tlBG, revealFade)
+		}
+	}
 	// Time cursor, under the deadlock line so the deadlock stays visible
 	// when the clock stops on it.
 	if c := float64(tl.cursor); c >= t0 && c <= t1 {
@@ -685,7 +698,7 @@ func (tl *Timeline) draw(w, h int) image.Image {
 // the row's lanes busy, averaged over the column's time span, as a heat ramp.
 // Each interval costs O(1): a difference array adds its full columns, and its
 // partial end columns are added directly.
-func (tl *Timeline) drawDensity(img *image.RGBA, ids []int32, gx, y0, hgt, lanes int, dt float64, occ []float64) {
+func (tl *timeline) drawDensity(img *image.RGBA, ids []int32, gx, y0, hgt, lanes int, dt float64, occ []float64) {
 	pw := len(occ) - 2
 	for i := range occ {
 		occ[i] = 0

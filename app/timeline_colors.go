@@ -47,29 +47,29 @@ func taskGroup(name string) string {
 	return name[:i+1] + "*" + rest[j:]
 }
 
-// assignColors gives each task group a colour, in order of first
-// appearance, and records the groups for the legend.
-func (tl *Timeline) assignColors(r *scheduler.Result) {
-	tl.colorOf = make([]color.NRGBA, len(r.TMDs))
-	idx := map[string]int{}
-	tl.groups = tl.groups[:0]
-	for i := range r.TMDs {
-		g := taskGroup(r.TMDs[i].Name)
-		k, ok := idx[g]
-		if !ok {
-			k = len(tl.groups)
-			idx[g] = k
-			tl.groups = append(tl.groups, g)
-		}
-		tl.colorOf[i] = taskPalette[k%len(taskPalette)]
+// assignColors gives each TMD its task's colour from the shared palette
+// (SetColors; a palette of r's own when none was given or it is another
+// run's) and records the TMDs' groups for the legend.
+func (tl *timeline) assignColors(r *scheduler.Result) {
+	if tl.palette == nil || tl.palette.res != r {
+		tl.palette = newTaskColors(r, nil)
 	}
+	tl.colorOf = make([]color.NRGBA, len(r.TMDs))
+	for i := range r.TMDs {
+		tl.colorOf[i] = tl.palette.tmd(i)
+	}
+	tl.groups = append(tl.groups[:0], tl.palette.groups[:tl.palette.tmdGroups]...)
 }
 
+// SetColors sets the palette the next SetResult colours with (the one the
+// other tabs share).
+func (tl *timeline) SetColors(p *taskColors) { tl.palette = p }
+
 // Groups returns the task groups and their bar colours, for the legend.
-func (tl *Timeline) Groups() ([]string, []color.NRGBA) {
+func (tl *timeline) Groups() ([]string, []color.NRGBA) {
 	cs := make([]color.NRGBA, len(tl.groups))
-	for k := range tl.groups {
-		cs[k] = taskPalette[k%len(taskPalette)]
+	for k, g := range tl.groups {
+		cs[k] = tl.palette.group(g)
 	}
 	return tl.groups, cs
 }

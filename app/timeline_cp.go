@@ -12,7 +12,7 @@ var cpSwitchColor = color.NRGBA{0xe0, 0x40, 0x40, 0xff}
 // drawSwitches draws each context switch of a run with command streams in
 // the axis band: a hatched block from the outgoing context stopping to the
 // incoming one running, and a tick where the interrupt was requested.
-func (tl *Timeline) drawSwitches(img *image.RGBA, gx, ay int, t0, t1, dt float64) {
+func (tl *timeline) drawSwitches(img *image.RGBA, gx, ay int, t0, t1, dt float64) {
 	if tl.res == nil || tl.res.Commands == nil || ay < 4 {
 		return
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // newDeadlockLabel makes the label shown at the deadlock cycle.
-func (tl *Timeline) newDeadlockLabel() {
+func (tl *timeline) newDeadlockLabel() {
 	tl.deadBG = canvas.NewRectangle(color.NRGBA{0xb0, 0x10, 0x10, 0xf0})
 	tl.deadText = canvas.NewText("", color.White)
 	tl.deadText.TextStyle.Bold = true
@@ -19,7 +19,7 @@ func (tl *Timeline) newDeadlockLabel() {
 
 // deadlockLabel is the text of the deadlock marker ("" when the run did not
 // deadlock).
-func (tl *Timeline) deadlockLabel() string {
+func (tl *timeline) deadlockLabel() string {
 	if tl.res == nil || tl.res.Deadlock == nil {
 		return ""
 	}
@@ -29,7 +29,7 @@ func (tl *Timeline) deadlockLabel() string {
 // layoutDeadlock places the deadlock label beside the deadlock line, below
 // the axis, on top of bars and the clock line. When the deadlock cycle is
 // outside the visible window the label sits at that edge with an arrow.
-func (tl *Timeline) layoutDeadlock(s fyne.Size) {
+func (tl *timeline) layoutDeadlock(s fyne.Size) {
 	txt := tl.deadlockLabel()
 	if txt == "" || s.Width <= tlGutter {
 		tl.deadBG.Hide()

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // hostRows are the host runtime's rows under the SMs in the SM timeline:
@@ -34,7 +34,7 @@ type hostRow struct {
 
 // SetHost gives the timeline the host runtime's queue (nil: none). Call it
 // before SetResult, which sizes the time range to cover it.
-func (tl *Timeline) SetHost(h *scheduler.HostResult) {
+func (tl *timeline) SetHost(h *scheduler.HostResult) {
 	tl.host = nil
 	if h == nil {
 		return
@@ -62,7 +62,7 @@ func (tl *Timeline) SetHost(h *scheduler.HostResult) {
 }
 
 // hostRowCount is the number of host rows below the SM rows.
-func (tl *Timeline) hostRowCount() int {
+func (tl *timeline) hostRowCount() int {
 	if tl.host == nil {
 		return 0
 	}
@@ -70,7 +70,7 @@ func (tl *Timeline) hostRowCount() int {
 }
 
 // hostEnd is when the host runtime's last event completes (0: none).
-func (tl *Timeline) hostEnd() int64 {
+func (tl *timeline) hostEnd() int64 {
 	if tl.host == nil {
 		return 0
 	}
@@ -78,7 +78,7 @@ func (tl *Timeline) hostEnd() int64 {
 }
 
 // rowLabel is the label of row i: an SM or a host row.
-func (tl *Timeline) rowLabel(i int) string {
+func (tl *timeline) rowLabel(i int) string {
 	if i < len(tl.bySM) {
 		return fmt.Sprintf("SM %d", i)
 	}
@@ -92,7 +92,7 @@ var hostBar = color.NRGBA{0xD8, 0xD0, 0xC0, 0xff}
 // hostColor is the bar colour of an instance: with "Colour by kind" the
 // compute kind's; else its grid's task colour when it also ran as CTAs
 // (runtime/NAME), so its parts read as one task; else hostBar.
-func (tl *Timeline) hostColor(instance string) color.NRGBA {
+func (tl *timeline) hostColor(instance string) color.NRGBA {
 	if tl.byKind {
 		return kindStyles[scheduler.KindCompute].color
 	}
@@ -113,7 +113,7 @@ func (tl *Timeline) hostColor(instance string) color.NRGBA {
 // drawHost draws the host rows below the SMs: each event as a bar from its
 // start to its end (solid: the host runs it, not CTAs), its online compile
 // as a dimmer hatched bar before it.
-func (tl *Timeline) drawHost(img *image.RGBA, gx, ay int, rh, dt float64, w int) {
+func (tl *timeline) drawHost(img *image.RGBA, gx, ay int, rh, dt float64, w int) {
 	if tl.host == nil {
 		return
 	}
@@ -147,7 +147,7 @@ func (tl *Timeline) drawHost(img *image.RGBA, gx, ay int, rh, dt float64, w int)
 }
 
 // hostTip is the tooltip of the host bar under p ("" none).
-func (tl *Timeline) hostTip(p fyne.Position) string {
+func (tl *timeline) hostTip(p fyne.Position) string {
 	if tl.host == nil || p.X < tlGutter || p.Y < tlAxis {
 		return ""
 	}
@@ -171,7 +171,7 @@ func (tl *Timeline) hostTip(p fyne.Position) string {
 }
 
 // hostPlan is a run's host runtime queue (nil without a runtime).
-func hostPlan(run *workspaces.Run) *scheduler.HostResult {
+func hostPlan(run *run.Run) *scheduler.HostResult {
 	if run == nil || run.Runtime == nil {
 		return nil
 	}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -21,12 +22,12 @@ func TestTimelineHasCPUCoreRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run, err := workspaces.Execute(context.Background(), ws)
+	run, err := run.Execute(context.Background(), ws)
 	if err != nil {
 		t.Fatal(err)
 	}
 	test.NewTempApp(t)
-	tl := NewTimeline()
+	tl := newTimeline()
 	w := test.NewTempWindow(t, tl)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(800, 400))

@@ -25,7 +25,7 @@ type timelineExtras struct {
 	waitText  *canvas.Text
 }
 
-func (tl *Timeline) newExtras() {
+func (tl *timeline) newExtras() {
 	tl.clockBG = canvas.NewRectangle(tlCursor)
 	tl.clockText = canvas.NewText("", color.White)
 	tl.clockText.TextStyle.Bold = true
@@ -38,7 +38,7 @@ func (tl *Timeline) newExtras() {
 	}
 }
 
-func (tl *Timeline) extraObjects() []fyne.CanvasObject {
+func (tl *timeline) extraObjects() []fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, 0, 2*len(tl.barTexts)+4)
 	for i, t := range tl.barTexts {
 		objs = append(objs, tl.barBGs[i], t)
@@ -49,7 +49,7 @@ func (tl *Timeline) extraObjects() []fyne.CanvasObject {
 // barLabel is the text of interval id's bar: its TMD's name (after the
 // command-processor context that dispatched it, if any) and CTA index,
 // and "waiting (deadlock)" for a CTA still stalled at a deadlock.
-func (tl *Timeline) barLabel(id int) string {
+func (tl *timeline) barLabel(id int) string {
 	iv := tl.res.Intervals[id]
 	name := "?"
 	if iv.Task >= 0 && iv.Task < len(tl.res.TMDs) {
@@ -68,7 +68,7 @@ func (tl *Timeline) barLabel(id int) string {
 // layoutBarLabels labels the bars that have room: a lane at least as tall
 // as the text and a bar wide enough for a few characters (the text is
 // shortened with "…" to the bar). Rows drawn as density strips get none.
-func (tl *Timeline) layoutBarLabels(s fyne.Size) {
+func (tl *timeline) layoutBarLabels(s fyne.Size) {
 	n := 0
 	size := 10 * uiScale
 	if tl.res != nil && len(tl.bySM) > 0 {
@@ -129,7 +129,7 @@ func (tl *Timeline) layoutBarLabels(s fyne.Size) {
 }
 
 // BarLabels returns the bar labels shown (tests).
-func (tl *Timeline) BarLabels() []string {
+func (tl *timeline) BarLabels() []string {
 	var out []string
 	for _, t := range tl.barTexts {
 		if t.Visible() {
@@ -141,7 +141,7 @@ func (tl *Timeline) BarLabels() []string {
 
 // layoutClockMarker shows, when the clock is outside the visible window, a
 // red tag at that edge of the axis: "◀ t = 1234" or "t = 1234 ▶".
-func (tl *Timeline) layoutClockMarker(s fyne.Size) {
+func (tl *timeline) layoutClockMarker(s fyne.Size) {
 	c := float64(tl.cursor)
 	if tl.res == nil || (c >= tl.t0 && c <= tl.t0+tl.span) {
 		tl.clockBG.Hide()
@@ -169,7 +169,7 @@ func (tl *Timeline) layoutClockMarker(s fyne.Size) {
 }
 
 // ClockMarker returns the off-screen clock tag's text ("" hidden).
-func (tl *Timeline) ClockMarker() string {
+func (tl *timeline) ClockMarker() string {
 	if !tl.clockText.Visible() {
 		return ""
 	}
@@ -178,7 +178,7 @@ func (tl *Timeline) ClockMarker() string {
 
 // waitingText lists the CTAs that could not be dispatched at a deadlock
 // (from Result.Deadlock.Blocked).
-func (tl *Timeline) waitingText() string {
+func (tl *timeline) waitingText() string {
 	if tl.res == nil || tl.res.Deadlock == nil || len(tl.res.Deadlock.Blocked) == 0 {
 		return ""
 	}
@@ -198,7 +198,7 @@ func (tl *Timeline) waitingText() string {
 
 // layoutWaiting shows the waiting CTAs under the deadlock label when the
 // deadlock cycle is in view.
-func (tl *Timeline) layoutWaiting(s fyne.Size) {
+func (tl *timeline) layoutWaiting(s fyne.Size) {
 	txt := tl.waitingText()
 	if txt == "" || !tl.deadText.Visible() {
 		tl.waitBG.Hide()

@@ -16,7 +16,7 @@ type preemptMarks struct {
 	resumed map[int]int // interval that restores or restarts → preemption
 }
 
-func (tl *Timeline) marks() *preemptMarks {
+func (tl *timeline) marks() *preemptMarks {
 	r := tl.res
 	if r == nil || r.Partition == nil || len(r.Partition.Preemptions) == 0 {
 		return nil
@@ -46,7 +46,7 @@ var (
 // end and, from there, a dotted line while the CTA's state sits in memory;
 // a flush as an orange end; a restore (green hatch) at the start of the bar
 // that resumes it.
-func (tl *Timeline) drawPreemption(img *image.RGBA, id int, r image.Rectangle, gx int, t0, dt float64) {
+func (tl *timeline) drawPreemption(img *image.RGBA, id int, r image.Rectangle, gx int, t0, dt float64) {
 	m := tl.marks()
 	if m == nil {
 		return
@@ -88,7 +88,7 @@ func (tl *Timeline) drawPreemption(img *image.RGBA, id int, r image.Rectangle, g
 
 // explainPreemption is the decision behind interval id's save, flush or
 // restore ("" when it has none).
-func (tl *Timeline) explainPreemption(id int) string {
+func (tl *timeline) explainPreemption(id int) string {
 	m := tl.marks()
 	if m == nil {
 		return ""

@@ -12,9 +12,9 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-func newTestTimeline(t *testing.T) (*Timeline, fyne.Window) {
+func newTestTimeline(t *testing.T) (*timeline, fyne.Window) {
 	test.NewTempApp(t)
-	tl := NewTimeline()
+	tl := newTimeline()
 	w := test.NewTempWindow(t, tl)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(600, 200))
@@ -107,7 +107,7 @@ func TestTimelineHoverAndSelect(t *testing.T) {
 
 func TestTimelineDensityWhenCrowded(t *testing.T) {
 	test.NewTempApp(t)
-	tl := NewTimeline()
+	tl := newTimeline()
 	w := test.NewTempWindow(t, tl)
 	w.Resize(fyne.NewSize(800, 300))
 	tl.SetResult(bigResult(100000))
@@ -128,7 +128,7 @@ func TestTimelineDensityWhenCrowded(t *testing.T) {
 // frames/s for the zoomed-out (density) view and for a zoomed-in (bars) view.
 func BenchmarkTimelinePan(b *testing.B) {
 	test.NewTempApp(b)
-	tl := NewTimeline()
+	tl := newTimeline()
 	w := test.NewTempWindow(b, tl)
 	w.Resize(fyne.NewSize(1600, 400))
 	r := bigResult(100000)
@@ -156,7 +156,7 @@ func BenchmarkTimelinePan(b *testing.B) {
 
 func TestTimelineShowsStallsPastADeadlock(t *testing.T) {
 	test.NewTempApp(t)
-	tl := NewTimeline()
+	tl := newTimeline()
 	w := test.NewTempWindow(t, tl)
 	w.Resize(fyne.NewSize(600, 200))
 	r := testResult()

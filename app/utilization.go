@@ -12,26 +12,28 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
 )
 
-// UtilizationView draws each task's share of the machine over time as
+// utilizationView draws each task's share of the machine over time as
 // stacked bands, the threshold as a line, each task's allotment as a dashed
 // line, arrivals as ticks on top and preemptions as red ticks at the
 // bottom, with the playback cursor at t. Hover gives the values at a time.
-type UtilizationView struct {
+type utilizationView struct {
 	widget.BaseWidget
 	r       *scheduler.Result
 	t       int64
 	hover   int64 // -1 none
 	raster  *canvas.Raster
+	colors  *taskColors // the shared task palette
+	reveal  bool        // draw what lies after the clock faint (reveal.go)
 	OnHover func(text string)
 }
 
-// NewUtilizationView returns an empty view.
-func NewUtilizationView() *UtilizationView {
-	v := &UtilizationView{hover: -1}
+// newUtilizationView returns an empty view.
+func newUtilizationView() *utilizationView {
+	v := &utilizationView{hover: -1}
 	v.raster = canvas.NewRaster(v.draw)
 	v.raster.ScaleMode = canvas.ImageScalePixels
 	v.ExtendBaseWidget(v)
@@ -39,13 +41,19 @@ func NewUtilizationView() *UtilizationView {
 }
 
 // SetResult shows r (nil or a run without partitioning clears).
-func (v *UtilizationView) SetResult(r *scheduler.Result) { v.r = r; v.raster.Refresh() }
+func (v *utilizationView) SetResult(r *scheduler.Result) {
+	v.r = r
+	if v.colors == nil || v.colors.res != r {
+		v.colors = newTaskColors(r, nil) // alone (tests): a palette of its own
+	}
+	v.raster.Refresh()
+}
 
 // SetTime moves the playback cursor.
-func (v *UtilizationView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
+func (v *utilizationView) SetTime(t int64) { v.t = t; v.raster.Refresh() }
 
 // TextAt describes every task's utilization and allotment at time t.
-func (v *UtilizationView) TextAt(t int64) string {
+func (v *utilizationView) TextAt(t int64) string {
 	if v.r == nil || v.r.Partition == nil {
 		return "no partitioning in this workspace: set [scheduler] partition (docs/partitioning.md)"
 	}
@@ -73,18 +81,20 @@ func allotAt(p *scheduler.PartitionResult, t int64) []float64 {
 	return out
 }
 
-func (v *UtilizationView) timeAt(x float32) int64 {
-	if v.r == nil || v.Size().Width <= 0 {
+func (v *utilizationView) timeAt(x float32) int64 {
+	px, pw := v.plotX(x)
+	if v.r == nil || pw <= 0 {
 		return 0
 	}
-	return int64(float64(x) / float64(v.Size().Width) * float64(max(v.r.Makespan, 1)))
+	px = min(max(px, 0), pw)
+	return int64(float64(px) / float64(pw) * float64(max(v.r.Makespan, 1)))
 }
 
 // MouseIn, MouseMoved and MouseOut report the values under the pointer.
-func (v *UtilizationView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
+func (v *utilizationView) MouseIn(e *desktop.MouseEvent) { v.MouseMoved(e) }
 
 // MouseMoved reports the values at the time under the pointer.
-func (v *UtilizationView) MouseMoved(e *desktop.MouseEvent) {
+func (v *utilizationView) MouseMoved(e *desktop.MouseEvent) {
 	v.hover = v.timeAt(e.Position.X)
 	if v.OnHover != nil {
 		v.OnHover(v.TextAt(v.hover))
@@ -93,7 +103,7 @@ func (v *UtilizationView) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut clears the hover.
-func (v *UtilizationView) MouseOut() {
+func (v *utilizationView) MouseOut() {
 	v.hover = -1
 	if v.OnHover != nil {
 		v.OnHover(v.TextAt(v.t))
@@ -101,7 +111,7 @@ func (v *UtilizationView) MouseOut() {
 	v.raster.Refresh()
 }
 
-func (v *UtilizationView) draw(w, h int) image.Image {
+func (v *utilizationView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
 	if v.r == nil || v.r.Partition == nil || w < 4 || h < 16 {
@@ -126,7 +136,7 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 		for k, u := range p.Samples[si].Used {
 			pct := float64(u) * 100 / float64(p.Capacity)
 			y0, y1 := yOf(acc+pct), yOf(acc)
-			fillRect(img, image.Rect(x, y0, x+1, y1), taskColor(k))
+			fillRect(img, image.Rect(x, y0, x+1, y1), v.colors.tenant(k))
 			acc += pct
 		}
 	}
@@ -145,7 +155,7 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 			y := yOf(acc)
 			for x := xOf(a.Time); x < xOf(end); x++ {
 				if (x/4)%2 == 0 {
-					setPix(img, x, y, darker(taskColor(k), 0.55))
+					setPix(img, x, y, darker(v.colors.tenant(k), 0.55))
 				}
 			}
 		}
@@ -156,7 +166,7 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 	// Arrivals on top, preemptions at the bottom.
 	for _, a := range p.Arrivals {
 		x := xOf(a.Time)
-		fillRect(img, image.Rect(x, 0, x+2, top), taskColor(a.Tenant))
+		fillRect(img, image.Rect(x, 0, x+2, top), v.colors.tenant(a.Tenant))
 	}
 	for _, pr := range p.Preemptions {
 		x := xOf(pr.Time)
@@ -168,6 +178,9 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 	}
 	// Playback cursor and hover.
 	cx := xOf(v.t)
+	if v.reveal {
+		fadeRect(img, image.Rect(cx, 0, w, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
+	}
 	line(img, cx, 0, cx, h-1, color.NRGBA{0xff, 0xe0, 0x40, 0xff})
 	if v.hover >= 0 {
 		hx := xOf(v.hover)
@@ -177,12 +190,12 @@ func (v *UtilizationView) draw(w, h int) image.Image {
 }
 
 // CreateRenderer draws the raster.
-func (v *UtilizationView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.raster)
+func (v *utilizationView) CreateRenderer() fyne.WidgetRenderer {
+	return newUtilRenderer(v)
 }
 
 // MinSize keeps the chart readable.
-func (v *UtilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
+func (v *utilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
 
 // utilPanel is the Utilization tab: the view, a legend and the values at
 // the playback time (or under the pointer).
@@ -190,14 +203,14 @@ type utilPanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
 	key     *caption    // the legend line under the chart
 	wb      *workbench
-	view    *UtilizationView
+	view    *utilizationView
 	info    *widget.Label
 	legend  *fyne.Container
 	content fyne.CanvasObject
 }
 
 func newUtilPanel(wb *workbench) *utilPanel {
-	p := &utilPanel{wb: wb, view: NewUtilizationView(), info: widget.NewLabel(""), legend: newFlow(nil, 0)}
+	p := &utilPanel{wb: wb, view: newUtilizationView(), info: widget.NewLabel(""), legend: newFlow(nil, 0)}
 	p.info.Wrapping = fyne.TextWrapWord
 	p.view.OnHover = p.info.SetText
 	help := newCaption("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
@@ -209,19 +222,20 @@ func newUtilPanel(wb *workbench) *utilPanel {
 	return p
 }
 
-func (p *utilPanel) setRun(run *workspaces.Run) {
+func (p *utilPanel) setRun(run *run.Run) {
 	p.legend.RemoveAll()
 	if run == nil {
 		p.view.SetResult(nil)
 		p.empty.set(true)
 		return
 	}
+	p.view.colors = p.wb.colors
 	p.view.SetResult(run.Result)
 	p.empty.set(run.Result == nil || run.Result.Partition == nil)
 	if pr := run.Result.Partition; pr != nil {
 		p.legend.Add(legendHead(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
 		for k, tn := range pr.Tenants {
-			p.legend.Add(legendSwatch(taskColor(k), 0, tn.Name))
+			p.legend.Add(legendSwatch(p.wb.colors.tenant(k), 0, tn.Name))
 		}
 	}
 	p.setTime(p.wb.clock.Time())

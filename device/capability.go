@@ -3,6 +3,7 @@ package device
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -261,6 +262,26 @@ func (p *Platform) Select(n Needs) (DeviceSet, error) {
 	return set, nil
 }
 
+// Group builds a logical device of the named devices, in device order.
+func (p *Platform) Group(names []string) (DeviceSet, error) {
+	set := DeviceSet{ID: len(p.sets)}
+	for _, n := range names {
+		d, err := p.Lookup(n)
+		if err != nil {
+			return DeviceSet{}, err
+		}
+		if !slices.Contains(set.Devices, d.ID) {
+			set.Devices = append(set.Devices, d.ID)
+		}
+	}
+	if len(set.Devices) == 0 {
+		return DeviceSet{}, errors.New("a logical device needs at least one device")
+	}
+	slices.Sort(set.Devices)
+	p.sets = append(p.sets, set)
+	return set, nil
+}
+
 // Sets returns the logical devices built so far.
 func (p *Platform) Sets() []DeviceSet { return p.sets }
 
@@ -272,6 +293,21 @@ type Context struct {
 	Set     int
 	refs    int
 	History []string // "create", "retain", "release", in order
+	// Owned lists what the context owns ("queue q", "kernel k", "buffer
+	// b"), in the order it was made; Freed is the same list once the last
+	// reference is released, which frees it all.
+	Owned []string
+	Freed []string
+}
+
+// Own records something the context owns; a released context owns
+// nothing new.
+func (c *Context) Own(what string) error {
+	if err := c.Use(); err != nil {
+		return err
+	}
+	c.Owned = append(c.Owned, what)
+	return nil
 }
 
 // ErrReleased is returned when a released context is used.
@@ -303,6 +339,15 @@ func (c *Context) Release() error {
 		return err
 	}
 	c.refs--
+	if c.refs == 0 {
+		c.Freed = c.Owned
+		entry := "release (last): context freed"
+		if len(c.Owned) > 0 {
+			entry += " with " + strings.Join(c.Owned, ", ")
+		}
+		c.History = append(c.History, entry)
+		return nil
+	}
 	c.History = append(c.History, "release")
 	return nil
 }

@@ -50,7 +50,19 @@ type PPU struct {
 	// and shared memory that a full save moves (scalar and hardware
 	// registers); a CTA saves its share in proportion to its warps.
 	ContextStateBytesPerSM int
+	// DispatchRate is how many CTAs the WDU launches per cycle (0.25: one
+	// every 4 cycles), over the whole machine or, with DispatchPerSM, on
+	// each SM; 0 launches any number at once (instant launch).
+	DispatchRate  float64
+	DispatchPerSM bool
+	// SIMDsPerSM is the number of SIMD units (processing blocks) of an SM
+	// among which its resident warps are spread (0 means 1); the "simd"
+	// utilization measure counts those holding at least one warp.
+	SIMDsPerSM int
 }
+
+// SIMDs is the number of SIMD units per SM (at least 1).
+func (p PPU) SIMDs() int { return max(p.SIMDsPerSM, 1) }
 
 // CTASaveBytes is what saving a CTA of usage u moves to memory (and
 // restoring it moves back): its registers at 4 bytes each, its shared
@@ -93,12 +105,12 @@ var presets = map[string]PPU{
 	// A small machine whose behaviour fits on a classroom projector.
 	"classroom": {
 		Name: "classroom", SMs: 4, WarpWidth: 32, ClockMHz: 1000,
-		PerSM: SMLimits{CTAs: 8, Warps: 32, Threads: 1024, Registers: 32768, SharedMem: 48 * 1024},
+		PerSM: SMLimits{CTAs: 8, Warps: 32, Threads: 1024, Registers: 32768, SharedMem: 48 * 1024}, SIMDsPerSM: 4,
 	},
 	// A mid-range GPU of the Kepler/Maxwell generation (15 SMs).
 	"standard": {
 		Name: "standard", SMs: 15, WarpWidth: 32, ClockMHz: 1400,
-		PerSM: SMLimits{CTAs: 16, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 96 * 1024},
+		PerSM: SMLimits{CTAs: 16, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 96 * 1024}, SIMDsPerSM: 4,
 	},
 	// An AMD GCN-like GPU (Vega 64 shape): 64 compute units of 4 SIMDs,
 	// 64-wide wavefronts, 40 wavefronts per CU, a 256 KiB vector register
@@ -108,20 +120,20 @@ var presets = map[string]PPU{
 	// SGPR_SIZE_PER_CU 0x4000, LDS_SIZE_PER_CU 0x10000, HWREG_SIZE_PER_CU 0x1000).
 	"gcn-like": {
 		Name: "gcn-like", SMs: 64, WarpWidth: 64, ClockMHz: 1500,
-		PerSM:                    SMLimits{CTAs: 40, Warps: 40, Threads: 2560, Registers: 65536, SharedMem: 64 * 1024},
+		PerSM: SMLimits{CTAs: 40, Warps: 40, Threads: 2560, Registers: 65536, SharedMem: 64 * 1024}, SIMDsPerSM: 4,
 		ContextSaveBytesPerCycle: 320, // about 480 GB/s of HBM2 at 1.5 GHz
 		ContextStateBytesPerSM:   16*1024 + 4*1024,
 	},
 	// A large data-centre GPU.
 	"large": {
 		Name: "large", SMs: 80, WarpWidth: 32, ClockMHz: 1500,
-		PerSM: SMLimits{CTAs: 32, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 160 * 1024},
+		PerSM: SMLimits{CTAs: 32, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 160 * 1024}, SIMDsPerSM: 4,
 	},
 	// A single tiny SM: the smallest machine on which the wait-in-place
 	// deadlock appears with a handful of CTAs.
 	"tiny": {
 		Name: "tiny", SMs: 1, WarpWidth: 32, ClockMHz: 1000,
-		PerSM: SMLimits{CTAs: 4, Warps: 16, Threads: 512, Registers: 16384, SharedMem: 16 * 1024},
+		PerSM: SMLimits{CTAs: 4, Warps: 16, Threads: 512, Registers: 16384, SharedMem: 16 * 1024}, SIMDsPerSM: 4,
 	},
 }
 
@@ -187,6 +199,12 @@ func (p PPU) Validate() error {
 	}
 	if p.ContextSaveBytesPerCycle < 0 {
 		bad("context_save_bytes_per_cycle must not be negative, got %d", p.ContextSaveBytesPerCycle)
+	}
+	if !(p.DispatchRate >= 0 && p.DispatchRate <= 1e6) {
+		bad("dispatch_rate must be in 0..10^6 CTAs per cycle, got %g", p.DispatchRate)
+	}
+	if p.SIMDsPerSM < 0 || (l.Warps > 0 && p.SIMDsPerSM > l.Warps) {
+		bad("per-SM simds must be in 0..per-SM warps (%d), got %d", l.Warps, p.SIMDsPerSM)
 	}
 	if len(errs) > 0 {
 		return fmt.Errorf("PPU %q: %w", p.Name, errors.Join(errs...))

@@ -36,7 +36,8 @@ func TestPresets(t *testing.T) {
 	}
 }
 
-func TestValidate(t *testing.T) {
+// Validate reports every problem of a machine at once, and a CPU needs cores.
+func TestMachineValidateListsEveryProblem(t *testing.T) {
 	p, _ := Preset("classroom")
 	p.SMs = 0
 	p.WarpWidth = 24
@@ -55,7 +56,10 @@ func TestValidate(t *testing.T) {
 	}
 }
 
-func TestAccounting(t *testing.T) {
+// CTAUsage, Fits, Exceeds and CheckCTA: CTAs fill an SM until its first
+// exhausted resource (here the CTA slots, before the registers), which
+// Exceeds names.
+func TestCTAUsageFillsAnSMUntilAResourceRunsOut(t *testing.T) {
 	p, _ := Preset("classroom")
 	u := p.CTAUsage(100, 20, 1024)
 	if u != (Usage{CTAs: 1, Warps: 4, Threads: 100, Registers: 4 * 32 * 20, SharedMem: 1024}) {

@@ -86,20 +86,54 @@ type Selection struct {
 	Reason   string // why this executable
 }
 
+// exactReason says why an exact-match executable runs.
+func exactReason(e Executable) string {
+	why := fmt.Sprintf("executable for %s v%d", e.Type, e.Version)
+	if e.Declared && e.Cost > 0 {
+		why += fmt.Sprintf(" (shipped, %d ops per item)", e.Cost)
+	} else if e.Declared {
+		why += " (shipped)"
+	}
+	return why
+}
+
+// olderNote names the executables of typ older than version, if any.
+func olderNote(k *Kernel, typ string, version int) string {
+	var have []string
+	for _, e := range k.Executables {
+		if e.Type == typ && e.Version < version {
+			have = append(have, fmt.Sprintf("%s v%d", typ, e.Version))
+		}
+	}
+	if len(have) == 0 {
+		return ""
+	}
+	return " (only " + strings.Join(have, ", ") + " exists)"
+}
+
+// Choice says, without compiling, which executable k would run on a device
+// of type typ and version and why: an exact match, or an online compile
+// from the source (charged compile cycles, then cached).
+func Choice(k *Kernel, typ string, version int) (reason string, compile int64) {
+	if e := k.fitting(typ, version); e != nil {
+		return exactReason(*e), 0
+	}
+	if k.Source == "" {
+		return fmt.Sprintf("no executable for %s v%d and no source: cannot run", typ, version), 0
+	}
+	c := CompileCycles(k)
+	return fmt.Sprintf("no executable for %s v%d%s: compile online from the source (%d cycles, then cached)", typ, version, olderNote(k, typ, version), c), c
+}
+
 // Select picks the executable for a device of type typ and version: one
 // built for exactly that type and version, else a program compiled online
 // from the source (through the cache). No fitting executable and no source
 // is an error.
 func (c *Cache) Select(k *Kernel, typ string, version int) (Selection, error) {
-	older := ""
-	for _, e := range k.Executables {
-		if e.Type == typ && e.Version == version {
-			return Selection{Exe: e, Reason: fmt.Sprintf("executable for %s v%d", typ, version)}, nil
-		}
-		if e.Type == typ && e.Version < version {
-			older = fmt.Sprintf(" (only %s v%d exists)", typ, e.Version)
-		}
+	if e := k.fitting(typ, version); e != nil {
+		return Selection{Exe: *e, Reason: exactReason(*e)}, nil
 	}
+	older := olderNote(k, typ, version)
 	if k.Source == "" {
 		var have []string
 		for _, e := range k.Executables {
@@ -121,7 +155,11 @@ func (c *Cache) Select(k *Kernel, typ string, version int) (Selection, error) {
 		if err != nil {
 			return Selection{}, err
 		}
-		cp = compiled{prog: p, spans: compileSpans(k, p)}
+		plain, err := k.compilePlain()
+		if err != nil {
+			return Selection{}, err
+		}
+		cp = compiled{prog: p, spans: compileSpans(k, plain)}
 		c.mu.Lock()
 		c.progs[key] = cp
 		c.mu.Unlock()

@@ -1,6 +1,8 @@
 package hostrt
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"image"
 	"math"
@@ -38,7 +40,12 @@ const chunk = 4096
 // per-item outputs are computed in parallel and combined in item order, so
 // the result is the same for any number of threads.
 func Execute(k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
-	return ExecuteParts(k, []Part{{Sel: sel}}, in, threads)
+	return ExecutePartsContext(context.Background(), k, []Part{{Sel: sel}}, in, threads)
+}
+
+// ExecuteContext is Execute that stops, with ctx's error, when ctx is done.
+func ExecuteContext(ctx context.Context, k *Kernel, sel Selection, in Input, threads int) (*Output, error) {
+	return ExecutePartsContext(ctx, k, []Part{{Sel: sel}}, in, threads)
 }
 
 // Part is one device's share of a split instance: its executable and its
@@ -53,6 +60,16 @@ type Part struct {
 // same operations as an unsplit run — so the result is bit-identical to
 // running all the items on any one of the devices.
 func ExecuteParts(k *Kernel, parts []Part, in Input, threads int) (*Output, error) {
+	return ExecutePartsContext(context.Background(), k, parts, in, threads)
+}
+
+// ExecutePartsContext is ExecuteParts that stops when ctx is done. Besides
+// the static budget check (operations per item × items), the operations a
+// run performs — each predicate iteration and each array element an
+// operator or builtin scans — are counted while it runs: a run that
+// exceeds its budget, or whose ctx is done, stops within a few thousand
+// operations and gives no output, only the error.
+func ExecutePartsContext(ctx context.Context, k *Kernel, parts []Part, in Input, threads int) (*Output, error) {
 	if len(parts) == 0 {
 		return nil, fmt.Errorf("kernel %q: no executable to run", k.Name)
 	}
@@ -85,6 +102,7 @@ func ExecuteParts(k *Kernel, parts []Part, in Input, threads int) (*Output, erro
 		budgetErr = fmt.Errorf("kernel %q: operation budget %d exceeded: %d items × %d ops; stopped after %d items", k.Name, budget, n, ops, allowed)
 		n = allowed
 	}
+	m := &meter{ctx: ctx, budget: budget, kernel: k.Name, ops: ops}
 	// Reductions fold each chunk into a partial in item order and the
 	// partials in chunk order: the same for any thread count.
 	reducing := k.Reduce == ReduceSum || k.Reduce == ReduceMean || k.Reduce == ReduceMin || k.Reduce == ReduceMax
@@ -100,7 +118,7 @@ func ExecuteParts(k *Kernel, parts []Part, in Input, threads int) (*Output, erro
 		if !reducing {
 			vals = make([]float64, n*width)
 		}
-		if err := runRange(k, parts[0].Sel, in, region, n, 0, n, threads, vals, partial, width); err != nil {
+		if err := runRange(m, k, parts[0].Sel, in, region, n, 0, n, threads, vals, partial, width); err != nil {
 			return nil, err
 		}
 	} else {
@@ -113,7 +131,7 @@ func ExecuteParts(k *Kernel, parts []Part, in Input, threads int) (*Output, erro
 			if i == len(parts)-1 {
 				to = n
 			}
-			if err := runRange(k, p.Sel, in, region, n, from, to, threads, vals, nil, width); err != nil {
+			if err := runRange(m, k, p.Sel, in, region, n, from, to, threads, vals, nil, width); err != nil {
 				return nil, err
 			}
 			from = to
@@ -124,7 +142,7 @@ func ExecuteParts(k *Kernel, parts []Part, in Input, threads int) (*Output, erro
 			}
 		}
 	}
-	out := &Output{Items: n, Ops: int64(n) * ops}
+	out := &Output{Items: n, Ops: m.used.Load()}
 	if reducing {
 		vals, n = partial, nch
 	}
@@ -140,20 +158,20 @@ func ExecuteParts(k *Kernel, parts []Part, in Input, threads int) (*Output, erro
 // runRange computes items [from, to) of the n in region on threads
 // goroutines, a chunk at a time: into vals, or (partial != nil) folded
 // into the partial of each chunk (chunks counted from item 0).
-func runRange(k *Kernel, sel Selection, in Input, region image.Rectangle, n, from, to, threads int, vals, partial []float64, width int) error {
+func runRange(m *meter, k *Kernel, sel Selection, in Input, region image.Rectangle, n, from, to, threads int, vals, partial []float64, width int) error {
 	if from >= to {
 		return nil
 	}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	var firstErr error
+	var firstErr, firstStop error
 	errAt := to
 	next := from
 	for t := 0; t < threads; t++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := newWorker(k, sel, in, region, n)
+			w := newWorker(m, k, sel, in, region, n)
 			for {
 				mu.Lock()
 				a := next
@@ -168,8 +186,21 @@ func runRange(k *Kernel, sel Selection, in Input, region image.Rectangle, n, fro
 					c := a / chunk
 					acc = partial[c*width : (c+1)*width]
 				}
-				if err := w.run(a, b, vals, acc, width); err != nil {
+				err := m.add(int64(b-a) * m.ops)
+				if err == nil {
+					err = w.run(a, b, vals, acc, width)
+				}
+				if err == nil {
+					err = w.c.flush()
+				}
+				if err != nil {
 					mu.Lock()
+					if stop := stopErr(k, err); stop != nil { // the whole run stops
+						if firstStop == nil {
+							firstStop = stop
+						}
+						next = to
+					}
 					if a < errAt { // report the first failing item's chunk, whatever the thread count
 						firstErr, errAt = err, a
 					}
@@ -179,7 +210,23 @@ func runRange(k *Kernel, sel Selection, in Input, region image.Rectangle, n, fro
 		}()
 	}
 	wg.Wait()
+	if firstStop != nil {
+		return firstStop
+	}
 	return firstErr
+}
+
+// stopErr is err when it stops the whole run (its budget is spent or its
+// context done), else nil.
+func stopErr(k *Kernel, err error) error {
+	var be *BudgetError
+	if errors.As(err, &be) {
+		return be
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("kernel %q: %w", k.Name, err)
+	}
+	return nil
 }
 
 type worker struct {
@@ -191,16 +238,18 @@ type worker struct {
 	item   Item
 	env    map[string]any
 	vm     vm.VM
+	c      counter
 	out    []float64
 	// span and scratch serve native executables.
 	span    Span
 	scratch []float64
 }
 
-func newWorker(k *Kernel, sel Selection, in Input, region image.Rectangle, n int) *worker {
-	w := &worker{k: k, sel: sel, in: in, region: region, n: n, out: make([]float64, 3)}
+func newWorker(m *meter, k *Kernel, sel Selection, in Input, region image.Rectangle, n int) *worker {
+	w := &worker{k: k, sel: sel, in: in, region: region, n: n, out: make([]float64, 3), c: counter{m: m}}
 	if sel.Exe.program != nil {
 		w.env = env(k.Domain, k.Params)
+		w.c.instrument(w.env)
 		for _, p := range k.Params {
 			w.env[p] = in.Params[p]
 		}
@@ -394,8 +443,11 @@ func (w *worker) eval(dst []float64) error {
 		e["v"] = it.V
 	}
 	v, err := w.vm.Run(w.sel.Exe.program, e)
+	if w.c.stop != nil {
+		return w.c.stop
+	}
 	if err != nil {
-		return fmt.Errorf("kernel %q, item %d: %v", w.k.Name, it.I, err)
+		return fmt.Errorf("%skernel %q, item %d: %v", origin(w.k.Origin), w.k.Name, it.I, err)
 	}
 	switch x := v.(type) {
 	case []any:

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"image"
 	"reflect"
+	"strings"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/file"
@@ -77,8 +78,13 @@ type Executable struct {
 	Type    string `json:"type"`
 	Version int    `json:"version"`
 	Online  bool   `json:"online"` // compiled from the source at run time
-	native  NativeFunc
-	program *vm.Program
+	// Declared: the workspace lists it ([[runtime.kernels.executables]]);
+	// Cost is then its operations per work item on that device (0: the
+	// source's program length).
+	Declared bool `json:"declared,omitempty"`
+	Cost     int  `json:"cost,omitempty"`
+	native   NativeFunc
+	program  *vm.Program
 }
 
 // Kernel is a kernel object: a source over per-work-item inputs, a
@@ -92,10 +98,15 @@ type Kernel struct {
 	Params      []string // parameter names the source may use
 	Width       int      // output width: 1 (number) or 3 (colour)
 	Executables []Executable
-	// Budget is the operation budget of one run (0: DefaultBudget):
-	// operations per item × items. A run that would exceed it stops at the
-	// last item within the budget and reports an error.
+	// Budget is the operation budget of one run (0: DefaultBudget). A run
+	// whose static cost (operations per item × items) exceeds it stops at
+	// the last item within the budget and reports an error; the operations
+	// its loops and scans perform are counted while it runs too, and a run
+	// they take past the budget stops with a BudgetError (sandbox.go).
 	Budget int64
+	// Origin is where the source is ("luma.expr", "workspace.toml:40:10"),
+	// named by run-time errors.
+	Origin string
 	// NativeOps is the cost per item of a native executable when the kernel
 	// has no source to measure.
 	NativeOps int
@@ -139,9 +150,24 @@ func env(d Domain, params []string) map[string]any {
 // memoryBudget bounds the allocations of one work item (ranges, arrays).
 const memoryBudget = 4096
 
-// compile compiles the source for the kernel's domain.
+// compile compiles the source for the kernel's domain into the program the
+// VM runs: sandboxed and instrumented (sandbox.go).
 func (k *Kernel) compile() (*vm.Program, error) {
-	p, err := expr.Compile(k.Source, expr.Env(env(k.Domain, k.Params)), expr.MaxNodes(2000))
+	return k.sourceErr(compileSandboxed(k.Source, env(k.Domain, k.Params)))
+}
+
+// compilePlain compiles the source without the instrumentation: the
+// program the span compiler and the cost model read. Call it only on a
+// source that compile accepts.
+func (k *Kernel) compilePlain() (*vm.Program, error) {
+	opts := []expr.Option{expr.Env(env(k.Domain, k.Params)), expr.MaxNodes(2000), expr.DisableAllBuiltins()}
+	for _, b := range AllowedBuiltins {
+		opts = append(opts, expr.EnableBuiltin(b))
+	}
+	return k.sourceErr(expr.Compile(k.Source, opts...))
+}
+
+func (k *Kernel) sourceErr(p *vm.Program, err error) (*vm.Program, error) {
 	if err != nil {
 		var fe *file.Error
 		if errors.As(err, &fe) {
@@ -152,13 +178,21 @@ func (k *Kernel) compile() (*vm.Program, error) {
 	return p, nil
 }
 
+// MaxBins is the most bins a histogram may have.
+const MaxBins = 1 << 16
+
 // Check compiles the source (if any) and checks the kernel's settings.
 func (k *Kernel) Check() error {
 	if k.Source == "" && len(k.Executables) == 0 {
 		return fmt.Errorf("kernel %q has neither a source nor an executable", k.Name)
 	}
-	if k.Reduce == ReduceHistogram && k.Bins < 1 {
-		return fmt.Errorf("kernel %q: a histogram needs bins >= 1", k.Name)
+	if k.Reduce == ReduceHistogram && (k.Bins < 1 || k.Bins > MaxBins) {
+		return fmt.Errorf("kernel %q: a histogram needs bins in 1..%d, not %d", k.Name, MaxBins, k.Bins)
+	}
+	for _, p := range k.Params {
+		if strings.HasPrefix(p, "__") {
+			return fmt.Errorf("kernel %q: parameter %q: names starting with __ are reserved", k.Name, p)
+		}
 	}
 	if k.Reduce == ReduceScan && k.Domain != DomainBuffer {
 		return fmt.Errorf("kernel %q: scan works on buffers", k.Name)
@@ -176,7 +210,10 @@ func (k *Kernel) OpsPerItem() int {
 	if k.Source == "" {
 		return max(k.NativeOps, 1)
 	}
-	p, err := k.compile()
+	if _, err := k.compile(); err != nil {
+		return 1
+	}
+	p, err := k.compilePlain()
 	if err != nil {
 		return 1
 	}
@@ -190,11 +227,13 @@ func (k *Kernel) outWidth() int {
 		return k.Width
 	}
 	if k.Source != "" {
-		if p, err := k.compile(); err == nil {
-			if t := p.Node().Type(); t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
-				return 3
+		if _, err := k.compile(); err == nil {
+			if p, err := k.compilePlain(); err == nil {
+				if t := p.Node().Type(); t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+					return 3
+				}
+				return 1
 			}
-			return 1
 		}
 	}
 	if k.Domain == DomainImage && k.Reduce != ReduceHistogram {

@@ -1,13 +1,15 @@
 package hostrt
 
 import (
+	"context"
 	"fmt"
 	"image"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
-	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/vm"
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/scheduler"
@@ -22,6 +24,12 @@ type Config struct {
 	ExtraPPUs   []ExtraPPU
 	Kernels     []KernelConfig
 	Instances   []InstanceConfig
+
+	// PPUVersion and CPUVersion are the versions of the machine's PPU and
+	// of the CPU (0: 1); executables target a device type and version.
+	PPUVersion, CPUVersion int
+	// Contexts (none: one context over every device that owns everything).
+	Contexts []ContextConfig
 }
 
 // ExtraPPU is an additional PPU of another vendor or version.
@@ -46,6 +54,19 @@ type KernelConfig struct {
 	Budget   int64
 	Required []device.Requirement
 	Prefer   []device.Requirement
+	Origin   string // where the source is, for run-time errors
+	// Executables the kernel ships, beside a built-in's native CPU v1 one.
+	Executables []ExecutableConfig
+	Context     string // the context that owns it ("": the first)
+}
+
+// ExecutableConfig declares an executable of a kernel: built ahead of
+// time from its source for a device type and version, with its cost in
+// operations per work item (0: the source's program length).
+type ExecutableConfig struct {
+	Type    string
+	Version int
+	Cost    int
 }
 
 // InstanceConfig declares one execution instance.
@@ -63,6 +84,11 @@ type InstanceConfig struct {
 	SubmitAt int64
 	Split    bool // divide the items among every qualifying device (co-execution)
 	Slowdown int  // the actual compute takes this many times the cost model (a timing spike)
+	// Origin is where the instance is declared ("workspace.toml:40:1"),
+	// named by its run-time errors.
+	Origin string
+
+	Context string // the context whose queue it is in ("": the first)
 }
 
 // Kernel builds the kernel object of kc.
@@ -80,24 +106,64 @@ func (kc KernelConfig) Kernel() (*Kernel, error) {
 			k.Domain = DomainImage
 		}
 	}
-	k.Name = kc.Name
+	k.Name, k.Origin = kc.Name, kc.Origin
 	if kc.Budget > 0 {
 		k.Budget = kc.Budget
 	}
-	return k, k.Check()
+	if err := k.Check(); err != nil {
+		return k, err
+	}
+	return k, k.declare(kc.Executables)
+}
+
+// declare adds the declared executables: one for a type and version the
+// kernel already ships (a built-in's native CPU v1) keeps its code and
+// takes the declared cost; any other is the source built ahead of time.
+func (k *Kernel) declare(exes []ExecutableConfig) error {
+	for _, ec := range exes {
+		found := false
+		for i := range k.Executables {
+			if e := &k.Executables[i]; e.Type == ec.Type && e.Version == ec.Version {
+				if e.Declared {
+					return fmt.Errorf("kernel %q: executable for %s v%d declared twice", k.Name, ec.Type, ec.Version)
+				}
+				e.Declared, e.Cost, found = true, ec.Cost, true
+			}
+		}
+		if found {
+			continue
+		}
+		if k.Source == "" {
+			return fmt.Errorf("kernel %q: an executable for %s v%d needs the kernel's source to be built from", k.Name, ec.Type, ec.Version)
+		}
+		p, err := k.compile()
+		if err != nil {
+			return err
+		}
+		k.Executables = append(k.Executables, Executable{Type: ec.Type, Version: ec.Version, Declared: true, Cost: ec.Cost,
+			program: p, native: compileSpans(k, p)})
+	}
+	return nil
 }
 
 // Platform builds the physical devices: the PPU, the CPU and extra PPUs.
 func (c Config) Platform(ppu device.PPU) (*device.Platform, error) {
 	main := device.PPUDevice(ppu)
 	main.Name, main.Vendor = "ppu", "ppuwb "+ppu.Name // workspaces name the machine's PPU "ppu"
+	if c.PPUVersion > 0 {
+		main.Caps.Version = c.PPUVersion
+	}
 	devs := []device.Physical{main}
 	cores := max(c.CPUCores, 1)
 	clk := c.CPUClockMHz
 	if clk == 0 {
 		clk = 3000
 	}
-	devs = append(devs, device.CPUDevice(device.CPU{Name: "cpu", Cores: cores, ClockMHz: clk}))
+	cpu := device.CPUDevice(device.CPU{Name: "cpu", Cores: cores, ClockMHz: clk})
+	if c.CPUVersion > 0 {
+		cpu.Caps.Version = c.CPUVersion
+	}
+	devs = append(devs, cpu)
 	for _, x := range c.ExtraPPUs {
 		p := ppu
 		p.Name, p.SMs = x.Name, max(x.SMs, 1)
@@ -121,7 +187,20 @@ type KernelMatch struct {
 	Set      *device.DeviceSet `json:"logical_device,omitempty"`
 	Error    string            `json:"error,omitempty"`
 	Devices  []string          `json:"devices,omitempty"` // names of the logical device's members
-	needs    device.Needs
+	Context  string            `json:"context,omitempty"` // the context that owns the kernel ("": the first)
+	// Executables says, per member of the logical device that is one of
+	// the kernel's context's devices, which executable the kernel runs
+	// there and why.
+	Executables []ExeChoice `json:"executables,omitempty"`
+	needs       device.Needs
+}
+
+// ExeChoice is the executable a kernel runs on one device: an exact match
+// for its type and version, or an online compile (Compile cycles).
+type ExeChoice struct {
+	Device  string `json:"device"`
+	Reason  string `json:"reason"`
+	Compile int64  `json:"compile_cycles,omitempty"`
 }
 
 // Match scores every kernel against the platform.
@@ -129,7 +208,7 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 	var out []KernelMatch
 	for _, kc := range c.Kernels {
 		n := device.Needs{Required: kc.Required, Preferred: kc.Prefer}
-		m := KernelMatch{Kernel: kc.Name, Scores: device.Score(p.Devices, n), needs: n}
+		m := KernelMatch{Kernel: kc.Name, Scores: device.Score(p.Devices, n), needs: n, Context: kc.Context}
 		for _, r := range kc.Required {
 			m.Required = append(m.Required, r.String())
 		}
@@ -140,8 +219,14 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 			m.Error = err.Error()
 		} else {
 			m.Set = &set
+			k, kerr := kc.Kernel()
 			for _, id := range set.Devices {
-				m.Devices = append(m.Devices, p.Devices[id].Name)
+				d := p.Devices[id]
+				m.Devices = append(m.Devices, d.Name)
+				if kerr == nil && c.contextHas(kc.Context, d.Name) {
+					why, c := Choice(k, d.Caps.Type, d.Caps.Version)
+					m.Executables = append(m.Executables, ExeChoice{Device: d.Name, Reason: why, Compile: c})
+				}
 			}
 		}
 		out = append(out, m)
@@ -182,8 +267,10 @@ type Result struct {
 	Plan    *scheduler.HostResult `json:"queue"`
 	Runs    []RunRecord           `json:"runs"`
 	Cache   CacheStats            `json:"compile_cache"`
-	Frame   *image.RGBA           `json:"-"`       // the framebuffer at the end
-	Context []string              `json:"context"` // the context's reference history
+	Frame   *image.RGBA           `json:"-"` // the framebuffer at the end
+	// Contexts: each context's devices, what it owned and freed, its queue
+	// and its reference history.
+	Contexts []ContextRecord `json:"contexts"`
 	// CriticalPath is the event chain that decided the queue's makespan.
 	CriticalPath []string `json:"critical_path"`
 	// TileDelay compares the fragment tiles with the runtime's PPU work on
@@ -192,6 +279,7 @@ type Result struct {
 	// SMPasses is how many times RunWithSMs simulated the CTAs (0: never).
 	SMPasses int `json:"sm_passes,omitempty"`
 	insts    []scheduler.HostInstance
+	instIdx  map[string]int // insts by name (instance)
 }
 
 // CompileCycles is the virtual cost of an online compile of k: a fixed
@@ -203,13 +291,15 @@ func CompileCycles(k *Kernel) int64 { return 2000 + 40*int64(k.OpsPerItem()) }
 // goroutines. frame is the rendered framebuffer (not modified; the result
 // carries the new one); gfx gives the PPU's graphics load over time.
 func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int) (*Result, error) {
-	return run(c, ppu, frame, gfx, threads, nil)
+	return run(context.Background(), c, ppu, frame, gfx, nil, threads, nil)
 }
 
 // run is Run with retime, if not nil, called after the queue is planned and
 // before the kernels execute: it may set the instances' Measured times and
 // plan again with replan.
-func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
+// gfxNext, if not nil, gives the next change of the graphics load (a CPU
+// placement is then revisited when the PPU frees up).
+func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfxNext func(t int64) int64, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
 	p, err := c.Platform(ppu)
 	if err != nil {
 		return nil, err
@@ -225,13 +315,9 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		kernels[kc.Name] = k
 		match[kc.Name] = res.Matches[i]
 	}
-	// The logical device of the whole queue gets one context, retained by
-	// each instance while it runs and released after.
-	set, err := p.Select(device.Needs{})
-	if err != nil {
-		return nil, err
-	}
-	ctx, err := p.CreateContext(set.ID)
+	// Each context is created for its devices and owns its queue, kernels
+	// and buffers; an instance retains its context while it runs.
+	ctxs, owner, err := c.makeContexts(p, kernels)
 	if err != nil {
 		return nil, err
 	}
@@ -243,7 +329,6 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		}
 		hdevs = append(hdevs, hd)
 	}
-	compiled := map[string]bool{}
 	var insts []scheduler.HostInstance
 	for _, ic := range c.Instances {
 		k, ok := kernels[ic.Kernel]
@@ -254,7 +339,7 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		if m.Set == nil {
 			return nil, fmt.Errorf("instance %q: kernel %q: %s", ic.Name, ic.Kernel, m.Error)
 		}
-		items := int64(len(ic.Buffer))
+		items := int64(len(inputBuffer(c.Instances, ic)))
 		if k.Domain == DomainImage {
 			r := ic.Region
 			if r.Empty() && frame != nil {
@@ -269,18 +354,28 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 				hi.Allowed = append(hi.Allowed, sc.Name)
 			}
 		}
+		if hi.Allowed = owner[ic.Name].allowed(hi.Allowed); len(hi.Allowed) == 0 {
+			return nil, fmt.Errorf("instance %q (context %s): no device of the context qualifies for kernel %q", ic.Name, owner[ic.Name].cfg.Name, ic.Kernel)
+		}
+		// Every instance that would need an online compile on a device
+		// carries its cost there; the queue charges it to the first
+		// instance of the kernel that runs on the device (the cache then
+		// holds the result). A shipped executable's declared cost replaces
+		// the program length there.
 		for _, d := range p.Devices {
-			if !fits(k, d) {
-				key := ic.Kernel + "@" + d.Name
-				if !compiled[key] {
-					hi.Compile[d.Name] = CompileCycles(k)
-					compiled[key] = true
+			e := k.fitting(d.Caps.Type, d.Caps.Version)
+			if e == nil {
+				hi.Compile[d.Name] = CompileCycles(k)
+			} else if e.Cost > 0 {
+				if hi.OpsOn == nil {
+					hi.OpsOn = map[string]int64{}
 				}
+				hi.OpsOn[d.Name] = int64(e.Cost)
 			}
 		}
 		insts = append(insts, hi)
 	}
-	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, RefClockMHz: ppu.ClockMHz}
+	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, GraphicsNext: gfxNext, RefClockMHz: ppu.ClockMHz}
 	replan := func() error {
 		plan, err := scheduler.PlanHost(hdevs, insts, opts)
 		if err != nil {
@@ -306,10 +401,15 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 	}
 	results := map[string]any{}
 	buffers := map[string][]float64{}
+	events := map[string][]scheduler.HostEvent{} // each instance's events, in plan order
+	for _, ev := range plan.Events {
+		events[ev.Instance] = append(events[ev.Instance], ev)
+	}
 	for _, name := range plan.Order {
 		ic := byName[name]
 		k := kernels[ic.Kernel]
-		if err := ctx.Retain(); err != nil {
+		oc := owner[name]
+		if err := oc.ctx.Retain(); err != nil {
 			return nil, err
 		}
 		// Every part's device selects (or compiles) its executable and a
@@ -317,10 +417,7 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 		// executables (ExecuteParts: the same result as one device).
 		var parts []Part
 		var devNames, reasons []string
-		for _, ev := range plan.Events {
-			if ev.Instance != name {
-				continue
-			}
+		for _, ev := range events[name] {
 			d, _ := p.Lookup(ev.Device)
 			s, err := cache.Select(k, d.Caps.Type, d.Caps.Version)
 			if err != nil {
@@ -338,7 +435,7 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 				rec.Parts = append(rec.Parts, PartRecord{Device: devNames[i], Items: pt.Items, Executable: pt.Sel.Reason, Online: pt.Sel.Compiled})
 			}
 		}
-		params, err := evalParams(ic, results)
+		params, err := evalParams(ctx, ic, results)
 		if err != nil {
 			return nil, err
 		}
@@ -348,12 +445,12 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 			in.Buffer = buffers[ic.Input]
 		}
 		t0 := time.Now()
-		out, err := ExecuteParts(k, parts, in, threads)
+		out, err := ExecutePartsContext(ctx, k, parts, in, threads)
 		rec.HostNS = time.Since(t0).Nanoseconds()
 		if err != nil {
 			rec.Error = err.Error()
 			if out == nil {
-				return nil, fmt.Errorf("instance %q: %w", ic.Name, err)
+				return nil, fmt.Errorf("%sinstance %q: %w", origin(ic.Origin), ic.Name, err)
 			}
 		}
 		rec.Output = out
@@ -370,32 +467,95 @@ func run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 			cur = out.Image
 		}
 		res.Runs = append(res.Runs, rec)
-		if err := ctx.Release(); err != nil {
+		if err := oc.ctx.Release(); err != nil {
 			return nil, err
 		}
+		if err := oc.done(name); err != nil {
+			return nil, err
+		}
+		if oc.left == 0 { // freed: its buffers are gone
+			for _, o := range oc.ctx.Freed {
+				if b, ok := strings.CutPrefix(o, "buffer "); ok {
+					delete(buffers, b)
+				}
+			}
+		}
 	}
-	if err := ctx.Release(); err != nil {
-		return nil, err
+	for _, x := range ctxs {
+		r, err := x.finish()
+		if err != nil {
+			return nil, err
+		}
+		res.Contexts = append(res.Contexts, r)
 	}
-	res.Context = ctx.History
 	res.Cache = cache.Stats()
 	res.Frame = cur
 	return res, nil
 }
 
-// fits reports whether k has an executable for d's type and version.
-func fits(k *Kernel, d device.Physical) bool {
-	for _, e := range k.Executables {
-		if e.Type == d.Caps.Type && e.Version == d.Caps.Version {
-			return true
+// contextHas reports whether the context named ctx ("": the first; none
+// declared: every device) is created for device dev.
+func (c Config) contextHas(ctx, dev string) bool {
+	if len(c.Contexts) == 0 {
+		return true
+	}
+	cc := c.Contexts[0]
+	for _, x := range c.Contexts {
+		if x.Name == ctx {
+			cc = x
 		}
 	}
-	return false
+	return len(cc.Devices) == 0 || slices.Contains(cc.Devices, dev)
+}
+
+// inputBuffer is the buffer an instance's items come from: its own, or
+// (input = an instance) that instance's, whose output has its length.
+func inputBuffer(all []InstanceConfig, ic InstanceConfig) []float64 {
+	for range all { // bounded: a chain of inputs visits each instance once
+		if ic.Input == "" || ic.Input == "frame" || ic.Input == "buffer" {
+			return ic.Buffer
+		}
+		i := slices.IndexFunc(all, func(x InstanceConfig) bool { return x.Name == ic.Input })
+		if i < 0 {
+			return ic.Buffer
+		}
+		ic = all[i]
+	}
+	return ic.Buffer
+}
+
+// fitting returns k's executable for exactly type typ and version (nil
+// none: the source is compiled online).
+func (k *Kernel) fitting(typ string, version int) *Executable {
+	for i, e := range k.Executables {
+		if e.Type == typ && e.Version == version {
+			return &k.Executables[i]
+		}
+	}
+	return nil
+}
+
+// ParamBudget is the operation budget of one instance parameter.
+const ParamBudget = 1 << 20
+
+// paramEnv is an instance parameter's environment: res.NAME.
+func paramEnv(results map[string]any) map[string]any {
+	return map[string]any{"res": results}
+}
+
+// CheckParam compiles an instance parameter's expression as a kernel is
+// compiled (sandbox.go): the same builtins and rules. A SourceError gives
+// the line and column inside the expression.
+func CheckParam(instance, name, src string) error {
+	k := &Kernel{Name: instance + "." + name}
+	_, err := k.sourceErr(compileSandboxed(src, paramEnv(map[string]any{})))
+	return err
 }
 
 // evalParams evaluates an instance's parameter expressions over the
-// results of the instances before it (res.NAME).
-func evalParams(ic InstanceConfig, results map[string]any) (map[string]float64, error) {
+// results of the instances before it (res.NAME), each under ParamBudget
+// operations and ctx.
+func evalParams(ctx context.Context, ic InstanceConfig, results map[string]any) (map[string]float64, error) {
 	out := map[string]float64{}
 	names := make([]string, 0, len(ic.Params))
 	for n := range ic.Params {
@@ -403,17 +563,41 @@ func evalParams(ic InstanceConfig, results map[string]any) (map[string]float64, 
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		v, err := expr.Eval(ic.Params[n], map[string]any{"res": results})
+		where := origin(ic.Origin)
+		p, err := compileSandboxed(ic.Params[n], paramEnv(map[string]any{}))
 		if err != nil {
-			return nil, fmt.Errorf("instance %q: param %s: %v", ic.Name, n, err)
+			return nil, fmt.Errorf("%sinstance %q: param %s: %v", where, ic.Name, n, err)
+		}
+		c := counter{m: &meter{ctx: ctx, budget: ParamBudget, kernel: ic.Name + "." + n}}
+		env := paramEnv(results)
+		c.instrument(env)
+		var machine vm.VM
+		machine.MemoryBudget = memoryBudget
+		v, err := machine.Run(p, env)
+		if err == nil {
+			err = c.flush()
+		}
+		if c.stop != nil {
+			err = c.stop
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%sinstance %q: param %s: %v", where, ic.Name, n, err)
 		}
 		f, ok := number(v)
 		if !ok {
-			return nil, fmt.Errorf("instance %q: param %s is %T, not a number", ic.Name, n, v)
+			return nil, fmt.Errorf("%sinstance %q: param %s is %T, not a number", where, ic.Name, n, v)
 		}
 		out[n] = f
 	}
 	return out, nil
+}
+
+// origin is a position prefix ("workspace.toml:12:3: ") or "".
+func origin(o string) string {
+	if o == "" {
+		return ""
+	}
+	return o + ": "
 }
 
 // GraphicsLoad returns the PPU's graphics load over time from a scheduler
@@ -444,6 +628,31 @@ func GraphicsLoad(r *scheduler.Result, sms int) func(t int64) int {
 			}
 		}
 		return len(busy) * 100 / sms
+	}
+}
+
+// GraphicsNext returns, from a scheduler result, the next time after t at
+// which the PPU's graphics load (GraphicsLoad) may change: the next start
+// or end of a graphics CTA (-1: none).
+func GraphicsNext(r *scheduler.Result) func(t int64) int64 {
+	var ts []int64
+	for _, iv := range r.Intervals {
+		if iv.Kind == scheduler.KindGraphics {
+			e := iv.End
+			if e < 0 {
+				e = r.Makespan
+			}
+			ts = append(ts, iv.Start, e)
+		}
+	}
+	slices.Sort(ts)
+	ts = slices.Compact(ts)
+	return func(t int64) int64 {
+		i, _ := slices.BinarySearch(ts, t+1)
+		if i == len(ts) {
+			return -1
+		}
+		return ts[i]
 	}
 }
 

@@ -68,7 +68,7 @@ func (r *Result) SMWork(m device.PPU, base scheduler.Workload) scheduler.Workloa
 			continue
 		}
 		in := inst[e.Instance]
-		block, regs, cycles := SMShape(m, in.Ops)
+		block, regs, cycles := SMShape(m, in.OpsFor(MachinePPU))
 		kn := SMTaskPrefix + in.Kernel
 		if !kernels[kn] {
 			kernels[kn] = true
@@ -180,18 +180,40 @@ func (r *Result) RunOnSMs(ctx context.Context, m device.PPU, base scheduler.Work
 // again.
 const MaxSMPasses = 4
 
+// SMRun is what RunWithSMs runs: a runtime on a machine, beside the work
+// already simulated on its SMs.
+type SMRun struct {
+	Config  Config      // the runtime: devices, kernels, instances
+	Machine device.PPU  // the PPU whose SMs run the runtime's PPU work
+	Frame   *image.RGBA // the rendered framebuffer (not modified)
+	Threads int         // host goroutines executing the kernels
+	// Base is the work the runtime shares the SMs with, simulated alone
+	// with Options as Alone (the graphics load is taken from it).
+	Base    scheduler.Workload
+	Options scheduler.Options
+	Alone   *scheduler.Result
+}
+
+// SMRunResult is what RunWithSMs returns: the runtime's result, the last
+// simulation (the run's timeline) and its workload.
+type SMRunResult struct {
+	Runtime  *Result
+	Sim      *scheduler.Result
+	Workload scheduler.Workload
+}
+
 // RunWithSMs is Run with the runtime's work on the machine's PPU simulated
-// as CTAs on the SMs beside base (whose simulation alone gave alone; the
-// graphics load is taken from it). After planning, the PPU events run as
+// as CTAs on the SMs beside in.Base (whose simulation alone gave
+// in.Alone; the graphics load is taken from it). After planning, the PPU events run as
 // CTAs; what each instance's compute took there (its completion on the SMs
 // minus its planned start) becomes its Measured time (for a split
 // instance: the Scale of its part on the PPU, so the parts are divided
 // again to finish together) and the queue is planned again — later instances start when the PPU really finished, and
 // predictions learn from the simulated times — until the times settle or
 // MaxSMPasses simulations were made. The kernels then execute in the final
-// plan's order. It returns the runtime's result, the last simulation (the
-// run's timeline) and its workload.
-func RunWithSMs(ctx context.Context, c Config, m device.PPU, frame *image.RGBA, threads int, base scheduler.Workload, o scheduler.Options, alone *scheduler.Result) (*Result, *scheduler.Result, scheduler.Workload, error) {
+// plan's order.
+func RunWithSMs(ctx context.Context, in SMRun) (SMRunResult, error) {
+	c, m, base, o, alone := in.Config, in.Machine, in.Base, in.Options, in.Alone
 	sim, w := alone, base
 	retime := func(r *Result, replan func() error) error {
 		for pass := 1; ; pass++ {
@@ -235,19 +257,24 @@ func RunWithSMs(ctx context.Context, c Config, m device.PPU, frame *image.RGBA, 
 			}
 		}
 	}
-	res, err := run(c, m, frame, GraphicsLoad(alone, m.SMs), threads, retime)
+	res, err := run(ctx, c, m, in.Frame, GraphicsLoad(alone, m.SMs), GraphicsNext(alone), in.Threads, retime)
 	if err != nil {
-		return nil, nil, base, err
+		return SMRunResult{Workload: base}, err
 	}
-	return res, sim, w, nil
+	return SMRunResult{Runtime: res, Sim: sim, Workload: w}, nil
 }
 
-// instance is the index of the named instance in r.insts (-1 none).
+// instance is the index of the named instance in r.insts (-1 none),
+// through a map built on first use (a scan per event was quadratic).
 func (r *Result) instance(name string) int {
-	for i, in := range r.insts {
-		if in.Name == name {
-			return i
+	if len(r.instIdx) != len(r.insts) {
+		r.instIdx = make(map[string]int, len(r.insts))
+		for i := len(r.insts) - 1; i >= 0; i-- {
+			r.instIdx[r.insts[i].Name] = i
 		}
+	}
+	if i, ok := r.instIdx[name]; ok {
+		return i
 	}
 	return -1
 }

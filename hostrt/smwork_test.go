@@ -50,11 +50,11 @@ func delayRun(tb testing.TB, threshold int) (*Result, *scheduler.Result, *schedu
 		c.Instances = append(c.Instances, InstanceConfig{Name: "avg" + string(rune('a'+i)), Kernel: "average", Device: MachinePPU,
 			Priority: 2, SubmitAt: int64(400 + 500*i), Region: image.Rect(0, 0, 128, 64)})
 	}
-	rt, with, _, err := RunWithSMs(ctx, c, m, img, 2, w, o, alone)
+	out, err := RunWithSMs(ctx, SMRun{Config: c, Machine: m, Frame: img, Threads: 2, Base: w, Options: o, Alone: alone})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return rt, alone, with
+	return out.Runtime, alone, out.Sim
 }
 
 func fragmentEnd(r *scheduler.Result) int64 {
@@ -131,5 +131,28 @@ func TestSMShapeFitsEveryPreset(t *testing.T) {
 		if _, err := scheduler.Run(context.Background(), m, w, scheduler.Options{}); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
+	}
+}
+
+// TestCompileChargedToFirstInstanceToRun: issue 24 defect 9. The built-in
+// average kernel has no PPU executable, so its first run on the PPU
+// compiles online. The second instance declared has the higher priority
+// and runs first: it pays the compile, the first declared does not. Before
+// the fix the first declared paid it although it ran second.
+func TestCompileChargedToFirstInstanceToRun(t *testing.T) {
+	m, _ := device.Preset("standard")
+	img := image.NewRGBA(image.Rect(0, 0, 64, 64))
+	c := Config{CPUCores: 4, Kernels: []KernelConfig{{Name: "average", Builtin: "average-colour"}}, Instances: []InstanceConfig{
+		{Name: "declared-first", Kernel: "average", Device: MachinePPU},
+		{Name: "runs-first", Kernel: "average", Device: MachinePPU, Priority: 5},
+	}}
+	r, err := Run(c, m, img, nil, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := r.Plan.Event("declared-first")
+	b, _ := r.Plan.Event("runs-first")
+	if r.Plan.Order[0] != "runs-first" || b.Compile == 0 || a.Compile != 0 {
+		t.Errorf("order %v: runs-first compile %d, declared-first compile %d; want the compile on runs-first only", r.Plan.Order, b.Compile, a.Compile)
 	}
 }

@@ -82,3 +82,39 @@ func BenchmarkMeshSceneReleased(b *testing.B) { benchFrames(b, "mesh", 200000, 1
 
 // BenchmarkMeshSceneLit: the same torus lit per pixel (Lambert).
 func BenchmarkMeshSceneLit(b *testing.B) { benchScene(b, "mesh-lit", 200000, 1920, 1080) }
+
+// BenchmarkConservativeCost: what a conservative viewport costs, on the
+// small-triangle set (200,000 triangles about 16 px across at 1024x768)
+// drawn with pixel-centre coverage and conservatively (degenerate = cull).
+func BenchmarkConservativeCost(b *testing.B) {
+	s, err := GenerateBenchTriangles("small", 200000, 1024, 768, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, cons := range []bool{false, true} {
+		name := "centre"
+		if cons {
+			name = "conservative"
+		}
+		b.Run(name, func(b *testing.B) {
+			o := DefaultOptions(1024, 768)
+			o.Conservative = cons
+			var frags int64
+			b.ResetTimer()
+			c0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				f, err := Render(context.Background(), s, o)
+				if err != nil {
+					b.Fatal(err)
+				}
+				frags = f.Stats.Fragments
+				f.Release()
+			}
+			b.StopTimer()
+			per := b.Elapsed().Seconds() / float64(b.N)
+			b.ReportMetric(per*1000, "ms/frame")
+			b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/frame")
+			b.ReportMetric(float64(frags), "fragments")
+		})
+	}
+}

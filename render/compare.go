@@ -34,8 +34,12 @@ type Level struct {
 	// Covered: pixel centre covered by some triangle (top-left rule).
 	Covered []bool
 	// Conservative: the closed pixel square touches some triangle
-	// (overestimating conservative rasterization, degenerate triangles included).
+	// (overestimating conservative rasterization, tight: see coverage.go;
+	// degenerate triangles as Options.Degenerate says).
 	Conservative []bool
+	// Inner: the whole pixel square lies inside one triangle
+	// (underestimating conservative rasterization, D3D's InnerCoverage).
+	Inner []bool
 }
 
 // LevelPair compares a fine level with the next coarser one.
@@ -131,7 +135,8 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 		if err != nil {
 			return nil, fmt.Errorf("compare: level %d (%dx%d): %w", li, lo.Width, lo.Height, err)
 		}
-		// coverage from a geometry-only conservative pass (keeps degenerates)
+		// coverage from a geometry-only conservative pass (degenerates as
+		// o.Degenerate says)
 		co := lo
 		co.Conservative, co.Samples, co.Debug = true, 1, DebugNone
 		r, err := newRenderer(ctx, s, co)
@@ -146,7 +151,7 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 			tris[i] = r.frame.Triangle(i)
 		}
 		lv := Level{Width: lo.Width, Height: lo.Height, Bits: f.Bits, Frame: f}
-		lv.Covered, lv.Conservative = coverage(tris, lo.Width, lo.Height)
+		lv.Covered, lv.Conservative, lv.Inner = coverage(tris, lo.Width, lo.Height)
 		c.Levels = append(c.Levels, lv)
 		part := map[[2]int]int{}
 		for i := range tris {
@@ -174,29 +179,6 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 		c.Allocation = append(c.Allocation, a)
 	}
 	return c, nil
-}
-
-// coverage rasterizes the union of tris at pixel centres and conservatively.
-func coverage(tris []Triangle, w, h int) (centre, cons []bool) {
-	centre = make([]bool, w*h)
-	cons = make([]bool, w*h)
-	for i := range tris {
-		t := &tris[i]
-		rr := rasterOf(t)
-		ec := makeEdges(&rr, modeCentre)
-		en := makeEdges(&rr, modeConservative)
-		for y := t.Bounds.Min.Y; y < t.Bounds.Max.Y; y++ {
-			for x := t.Bounds.Min.X; x < t.Bounds.Max.X; x++ {
-				if insideAt(&en, 0, x, y) {
-					cons[y*w+x] = true
-					if t.Area2() != 0 && insideAt(&ec, 0, x, y) {
-						centre[y*w+x] = true
-					}
-				}
-			}
-		}
-	}
-	return centre, cons
 }
 
 // blockCovered reports whether any fine pixel of coarse pixel (cx, cy) is covered.

@@ -148,21 +148,21 @@ type VertexBatch struct {
 
 // Stats are per-stage counters and host times of one Render.
 type Stats struct {
-	VerticesIn     int // vertices transformed
-	PrimitivesIn   int // triangles assembled
-	NonFinite      int // culled: a NaN or Inf coordinate
-	OutsideFrustum int // culled: entirely outside a clip plane
-	ClipInputs     int // triangles that needed clipping
-	ClipOutputs    int // triangles produced by clipping them
-	BackFaceCulled int // culled by facing
-	Degenerate     int // culled: zero area after snapping
-	PrimitivesOut  int // triangles that reached setup (Frame.NumTriangles)
-	TilesTouched   int // tiles with at least one triangle
-	BinEntries     int // triangle references in all tile lists
-	Fragments      int64
-	DepthPass      int64
-	DepthFail      int64
-	Time           StageTimes
+	VerticesIn     int        `json:"vertices_in"`      // vertices transformed
+	PrimitivesIn   int        `json:"primitives_in"`    // triangles assembled
+	NonFinite      int        `json:"non_finite"`       // culled: a NaN or Inf coordinate
+	OutsideFrustum int        `json:"outside_frustum"`  // culled: entirely outside a clip plane
+	ClipInputs     int        `json:"clip_inputs"`      // triangles that needed clipping
+	ClipOutputs    int        `json:"clip_outputs"`     // triangles produced by clipping them
+	BackFaceCulled int        `json:"back_face_culled"` // culled by facing
+	Degenerate     int        `json:"degenerate"`       // culled: zero area after snapping
+	PrimitivesOut  int        `json:"primitives_out"`   // triangles that reached setup (Frame.NumTriangles)
+	TilesTouched   int        `json:"tiles_touched"`    // tiles with at least one triangle
+	BinEntries     int        `json:"bin_entries"`      // triangle references in all tile lists
+	Fragments      int64      `json:"fragments"`
+	DepthPass      int64      `json:"depth_pass"`
+	DepthFail      int64      `json:"depth_fail"`
+	Time           StageTimes `json:"time_ns"`
 }
 
 // StageTimes is the host time spent per stage. Fine raster runs per tile
@@ -172,5 +172,11 @@ type Stats struct {
 // chunk as it finishes it: Clip, Setup and Coarse share the wall time of
 // that parallel section in proportion to their times summed over workers.
 type StageTimes struct {
-	Vertex, Clip, Setup, Coarse, Fine, FragmentROP, Total time.Duration
+	Vertex      time.Duration `json:"vertex"`
+	Clip        time.Duration `json:"clip"`
+	Setup       time.Duration `json:"setup"`
+	Coarse      time.Duration `json:"coarse"`
+	Fine        time.Duration `json:"fine"`
+	FragmentROP time.Duration `json:"fragment_rop"`
+	Total       time.Duration `json:"total"`
 }

@@ -202,7 +202,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	mi := c.mesh
 	state := &r.states[mi]
 	lay := r.layouts[mi]
-	keepDegenerate := r.mode == modeConservative
+	keepDegenerate := r.mode == modeConservative && r.o.Degenerate == DegenerateRasterize
 	buf := make([]shadedVertex, 0, 16)
 	tmp := make([]shadedVertex, 0, 16)
 	// only attribute planes beyond the four inline ones (triShade.inl) go

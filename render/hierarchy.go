@@ -34,6 +34,16 @@ type HierarchyLevel struct {
 	TilesVisited int `json:"tiles_visited"` // tiles (Options.TileSize) the parent's coverage reached
 	TilesSkipped int `json:"tiles_skipped"`
 	Covered      int `json:"covered"` // pixels conservatively covered inside visited parents
+	// Inner: pixels whose whole square lies inside one triangle (inner
+	// coverage), inside visited parents.
+	Inner int `json:"inner"`
+	// Tests: pixel–triangle coverage tests made at this level (pixels of a
+	// triangle's bounds whose parent pixel is covered). TestsSaved: the
+	// tests not made because the parent pixel is inner-covered, so this
+	// pixel is covered (and inner-covered) without a test. Saved only with
+	// consistent snapping, where the parent saw the identical triangle.
+	Tests      int64 `json:"tests"`
+	TestsSaved int64 `json:"tests_saved"`
 }
 
 // HierarchyStats are the statistics of a hierarchical render.
@@ -52,6 +62,9 @@ type HierarchyStats struct {
 	// but whose block no coarse pass allocated: lost to conservative
 	// violations of the coarse levels (0 with consistent snapping).
 	Holes int `json:"holes"`
+	// TestsSaved: the coarse levels' pixel–triangle tests that inner
+	// coverage made unnecessary (the sum of Levels[i].TestsSaved).
+	TestsSaved int64 `json:"tests_saved"`
 	// Allocated says, per block (BlocksX × BlocksY, row-major), whether it
 	// was allocated; HoleAt lists the holes (at most MaxComparePositions).
 	Allocated []bool        `json:"-"`
@@ -108,7 +121,8 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 	hs := &HierarchyStats{}
 	ts := o.tileSize()
 	// Coarse levels, coarsest first, each inside its parent's coverage.
-	var parent []bool // coverage of the previous (coarser) level
+	var parent []bool      // coverage of the previous (coarser) level
+	var parentInner []bool // its inner coverage
 	pw, ph := 0, 0
 	for li := len(o.Hierarchy) - 1; li >= 1; li-- {
 		lo := o
@@ -128,8 +142,15 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 			f := w / pw
 			return parent[(y/f)*pw+x/f]
 		}
-		_, cons := coverage(tris, w, h)
-		lv := HierarchyLevel{Width: w, Height: h, Bits: bits}
+		known := func(x, y int) bool { return false }
+		if o.Snap == SnapConsistent && parentInner != nil {
+			known = func(x, y int) bool {
+				f := w / pw
+				return parentInner[(y/f)*pw+x/f]
+			}
+		}
+		cons, inner, tests, saved := hierCoverage(tris, w, h, allowed, known)
+		lv := HierarchyLevel{Width: w, Height: h, Bits: bits, Tests: tests, TestsSaved: saved}
 		for ty := 0; ty < h; ty += ts {
 			for tx := 0; tx < w; tx += ts {
 				visit := false
@@ -152,13 +173,18 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 			for x := 0; x < w; x++ {
 				i := y*w + x
 				cons[i] = cons[i] && allowed(x, y)
+				inner[i] = inner[i] && cons[i]
 				if cons[i] {
 					lv.Covered++
+				}
+				if inner[i] {
+					lv.Inner++
 				}
 			}
 		}
 		hs.Levels = append(hs.Levels, lv)
-		parent, pw, ph = cons, w, h
+		hs.TestsSaved += saved
+		parent, parentInner, pw, ph = cons, inner, w, h
 	}
 	// The blocks: one per pixel of the level next to the full resolution.
 	hs.BlockSize = o.Width / pw
@@ -228,7 +254,7 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 	for i := range tris {
 		tris[i] = f.Triangle(i)
 	}
-	centre, _ := coverage(tris, o.Width, o.Height)
+	centre, _, _ := coverage(tris, o.Width, o.Height)
 	cc := r.clearCol
 	for y := 0; y < o.Height; y++ {
 		for x := 0; x < o.Width; x++ {
@@ -250,4 +276,44 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 	}
 	f.Hierarchy = hs
 	return f, nil
+}
+
+// hierCoverage is a coarse level's conservative (outer) and inner coverage
+// as the hierarchy computes it: each triangle is tested at the pixels of its
+// bounds that allowed says its parent covered, except at pixels that known
+// says are covered already (the parent pixel lies inside one triangle: with
+// consistent snapping this level sees the same triangle, and a square inside
+// the parent's square is inside it too), which are covered and inner-covered
+// without a test. It returns the coverage, the tests made and those saved.
+func hierCoverage(tris []Triangle, w, h int, allowed, known func(x, y int) bool) (cons, inner []bool, tests, saved int64) {
+	cons = make([]bool, w*h)
+	inner = make([]bool, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if allowed(x, y) && known(x, y) {
+				cons[y*w+x], inner[y*w+x] = true, true
+			}
+		}
+	}
+	for i := range tris {
+		t := &tris[i]
+		pc := newPixelCoverage(t)
+		for y := t.Bounds.Min.Y; y < t.Bounds.Max.Y; y++ {
+			for x := t.Bounds.Min.X; x < t.Bounds.Max.X; x++ {
+				if !allowed(x, y) {
+					continue
+				}
+				if known(x, y) {
+					saved++
+					continue
+				}
+				tests++
+				o, _, in := pc.at(x, y)
+				j := y*w + x
+				cons[j] = cons[j] || o
+				inner[j] = inner[j] || in
+			}
+		}
+	}
+	return cons, inner, tests, saved
 }

@@ -106,3 +106,51 @@ func TestHierarchyBadOptions(t *testing.T) {
 		}
 	}
 }
+
+// Inner coverage in the hierarchy: with consistent snapping a pixel whose
+// parent is inner-covered is covered without tests, and the coverage of
+// every level is exactly what testing every pixel gives (Compare's levels,
+// inside the parents' coverage). With fixed snapping nothing is skipped.
+func TestHierarchyInnerCoverageSkipsTests(t *testing.T) {
+	s := randomLevelScene(7)
+	o := DefaultOptions(512, 512)
+	o.Snap = SnapConsistent
+	sizes := []int{512, 256, 128, 64}
+	cmp, err := Compare(context.Background(), s, sizes, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Hierarchy = sizes
+	f, err := Render(context.Background(), s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := f.Hierarchy
+	var sum int64
+	for i, lv := range h.Levels {
+		// Levels are coarsest first; cmp.Levels finest first. The coarsest
+		// has no parent: everything is tested.
+		cl := cmp.Levels[len(sizes)-1-i]
+		cnt := cl.Counts()
+		if i == 0 && (lv.TestsSaved != 0 || lv.Covered != cnt.Outer || lv.Inner != cnt.Inner) {
+			t.Errorf("coarsest level %+v, comparison %+v", lv, cnt)
+		}
+		// with consistent snapping no parent misses a child's coverage,
+		// so the hierarchy's coverage equals the dense coverage
+		if lv.Covered != cnt.Outer || lv.Inner != cnt.Inner {
+			t.Errorf("level %dx%d: covered %d inner %d, dense %+v", lv.Width, lv.Height, lv.Covered, lv.Inner, cnt)
+		}
+		sum += lv.TestsSaved
+	}
+	if h.Levels[1].TestsSaved == 0 || h.Levels[2].TestsSaved == 0 || sum != h.TestsSaved {
+		t.Errorf("tests saved per level %d, %d; total %d of %d", h.Levels[1].TestsSaved, h.Levels[2].TestsSaved, h.TestsSaved, sum)
+	}
+	o.Snap = SnapFixed
+	f, err = Render(context.Background(), s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Hierarchy.TestsSaved != 0 {
+		t.Errorf("fixed snapping saved %d tests: its levels see different triangles", f.Hierarchy.TestsSaved)
+	}
+}

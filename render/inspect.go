@@ -27,34 +27,14 @@ func (f *Frame) CoverageLevel(tri, x, y, samples int) int {
 		}
 		return n
 	}
-	ec := makeEdges(&rr, modeCentre)
-	if insideAt(&ec, 0, x, y) {
-		// whole square inside: every corner inside (closed)
-		full := true
-		for k := 0; k < 3; k++ {
-			a, b := t.A[k], t.B[k]
-			cx, cy := int64(x), int64(y)
-			if a < 0 {
-				cx++
-			}
-			if b < 0 {
-				cy++
-			}
-			// E at the worst corner, scaled by 2^Exp
-			if a*(cx<<uint(t.Exp))+b*(cy<<uint(t.Exp))+t.C[k] < 0 {
-				full = false
-			}
-		}
-		if full {
-			return 3
-		}
+	// the three rules of coverage.go (inner implies centre implies outer)
+	pc := newPixelCoverage(t)
+	switch outer, centre, inner := pc.at(x, y); {
+	case inner:
+		return 3
+	case centre:
 		return 2
-	}
-	if x < t.Bounds.Min.X || x >= t.Bounds.Max.X || y < t.Bounds.Min.Y || y >= t.Bounds.Max.Y {
-		return 0
-	}
-	econ := makeEdges(&rr, modeConservative)
-	if insideAt(&econ, 0, x, y) {
+	case outer:
 		return 1
 	}
 	return 0

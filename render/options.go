@@ -20,22 +20,18 @@ const (
 )
 
 // String returns "fixed" or "consistent".
-func (m SnapMode) String() string {
-	if m == SnapConsistent {
-		return "consistent"
-	}
-	return "fixed"
-}
+func (m SnapMode) String() string { return SnapModeNames.String(m) }
 
 // ParseSnapMode parses "fixed" or "consistent".
 func ParseSnapMode(s string) (SnapMode, error) {
+	// The seed's names for the two modes are accepted too.
 	switch s {
-	case "fixed", "standard":
+	case "standard":
 		return SnapFixed, nil
-	case "consistent", "viewport-relative":
+	case "viewport-relative":
 		return SnapConsistent, nil
 	}
-	return 0, fmt.Errorf("unknown snap mode %q (want fixed or consistent)", s)
+	return SnapModeNames.Parse(s, "snap mode")
 }
 
 // DebugView replaces the shaded colour by a visualisation.
@@ -51,25 +47,37 @@ const (
 	DebugMipLevel                       // textured meshes: the mip level sampled, coloured by MipLevelColor
 )
 
-var debugNames = []string{"none", "depth", "normals", "overdraw", "triangle-id", "coverage-level", "mip-level"}
-
 // String returns the debug view's name as used in workspace files.
-func (d DebugView) String() string {
-	if d >= 0 && int(d) < len(debugNames) {
-		return debugNames[d]
-	}
-	return "unknown"
-}
+func (d DebugView) String() string { return DebugViewNames.String(d) }
 
 // ParseDebugView parses a DebugView name ("none", "depth", "normals",
 // "overdraw", "triangle-id", "coverage-level", "mip-level").
 func ParseDebugView(s string) (DebugView, error) {
-	for i, n := range debugNames {
-		if n == s {
-			return DebugView(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown debug view %q (want one of %v)", s, debugNames)
+	return DebugViewNames.Parse(s, "debug view")
+}
+
+// DegenerateMode says what conservative rasterization does with a triangle
+// whose snapped area is zero (a segment or a point).
+type DegenerateMode int
+
+const (
+	// DegenerateCull culls it, as the hardware does: Vulkan's
+	// VkPhysicalDeviceConservativeRasterizationPropertiesEXT reports
+	// degenerateTrianglesRasterized = false for NVIDIA's conservative
+	// rasterizer (and an H100 through GL_NV_conservative_raster drew
+	// nothing for it).
+	DegenerateCull DegenerateMode = iota
+	// DegenerateRasterize covers the pixels whose closed square the
+	// segment or point touches (degenerateTrianglesRasterized = true).
+	DegenerateRasterize
+)
+
+// String returns "cull" or "rasterize".
+func (d DegenerateMode) String() string { return DegenerateNames.String(d) }
+
+// ParseDegenerateMode parses "cull" or "rasterize".
+func ParseDegenerateMode(s string) (DegenerateMode, error) {
+	return DegenerateNames.Parse(s, "degenerate mode")
 }
 
 // MaxViewport is the largest allowed viewport width or height in pixels.
@@ -96,10 +104,14 @@ type Options struct {
 	Hierarchy     []int
 	ReferenceSize int  // consistent: the viewport's larger dimension at which SubpixelBits apply (0 = max(Width, Height))
 	Conservative  bool // overestimating conservative rasterization
-	Samples       int  // 1 or 4 (4 = D3D standard 4x MSAA pattern); 0 means 1
-	Debug         DebugView
-	TileSize      int // coarse tile size in pixels, power of two 4..256 (0 = 16)
-	Workers       int // 0 = GOMAXPROCS; output is bit-identical for any value
+	// Degenerate: what conservative rasterization (and the conservative
+	// coarse levels of Compare and of a hierarchy) does with zero-area
+	// triangles; the zero value culls them, like the hardware.
+	Degenerate DegenerateMode
+	Samples    int // 1 or 4 (4 = D3D standard 4x MSAA pattern); 0 means 1
+	Debug      DebugView
+	TileSize   int // coarse tile size in pixels, power of two 4..256 (0 = 16)
+	Workers    int // 0 = GOMAXPROCS; output is bit-identical for any value
 }
 
 // DefaultOptions returns fixed snapping with 8 sub-pixel bits, one sample,
@@ -133,6 +145,9 @@ func (o Options) Validate() error {
 	}
 	if o.Workers < 0 {
 		return fmt.Errorf("workers %d must not be negative", o.Workers)
+	}
+	if o.Degenerate != DegenerateCull && o.Degenerate != DegenerateRasterize {
+		return fmt.Errorf("unknown degenerate mode %d", o.Degenerate)
 	}
 	if o.Debug < DebugNone || o.Debug > DebugMipLevel {
 		return fmt.Errorf("unknown debug view %d", o.Debug)

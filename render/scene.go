@@ -17,6 +17,8 @@
 //	rop.go       depth test, blending, colour mask
 //	pipeline.go  the driver: Render, tile-parallel execution, statistics
 //	inspect.go   a finished frame's coverage and edge values, on demand
+//	coverage.go  outer (conservative), centre and inner coverage of whole pixels
+//	coverageview.go  the coverage debug view (outer, centre, inner side by side)
 //
 // The package imports nothing of ppuwb's; it is used by workspaces, app and the CLI.
 package render
@@ -108,12 +110,7 @@ const (
 )
 
 // String returns "list" or "strip".
-func (t Topology) String() string {
-	if t == TriangleStrip {
-		return "strip"
-	}
-	return "list"
-}
+func (t Topology) String() string { return TopologyNames.String(t) }
 
 // Mesh is a set of triangles sharing a transform and a material.
 type Mesh struct {
@@ -143,21 +140,7 @@ const (
 )
 
 // String returns the shading mode's name as used in workspace files.
-func (s Shading) String() string {
-	switch s {
-	case Flat:
-		return "flat"
-	case VertexColor:
-		return "vertex-color"
-	case Lambert:
-		return "lambert"
-	case BlinnPhong:
-		return "blinn-phong"
-	case Textured:
-		return "textured"
-	}
-	return "unknown"
-}
+func (s Shading) String() string { return ShadingNames.String(s) }
 
 // Filter is the texture sampling filter.
 type Filter int
@@ -173,17 +156,7 @@ const (
 )
 
 // String returns the filter's name as used in workspace files.
-func (f Filter) String() string {
-	switch f {
-	case Nearest:
-		return "nearest"
-	case Bilinear:
-		return "bilinear"
-	case Trilinear:
-		return "trilinear"
-	}
-	return "unknown"
-}
+func (f Filter) String() string { return FilterNames.String(f) }
 
 // Material describes how a mesh's fragments are coloured.
 type Material struct {

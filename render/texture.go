@@ -1,12 +1,8 @@
 package render
 
 import (
-	"fmt"
 	"image"
 	"image/draw"
-	_ "image/jpeg" // textures may be JPEG too
-	_ "image/png"  // PNG decoder registered through the import
-	"os"
 	"reflect"
 	"sync"
 )
@@ -15,23 +11,6 @@ import (
 // chain (mip.go), cached per image across frames, and sampled with a wrap
 // mode per axis and a filter (nearest, bilinear or trilinear) at a level of
 // detail chosen per 2×2 pixel quad.
-
-// LoadTexture reads a PNG (or JPEG) file for Material.Texture. Errors name the file.
-func LoadTexture(path string) (image.Image, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("texture %s: %w", path, err)
-	}
-	defer f.Close()
-	img, _, err := image.Decode(f)
-	if err != nil {
-		return nil, fmt.Errorf("texture %s: cannot decode: %w", path, err)
-	}
-	if b := img.Bounds(); b.Dx() == 0 || b.Dy() == 0 {
-		return nil, fmt.Errorf("texture %s: image is empty", path)
-	}
-	return img, nil
-}
 
 // texture is one mip level of a material texture in float RGBA. Level 0
 // holds the whole chain in levels (levels[0] is itself).

@@ -30,25 +30,16 @@ const (
 	ReplayResubmit
 )
 
-var replayNames = [...]string{"trace", "no-trace", "resubmit"}
-
 // String names the mode.
-func (m ReplayMode) String() string {
-	if int(m) < len(replayNames) {
-		return replayNames[m]
-	}
-	return "?"
-}
+func (m ReplayMode) String() string { return nameOf(ReplayModeNames, m, "ReplayMode") }
 
 // MarshalText writes the name.
 func (m ReplayMode) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // ParseReplayMode reads "trace", "no-trace" or "resubmit".
 func ParseReplayMode(s string) (ReplayMode, error) {
-	for i, n := range replayNames {
-		if n == s {
-			return ReplayMode(i), nil
-		}
+	if v, ok := ReplayModeNames.Lookup(s); ok {
+		return v, nil
 	}
 	return 0, fmt.Errorf("unknown replay mode %q (trace, no-trace, resubmit)", s)
 }
@@ -64,25 +55,16 @@ const (
 	PreemptSubmission                     // only at checkpoints (submission boundaries)
 )
 
-var preemptNames = [...]string{"any", "draw", "submission"}
-
 // String names the level.
-func (p PreemptLevel) String() string {
-	if int(p) < len(preemptNames) {
-		return preemptNames[p]
-	}
-	return "?"
-}
+func (p PreemptLevel) String() string { return nameOf(PreemptLevelNames, p, "PreemptLevel") }
 
 // MarshalText writes the name.
 func (p PreemptLevel) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 
 // ParsePreemptLevel reads "any", "draw" or "submission".
 func ParsePreemptLevel(s string) (PreemptLevel, error) {
-	for i, n := range preemptNames {
-		if n == s {
-			return PreemptLevel(i), nil
-		}
+	if v, ok := PreemptLevelNames.Lookup(s); ok {
+		return v, nil
 	}
 	return 0, fmt.Errorf("unknown preemption level %q (any, draw, submission)", s)
 }
@@ -182,6 +164,18 @@ type CPStep struct {
 	// FromTrace: a replayed read or predicate took its value from the trace
 	// buffer (or a write was known done from it).
 	FromTrace bool `json:"from_trace,omitempty"`
+	// Forward: a read (or a predicate's memory read) of a location this
+	// context wrote before it was switched out took the traced write's
+	// value instead of memory's (FromTrace is set too).
+	Forward *CPForward `json:"forward,omitempty"`
+}
+
+// CPForward is a traced write a read was forwarded from: the operation
+// that wrote, the address and the value.
+type CPForward struct {
+	Op    int   `json:"op"`
+	Addr  int   `json:"addr"`
+	Value int64 `json:"value"`
 }
 
 // CPSwitch is a context switch with its reason.
@@ -226,14 +220,15 @@ type TraceEventKind uint8
 
 // Trace buffer events.
 const (
-	TracePush  TraceEventKind = iota // a node written at the write pointer
-	TracePurge                       // a checkpoint: the read pointer moves to the write pointer
-	TraceDrop                        // a resume consumed the "last" node
+	TracePush     TraceEventKind = iota // a node written at the write pointer
+	TracePurge                          // a checkpoint: the read pointer moves to the write pointer
+	TraceDrop                           // a resume consumed the "last" node
+	TraceOverflow                       // a node did not fit: a switch in this span saves the context fully
 )
 
 // String names the event.
 func (k TraceEventKind) String() string {
-	return [...]string{"push", "purge", "drop"}[k]
+	return [...]string{"push", "purge", "drop", "overflow"}[k]
 }
 
 // MarshalText writes the name.
@@ -297,6 +292,11 @@ type CPResult struct {
 	Writes      []CPWrite         `json:"writes"`
 	MemoryNames []string          `json:"memory_names"`
 	Memory      []int64           `json:"memory"` // final contents
+	// The costs in effect (defaults filled in): a switch, a full context
+	// save's bytes and its bandwidth.
+	SwitchCycles      int64 `json:"switch_cycles"`
+	ContextBytes      int64 `json:"context_bytes"`
+	SaveBytesPerCycle int64 `json:"save_bytes_per_cycle"`
 }
 
 // cpValidate checks the command layer of a workload.

@@ -25,15 +25,18 @@ type cpCtx struct {
 	scheduled []bool // the scheduled pointer, per dispatch/draw
 	ever      []bool // processed at least once (counts replays, even after a resubmission)
 	lastKind  CPOpKind
-	replayRun int     // operations replayed or skipped since the last resume
-	irqPoint  []uint8 // per operation: 1 an interrupt point not yet fired, 2 fired
-	lastProc  int     // last operation processed (-1)
-	ckpt      int     // current checkpoint operation (-1: stream start)
-	replayTo  int     // replaying while pc ≤ replayTo (-1: not replaying)
-	cursor    int64
-	ring      traceRing
-	saveSpan  bool // this span overflowed: a switch saves the context fully
-	fullSaved bool // switched out by a full save: resume in place
+	replayRun int // operations replayed or skipped since the last resume
+	// progressed: the context processed or scheduled a new operation in
+	// its current turn (forward progress: it may be stopped only then)
+	progressed bool
+	irqPoint   []uint8 // per operation: 1 an interrupt point not yet fired, 2 fired
+	lastProc   int     // last operation processed (-1)
+	ckpt       int     // current checkpoint operation (-1: stream start)
+	replayTo   int     // replaying while pc ≤ replayTo (-1: not replaying)
+	cursor     int64
+	ring       traceRing
+	saveSpan   bool // this span overflowed: a switch saves the context fully
+	fullSaved  bool // switched out by a full save: resume in place
 
 	irq       bool
 	irqAt     int64
@@ -41,21 +44,29 @@ type cpCtx struct {
 	waiting   bool
 	open      int // grids dispatched and not complete
 	res       *CPContextResult
+
+	// outWp is the ring's write pointer when the context was last switched
+	// out: its writes traced before it are forwarded to its reads.
+	outWp int64
 }
 
 type cpState struct {
-	cmd     *Commands
-	ctxs    []cpCtx
-	running int // -1 idle
-	stepAt  int64
-	stepSet bool
-	slice   uint32 // generation of the time-slice timer
-	mem     []int64
-	owner   map[int32]int // TMD → context
-	draws   bool          // some stream draws: graphics grids come from draws
-	tasks   map[int]bool  // tasks dispatched by streams (not submitted by the host)
-	res     *CPResult
-	now     int64 // time of the operation being handled (≥ s.now inside a batch)
+	cmd      *Commands
+	ctxs     []cpCtx
+	running  int // -1 idle
+	stepAt   int64
+	stepSet  bool
+	slice    uint32 // generation of the time-slice timer
+	mem      []int64
+	owner    map[int32]int // TMD → context
+	draws    bool          // some stream draws: graphics grids come from draws
+	tasks    map[int]bool  // tasks dispatched by streams (not submitted by the host)
+	res      *CPResult
+	now      int64 // time of the operation being handled (≥ s.now inside a batch)
+	busy     int64 // a context switch occupies the command processor until then
+	sliceDue bool  // the running context's slice expired while no one waited
+	// maxSteps bounds the steps recorded (CPStepBound)
+	maxSteps int
 }
 
 // CP event kinds (after the TMU's).
@@ -95,7 +106,8 @@ func (s *sim) cpInit() {
 	tasks, draws := cpPrepare(s.w, s.tasks)
 	cp := &cpState{cmd: &c, running: -1, owner: map[int32]int{}, draws: draws, tasks: tasks}
 	cp.mem = append([]int64(nil), c.Memory.Init...)
-	cp.res = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names}
+	cp.res = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names,
+		SwitchCycles: c.SwitchCycles, ContextBytes: c.ContextBytes, SaveBytesPerCycle: c.SaveBytesPerCycle}
 	cp.res.Contexts = make([]CPContextResult, len(c.Contexts))
 	cp.ctxs = make([]cpCtx, len(c.Contexts))
 	steps := 0
@@ -119,6 +131,7 @@ func (s *sim) cpInit() {
 			FullSaveBytes: c.ContextBytes, Regs: map[string]int64{}}
 		s.push(spec.Arrive, evCPArrive, int32(i))
 	}
+	cp.maxSteps = CPStepBound(&c)
 	// the logs the window plays back: about one step per operation, and a
 	// trace event per memory operation
 	cp.res.Steps = make([]CPStep, 0, steps)
@@ -144,6 +157,8 @@ func (s *sim) cpEvent(e event) {
 		s.cpPush(x, int(e.a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
 		if cp.running >= 0 && !cp.cmd.Uninterrupted && x.spec.Priority > cp.ctxs[cp.running].spec.Priority {
 			s.cpRequest(cp.running, "priority: "+x.spec.Name+" arrived")
+		} else if cp.running >= 0 && cp.sliceDue && x.spec.Priority >= cp.ctxs[cp.running].spec.Priority {
+			s.cpRequest(cp.running, "time slice")
 		}
 	case evCPSlice:
 		if uint32(e.a) != cp.slice || cp.running < 0 {
@@ -153,7 +168,10 @@ func (s *sim) cpEvent(e event) {
 		if s.cpOther(cp.running, r.spec.Priority) >= 0 {
 			s.cpRequest(cp.running, "time slice")
 		} else {
-			s.push(s.now+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
+			// nobody waits: the slice stays expired until a context of at
+			// least this priority arrives (a timer re-armed for ever would
+			// keep a deadlocked run from ending)
+			cp.sliceDue = true
 		}
 	case evCPInterrupt:
 		if cp.running >= 0 {
@@ -215,7 +233,9 @@ func (s *sim) cpStepAt(t int64) {
 func (s *sim) cpStart(i int, t int64) {
 	cp := s.cp
 	cp.running = i
+	cp.ctxs[i].progressed = false
 	cp.slice++
+	cp.sliceDue = false
 	if cp.cmd.TimeSlice > 0 && !cp.cmd.Uninterrupted {
 		s.push(t+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
 	}
@@ -229,6 +249,15 @@ func (s *sim) cpRun() {
 	t := s.now
 	if cp.stepSet && cp.stepAt > t {
 		return // busy with an operation or a switch
+	}
+	// a step due now is this run: its pending event must not run the
+	// context a second time at the same cycle
+	cp.stepSet = false
+	if t < cp.busy {
+		// switching: an arrival or an interrupt during the switch waits
+		// for it; the incoming context runs only once it is charged
+		s.cpStepAt(cp.busy)
+		return
 	}
 	for s.err == nil {
 		if cp.running < 0 {
@@ -281,8 +310,10 @@ func (s *sim) cpPreemptable(x *cpCtx) bool {
 	if x.lastProc < 0 && x.stage == 0 {
 		return true
 	}
-	if x.replayTo >= 0 {
-		return false // forward progress: a replay runs to where the context had got
+	if x.replayTo >= 0 || !x.progressed {
+		// forward progress: a replay runs to where the context had got,
+		// and then the context gets at least one new operation this turn
+		return false
 	}
 	switch s.cp.cmd.Preemption {
 	case PreemptAny:
@@ -296,7 +327,16 @@ func (s *sim) cpPreemptable(x *cpCtx) bool {
 }
 
 func (s *sim) cpStep(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool) {
-	s.cp.res.Steps = append(s.cp.res.Steps, CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace})
+	s.cpStepFwd(x, i, t, cost, kind, fromTrace, nil)
+}
+
+// cpStepFwd records a step; fwd is the traced write a read was forwarded
+// from (nil: none).
+func (s *sim) cpStepFwd(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool, fwd *CPForward) {
+	s.cpLog(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace, Forward: fwd})
+	if kind == StepProcess {
+		x.progressed = true
+	}
 	switch kind {
 	case StepProcess:
 		x.res.Processed++
@@ -321,6 +361,7 @@ func (s *sim) cpPush(x *cpCtx, i int, n TraceNode) {
 	}
 	if !x.ring.push(n) {
 		x.res.Overflows++
+		s.cp.res.Trace = append(s.cp.res.Trace, CPTraceEvent{T: s.cp.now, Context: int32(i), Kind: TraceOverflow, Pos: x.ring.wp, Node: n})
 		if !s.cp.cmd.OverflowSave {
 			op := x.ops[max(int(n.Op), 0)]
 			s.fail("%s:%d:%d: trace buffer overflow in context %s at operation %s: the operations since checkpoint %s need more than %d nodes (raise trace_nodes, add a checkpoint, or set overflow = \"save\")",
@@ -360,6 +401,24 @@ func (s *sim) traced(x *cpCtx, replaying bool, kind TraceNodeKind) (TraceNode, b
 	return n, true
 }
 
+// forward returns the value context x itself last wrote at addr since its
+// checkpoint, when that write was traced before x was last switched out:
+// another context may have overwritten the location meanwhile, and the
+// seed has a read of a location an already processed operation wrote take
+// the traced value. A write made since the resume is still in memory and
+// is not forwarded. Nothing is forwarded without the trace buffer, or in a
+// span that overflowed into a full save (its later writes are untraced).
+func (s *sim) forward(x *cpCtx, addr int) (*CPForward, bool) {
+	if s.cp.cmd.Mode != ReplayTrace || x.saveSpan {
+		return nil, false
+	}
+	n, p, ok := x.ring.lastWrite(int32(addr), x.ring.wp)
+	if !ok || p >= x.outWp {
+		return nil, false
+	}
+	return &CPForward{Op: int(n.Op), Addr: addr, Value: n.Value}, true
+}
+
 // cpExec handles the operation (or stage) at x.pc at time t and returns the
 // cycles it keeps the command processor busy; blocked means the context
 // waits for its grids.
@@ -374,7 +433,14 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 	if x.ever[pc] {
 		kind = StepReplay
 	}
-	mem := func(a int) int64 { return cp.mem[a] }
+	var fwd *CPForward // a memory read answered by forwarding (the last one)
+	mem := func(a int) int64 {
+		if f, ok := s.forward(x, a); ok {
+			fwd = f
+			return f.Value
+		}
+		return cp.mem[a]
+	}
 	advance := func() {
 		x.pc++
 		x.stage = 0
@@ -412,10 +478,11 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 			x.vars[op.Var] = n.Value
 			fromTrace = true
 		} else {
-			x.vars[op.Var] = cp.mem[op.Addr]
+			x.vars[op.Var] = mem(op.Addr)
+			fromTrace = fwd != nil
 			s.cpPush(x, i, TraceNode{Kind: NodeRead, Op: int32(pc), Addr: int32(op.Addr), Value: x.vars[op.Var]})
 		}
-		s.cpStep(x, i, t, cost, kind, fromTrace)
+		s.cpStepFwd(x, i, t, cost, kind, fromTrace, fwd)
 		advance()
 	case OpWrite:
 		v := op.Expr.Eval(x.vars, mem)
@@ -442,13 +509,14 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 				cost += c.MemoryCycles
 			}
 			taken = op.Expr.Eval(x.vars, mem) != 0
+			fromTrace = fwd != nil
 			v := int64(0)
 			if taken {
 				v = 1
 			}
 			s.cpPush(x, i, TraceNode{Kind: NodePredicate, Op: int32(pc), Addr: -1, Value: v})
 		}
-		s.cpStep(x, i, t, cost, kind, fromTrace)
+		s.cpStepFwd(x, i, t, cost, kind, fromTrace, fwd)
 		advance()
 		if !taken {
 			if op.Else >= 0 {
@@ -508,7 +576,8 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 		cost = c.OpCycles + s.o.HostWriteCycles*int64(len(d.TMDs))
 		x.res.Dispatched = append(x.res.Dispatched, d)
 		x.scheduled[pc] = true
-		cp.res.Steps = append(cp.res.Steps, CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(pc), Kind: StepSchedule})
+		s.cpLog(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(pc), Kind: StepSchedule})
+		x.progressed = x.progressed || !replaying
 		advance()
 	}
 	return cost, false
@@ -587,6 +656,12 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 	if !x.done {
 		sw.Request, sw.Reason = x.irqAt, x.irqReason
 		x.res.Switches++
+		if c.Mode == ReplayTrace && !x.saveSpan {
+			x.outWp = x.ring.wp // writes traced before the switch are forwarded
+			// the "last" node first: if it overflows the ring, this
+			// switch is the span's full save
+			s.cpPush(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
+		}
 		full := x.saveSpan
 		switch {
 		case full:
@@ -607,7 +682,6 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 			clear(x.vars)
 		default:
 			if c.Mode == ReplayTrace {
-				s.cpPush(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
 				sw.Bytes = int64(x.ring.len()) * TraceNodeBytes
 			}
 			x.replayTo = x.lastProc
@@ -633,12 +707,14 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 	}
 	sw.To = next
 	sw.End = t + cost
+	cp.busy = sw.End
 	if !x.done {
 		x.res.PreemptLatency = append(x.res.PreemptLatency, sw.End-sw.Request)
 	}
 	cp.res.Switches = append(cp.res.Switches, sw)
 	y := &cp.ctxs[next]
 	y.replayRun = 0
+	y.progressed = false
 	if y.fullSaved {
 		y.fullSaved = false
 	} else if c.Mode == ReplayTrace && y.replayTo >= 0 {
@@ -650,10 +726,22 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 	}
 	cp.running = next
 	cp.slice++
+	cp.sliceDue = false
 	if c.TimeSlice > 0 && !c.Uninterrupted {
 		s.push(sw.End+c.TimeSlice, evCPSlice, int32(cp.slice))
 	}
 	s.cpStepAt(sw.End)
+}
+
+// cpLog records a step, failing the run cleanly past the step bound.
+func (s *sim) cpLog(st CPStep) {
+	cp := s.cp
+	if len(cp.res.Steps) >= cp.maxSteps {
+		s.fail("command processor: %d steps, past the bound %d derived from the workload (docs/replay.md, \"Forward progress\"): "+
+			"fewer operations per stream, more checkpoints or a longer time_slice", len(cp.res.Steps), cp.maxSteps)
+		return
+	}
+	cp.res.Steps = append(cp.res.Steps, st)
 }
 
 func (s *sim) cpFinishRegs(x *cpCtx) {
@@ -672,4 +760,30 @@ func (s *sim) cpFinish() {
 			s.cpFinishRegs(x)
 		}
 	}
+}
+
+// MaxCPSteps caps the steps one run records whatever the workload (32
+// bytes each: 512 MiB).
+const MaxCPSteps = 1 << 24
+
+// CPStepBound is the most steps a run of c can take. Each turn of a
+// context replays at most its n operations and then processes at least
+// one new one (two steps for a dispatch or draw: process, schedule)
+// before it can be stopped, so it has at most 2n + 1 turns with new work,
+// plus one per interrupt that finds it not yet started (arrivals,
+// interrupt_at, interrupt_after); each turn takes at most 2n + 1 steps.
+func CPStepBound(c *Commands) int {
+	irqs := int64(len(c.InterruptAt) + len(c.Contexts))
+	for _, x := range c.Contexts {
+		irqs += int64(len(x.InterruptAfter))
+	}
+	var b int64 = 64
+	for _, x := range c.Contexts {
+		n := int64(len(x.Stream.Ops))
+		b += (2*n + 2 + irqs) * (2*n + 1)
+		if b > MaxCPSteps {
+			return MaxCPSteps
+		}
+	}
+	return int(b)
 }

@@ -17,6 +17,8 @@ const (
 	evComplete               // a = TMD: memory barrier done, finish logical completion
 	evSaveDone               // a = preemption: a CTA's save (or flush) is done, its SM room free
 	evWriteAck               // a = TMD: one CTA's writes acknowledged (MembarCounted)
+	evChanFree               // the save channel is free: the next planned save may start
+	evWake                   // the WDU's next launch slot (dispatch rate)
 )
 
 type event struct {
@@ -115,6 +117,9 @@ type sim struct {
 	wduState
 	smState
 
+	listeners    []listener // the components that hear the others (hooks.go)
+	dispatchStep func()     // the WDU's step after each time's events (partDispatch under partitioning)
+
 	part           *partState // nil without Options.Partition
 	cp             *cpState   // nil without Workload.Commands
 	taskTenant     []int32    // partition: tenant of each host task
@@ -166,15 +171,22 @@ func (s *sim) init() {
 		}
 	}
 	s.sms = make([]smRun, s.m.SMs)
+	s.wakeAt = -1
+	if s.m.DispatchRate > 0 {
+		s.gap = 1 / s.m.DispatchRate
+	}
 	s.capa = s.m.PerSM.Capacity()
 	s.free = device.Usage{CTAs: s.capa.CTAs * s.m.SMs, Warps: s.capa.Warps * s.m.SMs, Threads: s.capa.Threads * s.m.SMs,
 		Registers: s.capa.Registers * s.m.SMs, SharedMem: s.capa.SharedMem * s.m.SMs}
-	if s.o.Partition != nil {
-		s.partInit()
-	}
-
+	s.dispatchStep = s.plainDispatch
 	if s.w.Commands != nil {
 		s.cpInit()
+		s.listeners = append(s.listeners, cpListener{})
+	}
+	if s.o.Partition != nil {
+		s.partInit()
+		s.listeners = append(s.listeners, partListener{})
+		s.dispatchStep = s.partDispatch
 	}
 
 	// Preallocate from an estimate of the CTAs and TMDs the run will make,
@@ -385,6 +397,10 @@ func (s *sim) loop(progress func(done, total int)) {
 				s.saveDone(e.a)
 			case evWriteAck:
 				s.writeAck(e.a)
+			case evWake:
+				s.wakeAt = -1 // the dispatch that follows launches in the new slot
+			case evChanFree:
+				s.part.ch.wake = -1 // the dispatch that follows starts the next planned save
 			default:
 				s.cpEvent(e)
 			}
@@ -398,11 +414,7 @@ func (s *sim) loop(progress func(done, total int)) {
 				}
 			}
 		}
-		if s.part != nil {
-			s.partDispatch()
-		} else if s.nready > 0 {
-			s.dispatch()
-		}
+		s.dispatchStep()
 	}
 	if progress != nil && s.err == nil {
 		progress(s.ctasDone, s.ctasCreated)
@@ -415,9 +427,7 @@ func (s *sim) finish() {
 	r := s.res
 	r.Events = s.events
 	r.Makespan = s.now
-	if s.cp != nil {
-		s.cpFinish()
-	}
+	s.onFinish()
 	var incomplete []int
 	for i := range s.tmds {
 		if !s.tmds[i].complete {

@@ -1,6 +1,7 @@
 package scheduler
 
 import (
+	"container/heap"
 	"fmt"
 	"math"
 	"sort"
@@ -59,6 +60,18 @@ type HostInstance struct {
 	// there (what its part took as CTAs on the SMs ÷ the cost model), so
 	// the parts are divided to finish together on the simulated times.
 	Scale map[string]float64 `json:"scale,omitempty"`
+	// OpsOn, per device name, is the operations per item of the
+	// executable the kernel ships for that device (its declared cost),
+	// replacing Ops there.
+	OpsOn map[string]int64 `json:"ops_on,omitempty"`
+}
+
+// OpsFor is the operations per item of in on device d.
+func (in HostInstance) OpsFor(d string) int64 {
+	if v, ok := in.OpsOn[d]; ok && v > 0 {
+		return v
+	}
+	return in.Ops
 }
 
 // Event statuses.
@@ -138,6 +151,12 @@ type HostOptions struct {
 	// RefClockMHz converts every device's cycles to the timeline's (the
 	// PPU clock; 0: each device's own clock is taken as the reference).
 	RefClockMHz int
+	// GraphicsNext gives the next time after t at which the graphics load
+	// changes (-1: never). With it, an instance meant for the PPU that the
+	// graphics load sends to the CPU is revisited when the load drops to
+	// the threshold before the CPU would take it, and runs on the PPU if it
+	// finishes there first. Nil: the load is read at decisions only.
+	GraphicsNext func(t int64) int64
 }
 
 // HostResult is the queue's timeline.
@@ -262,67 +281,105 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 	}
 	res := &HostResult{Devices: devs}
 	hist := newHostHistory()
+	// Online compiles are cached per kernel and device: the first instance
+	// of a kernel to run on a device pays the compile, later ones do not.
+	compiled := map[string]bool{}
+	compileOf := func(in HostInstance) map[string]int64 {
+		var c map[string]int64
+		for d, v := range in.Compile {
+			if !compiled[in.Kernel+"@"+d] {
+				if c == nil {
+					c = map[string]int64{}
+				}
+				c[d] = v
+			}
+		}
+		return c
+	}
 	free := make([]int64, len(devs))
 	done := map[string]int64{}
-	scheduled := make([]bool, len(insts))
 	load := func(t int64) int {
 		if o.GraphicsLoad == nil {
 			return 0
 		}
 		return o.GraphicsLoad(t)
 	}
+	// Pending instances move from waiting (some wait not yet placed) to
+	// future (waits placed, ready at a known time) to available (ready by
+	// t), and the available one of highest priority (declared first on a
+	// tie) is placed next: the same choice as scanning every pending
+	// instance each time, in O(n log n + waits) instead of O(n²).
+	idx := make(map[string]int, len(insts))
+	for i, in := range insts {
+		idx[in.Name] = i
+	}
+	missing := make([]int, len(insts))      // waits not yet placed
+	dependents := make([][]int, len(insts)) // who waits on i (once per wait entry)
+	fut := &hostHeap{less: func(a, b hostItem) bool { return a.ready < b.ready || a.ready == b.ready && a.i < b.i }}
+	avail := &hostHeap{less: func(a, b hostItem) bool {
+		pa, pb := insts[a.i].Priority, insts[b.i].Priority
+		return pa > pb || pa == pb && a.i < b.i
+	}}
+	readyAt := func(i int) int64 {
+		r := insts[i].SubmitAt
+		for _, w := range insts[i].Wait {
+			r = max(r, done[w])
+		}
+		return r
+	}
+	for i, in := range insts {
+		missing[i] = len(in.Wait)
+		for _, w := range in.Wait {
+			j := idx[w]
+			dependents[j] = append(dependents[j], i)
+		}
+		if missing[i] == 0 {
+			heap.Push(fut, hostItem{i: i, ready: in.SubmitAt})
+		}
+	}
+	placed := func(i int) {
+		for _, d := range dependents[i] {
+			if missing[d]--; missing[d] == 0 {
+				heap.Push(fut, hostItem{i: d, ready: readyAt(d)})
+			}
+		}
+	}
 	t := int64(0)
 	for len(res.Order) < len(insts) {
-		// The ready time of each pending instance whose waits are done.
-		pick, next := -1, int64(-1)
-		for i, in := range insts {
-			if scheduled[i] {
-				continue
-			}
-			ready, ok := in.SubmitAt, true
-			for _, w := range in.Wait {
-				e, fin := done[w]
-				if !fin {
-					ok = false
-					break
-				}
-				ready = max(ready, e)
-			}
-			if !ok {
-				continue
-			}
-			if ready <= t {
-				if pick < 0 || in.Priority > insts[pick].Priority {
-					pick = i
-				}
-			} else if next < 0 || ready < next {
-				next = ready
-			}
+		for fut.Len() > 0 && fut.items[0].ready <= t {
+			heap.Push(avail, heap.Pop(fut))
 		}
-		if pick < 0 {
-			t = next
+		if avail.Len() == 0 {
+			if fut.Len() == 0 {
+				return nil, fmt.Errorf("the execution queue cannot place %d instances", len(insts)-len(res.Order))
+			}
+			t = fut.items[0].ready
 			continue
 		}
+		pick := heap.Pop(avail).(hostItem).i
 		in := insts[pick]
-		scheduled[pick] = true
+		in.Compile = compileOf(in)
 		if in.Split && len(in.Allowed) > 1 {
 			d, evs := splitInstance(devs, dev, free, in, t, load(t), o)
 			res.Decisions = append(res.Decisions, d)
 			for _, e := range evs {
+				compiled[in.Kernel+"@"+e.Device] = true
 				free[dev[e.Device]] = e.End
 				done[in.Name] = max(done[in.Name], e.End)
 				res.Makespan = max(res.Makespan, e.End)
 			}
 			res.Events = append(res.Events, evs...)
 			res.Order = append(res.Order, in.Name)
+			placed(pick)
 			continue
 		}
-		d := placeInstance(devs, dev, free, cpu, in, t, load(t), o, hist)
+		d, at := placeInstance(devs, dev, free, cpu, in, t, load, o, hist)
 		res.Decisions = append(res.Decisions, d)
 		di := dev[d.Device]
 		hd := devs[di]
-		begin := max(t, free[di])
+		begin := max(at, free[di])
 		comp := in.Compile[hd.Name]
+		compiled[in.Kernel+"@"+hd.Name] = true
 		xfer := int64(0)
 		if hd.BytesPerCycle > 0 {
 			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
@@ -344,6 +401,7 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 		free[di] = end
 		done[in.Name] = end
 		res.Order = append(res.Order, in.Name)
+		placed(pick)
 		res.Events = append(res.Events, HostEvent{Instance: in.Name, Device: hd.Name, Wait: in.Wait, Items: in.Items, Queued: in.SubmitAt, Submitted: t,
 			Begin: begin, Compile: comp, Start: start, End: end})
 		res.Makespan = max(res.Makespan, end)
@@ -365,38 +423,66 @@ func computeOn(d HostDevice, in HostInstance, gfx int, o HostOptions) int64 {
 	if d.Type == "ppu" && gfx > 0 {
 		d.Units = max(1, d.Units*(100-gfx)/100)
 	}
-	return d.ComputeCycles(in.Ops, in.Items, o.RefClockMHz)
+	return d.ComputeCycles(in.OpsFor(d.Name), in.Items, o.RefClockMHz)
 }
 
-// placeInstance decides the device of in at time t.
-func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, gfx int, o HostOptions, hist *hostHistory) HostDecision {
+// predictOn is the predicted completion of in on device a when the
+// device takes it no earlier than t: its queue ahead, the compile, launch,
+// transfer and compute at graphics load gfx (scaled by what the kernel's
+// last runs there took).
+func predictOn(devs []HostDevice, dev map[string]int, free []int64, in HostInstance, a string, t int64, gfx int, o HostOptions, hist *hostHistory) int64 {
+	hd := devs[dev[a]]
+	begin := max(t, free[dev[a]])
+	xfer := int64(0)
+	if hd.BytesPerCycle > 0 {
+		xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
+	}
+	return begin + in.Compile[a] + hd.LaunchCycles + xfer + int64(float64(computeOn(hd, in, gfx, o))*hist.ratio(in.Kernel, a)+0.5)
+}
+
+// placeInstance decides the device of in at time t and from when that
+// device takes it (≥ t; later when a CPU placement is revisited and the
+// instance waits for the PPU to free up).
+func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, load func(int64) int, o HostOptions, hist *hostHistory) (HostDecision, int64) {
+	gfx := load(t)
 	d := HostDecision{Time: t, Instance: in.Name, GraphicsPct: gfx, Threshold: o.Threshold}
 	allowed := map[string]bool{}
 	for _, a := range in.Allowed {
 		allowed[a] = true
 	}
 	for _, a := range in.Allowed {
-		hd := devs[dev[a]]
-		begin := max(t, free[dev[a]])
-		xfer := int64(0)
-		if hd.BytesPerCycle > 0 {
-			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
-		}
-		d.Predictions = append(d.Predictions, Prediction{Device: a,
-			Finish: begin + in.Compile[a] + hd.LaunchCycles + xfer + int64(float64(computeOn(hd, in, gfx, o))*hist.ratio(in.Kernel, a)+0.5)})
+		d.Predictions = append(d.Predictions, Prediction{Device: a, Finish: predictOn(devs, dev, free, in, a, t, gfx, o, hist)})
 	}
 	sort.SliceStable(d.Predictions, func(i, j int) bool { return d.Predictions[i].Finish < d.Predictions[j].Finish })
 	if in.Device != "" && allowed[in.Device] {
 		target := devs[dev[in.Device]]
 		if target.Type == "ppu" && gfx > o.Threshold && cpu >= 0 && allowed[devs[cpu].Name] {
-			d.Device, d.Fallback = devs[cpu].Name, true
+			cpuName := devs[cpu].Name
+			cpuFinish := predictOn(devs, dev, free, in, cpuName, t, 0, o, hist)
+			// Revisit: while the instance would still wait in the CPU's
+			// queue, the PPU may free up (the graphics load drops to the
+			// threshold); it then runs there if it finishes there first.
+			if tp, g := ppuFreesUp(t, max(t, free[cpu]), load, o); tp >= 0 {
+				if ppuFinish := predictOn(devs, dev, free, in, target.Name, tp, g, o, hist); ppuFinish < cpuFinish {
+					for i := range d.Predictions {
+						if d.Predictions[i].Device == target.Name {
+							d.Predictions[i].Finish = ppuFinish
+						}
+					}
+					d.Device = target.Name
+					d.Reason = fmt.Sprintf("meant for %s; graphics used %d%% of its SMs at %d (threshold %d%%) and the CPU %s, with its queue, would finish at %d; "+
+						"revisited at %d, when graphics dropped to %d%%: %s finishes at %d", target.Name, gfx, t, o.Threshold, cpuName, cpuFinish, tp, g, target.Name, ppuFinish)
+					return d, tp
+				}
+			}
+			d.Device, d.Fallback = cpuName, true
 			d.Reason = fmt.Sprintf("meant for %s, but graphics use %d%% of its SMs (threshold %d%%): runs on the CPU %s",
-				target.Name, gfx, o.Threshold, devs[cpu].Name)
-			return d
+				target.Name, gfx, o.Threshold, cpuName)
+			return d, t
 		}
 		d.Device = target.Name
 		d.Reason = fmt.Sprintf("meant for %s; graphics load %d%% ≤ threshold %d%%", target.Name, gfx, o.Threshold)
-		return d
+		return d, t
 	}
 	best := d.Predictions[0]
 	d.Device = best.Device
@@ -408,7 +494,21 @@ func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int,
 	if in.Device != "" {
 		d.Reason = fmt.Sprintf("meant for %s, which lacks a required capability; ", in.Device) + d.Reason
 	}
-	return d
+	return d, t
+}
+
+// ppuFreesUp is the first time in (t, until) at which the graphics load
+// drops to the threshold, and the load then (-1: none, or no GraphicsNext).
+func ppuFreesUp(t, until int64, load func(int64) int, o HostOptions) (int64, int) {
+	if o.GraphicsNext == nil {
+		return -1, 0
+	}
+	for tp, n := o.GraphicsNext(t), 0; tp > t && tp < until && n < 1<<16; tp, n = o.GraphicsNext(tp), n+1 {
+		if g := load(tp); g <= o.Threshold {
+			return tp, g
+		}
+	}
+	return -1, 0
 }
 
 // splitInstance divides in's items among its allowed devices so that the
@@ -432,7 +532,7 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 			eff.Units = max(1, hd.Units*(100-gfx)/100)
 		}
 		s := float64(max(t, free[dev[a]]) + in.Compile[a] + hd.LaunchCycles)
-		c := float64(in.Ops) / float64(max(eff.Units, 1)*max(eff.Lanes, 1)) * in.scale(a)
+		c := float64(in.OpsFor(a)) / float64(max(eff.Units, 1)*max(eff.Lanes, 1)) * in.scale(a)
 		if o.RefClockMHz > 0 && hd.ClockMHz > 0 {
 			c = c * float64(o.RefClockMHz) / float64(hd.ClockMHz)
 		}
@@ -567,4 +667,26 @@ func (r *HostResult) CriticalPath() []string {
 		path[i], path[j] = path[j], path[i]
 	}
 	return path
+}
+
+// hostItem is a pending instance in PlanHost's heaps.
+type hostItem struct {
+	i     int
+	ready int64
+}
+
+// hostHeap is a heap of pending instances under less.
+type hostHeap struct {
+	items []hostItem
+	less  func(a, b hostItem) bool
+}
+
+func (h *hostHeap) Len() int           { return len(h.items) }
+func (h *hostHeap) Less(a, b int) bool { return h.less(h.items[a], h.items[b]) }
+func (h *hostHeap) Swap(a, b int)      { h.items[a], h.items[b] = h.items[b], h.items[a] }
+func (h *hostHeap) Push(x any)         { h.items = append(h.items, x.(hostItem)) }
+func (h *hostHeap) Pop() any {
+	x := h.items[len(h.items)-1]
+	h.items = h.items[:len(h.items)-1]
+	return x
 }

@@ -227,3 +227,66 @@ func TestHostQueueWritesIndependently(t *testing.T) {
 		t.Fatalf("separate host queues: graphics started at %d, held up by the runtime's task", s)
 	}
 }
+
+// TestHostRevisitsCPUPlacementWhenPPUFreesUp: defect 9 of issue 24. An
+// instance meant for the PPU is submitted while graphics hold 80 % of its
+// SMs (until cycle 11,000) and the CPU has a long queue. The CPU would
+// finish it at about 70,000; the runtime revisits the placement when the
+// PPU frees up and runs it there, finishing soon after 11,000. Before the
+// fix it ran on the CPU (the decision was made once, at submission, and
+// ignored the CPU's queue).
+func TestHostRevisitsCPUPlacementWhenPPUFreesUp(t *testing.T) {
+	in := []HostInstance{
+		{Name: "cpu-work", Device: "cpu", Allowed: []string{"cpu"}, Ops: 200, Items: 1200},
+		{Name: "k", Device: "ppu", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 4000, SubmitAt: 1000},
+	}
+	load := func(t int64) int {
+		if t < 11000 {
+			return 80
+		}
+		return 0
+	}
+	next := func(t int64) int64 {
+		if t < 11000 {
+			return 11000
+		}
+		return -1
+	}
+	r, err := PlanHost(hostDevs(), in, HostOptions{Threshold: 50, GraphicsLoad: load, GraphicsNext: next})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _ := r.Event("k")
+	d := r.Decisions[1]
+	t.Logf("k on %s, begin %d, end %d: %s", e.Device, e.Begin, e.End, d.Reason)
+	if e.Device != "ppu" || e.Begin != 11000 || e.End > 12000 || d.Fallback || !strings.Contains(d.Reason, "revisited at 11000") {
+		t.Errorf("k ran on %s from %d to %d (%s); want the PPU from 11000, when graphics free it", e.Device, e.Begin, e.End, d.Reason)
+	}
+	// Without a long CPU queue the CPU still finishes first: it stays there.
+	r, _ = PlanHost(hostDevs(), in[1:], HostOptions{Threshold: 50, GraphicsLoad: load, GraphicsNext: next})
+	if e, _ := r.Event("k"); e.Device != "cpu" || !r.Decisions[0].Fallback {
+		t.Errorf("idle CPU: k ran on %s (%s), want the CPU fallback", e.Device, r.Decisions[0].Reason)
+	}
+}
+
+// TestHostCompileChargedToFirstInstanceToRun: defect 9 of issue 24. Two
+// instances of a kernel that needs an online compile for the PPU: the
+// second declared has the higher priority and runs first, so it pays the
+// compile and the other does not. Before the fix every instance carrying a
+// compile cost paid it (and the host runtime gave it to the first
+// declared).
+func TestHostCompileChargedToFirstInstanceToRun(t *testing.T) {
+	in := []HostInstance{
+		{Name: "first-declared", Kernel: "k", Device: "ppu", Allowed: []string{"ppu"}, Ops: 10, Items: 1000, Compile: map[string]int64{"ppu": 2400}},
+		{Name: "first-to-run", Kernel: "k", Priority: 5, Device: "ppu", Allowed: []string{"ppu"}, Ops: 10, Items: 1000, Compile: map[string]int64{"ppu": 2400}},
+	}
+	r, err := PlanHost(hostDevs(), in, HostOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := r.Event("first-declared")
+	b, _ := r.Event("first-to-run")
+	if r.Order[0] != "first-to-run" || b.Compile != 2400 || a.Compile != 0 {
+		t.Errorf("order %v: first-to-run compile %d, first-declared compile %d; want 2400 and 0", r.Order, b.Compile, a.Compile)
+	}
+}

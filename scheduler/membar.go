@@ -27,20 +27,16 @@ const (
 )
 
 // String returns "delay" or "counted".
-func (m MembarMode) String() string {
-	if m == MembarCounted {
-		return "counted"
-	}
-	return "delay"
-}
+func (m MembarMode) String() string { return nameOf(MembarModeNames, m, "MembarMode") }
 
 // ParseMembarMode parses "delay" or "counted" ("" means delay).
 func ParseMembarMode(s string) (MembarMode, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "delay", "":
+	k := strings.ToLower(strings.TrimSpace(s))
+	if k == "" {
 		return MembarDelay, nil
-	case "counted":
-		return MembarCounted, nil
+	}
+	if v, ok := MembarModeNames.Lookup(k); ok {
+		return v, nil
 	}
 	return 0, fmt.Errorf("unknown memory barrier %q (want delay or counted)", s)
 }

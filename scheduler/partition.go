@@ -10,6 +10,7 @@ package scheduler
 
 import (
 	"fmt"
+	"github.com/ppuwb/ppuwb/internal/enum"
 	"sort"
 	"strings"
 )
@@ -30,19 +31,17 @@ const (
 	PartitionShareAuto                              // shares; per CTA the cheapest reduction within the latency bound
 )
 
-var partitionNames = []string{"", "single", "fifo", "priority", "priority-preempt", "spatial", "share-drain",
-	"share-save", "share-flush", "share-auto"}
-
-// PartitionPolicyNames lists the policy names compare-policies accepts.
-func PartitionPolicyNames() []string { return append([]string(nil), partitionNames[1:]...) }
-
 // String returns the policy's name ("" for PartitionNone).
-func (p PartitionPolicy) String() string { return nameOf(partitionNames, int(p), "PartitionPolicy") }
+func (p PartitionPolicy) String() string {
+	if p == PartitionNone {
+		return ""
+	}
+	return nameOf(PartitionPolicyNames, p, "PartitionPolicy")
+}
 
 // ParsePartitionPolicy parses a policy name.
 func ParsePartitionPolicy(s string) (PartitionPolicy, error) {
-	i, err := parseName(partitionNames[1:], s, "partition policy")
-	return PartitionPolicy(i + 1), err
+	return parseName(PartitionPolicyNames, s, "partition policy")
 }
 
 // Measure is what utilization counts.
@@ -53,20 +52,18 @@ const (
 	MeasureCTASlots                 // CTA slots
 	MeasureThreads                  // thread slots
 	MeasureRegisters                // registers
+	MeasureSIMD                     // SIMD units with at least one resident warp (the seed's measure)
 )
 
-var measureNames = []string{"warps", "cta-slots", "threads", "registers"}
-
-// String returns "warps", "cta-slots", "threads" or "registers".
-func (m Measure) String() string { return nameOf(measureNames, int(m), "Measure") }
+// String returns "warps", "cta-slots", "threads", "registers" or "simd".
+func (m Measure) String() string { return nameOf(MeasureNames, m, "Measure") }
 
 // ParseMeasure parses a measure name ("" means warps).
 func ParseMeasure(s string) (Measure, error) {
 	if strings.TrimSpace(s) == "" {
 		return MeasureWarps, nil
 	}
-	i, err := parseName(measureNames, s, "utilization measure")
-	return Measure(i), err
+	return parseName(MeasureNames, s, "utilization measure")
 }
 
 // Reduction is how a running task is brought down to its allotment.
@@ -79,10 +76,13 @@ const (
 	ReduceFlush                    // drop idempotent CTAs, restart them later
 )
 
-var reductionNames = []string{"", "drain", "save", "flush"}
-
 // String returns "drain", "save", "flush" or "".
-func (r Reduction) String() string { return nameOf(reductionNames, int(r), "Reduction") }
+func (r Reduction) String() string {
+	if r == ReduceDefault {
+		return ""
+	}
+	return nameOf(ReductionNames, r, "Reduction")
+}
 
 // MarshalText encodes the reduction by name.
 func (r Reduction) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
@@ -92,27 +92,20 @@ func ParseReduction(s string) (Reduction, error) {
 	if strings.TrimSpace(s) == "" {
 		return ReduceDefault, nil
 	}
-	i, err := parseName(reductionNames[1:], s, "reduction")
-	return Reduction(i + 1), err
+	return parseName(ReductionNames, s, "reduction")
 }
 
-// nameOf returns names[i], or type(i) for a value without a name.
-func nameOf(names []string, i int, typ string) string {
-	if i >= 0 && i < len(names) {
+// nameOf spells v, or writes type(v) for a value without a name.
+func nameOf[T ~int | ~uint8](names enum.Names[T], v T, typ string) string {
+	if i := int(v); i >= 0 && i < len(names) && names[i] != "" {
 		return names[i]
 	}
-	return fmt.Sprintf("%s(%d)", typ, i)
+	return fmt.Sprintf("%s(%d)", typ, int(v))
 }
 
 // parseName finds s (any case, spaces trimmed) in names.
-func parseName(names []string, s, what string) (int, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	for i, n := range names {
-		if s == n {
-			return i, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown %s %q (want one of %s)", what, s, strings.Join(names, ", "))
+func parseName[T ~int | ~uint8](names enum.Names[T], s, what string) (T, error) {
+	return names.Parse(strings.ToLower(strings.TrimSpace(s)), what)
 }
 
 // Defaults of PartitionOptions.
@@ -137,6 +130,10 @@ type PartitionOptions struct {
 	SaveLatency int64
 	// SaveBytesPerCycle overrides the machine's ContextSaveBytesPerCycle; 0 → the machine's (or 256).
 	SaveBytesPerCycle int
+	// SaveChannels is how many save/restore transfers can move at once
+	// (the copy engines, or DMA queues, that context saves use); 0 → 1.
+	// Saves and restores share them, first come first served.
+	SaveChannels int
 	// Quantum is the averaging window of Partition.Quanta in cycles; 0 → 1000.
 	Quantum int64
 	// LatencyBound (share-auto): cycles within which an arrival should reach its share; 0 → 21000.
@@ -149,6 +146,7 @@ func (p PartitionOptions) withDefaults() PartitionOptions {
 	p.SaveLatency = max(p.SaveLatency, 0)
 	orDefault(&p.Quantum, DefaultQuantum)
 	orDefault(&p.LatencyBound, DefaultLatencyBound)
+	orDefault(&p.SaveChannels, 1)
 	return p
 }
 
@@ -178,21 +176,35 @@ type Allotment struct {
 
 // Preemption is one CTA taken off its SM by a policy decision.
 type Preemption struct {
-	Time      int64     // the decision
-	Tenant    int       // whose CTA
-	Arrival   int       // the tenant whose arrival caused it
-	Interval  int       // the interval that stops
-	TMD, CTA  int       // which CTA
-	SM        int       // where it was
-	Kind      Reduction // save or flush
-	Stop      int64     // when it stopped running (save start; flush: Time)
-	Saved     int64     // save done, room free (flush: Time)
-	Bytes     int       // registers and shared memory moved each way (save only)
-	Remaining int64     // cycles of work it still had (flush: its whole work)
-	Lost      int64     // flush: cycles of work thrown away
-	Restore   int       // interval that resumes it (-1 never)
-	Restored  int64     // restore done, running again (-1 never)
-	Reason    string
+	Time      int64     `json:"time"`      // the decision
+	Tenant    int       `json:"tenant"`    // whose CTA
+	Arrival   int       `json:"arrival"`   // the tenant whose arrival caused it
+	Interval  int       `json:"interval"`  // the interval that stops
+	TMD       int       `json:"tmd"`       // which CTA: its TMD
+	CTA       int       `json:"cta"`       // and its index
+	SM        int       `json:"sm"`        // where it was
+	Kind      Reduction `json:"kind"`      // save or flush
+	Stop      int64     `json:"stop"`      // when it stopped running (save start; flush: Time)
+	Saved     int64     `json:"saved"`     // save done, room free (flush: Time)
+	Bytes     int       `json:"bytes"`     // registers and shared memory moved each way (save only)
+	Remaining int64     `json:"remaining"` // cycles of work it still had (flush: its whole work)
+	Lost      int64     `json:"lost"`      // flush: cycles of work thrown away
+	Restore   int       `json:"restore"`   // interval that resumes it (-1 never)
+	Restored  int64     `json:"restored"`  // restore done, running again (-1 never)
+	Reason    string    `json:"reason"`
+}
+
+// Transfer is one save or restore on a save channel: the channel is busy
+// moving Bytes from Start to End (⌈Bytes ÷ bandwidth⌉ cycles); the fixed
+// latency follows, off the channel, and the state is in memory (a save) or
+// back on the SM (a restore) at Done = End + latency.
+type Transfer struct {
+	Preemption int  // index in PartitionResult.Preemptions
+	Restore    bool // a restore (else a save)
+	Channel    int  // 0 ≤ Channel < SaveChannels
+	Bytes      int
+	Start, End int64
+	Done       int64
 }
 
 // Arrival is one tenant's arrival and when it first reached its share.
@@ -213,7 +225,15 @@ type PartitionResult struct {
 	Allotments  []Allotment
 	Preemptions []Preemption
 	Arrivals    []Arrival
-	MissedBound int // share-auto: arrivals that reached their share later than the bound
+	// MissedBound counts contended arrivals that reached their share later
+	// than Options.LatencyBound, or never (every policy).
+	MissedBound int
+	// SaveBytesPerCycle is the bandwidth in effect (the option, else the
+	// machine's, else 256); SaveChannels the channels in effect.
+	SaveBytesPerCycle, SaveChannels int
+	// Transfers lists every save and restore in the order they were
+	// queued on the channels.
+	Transfers []Transfer
 }
 
 // ---- Result helpers ----

@@ -48,7 +48,7 @@ func BenchmarkPartition(b *testing.B) {
 		save += s
 		t0 := time.Now()
 		all := make([]PartitionPolicy, 0, 9)
-		for _, n := range PartitionPolicyNames() {
+		for _, n := range PartitionPolicyNames.List() {
 			p, _ := ParsePartitionPolicy(n)
 			all = append(all, p)
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"sort"
 
 	"github.com/ppuwb/ppuwb/device"
 )
@@ -32,9 +33,12 @@ type PolicyMetrics struct {
 	BytesSaved            int64           `json:"bytes_saved"`
 	BytesRestored         int64           `json:"bytes_restored"`
 	WorkLost              int64           `json:"work_lost"`
-	SMUtilization         float64         `json:"sm_utilization"`
-	MissedBound           int             `json:"missed_bound"`
-	Deadlocked            bool            `json:"deadlocked"`
+	SMUtilization         float64         `json:"sm_utilization"` // busy SM time ÷ makespan (an SM with one CTA is busy)
+	// Utilization is the mean total utilization in the partition's measure
+	// (percent of capacity ÷ 100) over the makespan: at most the threshold.
+	Utilization float64 `json:"utilization"`
+	MissedBound int     `json:"missed_bound"`
+	Deadlocked  bool    `json:"deadlocked"`
 }
 
 // Isolated runs each tenant of the workload alone (its tasks, the child
@@ -53,36 +57,59 @@ func Isolated(ctx context.Context, m device.PPU, w Workload, o Options) (map[str
 	}
 	p := full.Partition
 	out := map[string]int64{}
+	// Built once, so that the baselines cost O(tenants + tasks + children)
+	// besides the runs (they looped tenants × tasks × children).
+	byName := make(map[string]int, len(w.Tasks))
+	for i, t := range w.Tasks {
+		if _, dup := byName[t.Name]; !dup {
+			byName[t.Name] = i
+		}
+	}
+	own := make([][]int, len(p.Tenants)) // each tenant's host tasks
+	for i := range w.Tasks {
+		if k := p.taskTenant(i); k >= 0 && k < len(own) {
+			own[k] = append(own[k], i)
+		}
+	}
+	first := p.firstGraphics()
+	keep := make([]int, len(w.Tasks)) // tenant k+1 keeps task i when keep[i] == k+1
 	for k, tn := range p.Tenants {
 		iw := Workload{Kernels: w.Kernels, Streams: w.Streams}
-		keep := map[string]bool{}
-		for i, t := range w.Tasks {
-			child := false
-			for _, o := range w.Tasks {
-				if o.Launch != nil {
-					for _, c := range o.Launch.Children {
-						child = child || c == t.Name
-					}
-				}
-			}
-			if child || (!tn.Graphics && p.taskTenant(i) == k) {
-				keep[t.Name] = true
+		// The tenant's tasks and the child templates they launch,
+		// transitively.
+		var kept []int
+		if !tn.Graphics {
+			for _, i := range own[k] {
+				keep[i] = k + 1
+				kept = append(kept, i)
 			}
 		}
-		for _, t := range w.Tasks {
-			if keep[t.Name] {
-				var after []string
-				for _, a := range t.After {
-					if keep[a] {
-						after = append(after, a)
-					}
-				}
-				t.After = after
-				iw.Tasks = append(iw.Tasks, t)
+		for q := 0; q < len(kept); q++ {
+			t := w.Tasks[kept[q]]
+			if t.Launch == nil {
+				continue
 			}
+			for _, c := range t.Launch.Children {
+				if j, ok := byName[c]; ok && keep[j] != k+1 {
+					keep[j] = k + 1
+					kept = append(kept, j)
+				}
+			}
+		}
+		sort.Ints(kept) // the workload's order
+		for _, i := range kept {
+			t := w.Tasks[i]
+			var after []string
+			for _, a := range t.After {
+				if j, ok := byName[a]; ok && keep[j] == k+1 {
+					after = append(after, a)
+				}
+			}
+			t.After = after
+			iw.Tasks = append(iw.Tasks, t)
 		}
 		if tn.Graphics {
-			g := w.Graphics[k-p.firstGraphics()]
+			g := w.Graphics[k-first]
 			g.After = nil
 			iw.Graphics = []GraphicsGrid{g}
 		}
@@ -127,6 +154,18 @@ func (r *Result) PartitionMetrics(isolated map[string]int64) PolicyMetrics {
 		return pm
 	}
 	pm.Policy = p.Options.Policy.String()
+	if r.Makespan > 0 && p.Capacity > 0 {
+		for i, smp := range p.Samples {
+			next := r.Makespan
+			if i+1 < len(p.Samples) {
+				next = p.Samples[i+1].Time
+			}
+			for _, u := range smp.Used {
+				pm.Utilization += float64(u) * float64(next-smp.Time)
+			}
+		}
+		pm.Utilization /= float64(r.Makespan) * float64(p.Capacity)
+	}
 	pm.MissedBound = p.MissedBound
 	minNP, maxNP := math.Inf(1), 0.0
 	n := 0

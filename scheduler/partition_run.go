@@ -20,6 +20,11 @@ type tenantRun struct {
 	smHi     int
 }
 
+type resumeAt struct {
+	running int64 // the restore is done: the CTA runs from then
+	before  int64 // cycles of its work done before its save (0 after a flush)
+}
+
 type partState struct {
 	o        PartitionOptions
 	bw       int
@@ -28,14 +33,21 @@ type partState struct {
 	tenants  []tenantRun
 	resident map[int32]int64 // interval → scheduled end
 	stopping map[int32]int32 // interval → preemption being saved
-	saveFree int64           // the save channel is busy until then
-	changed  bool
-	total    int   // units resident over all tenants
-	arrived  []int // tenants that arrived since the last dispatch
-	order    []int // tenants in arrival order
-	pass     int
-	ramping  int // ≥ 0: only this tenant may place (its ramp-up pass)
-	res      *PartitionResult
+	// resumed: a relaunched CTA's interval → when it runs again and the
+	// cycles of its work done before (a save keeps them)
+	resumed map[int32]resumeAt
+	kept    map[int32]int64 // preemption (a save) → cycles of work it keeps
+	ch      *saveChannel    // the save channel(s) and the saves planned on them (channel.go)
+	changed bool
+	total   int   // units resident over all tenants
+	arrived []int // tenants that arrived since the last dispatch
+	order   []int // tenants in arrival order
+	pass    int
+	ramping int // ≥ 0: only this tenant may place (its ramp-up pass)
+	res     *PartitionResult
+	pol     partitionPolicy // the policy's decisions (policy_*.go)
+	simd    *simdState      // the simd measure's units (nil under other measures)
+	simdN   int
 }
 
 func (s *sim) units(t *tmdRun) int {
@@ -46,6 +58,10 @@ func (s *sim) units(t *tmdRun) int {
 		return t.need.Threads
 	case MeasureRegisters:
 		return t.need.Registers
+	case MeasureSIMD:
+		// At most one unit per warp; what it really adds depends on the
+		// units its SM has busy already (simd.go counts that).
+		return min(t.need.Warps, s.part.simdN)
 	}
 	return t.need.Warps
 }
@@ -54,7 +70,8 @@ func (s *sim) units(t *tmdRun) int {
 // is set (all its tasks), one per graphics grid.
 func (s *sim) partInit() {
 	po := s.o.Partition.withDefaults()
-	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, ramping: -1}
+	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
+		kept: map[int32]int64{}, ramping: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
 		p.bw = s.m.ContextSaveBytesPerCycle
@@ -71,13 +88,18 @@ func (s *sim) partInit() {
 		p.capacity = c.Threads
 	case MeasureRegisters:
 		p.capacity = c.Registers
+	case MeasureSIMD:
+		p.simdN = s.m.SIMDs()
+		p.capacity = p.simdN
+		p.simd = newSIMDState(s.m.SMs, p.simdN)
 	default:
 		p.capacity = c.Warps
 	}
 	p.capacity *= s.m.SMs
 	p.limit = p.capacity * po.Threshold / 100
-	r := &PartitionResult{Options: po, Capacity: p.capacity}
+	r := &PartitionResult{Options: po, Capacity: p.capacity, SaveBytesPerCycle: p.bw, SaveChannels: po.SaveChannels}
 	p.res = r
+	p.ch = newSaveChannel(po.SaveChannels, p.bw, po.SaveLatency, &r.Transfers)
 	s.res.Partition = r
 	streamShare := map[string]int{}
 	for _, st := range s.w.Streams {
@@ -114,6 +136,7 @@ func (s *sim) partInit() {
 	for k, t := range r.Tenants {
 		p.tenants[k] = tenantRun{share: t.Share, prio: t.Priority, graphics: t.Graphics, arrival: -1}
 	}
+	p.pol = policies[po.Policy]
 	s.policy = partitionAdmit{}
 }
 
@@ -234,43 +257,28 @@ func (s *sim) reallot() {
 	for k := range p.tenants {
 		p.tenants[k].allot = int(pct[k]*float64(p.capacity)/100 + 0.5)
 	}
-	if p.o.Policy == PartitionSpatial {
-		s.spatialSplit(pct)
-	}
+	p.pol.reallot(s, pct)
 	p.res.Allotments = append(p.res.Allotments, Allotment{Time: s.now, Percent: pct})
-}
-
-// spatialSplit gives each active tenant a contiguous range of SMs in
-// proportion to its allotment (at least one SM each while SMs last).
-func (s *sim) spatialSplit(pct []float64) {
-	p := s.part
-	nsm := len(s.sms)
-	lo := 0
-	total := 0.0
-	for _, k := range p.order {
-		total += pct[k]
-	}
-	acc := 0.0
-	for i, k := range p.order {
-		acc += pct[k]
-		hi := int(acc/total*float64(nsm) + 0.5)
-		if i == len(p.order)-1 {
-			hi = nsm
-		}
-		if hi <= lo {
-			hi = min(lo+1, nsm)
-		}
-		p.tenants[k].smLo, p.tenants[k].smHi = lo, hi
-		lo = hi
-	}
 }
 
 // partitionAdmit is the WDU's dispatch policy under partitioning.
 type partitionAdmit struct{}
 
 func (partitionAdmit) admit(s *sim, idx int32, t *tmdRun) bool {
+	if s.part.simd != nil && t.tenant >= 0 {
+		return s.mayPlace(t.tenant, s.simdLeast(t.need.Warps))
+	}
 	return s.mayPlace(t.tenant, s.units(t))
 }
+
+func (partitionAdmit) smAllowed(s *sim, t *tmdRun, smi int) bool {
+	if p := s.part; p.simd != nil && t.tenant >= 0 && p.total+s.simdMarginal(smi, t.need.Warps) > p.limit {
+		return false // under the simd measure, this SM would pass the threshold
+	}
+	return s.smAllowed(t.tenant, smi)
+}
+
+func (partitionAdmit) noRoom(s *sim, t *tmdRun) { s.noRoom(t) }
 
 // mayPlace reports whether tenant k may make u more units resident now.
 // Pass 0 admits tenants up to their allotment; pass 1 hands the room left
@@ -281,43 +289,16 @@ func (s *sim) mayPlace(k int32, u int) bool {
 	if k < 0 {
 		return true
 	}
-	tr := &p.tenants[k]
-	total := p.total
 	if p.ramping >= 0 && int(k) != p.ramping {
 		return false
 	}
-	switch p.o.Policy {
-	case PartitionFIFO, PartitionPriority, PartitionNone:
-		return true
-	case PartitionPriorityPreempt:
-		// Restores and new CTAs of lower priority wait while a higher-priority tenant is active.
-		for _, o := range p.order {
-			if ot := &p.tenants[o]; ot.prio > tr.prio && (len(ot.saved) > 0 || s.tenantHasWork(o)) {
-				return false
-			}
-		}
-		return true
-	case PartitionSingle:
-		return len(p.order) > 0 && p.order[0] == int(k)
-	case PartitionSpatial:
-		return true // the SM range decides (smAllowed)
-	}
-	if total+u > p.limit {
+	if p.total+u > p.limit {
+		// Every policy keeps total utilization at or below the threshold.
+		tr := &p.tenants[k]
 		tr.hungry = tr.hungry || tr.used < tr.allot
 		return false
 	}
-	if tr.used+u <= tr.allot || tr.used < tr.allot && tr.used+u-tr.allot <= u/2 {
-		return true
-	}
-	if p.pass == 0 {
-		return false
-	}
-	for _, o := range p.order {
-		if o != int(k) && p.tenants[o].hungry {
-			return false
-		}
-	}
-	return true
+	return p.pol.admit(s, k, u)
 }
 
 // noRoom: an admitted CTA of t found no SM with room. A tenant below its
@@ -325,7 +306,7 @@ func (s *sim) mayPlace(k int32, u int) bool {
 // above its allotment takes the room that frees, so a tenant with large
 // CTAs is not kept out by a stream of smaller ones refilling every hole.
 func (s *sim) noRoom(t *tmdRun) {
-	if s.part == nil || t.tenant < 0 {
+	if t.tenant < 0 {
 		return
 	}
 	if tr := &s.part.tenants[t.tenant]; tr.used < tr.allot {
@@ -333,30 +314,23 @@ func (s *sim) noRoom(t *tmdRun) {
 	}
 }
 
-// reduces reports whether the policy reduces running tenants on an arrival
-// (by save or flush; share-drain only holds them at their allotment).
-func (p *partState) reduces() bool {
-	switch p.o.Policy {
-	case PartitionShareSave, PartitionShareFlush, PartitionShareAuto, PartitionPriorityPreempt:
-		return true
-	}
-	return false
-}
-
 // smAllowed reports whether tenant k may use SM smi (spatial partitioning).
 func (s *sim) smAllowed(k int32, smi int) bool {
-	if k < 0 || s.part.o.Policy != PartitionSpatial {
+	if k < 0 {
 		return true
 	}
-	tr := &s.part.tenants[k]
-	return smi >= tr.smLo && smi < tr.smHi
+	return s.part.pol.smAllowed(s, k, smi)
 }
 
 // partStart records a CTA made resident (interval ii, scheduled to end at end).
 func (s *sim) partStart(ii int32, t *tmdRun, end int64) {
 	p := s.part
 	p.resident[ii] = end
-	if t.tenant >= 0 {
+	if p.simd != nil {
+		if t.tenant >= 0 {
+			s.simdAdd(ii, t.tenant, t.need.Warps)
+		}
+	} else if t.tenant >= 0 {
 		u := s.units(t)
 		p.tenants[t.tenant].used += u
 		p.total += u
@@ -368,7 +342,12 @@ func (s *sim) partStart(ii int32, t *tmdRun, end int64) {
 func (s *sim) partEnd(ii int32, t *tmdRun) {
 	p := s.part
 	delete(p.resident, ii)
-	if t.tenant >= 0 {
+	delete(p.resumed, ii)
+	if p.simd != nil {
+		if t.tenant >= 0 {
+			s.simdRemove(ii, t.tenant)
+		}
+	} else if t.tenant >= 0 {
 		u := s.units(t)
 		p.tenants[t.tenant].used -= u
 		p.total -= u
@@ -385,6 +364,9 @@ func (s *sim) partDispatch() {
 		s.reduce(k)
 	}
 	p.arrived = p.arrived[:0]
+	if len(p.ch.planned) > 0 {
+		s.startPlanned()
+	}
 	for k := range p.tenants {
 		p.tenants[k].hungry = false
 	}
@@ -392,7 +374,7 @@ func (s *sim) partDispatch() {
 	// reduction freed before anyone else: otherwise another tenant below
 	// its allotment, earlier in the dispatch order, takes the room the
 	// newcomer's victims were saved for.
-	if p.reduces() {
+	if p.pol.reduces() {
 		for _, k := range p.order {
 			if tr := &p.tenants[k]; tr.arrival >= 0 && p.res.Arrivals[tr.arrival].Reached < 0 && tr.used < tr.allot {
 				p.ramping, p.pass = k, 0
@@ -440,8 +422,8 @@ func (s *sim) sample() {
 		// Reached: at its allotment (within one CTA's worth) or nothing left to place.
 		if tr.used*100 >= tr.allot*95 || (!tr.hungry && len(tr.saved) == 0 && tr.used > 0 && !s.tenantHasWork(k)) {
 			a.Reached = s.now
-			if p.o.Policy == PartitionShareAuto && a.Reached-a.Time > p.o.LatencyBound {
-				r.MissedBound++
+			if a.Contended && a.Reached-a.Time > p.o.LatencyBound {
+				r.MissedBound++ // under every policy: the bound is the same yardstick for all
 			}
 		}
 	}
@@ -459,4 +441,15 @@ func (s *sim) tenantHasWork(k int) bool {
 		}
 	}
 	return false
+}
+
+// partFinish counts the contended arrivals that never reached their share
+// as missing the latency bound.
+func (s *sim) partFinish() {
+	r := s.part.res
+	for _, a := range r.Arrivals {
+		if a.Contended && a.Reached < 0 {
+			r.MissedBound++
+		}
+	}
 }

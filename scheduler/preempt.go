@@ -7,7 +7,6 @@ package scheduler
 // (discard and restart idempotent work); then relaunch and restore.
 
 import (
-	"fmt"
 	"sort"
 )
 
@@ -15,24 +14,17 @@ import (
 // are reduced toward their allotments by the policy's reductions.
 func (s *sim) reduce(k int) {
 	p := s.part
-	pol := p.o.Policy
-	if !p.reduces() && pol != PartitionShareDrain {
-		return
+	pol := p.pol
+	if !pol.reduces() {
+		return // draining is the admission rule itself
 	}
 	total := p.total
-	nt := &p.tenants[k]
-	want := nt.allot
-	if pol == PartitionPriorityPreempt {
-		want = min(p.limit, s.tenantDemand(k))
-	}
+	want := pol.want(s, k, s.tenantDemand(k))
 	free := min(p.limit-total, s.roomFor(k))
 	if total < p.limit && free >= want {
 		return // below the threshold: the newcomer just gets free room
 	}
 	need := want - max(free, 0)
-	if pol == PartitionShareDrain {
-		return // draining is the admission rule itself
-	}
 	var cands []victim
 	for ii, end := range s.part.resident {
 		if _, stopping := p.stopping[ii]; stopping {
@@ -50,7 +42,10 @@ func (s *sim) reduce(k int) {
 		if _, launching := s.remaining[ii]; launching {
 			continue // its launch point is still ahead: never replayed, never skipped
 		}
-		if pol == PartitionPriorityPreempt && p.tenants[o].prio >= nt.prio {
+		if ra, ok := p.resumed[ii]; ok && ra.running > s.now {
+			continue // still being restored: it is in transfer, not running
+		}
+		if !pol.candidate(s, o, k) {
 			continue
 		}
 		cands = append(cands, victim{ii, o, end - s.now, iv.Start, s.units(t), iv.SM})
@@ -70,39 +65,139 @@ func (s *sim) reduce(k int) {
 	})
 	excess := make([]int, len(p.tenants))
 	for o := range p.tenants {
-		excess[o] = p.tenants[o].used - p.tenants[o].allot
-		if pol == PartitionPriorityPreempt {
-			excess[o] = p.tenants[o].used
-		}
+		excess[o] = pol.excess(s, o)
 	}
 	arr := p.tenants[k].arrival
 	chosen := s.pickVictims(s.nextGridOf(k), cands, excess, need)
 	// The chosen CTAs are saved in the order they were dispatched (the save
 	// channel moves one CTA at a time), as FIG 4 shows.
 	sort.Slice(chosen, func(a, b int) bool { return chosen[a].ii < chosen[b].ii })
+	var ahead int64 // transfer cycles of the saves planned before this one
 	for _, c := range chosen {
 		kind := ReduceSave
 		t := &s.tmds[s.res.Intervals[c.ii].Task]
 		idem := t.kind == TMDGrid && t.idempotent
-		reason := fmt.Sprintf("%s arrived (allotment %.0f%%); %s was above its allotment %.0f%%; this CTA had among the most remaining work (%d cycles; ties: the youngest)",
-			p.res.Tenants[k].Name, s.allotPct(k), p.res.Tenants[c.tenant].Name, s.allotPct(c.tenant), c.rem)
-		if pol == PartitionPriorityPreempt {
-			reason = fmt.Sprintf("%s (priority %d) arrived; %s has lower priority %d; this CTA has the most remaining work (%d cycles)",
-				p.res.Tenants[k].Name, nt.prio, p.res.Tenants[c.tenant].Name, p.tenants[c.tenant].prio, c.rem)
-		}
+		reason := pol.reason(s, k, c)
 		switch r := t.reduce; {
 		case r == ReduceDrain:
 			kind = ReduceDrain
-		case r == ReduceFlush && idem, r == ReduceDefault && pol == PartitionShareFlush && idem:
+		case r == ReduceFlush && idem:
 			kind = ReduceFlush
-		case pol == PartitionShareAuto && r == ReduceDefault:
-			kind, reason = s.autoChoice(c.ii, c.rem, idem, reason)
+		case r == ReduceDefault:
+			kind, reason = pol.reduction(s, c, idem, reason, ahead)
 		}
-		if kind == ReduceDrain {
+		switch kind {
+		case ReduceDrain:
 			continue // draining: the CTA runs to its end; the tenant is held at its allotment
+		case ReduceSave:
+			// The save waits for its turn on the channel; it starts only if
+			// the newcomer still needs the room then (startPlanned).
+			p.ch.planned = append(p.ch.planned, plannedSave{ii: c.ii, tenant: c.tenant, units: c.units, arrival: k, arr: arr,
+				decided: s.now, reason: reason})
+			_, xfer, _ := s.saveCost(t)
+			ahead += xfer
+			continue
 		}
 		s.preempt(c.ii, kind, k, arr, reason)
 	}
+	s.startPlanned()
+}
+
+// plannedSave is a victim chosen for a save, waiting for the save channel.
+type plannedSave struct {
+	ii      int32
+	tenant  int // the victim's tenant
+	units   int // the victim's units
+	arrival int // the tenant whose arrival chose it
+	arr     int // index in Arrivals
+	decided int64
+	reason  string
+}
+
+// channelFree is when a save queued now would start on the save channel.
+func (s *sim) channelFree() int64 {
+	_, at := s.part.ch.at(s.now)
+	return at
+}
+
+// startPlanned starts the planned saves whose turn on the save channel has
+// come, in the order they were chosen. A save whose CTA has ended, whose
+// tenant is no longer above its allotment, or whose newcomer no longer
+// needs the room (it has placed its CTAs, or the room it still needs is
+// free or being freed already) is dropped: the CTA keeps running. When the
+// channel is busy, an evChanFree wakes the dispatch when it frees.
+func (s *sim) startPlanned() {
+	p := s.part
+	c := p.ch
+	for len(c.planned) > 0 {
+		if at := s.channelFree(); at > s.now {
+			if c.wake != at {
+				c.wake = at
+				s.push(at, evChanFree, 0)
+			}
+			return
+		}
+		ps := c.planned[0]
+		c.planned = c.planned[1:]
+		if !s.saveStillNeeded(&ps) {
+			continue
+		}
+		n := len(p.res.Preemptions)
+		s.preempt(ps.ii, ReduceSave, ps.arrival, ps.arr, ps.reason)
+		if len(p.res.Preemptions) > n {
+			p.res.Preemptions[n].Time = ps.decided
+		}
+	}
+	if len(c.planned) == 0 {
+		c.planned = nil
+	}
+}
+
+// saveStillNeeded reports whether planned save ps should start now: its
+// CTA is still resident and not being saved, its tenant is still above its
+// allotment (priority-preempt: has lower priority) counting the saves in
+// progress, and the newcomer still has CTAs to place that neither the free
+// room nor the saves in progress make room for.
+func (s *sim) saveStillNeeded(ps *plannedSave) bool {
+	p := s.part
+	if _, ok := p.resident[ps.ii]; !ok {
+		return false
+	}
+	if _, ok := p.stopping[ps.ii]; ok {
+		return false
+	}
+	k := ps.arrival
+	nt := &p.tenants[k]
+	if !nt.active {
+		return false
+	}
+	inflight, victimLeaving := 0, 0
+	for ii, pi := range p.stopping {
+		pr := &p.res.Preemptions[pi]
+		u := s.units(&s.tmds[s.res.Intervals[ii].Task])
+		if pr.Arrival == k {
+			inflight += u
+		}
+		if pr.Tenant == ps.tenant {
+			victimLeaving += u
+		}
+	}
+	if (p.pol.excess(s, ps.tenant)-victimLeaving)*2 < ps.units {
+		return false // its tenant is at its allotment already
+	}
+	unplaced := s.tenantDemand(k)
+	for _, pi := range nt.saved {
+		unplaced += s.units(&s.tmds[p.res.Preemptions[pi].TMD])
+	}
+	if unplaced == 0 {
+		return false
+	}
+	want := p.pol.wantNow(s, k, unplaced)
+	room := 0
+	if s.nextGridOf(k) != nil {
+		room = max(0, min(p.limit-p.total, s.roomFor(k)))
+	}
+	return want-nt.used-inflight-room > 0
 }
 
 // victim is a resident CTA that a reduction may preempt.
@@ -157,14 +252,14 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 			sm := sms[smi]
 			ex := map[int]int{}
 			var picks []int
-			units, first := 0, -1
+			units, first, ok := 0, -1, true
 			for ci := 0; !s.fits(&sm, nt); ci++ {
 				for ci < len(cands) && (taken[ci] || cands[ci].sm != smi ||
 					(excess[cands[ci].tenant]-ex[cands[ci].tenant])*2 < cands[ci].units) {
 					ci++
 				}
 				if ci == len(cands) {
-					picks = nil
+					ok = false
 					break
 				}
 				c := cands[ci]
@@ -180,8 +275,11 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 					first = ci
 				}
 			}
-			if picks == nil {
+			if !ok {
 				continue // nothing to preempt here, or not enough
+			}
+			if len(picks) == 0 {
+				first = len(cands) // room freed by earlier victims: no preemption needed, ties go to SMs with victims' order
 			}
 			if best < 0 || units < bestUnits || (units == bestUnits && first < bestFirst) {
 				best, bestUnits, bestFirst, bestPicks = smi, units, first, picks
@@ -266,34 +364,8 @@ func (s *sim) tenantDemand(k int) int {
 // warps' share of the SM's other state (device.PPU.CTASaveBytes).
 func (s *sim) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
 	bytes = s.m.CTASaveBytes(t.need)
-	bw := int64(s.part.bw)
-	transfer = (int64(bytes) + bw - 1) / bw
-	return s.part.o.SaveLatency + transfer, transfer, bytes
-}
-
-// autoChoice (share-auto) picks the cheapest reduction that still frees the
-// room within the latency bound: drain if the CTA ends by then, flush if it
-// is idempotent and has done less work than a save and restore cost, save
-// if the save completes by then; otherwise flush if it can, else save.
-func (s *sim) autoChoice(ii int32, rem int64, idem bool, why string) (Reduction, string) {
-	p := s.part
-	t := &s.tmds[s.res.Intervals[ii].Task]
-	cost, _, _ := s.saveCost(t)
-	bound := p.o.LatencyBound
-	done := s.res.Intervals[ii].Start
-	elapsed := s.now - done
-	saveAt := max(s.now, p.saveFree)
-	switch {
-	case rem <= bound:
-		return ReduceDrain, why + fmt.Sprintf("; drained: it ends in %d cycles, within the bound %d", rem, bound)
-	case idem && elapsed <= 2*cost:
-		return ReduceFlush, why + fmt.Sprintf("; flushed: idempotent, %d cycles of work lost < save+restore %d", elapsed, 2*cost)
-	case saveAt+cost-s.now <= bound:
-		return ReduceSave, why + fmt.Sprintf("; saved: done in %d cycles, within the bound %d", saveAt+cost-s.now, bound)
-	case idem:
-		return ReduceFlush, why + "; flushed: a save would miss the bound"
-	}
-	return ReduceSave, why + "; saved: nothing meets the bound, saving loses no work"
+	transfer, cost = s.part.ch.cost(bytes)
+	return cost, transfer, bytes
 }
 
 // preempt starts saving (or flushes) the CTA of interval ii.
@@ -306,7 +378,12 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 		CTA: iv.CTA, SM: iv.SM, Kind: kind, Restore: -1, Restored: -1, Reason: reason}
 	if kind == ReduceFlush {
 		pr.Stop, pr.Saved = s.now, s.now
-		pr.Lost = s.now - iv.Start
+		ra, ok := p.resumed[ii]
+		if !ok {
+			ra.running = iv.Start
+		}
+		// everything it did is thrown away: this run, and what a save had kept
+		pr.Lost = s.now - ra.running + ra.before
 		pr.Remaining = s.fullCycles(iv, t)
 		p.res.Preemptions = append(p.res.Preemptions, pr)
 		pi := int32(len(p.res.Preemptions) - 1)
@@ -314,15 +391,22 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 		s.saveDone(pi)
 		return
 	}
-	cost, transfer, bytes := s.saveCost(t)
-	stop := max(s.now, p.saveFree)
+	cost, _, bytes := s.saveCost(t)
+	ch, stop := p.ch.at(s.now)
 	if stop >= end {
-		stop = s.now // it would end before its turn: save at once rather than race it
+		// It ends before a channel is free: its room frees then, sooner
+		// than a save could; the channel is not taken.
+		return
 	}
 	pr.Stop, pr.Saved, pr.Bytes, pr.Remaining = stop, stop+cost, bytes, end-stop
-	p.saveFree = stop + transfer
 	p.res.Preemptions = append(p.res.Preemptions, pr)
 	pi := int32(len(p.res.Preemptions) - 1)
+	ra, ok := p.resumed[ii]
+	if !ok {
+		ra.running = iv.Start
+	}
+	p.kept[pi] = ra.before + stop - ra.running // the work the save keeps
+	p.ch.book(pi, false, ch, stop, bytes)
 	p.stopping[ii] = pi
 	s.push(pr.Saved, evSaveDone, pi)
 }
@@ -359,7 +443,7 @@ func (s *sim) saveDone(pi int32) {
 		sm.splitRefs--
 	}
 	s.rr = iv.SM
-	s.partEnd(ii, t)
+	s.onCTAStop(ii, t)
 	tr := &p.tenants[t.tenant]
 	tr.saved = append(tr.saved, pi)
 }
@@ -374,13 +458,13 @@ func (s *sim) relaunch() {
 			pi := tr.saved[0]
 			pr := &p.res.Preemptions[pi]
 			t := &s.tmds[pr.TMD]
-			if !s.mayPlace(int32(k), s.units(t)) {
+			if !(partitionAdmit{}).admit(s, int32(pr.TMD), t) {
 				break
 			}
 			placed := false
 			for j := 0; j < len(s.sms); j++ {
 				smi := (s.rr + j) % len(s.sms)
-				if s.smAllowed(int32(k), smi) && s.fits(&s.sms[smi], t) {
+				if (partitionAdmit{}).smAllowed(s, t, smi) && s.fits(&s.sms[smi], t) {
 					s.restore(pi, smi)
 					placed = true
 					break
@@ -410,16 +494,21 @@ func (s *sim) restore(pi int32, smi int) {
 	old := s.res.Intervals[pr.Interval]
 	iv := Interval{SM: smi, Start: s.now, End: -1, Task: old.Task, CTA: old.CTA, Kind: old.Kind, Parent: old.Parent,
 		StallStart: -1, StallEnd: -1}
-	var cost int64
-	if pr.Kind == ReduceSave {
-		cost, _, _ = s.saveCost(t)
-	}
 	s.res.Intervals = append(s.res.Intervals, iv)
 	ii := int32(len(s.res.Intervals) - 1)
 	pr.Restore = int(ii)
-	pr.Restored = s.now + cost
-	end := s.now + cost + pr.Remaining
-	s.partStart(ii, t, end)
+	pr.Restored = s.now
+	if pr.Kind == ReduceSave {
+		// The restore waits for a save channel like any transfer; the CTA
+		// holds its SM room meanwhile.
+		ch, start := p.ch.at(s.now)
+		_, _, bytes := s.saveCost(t)
+		pr.Restored = p.ch.book(pi, true, ch, start, bytes)
+	}
+	end := pr.Restored + pr.Remaining
+	s.onCTAStart(ii, t, end)
+	p.resumed[ii] = resumeAt{running: pr.Restored, before: p.kept[pi]} // 0 after a flush
+	delete(p.kept, pi)
 	s.push(end, evCTAEnd, ii)
 	s.rr = (smi + 1) % len(s.sms)
 }

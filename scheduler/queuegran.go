@@ -28,19 +28,17 @@ const (
 
 // String returns "per-grid" or "per-cta".
 func (q QueueGranularity) String() string {
-	if q == QueuePerCTA {
-		return "per-cta"
-	}
-	return "per-grid"
+	return nameOf(QueueGranularityNames, q, "QueueGranularity")
 }
 
 // ParseQueueGranularity parses "per-grid" or "per-cta" ("" means per-grid).
 func ParseQueueGranularity(s string) (QueueGranularity, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "per-grid", "":
+	k := strings.ToLower(strings.TrimSpace(s))
+	if k == "" {
 		return QueuePerGrid, nil
-	case "per-cta":
-		return QueuePerCTA, nil
+	}
+	if v, ok := QueueGranularityNames.Lookup(k); ok {
+		return v, nil
 	}
 	return 0, fmt.Errorf("unknown queue granularity %q (want per-grid or per-cta)", s)
 }

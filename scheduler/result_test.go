@@ -159,7 +159,9 @@ func TestStateAtMatchesBruteForce(t *testing.T) {
 	}
 }
 
-func TestMetrics(t *testing.T) {
+// The metrics count every interval once, by kind and by task, with each
+// task's turnaround from creation to completion.
+func TestMetricsCountEveryCTAByKindAndTask(t *testing.T) {
 	r := mustRun(t, machine(t, "classroom"), mixed(), Options{})
 	m := r.Metrics()
 	if m.Makespan != r.Makespan || m.CTAs != len(r.Intervals) {

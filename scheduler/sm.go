@@ -23,7 +23,8 @@ type smState struct {
 type smRun struct {
 	used      device.Usage
 	split     CacheSplit
-	splitRefs int // resident CTAs with a split other than SplitAny
+	splitRefs int     // resident CTAs with a split other than SplitAny
+	launchAt  float64 // dispatch rate per SM: the SM's next launch slot
 }
 
 // take moves n from the from pool into the to pool (to += n, from -= n).
@@ -41,7 +42,7 @@ func take(to, from, n *device.Usage) {
 }
 
 // fits reports whether a CTA of t fits on SM sm now.
-func (s *sim) fits(sm *smRun, t *tmdRun) bool {
+func (s *smState) fits(sm *smRun, t *tmdRun) bool {
 	n := &t.need
 	u := &sm.used
 	if u.CTAs+n.CTAs > s.capa.CTAs || u.Warps+n.Warps > s.capa.Warps || u.Threads+n.Threads > s.capa.Threads ||
@@ -82,9 +83,7 @@ func (s *sim) start(idx int32, t *tmdRun, smi int) {
 	s.res.Intervals = append(s.res.Intervals, iv)
 	ii := int32(len(s.res.Intervals) - 1)
 	s.ctasCreated++
-	if s.part != nil {
-		s.partStart(ii, &s.tmds[idx], s.now+cycles)
-	}
+	s.onCTAStart(ii, &s.tmds[idx], s.now+cycles)
 	if launching {
 		t = &s.tmds[idx]
 		at := int64(math.Floor(t.launch.At * float64(cycles)))
@@ -101,10 +100,8 @@ func (s *sim) ctaEnd(ii int32) {
 	if iv.End >= 0 {
 		return // saved or flushed earlier: this end is stale
 	}
-	if s.part != nil {
-		if _, ok := s.part.stopping[ii]; ok {
-			return // being saved: the save's end frees the SM
-		}
+	if s.ctaHeld(ii) {
+		return // being saved: the save's end frees the SM
 	}
 	iv.End = s.now
 	idx := int32(iv.Task)
@@ -117,14 +114,12 @@ func (s *sim) ctaEnd(ii int32) {
 		sm.splitRefs--
 	}
 	s.ctasDone++
-	if s.part != nil {
-		s.partEnd(ii, t)
-	}
+	s.onCTAStop(ii, t)
 	s.ctaDone(idx, t, iv.CTA)
 }
 
 // whyNoFit explains, for the SM with most room, which resource a CTA of t lacks.
-func (s *sim) whyNoFit(t *tmdRun) string {
+func (s *smState) whyNoFit(t *tmdRun) string {
 	var parts []string
 	for i := range s.sms {
 		sm := &s.sms[i]

@@ -103,9 +103,7 @@ func (s *sim) newTMD(info TMDInfo, run tmdRun) int32 {
 	info.Queue = -1
 	run.outDep, run.notify, run.queue = -1, -1, -1
 	run.tenant = -1
-	if s.part != nil {
-		run.tenant = s.tenantOf(&info, &run)
-	}
+	s.onGridCreated(&info, &run)
 	s.res.TMDs = append(s.res.TMDs, info)
 	s.tmds = append(s.tmds, run)
 	return int32(len(s.tmds) - 1)
@@ -233,9 +231,7 @@ func (s *sim) counter(idx int32, c Counter, v int, r Reason) {
 // eligible is called when a TMD's input dependence reaches zero: the TMU
 // moves it from the pending pool to the active pool.
 func (s *sim) eligible(idx int32) {
-	if s.part != nil {
-		s.partEligible(idx)
-	}
+	s.onGridEligible(idx)
 	t := &s.tmds[idx]
 	if s.res.TMDs[idx].Eligible < 0 {
 		s.res.TMDs[idx].Eligible = s.now
@@ -350,12 +346,7 @@ func (s *sim) completed(idx int32) {
 	for _, d := range t.dependents {
 		s.decInput(d, ReasonPredecessor)
 	}
-	if s.part != nil {
-		defer s.partCompleted(idx)
-	}
-	if s.cp != nil {
-		defer s.cpGridDone(idx)
-	}
+	defer s.onGridDone(idx)
 	if t.notify >= 0 {
 		w := s.waits[t.notify]
 		w.children--

@@ -46,14 +46,23 @@ type TraceNode struct {
 // traceRing is a ring of nodes addressed by monotone positions: node p
 // lives in slot p % len(nodes); rp is the read pointer (the first node of
 // the current checkpoint), wp the write pointer (one past the last node).
+//
+// hist is the history of each memory location the context wrote since the
+// checkpoint: the positions of its write nodes, oldest first (the seed's
+// "history of the contents of that memory location"). A read of such a
+// location after a switch takes the newest of them (forwarding, see
+// lastWrite).
 type traceRing struct {
 	nodes []TraceNode
 	rp    int64
 	wp    int64
 	peak  int
+	hist  map[int32][]int64
 }
 
-func newTraceRing(size int) traceRing { return traceRing{nodes: make([]TraceNode, size)} }
+func newTraceRing(size int) traceRing {
+	return traceRing{nodes: make([]TraceNode, size), hist: map[int32][]int64{}}
+}
 
 func (r *traceRing) len() int { return int(r.wp - r.rp) }
 
@@ -63,6 +72,9 @@ func (r *traceRing) push(n TraceNode) bool {
 		return false
 	}
 	r.nodes[r.wp%int64(len(r.nodes))] = n
+	if n.Kind == NodeWrite {
+		r.hist[n.Addr] = append(r.hist[n.Addr], r.wp)
+	}
 	r.wp++
 	if l := r.len(); l > r.peak {
 		r.peak = l
@@ -74,13 +86,32 @@ func (r *traceRing) push(n TraceNode) bool {
 func (r *traceRing) at(p int64) TraceNode { return r.nodes[p%int64(len(r.nodes))] }
 
 // purge drops every node: a new checkpoint starts.
-func (r *traceRing) purge() { r.rp = r.wp }
+func (r *traceRing) purge() {
+	r.rp = r.wp
+	clear(r.hist)
+}
+
+// lastWrite returns the newest write node of addr traced before position
+// before (and since the checkpoint), with its position.
+func (r *traceRing) lastWrite(addr int32, before int64) (TraceNode, int64, bool) {
+	h := r.hist[addr]
+	for k := len(h) - 1; k >= 0; k-- {
+		if p := h[k]; p >= r.rp && p < r.wp && p < before {
+			return r.at(p), p, true
+		}
+	}
+	return TraceNode{}, 0, false
+}
 
 // dropLast removes the newest node (the "last processed" node, once a
 // resume has read it).
 func (r *traceRing) dropLast() {
 	if r.wp > r.rp {
 		r.wp--
+		if n := r.at(r.wp); n.Kind == NodeWrite {
+			h := r.hist[n.Addr]
+			r.hist[n.Addr] = h[:len(h)-1]
+		}
 	}
 }
 

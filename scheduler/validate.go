@@ -189,18 +189,47 @@ func (v *validator) checkBlock(kind, name string, i int, field string, b Dim3) {
 	}
 }
 
-// ctaNeed computes a kernel CTA's usage and checks it fits an empty SM.
-func (v *validator) ctaFits(kind, name string, i int, field string, threads, regs, shared int, split CacheSplit) {
-	need := v.m.CTAUsage(threads, regs, shared)
-	capacity := v.m.PerSM.Capacity()
+// CTAFits is the rule that a kernel's CTA — threads threads, regs
+// registers per thread, shared bytes of shared memory — fits an empty SM of
+// m, whose shared memory the cache split bounds. It is the only copy of the
+// rule: Validate applies it, and the workspace loader calls it to report a
+// task at its file:line:col.
+func CTAFits(m device.PPU, threads, regs, shared int, split CacheSplit) error {
+	need := m.CTAUsage(threads, regs, shared)
+	capacity := m.PerSM.Capacity()
 	capacity.SharedMem = capacity.SharedMem * split.sharedQuarters() / 4
 	if res, n, avail := device.Exceeds(device.Usage{}, need, capacity); res != "" {
 		extra := ""
 		if res == "shared memory" && split != SplitAny {
 			extra = fmt.Sprintf(" with cache split %s", split)
 		}
-		v.add(kind, name, i, field, "a CTA needs %d %s but an SM of %q has only %d%s; it can never be resident",
-			n, res, v.m.Name, avail, extra)
+		return fmt.Errorf("a CTA needs %d %s but an SM of %q has only %d%s; it can never be resident",
+			n, res, m.Name, avail, extra)
+	}
+	return nil
+}
+
+// ctaFits reports a kernel CTA that does not fit an empty SM (CTAFits), or
+// that is larger than the room the partition's threshold leaves.
+func (v *validator) ctaFits(kind, name string, i int, field string, threads, regs, shared int, split CacheSplit) {
+	if err := CTAFits(v.m, threads, regs, shared, split); err != nil {
+		v.add(kind, name, i, field, "%v", err)
+		return
+	}
+	need := v.m.CTAUsage(threads, regs, shared)
+	if po := v.o.Partition; po != nil && po.Policy != PartitionNone {
+		// every policy honours the threshold: a CTA larger than the room
+		// it leaves could never be placed
+		po := po.withDefaults()
+		units := map[Measure]int{MeasureWarps: need.Warps, MeasureCTASlots: need.CTAs, MeasureThreads: need.Threads,
+			MeasureRegisters: need.Registers}
+		c := v.m.PerSM.Capacity()
+		capa := map[Measure]int{MeasureWarps: c.Warps, MeasureCTASlots: c.CTAs, MeasureThreads: c.Threads,
+			MeasureRegisters: c.Registers}[po.Measure] * v.m.SMs
+		if limit := capa * po.Threshold / 100; units[po.Measure] > limit {
+			v.add(kind, name, i, field, "a CTA holds %d %s but threshold %d%% of %q allows only %d; it could never be placed",
+				units[po.Measure], po.Measure, po.Threshold, v.m.Name, limit)
+		}
 	}
 }
 

@@ -10,6 +10,12 @@ type wduState struct {
 	nready int          // live entries over all levels
 	rr     int          // round-robin start of the SM search
 	policy dispatchPolicy
+	// Dispatch rate (device.PPU.DispatchRate): the time of the next launch
+	// slot over the machine (per SM in smRun.launchAt), the gap between
+	// slots, and a pending evWake (-1 none). gap 0: instant launch.
+	launchAt float64
+	gap      float64
+	wakeAt   int64
 }
 
 // dispatchPolicy decides, for the WDU, whether the grid idx may place
@@ -17,6 +23,17 @@ type wduState struct {
 // priority dispatch); partition policies hold grids at their allotments.
 type dispatchPolicy interface {
 	admit(s *sim, idx int32, t *tmdRun) bool
+	// smAllowed reports whether t may place on SM smi.
+	smAllowed(s *sim, t *tmdRun, smi int) bool
+	// noRoom hears that an admitted CTA of t found no SM with room.
+	noRoom(s *sim, t *tmdRun)
+}
+
+// plainDispatch is the WDU's step without partitioning.
+func (s *sim) plainDispatch() {
+	if s.nready > 0 {
+		s.dispatch()
+	}
 }
 
 func (s *sim) dispatchable(t *tmdRun) bool {
@@ -77,7 +94,7 @@ func (s *sim) addReady(idx int32) {
 }
 
 // dropReady removes a grid from the active list (lazily).
-func (s *sim) dropReady(l *readyLevel, t *tmdRun) {
+func (s *wduState) dropReady(l *readyLevel, t *tmdRun) {
 	t.inReady = false
 	l.live--
 	s.nready--
@@ -103,23 +120,35 @@ func (s *sim) dispatch() {
 			if s.free.CTAs == 0 {
 				return
 			}
+			if s.gap > 0 && !s.m.DispatchPerSM && s.launchAt >= float64(s.now+1) {
+				s.wake(s.launchAt)
+				return // the machine's next launch slot is in a later cycle
+			}
 			for s.dispatchable(t) {
 				if s.policy != nil && !s.policy.admit(s, e.idx, t) {
 					break
 				}
 				if n, f := &t.need, &s.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
 					n.Registers > f.Registers || n.SharedMem > f.SharedMem {
-					s.noRoom(t)
+					if s.policy != nil {
+						s.policy.noRoom(s, t)
+					}
 					break
 				}
-				placed := false
+				placed, slotLater := false, false
 				for k := 0; k < nsm; k++ {
 					smi := s.rr + k
 					if smi >= nsm {
 						smi -= nsm
 					}
-					if (s.part == nil || s.smAllowed(t.tenant, smi)) && s.fits(&s.sms[smi], t) {
+					if (s.policy == nil || s.policy.smAllowed(s, t, smi)) && s.fits(&s.sms[smi], t) {
+						if s.gap > 0 && s.m.DispatchPerSM && s.sms[smi].launchAt >= float64(s.now+1) {
+							s.wake(s.sms[smi].launchAt)
+							slotLater = true
+							continue // this SM's next launch slot is in a later cycle
+						}
 						s.start(e.idx, t, smi)
+						s.launched(smi)
 						s.rr = smi + 1
 						if s.rr == nsm {
 							s.rr = 0
@@ -129,8 +158,14 @@ func (s *sim) dispatch() {
 					}
 				}
 				if !placed {
-					s.noRoom(t)
+					if !slotLater && s.policy != nil {
+						s.policy.noRoom(s, t)
+					}
 					break
+				}
+				if s.gap > 0 && !s.m.DispatchPerSM && s.launchAt >= float64(s.now+1) {
+					s.wake(s.launchAt)
+					return
 				}
 				t = &s.tmds[e.idx]
 				l = &s.levels[li] // start never adds levels, but keep the pointer honest
@@ -163,4 +198,32 @@ func (s *sim) compact(l *readyLevel) {
 		}
 	}
 	l.q, l.head = l.q[:w], 0
+}
+
+// launched takes a launch slot for a CTA just started on SM smi: the next
+// slot is one gap (1 ÷ rate cycles) after this one, or after now when the
+// WDU was idle. Slots within the current cycle launch at once, so a rate
+// above 1 launches several CTAs per cycle.
+func (s *sim) launched(smi int) {
+	if s.gap == 0 {
+		return
+	}
+	at := &s.launchAt
+	if s.m.DispatchPerSM {
+		at = &s.sms[smi].launchAt
+	}
+	*at = max(*at, float64(s.now)) + s.gap
+}
+
+// wake schedules a dispatch at the cycle of launch slot at (once per time).
+func (s *sim) wake(at float64) {
+	t := int64(at)
+	if t <= s.now {
+		t = s.now + 1
+	}
+	if s.wakeAt >= 0 && s.wakeAt <= t && s.wakeAt > s.now {
+		return // an earlier wake is pending; it will come back here
+	}
+	s.wakeAt = t
+	s.push(t, evWake, 0)
 }

@@ -1,17 +1,3 @@
-// Package scheduler simulates how a PPU's task management unit (TMU) and work
-// distribution unit (WDU) run compute tasks and graphics work on the SMs.
-//
-// The model follows the continuation thread block design: every grid is
-// described by task metadata (a TMD) with a pending counter, an
-// input-dependence counter and an output-dependence pointer; parent CTAs
-// launch child grids and queue continuation CTAs into a queue TMD that an
-// end-of-children (EOC) TMD releases when the children are done. A
-// wait-in-place policy, where parent CTAs stay resident until their children
-// finish, is provided for comparison: it deadlocks when parents fill the SMs,
-// and the simulator detects and explains that.
-//
-// Run is a deterministic discrete-event simulation in integer cycles; its
-// Result is immutable and answers "state at time t" quickly.
 package scheduler
 
 import (
@@ -50,27 +36,18 @@ const (
 	SplitPreferL1                       // 1/4 shared memory, 3/4 L1
 )
 
-var splitNames = []string{"any", "prefer-shared", "equal", "prefer-l1"}
-
 // String returns the name used in task files ("any", "prefer-shared", "equal", "prefer-l1").
-func (c CacheSplit) String() string {
-	if c >= 0 && int(c) < len(splitNames) {
-		return splitNames[c]
-	}
-	return fmt.Sprintf("CacheSplit(%d)", int(c))
-}
+func (c CacheSplit) String() string { return nameOf(CacheSplitNames, c, "CacheSplit") }
 
 // ParseCacheSplit parses a CacheSplit name ("" means SplitAny).
 func ParseCacheSplit(s string) (CacheSplit, error) {
 	if s == "" {
 		return SplitAny, nil
 	}
-	for i, n := range splitNames {
-		if strings.EqualFold(s, n) {
-			return CacheSplit(i), nil
-		}
+	if v, ok := CacheSplitNames.Lookup(strings.ToLower(s)); ok {
+		return v, nil
 	}
-	return 0, fmt.Errorf("unknown cache split %q (want one of %s)", s, strings.Join(splitNames, ", "))
+	return 0, fmt.Errorf("unknown cache split %q (want one of %s)", s, strings.Join(CacheSplitNames.List(), ", "))
 }
 
 // sharedFraction returns the shared-memory share of the on-chip memory in quarters.
@@ -239,15 +216,7 @@ const (
 )
 
 // String returns "continuation" or "wait-in-place".
-func (p Policy) String() string {
-	switch p {
-	case Continuation:
-		return "continuation"
-	case WaitInPlace:
-		return "wait-in-place"
-	}
-	return fmt.Sprintf("Policy(%d)", int(p))
-}
+func (p Policy) String() string { return nameOf(PolicyNames, p, "Policy") }
 
 // MarshalText encodes the policy by name (for JSON).
 func (p Policy) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
@@ -261,11 +230,15 @@ func (p *Policy) UnmarshalText(b []byte) error {
 
 // ParsePolicy parses "continuation" or "wait-in-place".
 func ParsePolicy(s string) (Policy, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "continuation", "":
+	switch k := strings.ToLower(strings.TrimSpace(s)); k {
+	case "":
 		return Continuation, nil
-	case "wait-in-place", "wait_in_place", "waitinplace":
+	case "wait_in_place", "waitinplace":
 		return WaitInPlace, nil
+	default:
+		if v, ok := PolicyNames.Lookup(k); ok {
+			return v, nil
+		}
 	}
 	return 0, fmt.Errorf("unknown policy %q (want continuation or wait-in-place)", s)
 }
@@ -279,20 +252,16 @@ const (
 )
 
 // String returns "fifo" or "priority".
-func (d Dispatch) String() string {
-	if d == DispatchPriority {
-		return "priority"
-	}
-	return "fifo"
-}
+func (d Dispatch) String() string { return nameOf(DispatchNames, d, "Dispatch") }
 
 // ParseDispatch parses "fifo" or "priority".
 func ParseDispatch(s string) (Dispatch, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "fifo", "":
+	k := strings.ToLower(strings.TrimSpace(s))
+	if k == "" {
 		return DispatchFIFO, nil
-	case "priority":
-		return DispatchPriority, nil
+	}
+	if v, ok := DispatchNames.Lookup(k); ok {
+		return v, nil
 	}
 	return 0, fmt.Errorf("unknown dispatch order %q (want fifo or priority)", s)
 }
@@ -315,25 +284,17 @@ const (
 )
 
 // String returns "per-cta", "once" or "per-child".
-func (c Counting) String() string {
-	switch c {
-	case CountOnce:
-		return "once"
-	case CountPerChild:
-		return "per-child"
-	}
-	return "per-cta"
-}
+func (c Counting) String() string { return nameOf(CountingNames, c, "Counting") }
 
 // ParseCounting parses "per-cta", "once" or "per-child".
 func ParseCounting(s string) (Counting, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "per-cta", "percta", "":
+	switch k := strings.ToLower(strings.TrimSpace(s)); k {
+	case "", "percta":
 		return CountPerCTA, nil
-	case "once":
-		return CountOnce, nil
-	case "per-child":
-		return CountPerChild, nil
+	default:
+		if v, ok := CountingNames.Lookup(k); ok {
+			return v, nil
+		}
 	}
 	return 0, fmt.Errorf("unknown counting %q (want per-cta, once or per-child)", s)
 }

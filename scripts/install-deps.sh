@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages PPU Workbench needs, and only those missing.
 #   scripts/install-deps.sh run    - what `make run` / `make build` need (cgo + OpenGL/X11/Wayland headers)
-#   scripts/install-deps.sh test   - the above plus Xvfb, ImageMagick, xdotool and OSMesa (llvmpipe) for tests,
-#                                    Chromium (the web edition's browser tests), MinGW-w64, zip and Wine
-#                                    (the Windows build and its tests; wine64 runs 64-bit exes) and jq
+#   scripts/install-deps.sh test   - the above plus Xvfb, ImageMagick, xdotool, OSMesa (llvmpipe), EGL with
+#                                    Mesa's drivers (the driver check, make gpucheck), a one-node Slurm
+#                                    (slurmctld, slurmd, munge) for the sweep test, Chromium (the web
+#                                    edition's browser tests), MinGW-w64, zip and Wine (the Windows build
+#                                    and its tests; wine64 runs 64-bit exes) and jq
 set -euo pipefail
 
 what=${1:-run}
@@ -11,8 +13,8 @@ pkgs=(gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev lib
       libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev)
 case "$what" in
   run) ;;
-  test) pkgs+=(xvfb xauth imagemagick xdotool x11-utils libosmesa6-dev
-              chromium gcc-mingw-w64-x86-64 zip wine wine64 jq) ;;
+  test) pkgs+=(xvfb xauth imagemagick xdotool x11-utils libosmesa6-dev libegl-dev libegl1-mesa-dev libgl1-mesa-dri
+              slurmctld slurmd slurm-client munge chromium gcc-mingw-w64-x86-64 zip wine wine64 jq) ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/ppuwb/ppuwb/scheduler"
 )
@@ -43,10 +44,28 @@ type StreamNames struct {
 // MaxStreamOps bounds the operations of one stream.
 const MaxStreamOps = 1 << 21
 
+// MaxStreamDepth bounds how deeply if blocks nest in a stream.
+const MaxStreamDepth = 64
+
+// maxEcho bounds a token quoted in a message.
+const maxEcho = 60
+
+// clip shortens a token quoted in a message.
+func clip(s string) string {
+	if len(s) <= maxEcho {
+		return s
+	}
+	cut := maxEcho
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d bytes)", s[:cut], len(s))
+}
+
 // ParseCommandStream parses the text form of a command stream, resolving
 // names against n. All problems are returned, each with its line:col.
 func ParseCommandStream(src []byte, n StreamNames) (*scheduler.CommandStream, []StreamError) {
-	p := &streamParser{n: n, cs: &scheduler.CommandStream{}, vars: map[string]int{}, regs: map[string]int{}, labels: map[string]int{}}
+	p := &streamParser{n: n, cs: &scheduler.CommandStream{}, vars: map[string]int{}, regs: map[string]int{}, labels: map[string]int{}, ifOf: map[int]int{}}
 	p.parse(string(src))
 	return p.cs, p.errs
 }
@@ -59,13 +78,24 @@ type streamParser struct {
 	regs   map[string]int
 	labels map[string]int
 	open   []int          // indices of open scheduler.OpIf / scheduler.OpElse
+	ifOf   map[int]int    // an OpElse's index → its OpIf's
+	mem    map[string]int // memory names → addresses (built on first use)
+	tasks  map[string]bool
+	bases  []string       // memory names without their [i], for "did you mean"
 	seen   map[string]int // variables assigned in the current checkpoint block → op index
 	line   int
 	// column of the current token start
 }
 
+// maxStreamErrors bounds the errors reported for one stream.
+const maxStreamErrors = 50
+
+// full reports whether no more errors will be shown (so that the work of
+// a "did you mean" is skipped).
+func (p *streamParser) full() bool { return len(p.errs) >= maxStreamErrors }
+
 func (p *streamParser) errf(line, col int, format string, a ...any) {
-	if len(p.errs) < 50 {
+	if len(p.errs) < maxStreamErrors {
 		p.errs = append(p.errs, StreamError{line, col, fmt.Sprintf(format, a...)})
 	}
 }
@@ -161,13 +191,7 @@ func (p *streamParser) op(line, col int, label, text string) {
 		i := p.add(base)
 		p.cs.Ops[o].End = i
 		if p.cs.Ops[o].Kind == scheduler.OpElse {
-			// the if before the else
-			for j := o - 1; j >= 0; j-- {
-				if p.cs.Ops[j].Kind == scheduler.OpIf && p.cs.Ops[j].Else == o {
-					p.cs.Ops[j].End = i
-					break
-				}
-			}
+			p.cs.Ops[p.ifOf[o]].End = i // the if before the else
 		}
 		return
 	case strings.HasPrefix(text, "}"):
@@ -189,6 +213,7 @@ func (p *streamParser) op(line, col int, label, text string) {
 		}
 		i := p.add(base)
 		p.cs.Ops[o].Else = i
+		p.ifOf[i] = o
 		p.open = append(p.open, i)
 		return
 	}
@@ -223,8 +248,8 @@ func (p *streamParser) op(line, col int, label, text string) {
 		base.Kind = scheduler.OpDispatch
 		if !isIdent(rest) {
 			p.errf(line, restCol, "dispatch takes the name of a task from the task files")
-		} else if !containsStr(p.n.Tasks, rest) {
-			p.errf(line, restCol, "dispatch: no task named %q%s", rest, didYouMean(rest, p.n.Tasks))
+		} else if !p.isTask(rest) && !p.full() {
+			p.errf(line, restCol, "dispatch: no task named %q%s", clip(rest), didYouMean(rest, p.n.Tasks))
 		}
 		base.Name = rest
 		p.add(base)
@@ -242,7 +267,7 @@ func (p *streamParser) op(line, col int, label, text string) {
 		case "set":
 			base.Kind = scheduler.OpSet
 			if !isIdent(lhs) {
-				p.errf(line, restCol, "set: %q is not a register name", lhs)
+				p.errf(line, restCol, "set: %q is not a register name", clip(lhs))
 			}
 			base.Name = lhs
 			base.Expr = p.expr(line, rhsCol, rhs, false)
@@ -256,7 +281,7 @@ func (p *streamParser) op(line, col int, label, text string) {
 		case "read":
 			base.Kind = scheduler.OpRead
 			if !isIdent(lhs) {
-				p.errf(line, restCol, "read: %q is not a variable name", lhs)
+				p.errf(line, restCol, "read: %q is not a variable name", clip(lhs))
 			}
 			base.Name = lhs
 			base.Addr = p.addr(line, rhsCol, rhs)
@@ -286,12 +311,15 @@ func (p *streamParser) op(line, col int, label, text string) {
 			return
 		}
 		base.Expr = p.expr(line, restCol, pred, true)
+		if len(p.open) == MaxStreamDepth {
+			p.errf(line, col, "if blocks nest more than %d deep", MaxStreamDepth)
+		}
 		i := p.add(base)
 		p.open = append(p.open, i)
 	case "else":
 		p.errf(line, col, "else must follow a } on the same line: } else {")
 	default:
-		p.errf(line, col, "unknown operation %q (expected checkpoint, set, read, write, if, dispatch, draw, wait or delay)%s", word, didYouMean(word, []string{"checkpoint", "set", "read", "write", "if", "dispatch", "draw", "wait", "delay"}))
+		p.errf(line, col, "unknown operation %q (expected checkpoint, set, read, write, if, dispatch, draw, wait or delay)%s", clip(word), didYouMean(word, []string{"checkpoint", "set", "read", "write", "if", "dispatch", "draw", "wait", "delay"}))
 	}
 }
 
@@ -301,19 +329,43 @@ func (p *streamParser) noArgs(line, col int, word, rest string) {
 	}
 }
 
+// isTask reports whether a task is named name (a set built on first use).
+func (p *streamParser) isTask(name string) bool {
+	if p.tasks == nil {
+		p.tasks = make(map[string]bool, len(p.n.Tasks))
+		for _, t := range p.n.Tasks {
+			p.tasks[t] = true
+		}
+	}
+	return p.tasks[name]
+}
+
+// addr looks a memory name up in a map (built on first use); the "did
+// you mean" over every name runs only for an error that is shown.
 func (p *streamParser) addr(line, col int, s string) int {
-	a := p.n.Memory.Index(s)
-	if a < 0 {
-		var names []string
-		seen := map[string]bool{}
-		for _, n := range p.n.Memory.Names {
-			base, _, _ := strings.Cut(n, "[")
-			if !seen[base] {
-				seen[base] = true
-				names = append(names, base)
+	if p.mem == nil {
+		p.mem = make(map[string]int, len(p.n.Memory.Names))
+		for i := len(p.n.Memory.Names) - 1; i >= 0; i-- { // the first of equal names wins
+			p.mem[p.n.Memory.Names[i]] = i
+		}
+	}
+	a, ok := p.mem[s]
+	if !ok {
+		a = -1
+		if p.full() {
+			return a
+		}
+		if p.bases == nil {
+			seen := map[string]bool{}
+			for _, n := range p.n.Memory.Names {
+				base, _, _ := strings.Cut(n, "[")
+				if !seen[base] {
+					seen[base] = true
+					p.bases = append(p.bases, base)
+				}
 			}
 		}
-		p.errf(line, col, "no memory address %q is declared (declare it under [commands.memory])%s", s, didYouMean(s, names))
+		p.errf(line, col, "no memory address %q is declared (declare it under [commands.memory])%s", clip(s), didYouMean(s, p.bases))
 	}
 	return a
 }
@@ -327,7 +379,7 @@ func (p *streamParser) expr(line, col int, s string, mem bool) *scheduler.CPExpr
 	}
 	ep.space()
 	if ep.i < len(s) {
-		p.errf(line, col+ep.i, "unexpected %q in expression", s[ep.i:])
+		p.errf(line, col+ep.i, "unexpected %q in expression", clip(s[ep.i:]))
 		return nil
 	}
 	return e
@@ -469,10 +521,10 @@ func (e *exprParser) unary() *scheduler.CPExpr {
 		name := e.src[e.i:j]
 		v, ok := e.p.vars[name]
 		if !ok {
-			return e.fail("unknown variable %q (variables are set by read NAME = ADDRESS)", name)
+			return e.fail("unknown variable %q (variables are set by read NAME = ADDRESS)", clip(name))
 		}
 		if _, ok := e.p.seen[name]; !ok {
-			return e.fail("variable %q is not read since the last checkpoint (the operations between two checkpoints must be independent: a resume from the checkpoint would not have it)", name)
+			return e.fail("variable %q is not read since the last checkpoint (the operations between two checkpoints must be independent: a resume from the checkpoint would not have it)", clip(name))
 		}
 		e.i = j
 		return &scheduler.CPExpr{Op: "var", Slot: v}

@@ -52,13 +52,13 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 	}
 	c := &scheduler.Commands{}
 	if k.Replay != "" {
-		c.Mode = scheduler.ReplayMode(enum(f, "commands.replay", k.Replay, "trace", "no-trace", "resubmit"))
+		c.Mode = enumOf(f, "commands.replay", k.Replay, scheduler.ReplayModeNames, scheduler.ReplayTrace)
 	}
 	if k.Preemption != "" {
-		c.Preemption = scheduler.PreemptLevel(enum(f, "commands.preemption", k.Preemption, "any", "draw", "submission"))
+		c.Preemption = enumOf(f, "commands.preemption", k.Preemption, scheduler.PreemptLevelNames, scheduler.PreemptAny)
 	}
 	if k.Overflow != "" {
-		c.OverflowSave = enum(f, "commands.overflow", k.Overflow, "error", "save") == 1
+		c.OverflowSave = oneOf(f, "commands.overflow", k.Overflow, "error", "save") == "save"
 	}
 	if v := k.TraceNodes; v != nil {
 		if *v < 1 || *v > maxTraceNodes {
@@ -122,27 +122,33 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 			l.d.add(file, e.Line, e.Col, "%s", e.Msg)
 		}
 		x.Stream = cs
+		var labels map[string]int // label → operation, built on first use
 		for j, v := range d.InterruptAfter {
 			q := indexPath(p+".interrupt_after", j)
 			op := -1
 			switch v := v.(type) {
 			case string:
-				for oi, o := range cs.Ops {
-					if o.Label == v {
-						op = oi
-					}
-				}
-				if op < 0 {
-					var labels []string
-					for _, o := range cs.Ops {
+				if labels == nil {
+					labels = map[string]int{}
+					for oi, o := range cs.Ops {
 						if o.Label != "" {
-							labels = append(labels, o.Label)
+							labels[o.Label] = oi
 						}
 					}
-					f.errAt(q, "%s: %s has no operation labelled %q%s", q, file, v, didYouMean(v, labels))
+				}
+				if v == "" {
+					f.errAt(q, "%s: an empty label names no operation", q)
+					break
+				}
+				if oi, ok := labels[v]; ok {
+					op = oi
+				} else if len(l.d.list) < maxDiagnostics {
+					f.errAt(q, "%s: %s has no operation labelled %q%s", q, file, clip(v), didYouMean(v, sortedKeys(mapKeys(labels))))
 				}
 			case int64:
-				if v < 1 || v > int64(len(cs.Ops)) {
+				if v < 1 {
+					f.errAt(q, "%s: operation numbers start at 1 (got %d)", q, v)
+				} else if v > int64(len(cs.Ops)) {
 					f.errAt(q, "%s: operation %d is past the end of %s (it has %d operations)", q, v, file, len(cs.Ops))
 				} else {
 					op = int(v) - 1
@@ -222,4 +228,13 @@ func (l *loader) commandMemory(f *tomlFile, raw any) scheduler.CPMemory {
 		}
 	}
 	return m
+}
+
+// mapKeys is the set of m's keys.
+func mapKeys(m map[string]int) map[string]bool {
+	out := make(map[string]bool, len(m))
+	for k := range m {
+		out[k] = true
+	}
+	return out
 }

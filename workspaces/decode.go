@@ -55,6 +55,12 @@ func (f *tomlFile) errAt(path string, format string, a ...any) {
 	f.d.add(f.name, p.Line, p.Col, format, a...)
 }
 
+// where is the position of the value at path, as "file:line:col".
+func (f *tomlFile) where(path string) string {
+	p := f.pos.lookup(path, false)
+	return fmt.Sprintf("%s:%d:%d", f.name, p.Line, p.Col)
+}
+
 // errKey reports a problem with the key at path (unknown or misplaced keys).
 func (f *tomlFile) errKey(path string, format string, a ...any) {
 	p := f.pos.lookup(path, true)
@@ -153,9 +159,14 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
+		// A value of the wrong type leaves the pointer nil: its range
+		// checks must not then report the zero value as well.
 		nv := reflect.New(t.Elem())
+		before := len(f.d.list)
 		f.decodeValue(v, path, nv.Elem())
-		rv.Set(nv)
+		if len(f.d.list) == before {
+			rv.Set(nv)
+		}
 	case reflect.Struct:
 		m, ok := v.(map[string]any)
 		if !ok {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Diagnostic is one problem found in a workspace file, with the position of
@@ -96,7 +97,22 @@ func (d *diags) add(file string, line, col int, format string, a ...any) {
 		}
 		return
 	}
-	d.list = append(d.list, Diagnostic{File: file, Line: line, Col: col, Msg: fmt.Sprintf(format, a...)})
+	d.list = append(d.list, Diagnostic{File: file, Line: line, Col: col, Msg: clipMsg(fmt.Sprintf(format, a...))})
+}
+
+// maxMsgLen bounds a diagnostic's message: a message that echoes a huge
+// token (a 30 MB name) keeps its start and says how long it was.
+const maxMsgLen = 400
+
+func clipMsg(m string) string {
+	if len(m) <= maxMsgLen {
+		return m
+	}
+	cut := maxMsgLen
+	for cut > 0 && !utf8.RuneStart(m[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (message of %d bytes cut)", m[:cut], len(m))
 }
 
 func (d *diags) err(fileOrder ...string) error {
@@ -110,7 +126,13 @@ func (d *diags) err(fileOrder ...string) error {
 // nothing is close enough to be a plausible typo.
 func suggest(name string, candidates []string) string {
 	best, bestD := "", 1<<30
+	if len(name) > 64 { // no name that long is a typo of a short one
+		return ""
+	}
 	for _, c := range candidates {
+		if d := len(c) - len(name); d > 3 || d < -3 { // farther than any suggestion
+			continue
+		}
 		d := editDistance(strings.ToLower(name), strings.ToLower(c))
 		if d < bestD || (d == bestD && c < best) {
 			best, bestD = c, d

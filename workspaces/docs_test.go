@@ -7,35 +7,6 @@ import (
 	"testing"
 )
 
-// documentedKeys lists every key the decoder accepts for a file struct, as
-// dotted paths with [] for arrays of tables ("meshes[].vertices[].uv").
-func documentedKeys(t reflect.Type, prefix string) []string {
-	var out []string
-	for _, fi := range tomlFields(t) {
-		ft := t.Field(fi.index).Type
-		for ft.Kind() == reflect.Pointer {
-			ft = ft.Elem()
-		}
-		p := fi.key
-		if prefix != "" {
-			p = prefix + "." + fi.key
-		}
-		if reflect.PointerTo(ft).Implements(valueDecoderType) {
-			out = append(out, p)
-			continue
-		}
-		switch {
-		case ft.Kind() == reflect.Struct:
-			out = append(out, documentedKeys(ft, p)...)
-		case ft.Kind() == reflect.Slice && ft.Elem().Kind() == reflect.Struct:
-			out = append(out, documentedKeys(ft.Elem(), p+"[]")...)
-		default:
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // TestFormatsDocumented checks that docs/formats.md documents every key of
 // every file format, each written as `key` in the section of its file.
 func TestFormatsDocumented(t *testing.T) {
@@ -106,13 +77,16 @@ func TestFormatsExamplesDecode(t *testing.T) {
 	}
 }
 
-func TestPrintKeys(t *testing.T) {
-	if os.Getenv("PPUWB_PRINT_KEYS") == "" {
-		t.Skip()
+// docs/keys.txt is what `go generate ./workspaces` writes from the decoder's
+// types; it fails when a key was added or renamed without regenerating it.
+func TestKeysFileCurrent(t *testing.T) {
+	doc, err := os.ReadFile("../docs/keys.txt")
+	if err != nil {
+		t.Fatalf("%v (run: go generate ./workspaces)", err)
 	}
-	for _, typ := range []any{workspaceFile{}, sceneFile{}, tasksFile{}} {
-		for _, k := range documentedKeys(reflect.TypeOf(typ), "") {
-			t.Log(k)
-		}
+	var b strings.Builder
+	WriteKeys(&b)
+	if string(doc) != b.String() {
+		t.Errorf("docs/keys.txt is stale: run go generate ./workspaces")
 	}
 }

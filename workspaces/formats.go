@@ -27,6 +27,10 @@ type machineSection struct {
 	WarpWidth *int         `toml:"warp_width"`
 	ClockMHz  *int         `toml:"clock_mhz"`
 	PerSM     perSMSection `toml:"per_sm"`
+	// DispatchRate is the WDU's launch rate in CTAs per cycle (0: instant);
+	// DispatchPer says over what: "machine" (default) or "sm".
+	DispatchRate *float64 `toml:"dispatch_rate"`
+	DispatchPer  string   `toml:"dispatch_per"`
 }
 
 type perSMSection struct {
@@ -35,6 +39,7 @@ type perSMSection struct {
 	Threads   *int `toml:"threads"`
 	Registers *int `toml:"registers"`
 	SharedMem *int `toml:"shared_mem"`
+	SIMDs     *int `toml:"simds"`
 }
 
 type schedSection struct {
@@ -58,6 +63,7 @@ type schedSection struct {
 	Threshold         *int   `toml:"threshold"`
 	SaveLatency       *int64 `toml:"save_latency"`
 	SaveBytesPerCycle *int   `toml:"save_bytes_per_cycle"`
+	SaveChannels      *int   `toml:"save_channels"`
 	Quantum           *int64 `toml:"quantum"`
 	LatencyBound      *int64 `toml:"latency_bound"`
 }
@@ -111,6 +117,7 @@ type viewportDef struct {
 	EdgeBits      int    `toml:"edge_bits"`
 	EdgeEval      string `toml:"edge_eval"`
 	Conservative  bool   `toml:"conservative"`
+	Degenerate    string `toml:"degenerate"`
 	Samples       int    `toml:"samples"`
 	TileSize      int    `toml:"tile_size"`
 	Debug         string `toml:"debug"`

@@ -38,25 +38,29 @@ func cleanRef(ref string) (string, error) {
 	return c, nil
 }
 
-// readLimited reads a regular file of at most limit bytes from fsys.
+// readLimited reads a regular file of at most limit bytes from fsys. It
+// stats before it opens: opening a named pipe (FIFO) for reading blocks
+// until a writer comes, so a FIFO, a device, a socket or a folder is an
+// error and is never opened. The open file is checked again (the name may
+// have been replaced in between).
 func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	st, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if err := regularFile(name, st, limit); err != nil {
+		return nil, err
+	}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
+	if st, err = f.Stat(); err != nil {
 		return nil, err
 	}
-	if !st.Mode().IsRegular() {
-		if st.IsDir() {
-			return nil, fmt.Errorf("%s is a folder, not a file", name)
-		}
-		return nil, fmt.Errorf("%s is not a regular file", name)
-	}
-	if st.Size() > limit {
-		return nil, fmt.Errorf("%s is %d bytes, larger than the %d-byte limit", name, st.Size(), limit)
+	if err := regularFile(name, st, limit); err != nil {
+		return nil, err
 	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
@@ -66,6 +70,28 @@ func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s is larger than the %d-byte limit", name, limit)
 	}
 	return data, nil
+}
+
+// regularFile says why st is not a regular file of at most limit bytes.
+func regularFile(name string, st fs.FileInfo, limit int64) error {
+	m := st.Mode()
+	switch {
+	case m.IsRegular():
+	case m.IsDir():
+		return fmt.Errorf("%s is a folder, not a file", name)
+	case m&fs.ModeNamedPipe != 0:
+		return fmt.Errorf("%s is a named pipe (FIFO), not a regular file", name)
+	case m&(fs.ModeDevice|fs.ModeCharDevice) != 0:
+		return fmt.Errorf("%s is a device, not a regular file", name)
+	case m&fs.ModeSocket != 0:
+		return fmt.Errorf("%s is a socket, not a regular file", name)
+	default:
+		return fmt.Errorf("%s is not a regular file", name)
+	}
+	if st.Size() > limit {
+		return fmt.Errorf("%s is %d bytes, larger than the %d-byte limit", name, st.Size(), limit)
+	}
+	return nil
 }
 
 // recordingFS is an fs.FS confined to one folder of the workspace that

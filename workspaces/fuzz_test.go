@@ -1,7 +1,6 @@
 package workspaces
 
 import (
-	"context"
 	"io/fs"
 	"testing"
 	"testing/fstest"
@@ -176,33 +175,6 @@ func FuzzPositions(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		scanPositions(data) // must not panic or loop on any input
-	})
-}
-
-// FuzzSceneExecute renders and simulates fuzzed scenes that load, on a
-// small viewport: a workspace that validates must never crash the pipeline.
-func FuzzSceneExecute(f *testing.F) {
-	for _, ex := range Examples() {
-		f.Add(exampleFiles(f, ex)["scene.toml"].Data)
-	}
-	base := exampleFiles(f, "showcase")
-	f.Fuzz(func(t *testing.T, data []byte) {
-		m := fstest.MapFS{}
-		for k, v := range base {
-			m[k] = v
-		}
-		m["scene.toml"] = &fstest.MapFile{Data: data}
-		ws, err := LoadFS(m, ".")
-		if err != nil {
-			return
-		}
-		if ws.Options.Width*ws.Options.Height > 128*128 {
-			ws.Options.Width, ws.Options.Height = 96, 64
-			ws.Options.ReferenceSize = 96
-		}
-		if _, err := Execute(context.Background(), ws); err != nil {
-			t.Logf("execute: %v", err) // an error is fine; a panic is not
-		}
 	})
 }
 

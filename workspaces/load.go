@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/internal/enum"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
@@ -140,6 +141,9 @@ func (l *loader) load() *Workspace {
 	if len(l.d.list) == 0 {
 		l.schedulerCheck(wf, ws.Workload, wp, ws.Machine, ws.SchedOptions)
 	}
+	if len(l.d.list) == 0 {
+		ws.Warnings = measureWarnings(wf, ws, wp)
+	}
 	return ws
 }
 
@@ -153,23 +157,32 @@ func countStr(xs []string, s string) int {
 	return n
 }
 
-// enum checks s against the allowed names (the first is the default for
-// ""), reporting an unknown one with a suggestion. It returns the index.
-func enum(f *tomlFile, p, s string, names ...string) int {
+// enumOf reads the value spelled s from the enum's own names (a file and
+// the code can never disagree on a spelling, and reordering the constants
+// cannot map a key to the wrong value); "" is def. An unknown spelling is
+// reported at p with a suggestion or the list, and gives def.
+func enumOf[T ~int | ~uint8](f *tomlFile, p, s string, names enum.Names[T], def T) T {
 	if s == "" {
-		return 0
+		return def
 	}
-	for i, n := range names {
-		if s == n {
-			return i
-		}
+	if v, ok := names.Lookup(s); ok {
+		return v
 	}
-	if sg := suggest(s, names); sg != "" {
+	list := names.List()
+	if sg := suggest(s, list); sg != "" {
 		f.errAt(p, "%s: unknown value %q; did you mean %q?", p, s, sg)
 	} else {
-		f.errAt(p, "%s: unknown value %q (want one of: %s)", p, s, strings.Join(names, ", "))
+		f.errAt(p, "%s: unknown value %q (want one of: %s)", p, s, strings.Join(list, ", "))
 	}
-	return 0
+	return def
+}
+
+// oneOf is enumOf for a key whose spellings have no type behind them (a
+// switch such as overflow = "error" | "save"): it returns the spelling, or
+// names[0] for "" and for an unknown one (reported). Callers compare the
+// result with a spelling, never with a position.
+func oneOf(f *tomlFile, p, s string, names ...string) string {
+	return names[enumOf(f, p, s, enum.Names[int](names), 0)]
 }
 
 func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
@@ -202,12 +215,20 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 	set(&ppu.PerSM.Threads, m.PerSM.Threads)
 	set(&ppu.PerSM.Registers, m.PerSM.Registers)
 	set(&ppu.PerSM.SharedMem, m.PerSM.SharedMem)
+	set(&ppu.SIMDsPerSM, m.PerSM.SIMDs)
+	if m.DispatchRate != nil {
+		ppu.DispatchRate = *m.DispatchRate
+	}
+	if m.DispatchPer != "" {
+		ppu.DispatchPerSM = oneOf(f, "machine.dispatch_per", m.DispatchPer, "machine", "sm") == "sm"
+	}
 	if err := ppu.Validate(); err != nil {
 		l.badMachine = true
 		keys := []struct{ word, key string }{
 			{"per-SM ctas", "per_sm.ctas"}, {"per-SM warps", "per_sm.warps"}, {"per-SM threads", "per_sm.threads"},
 			{"per-SM registers", "per_sm.registers"}, {"per-SM shared", "per_sm.shared_mem"},
 			{"sms", "sms"}, {"warp_width", "warp_width"}, {"clock_mhz", "clock_mhz"},
+			{"dispatch_rate", "dispatch_rate"}, {"per-SM simds", "per_sm.simds"},
 		}
 		for _, line := range strings.Split(err.Error(), "\n") {
 			line = strings.TrimPrefix(line, fmt.Sprintf("PPU %q: ", ppu.Name))
@@ -226,11 +247,11 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 
 func (l *loader) sched(f *tomlFile, s *schedSection) scheduler.Options {
 	var o scheduler.Options
-	o.Policy = scheduler.Policy(enum(f, "scheduler.policy", s.Policy, "continuation", "wait-in-place"))
-	o.Dispatch = scheduler.Dispatch(enum(f, "scheduler.dispatch", s.Dispatch, "fifo", "priority"))
-	o.Counting = scheduler.Counting(enum(f, "scheduler.counting", s.Counting, "per-cta", "once", "per-child"))
-	o.Membar = scheduler.MembarMode(enum(f, "scheduler.membar", s.Membar, "delay", "counted"))
-	o.Queue = scheduler.QueueGranularity(enum(f, "scheduler.queue", s.Queue, "per-grid", "per-cta"))
+	o.Policy = enumOf(f, "scheduler.policy", s.Policy, scheduler.PolicyNames, scheduler.Continuation)
+	o.Dispatch = enumOf(f, "scheduler.dispatch", s.Dispatch, scheduler.DispatchNames, scheduler.DispatchFIFO)
+	o.Counting = enumOf(f, "scheduler.counting", s.Counting, scheduler.CountingNames, scheduler.CountPerCTA)
+	o.Membar = enumOf(f, "scheduler.membar", s.Membar, scheduler.MembarModeNames, scheduler.MembarDelay)
+	o.Queue = enumOf(f, "scheduler.queue", s.Queue, scheduler.QueueGranularityNames, scheduler.QueuePerGrid)
 	nonNeg := func(key string, v int64) {
 		if v < 0 {
 			f.errAt("scheduler."+key, "scheduler.%s: must not be negative", key)
@@ -303,7 +324,7 @@ func (l *loader) graphics(f *tomlFile, g *graphicsSect) GraphicsConfig {
 }
 
 // checkGraphics verifies that the frame's vertex and fragment CTAs fit an
-// SM of the machine for every viewport, so Execute cannot fail on them.
+// SM of the machine for every viewport, so run.Execute cannot fail on them.
 func (l *loader) checkGraphics(wf *tomlFile, ws *Workspace) {
 	g := ws.Graphics
 	if !g.Enabled || l.badMachine {

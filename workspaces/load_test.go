@@ -265,3 +265,53 @@ func TestLoadHierarchyAndEdgeBits(t *testing.T) {
 		}
 	}
 }
+
+// The degenerate key: absent is the hardware's "cull", "rasterize" loads,
+// a misspelling is an error at the key.
+func TestLoadDegenerateKey(t *testing.T) {
+	for _, c := range []struct {
+		viewport string
+		want     render.DegenerateMode
+	}{
+		{"width = 64\nconservative = true\n", render.DegenerateCull},
+		{"width = 64\nconservative = true\ndegenerate = 'cull'\n", render.DegenerateCull},
+		{"width = 64\nconservative = true\ndegenerate = 'rasterize'\n", render.DegenerateRasterize},
+	} {
+		dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": minimalScene + "\n[[viewports]]\n" + c.viewport})
+		ws, err := Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ws.Options.Degenerate != c.want {
+			t.Errorf("%q: degenerate %v, want %v", c.viewport, ws.Options.Degenerate, c.want)
+		}
+	}
+	dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": "[[viewports]]\nwidth = 64\ndegenerate = 'rasterise'\n"})
+	errs := loadErrs(t, dir)
+	if want := "scene.toml:3:14: viewports[0].degenerate: unknown value \"rasterise\"; did you mean \"rasterize\"?"; !hasDiag(errs, want) {
+		t.Errorf("errors %v, want %q", errs, want)
+	}
+}
+
+// A kernel's CTA that fits an SM only without its cache split is reported
+// at the task's file:line:col by the loader, beside the workspace's other
+// problems. The loader's own copy of the fit rule ignored the split: the
+// problem surfaced only from the scheduler's check, which runs once every
+// other problem is fixed.
+func TestCTAFitHonoursCacheSplitAtFileLineCol(t *testing.T) {
+	tasks := "[[kernels]]\nname = \"k\"\ncycles_per_thread = 10\nregisters = 16\nblock = [64]\nshared_mem = 30000\ncache_split = \"prefer-l1\"\n" +
+		"[[tasks]]\nname = \"t\"\nkernel = \"k\"\ngrid = [1]\n" +
+		"[[tasks]]\nname = \"u\"\nkernel = \"nope\"\ngrid = [1]\n"
+	ws := runtimeWS("tasks = [\"tasks.toml\"]\n", "tasks.toml", tasks)
+	ws["workspace.toml"].Data = []byte("name = \"t\"\nscene = \"scene.toml\"\ntasks = [\"tasks.toml\"]\n")
+	_, err := LoadFS(ws, ".")
+	if err == nil {
+		t.Fatal("loaded")
+	}
+	for _, want := range []string{`tasks.toml:14:10: tasks[1].kernel: no kernel named "nope"`,
+		`tasks.toml:10:10: tasks[0]: a CTA needs 30000 shared memory but an SM of "standard" has only 24576 with cache split prefer-l1`} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("errors lack %q:\n%v", want, err)
+		}
+	}
+}

@@ -20,7 +20,7 @@ func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State
 		mesh.Name = p
 	}
 	var md *meshData
-	topo := render.Topology(enum(f, p+".topology", m.Topology, "list", "strip"))
+	topo := enumOf(f, p+".topology", m.Topology, render.TopologyNames, render.TriangleList)
 	switch {
 	case m.File != "" && len(m.Vertices) > 0:
 		f.errAt(p+".file", "%s: give either file or vertices, not both", p)

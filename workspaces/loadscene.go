@@ -177,11 +177,11 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 
 func (l *loader) camera(f *tomlFile, p string, c *cameraDef) render.Camera {
 	cam := render.DefaultCamera()
-	switch enum(f, p+".projection", c.Projection, "perspective", "orthographic", "pixel") {
-	case 1:
+	switch enumOf(f, p+".projection", c.Projection, render.ProjectionNames, render.Perspective) {
+	case render.Orthographic:
 		cam.Projection = render.Orthographic
 		cam.OrthoHeight = 2
-	case 2:
+	case render.PixelOrtho:
 		cam.Projection = render.PixelOrtho
 	}
 	if c.Eye != nil {
@@ -243,11 +243,12 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		h = w
 	}
 	o := render.DefaultOptions(w, h)
-	o.Snap = render.SnapMode(enum(f, p+".snap", v.Snap, "fixed", "consistent"))
+	o.Snap = enumOf(f, p+".snap", v.Snap, render.SnapModeNames, render.SnapFixed)
 	if v.SubpixelBits != nil {
 		o.SubpixelBits = *v.SubpixelBits
 	}
 	o.Conservative = v.Conservative
+	o.Degenerate = enumOf(f, p+".degenerate", v.Degenerate, render.DegenerateNames, render.DegenerateCull)
 	if v.Samples != 0 {
 		o.Samples = v.Samples
 	}
@@ -282,6 +283,14 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 	}
 	if levels[0] != w {
 		f.errAt(p+".levels", "%s.levels: the first level must be the viewport width %d, found %d", p, w, levels[0])
+	}
+	for _, l := range levels[1:] {
+		// compare renders each level at the viewport's aspect ratio: said
+		// here, at the levels, rather than by compare without a place.
+		if w > 0 && l > 0 && (int64(l)*int64(h))%int64(w) != 0 {
+			f.errAt(p+".levels", "%s.levels: level %d does not keep the viewport's %d:%d aspect ratio in whole pixels", p, l, w, h)
+			break
+		}
 	}
 	if len(levels) > 12 {
 		f.errAt(p+".levels", "%s.levels: at most 12 levels", p)
@@ -358,16 +367,16 @@ func (l *loader) state(f *tomlFile, p string, s *stateDef, base render.State) re
 		st.DepthWrite = *s.DepthWrite
 	}
 	if s.DepthFunc != "" {
-		st.DepthFunc = render.DepthFunc(enum(f, p+".depth_func", s.DepthFunc, "less", "lequal", "always", "never"))
+		st.DepthFunc = enumOf(f, p+".depth_func", s.DepthFunc, render.DepthFuncNames, render.DepthLess)
 	}
 	if s.Blend != "" {
-		st.Blend = render.BlendMode(enum(f, p+".blend", s.Blend, "off", "alpha", "additive"))
+		st.Blend = enumOf(f, p+".blend", s.Blend, render.BlendModeNames, render.BlendOff)
 	}
 	if s.Cull != "" {
-		st.Cull = render.CullMode(enum(f, p+".cull", s.Cull, "none", "back", "front"))
+		st.Cull = enumOf(f, p+".cull", s.Cull, render.CullModeNames, render.CullNone)
 	}
 	if s.FrontFace != "" {
-		st.FrontFace = render.Winding(enum(f, p+".front_face", s.FrontFace, "ccw", "cw"))
+		st.FrontFace = enumOf(f, p+".front_face", s.FrontFace, render.WindingNames, render.CCW)
 	}
 	if s.ColorMask != nil {
 		var m render.ColorMask
@@ -392,20 +401,7 @@ func (l *loader) state(f *tomlFile, p string, s *stateDef, base render.State) re
 
 func (l *loader) material(f *tomlFile, p, name string, m *materialDef) render.Material {
 	mat := render.Material{Name: name, Color: mgl32.Vec4{1, 1, 1, 1}, Specular: mgl32.Vec3{1, 1, 1}, Shininess: m.Shininess}
-	mat.Shading = render.Shading(enum(f, p+".shading", m.Shading, "lambert", "flat", "vertex-color", "blinn-phong", "textured"))
-	// enum's index order differs from render's constants: map explicitly.
-	switch m.Shading {
-	case "", "lambert":
-		mat.Shading = render.Lambert
-	case "flat":
-		mat.Shading = render.Flat
-	case "vertex-color":
-		mat.Shading = render.VertexColor
-	case "blinn-phong":
-		mat.Shading = render.BlinnPhong
-	case "textured":
-		mat.Shading = render.Textured
-	}
+	mat.Shading = enumOf(f, p+".shading", m.Shading, render.ShadingNames, render.Lambert)
 	if m.Color.Set {
 		mat.Color = mgl32.Vec4(m.Color.RGBA)
 	}
@@ -415,7 +411,7 @@ func (l *loader) material(f *tomlFile, p, name string, m *materialDef) render.Ma
 	if m.Shininess < 0 || m.Shininess > 10000 {
 		f.errAt(p+".shininess", "%s.shininess: %v out of range 0..10000", p, m.Shininess)
 	}
-	mat.Filter = render.Filter(enum(f, p+".filter", m.Filter, "nearest", "bilinear", "trilinear"))
+	mat.Filter = enumOf(f, p+".filter", m.Filter, render.FilterNames, render.Nearest)
 	mat.Wrap = m.Wrap
 	mat.MagNearest = l.magFilter(f, p, m, mat.Filter) // materials.go
 	if m.Texture != "" {

@@ -140,7 +140,14 @@ func (l *loader) renderMaterial(f *tomlFile, p, model string, fm *fileMaterial) 
 	if fm.Image == nil {
 		return rm, true
 	}
+	good := true
+	for _, e := range fm.Earlier {
+		if _, ok := l.fileTexture(f, p, model, e); !ok {
+			good = false
+		}
+	}
 	img, ok := l.fileTexture(f, p, model, fm.Image)
+	ok = ok && good
 	if !ok {
 		return rm, false
 	}
@@ -288,6 +295,11 @@ func (l *loader) objMaterials(model string, md *meshData) ([]fileMaterial, []mes
 				img.Where = name
 				fm.Image = &img
 			}
+			for i, e := range fm.Earlier {
+				img := *e
+				img.Where = name
+				fm.Earlier[i] = &img
+			}
 			byName[fm.Name] = len(fms)
 			fms = append(fms, fm)
 		}
@@ -323,5 +335,5 @@ func (l *loader) magFilter(f *tomlFile, p string, m *materialDef, min render.Fil
 	if m.MagFilter == "" {
 		return false // Nearest magnifies with nearest anyway
 	}
-	return enum(f, p+".mag_filter", m.MagFilter, "nearest", "bilinear") == 0 && min != render.Nearest
+	return enumOf(f, p+".mag_filter", m.MagFilter, render.FilterNames[:render.Trilinear], render.Nearest) == render.Nearest && min != render.Nearest
 }

@@ -30,9 +30,12 @@ const (
 
 // fileMaterial is one material of a model file.
 type fileMaterial struct {
-	Name        string
-	Color       [4]float32 // base colour factor (glTF) or Kd with d (.mtl)
-	Image       *fileImage // base colour texture, or nil
+	Name  string
+	Color [4]float32 // base colour factor (glTF) or Kd with d (.mtl)
+	Image *fileImage // base colour texture, or nil
+	// Earlier are the material's earlier map_Kd lines (the last wins):
+	// each is still checked, so that every bad one is reported.
+	Earlier     []*fileImage
 	Filter      render.Filter
 	Wrap        bool
 	WrapS       render.WrapMode // per axis (glTF samplers); WrapDefault follows Wrap
@@ -194,6 +197,9 @@ func parseMTL(src []byte) ([]fileMaterial, error) {
 			}
 			if k != len(fields)-1 {
 				return nil, errAt(0, "map_Kd needs one file name (file names with spaces are not supported)")
+			}
+			if m.Image != nil {
+				m.Earlier = append(m.Earlier, m.Image)
 			}
 			m.Image = &fileImage{URI: strings.Clone(fields[k]), Line: lineNo, Col: cols[k]}
 		case "ka", "ks", "ke", "ns", "ni", "illum", "tf", "sharpness", "pr", "pm", "ps", "pc", "pcr", "aniso", "anisor",

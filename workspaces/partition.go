@@ -10,15 +10,15 @@ import (
 // (docs/partitioning.md); nil when the workspace sets none of them.
 func (l *loader) partition(f *tomlFile, k *schedSection) *scheduler.PartitionOptions {
 	if k.Partition == "" && k.Utilization == "" && k.Threshold == nil && k.SaveLatency == nil &&
-		k.SaveBytesPerCycle == nil && k.Quantum == nil && k.LatencyBound == nil {
+		k.SaveBytesPerCycle == nil && k.SaveChannels == nil && k.Quantum == nil && k.LatencyBound == nil {
 		return nil
 	}
 	var o scheduler.PartitionOptions
 	o.Policy = scheduler.PartitionFIFO
 	if k.Partition != "" {
-		o.Policy = scheduler.PartitionPolicy(enum(f, "scheduler.partition", k.Partition, scheduler.PartitionPolicyNames()...) + 1)
+		o.Policy = enumOf(f, "scheduler.partition", k.Partition, scheduler.PartitionPolicyNames, scheduler.PartitionSingle)
 	}
-	o.Measure = scheduler.Measure(enum(f, "scheduler.utilization", k.Utilization, "warps", "cta-slots", "threads", "registers"))
+	o.Measure = enumOf(f, "scheduler.utilization", k.Utilization, scheduler.MeasureNames, scheduler.MeasureWarps)
 	if v := k.Threshold; v != nil {
 		if *v <= 0 || *v > 100 {
 			f.errAt("scheduler.threshold", "scheduler.threshold: %d is outside (0, 100] percent", *v)
@@ -40,6 +40,13 @@ func (l *loader) partition(f *tomlFile, k *schedSection) *scheduler.PartitionOpt
 			f.errAt("scheduler.save_bytes_per_cycle", "scheduler.save_bytes_per_cycle: must be at least 1 (a save needs bandwidth), got %d", *v)
 		} else {
 			o.SaveBytesPerCycle = *v
+		}
+	}
+	if v := k.SaveChannels; v != nil {
+		if *v < 1 || *v > 64 {
+			f.errAt("scheduler.save_channels", "scheduler.save_channels: %d is outside 1..64 channels", *v)
+		} else {
+			o.SaveChannels = *v
 		}
 	}
 	if v := k.Quantum; v != nil {
@@ -76,7 +83,7 @@ func reduction(f *tomlFile, p, s string, k *scheduler.Kernel) scheduler.Reductio
 	if s == "" {
 		return scheduler.ReduceDefault
 	}
-	r := scheduler.Reduction(enum(f, p+".reduce", strings.ToLower(s), "", "drain", "save", "flush"))
+	r := enumOf(f, p+".reduce", strings.ToLower(s), scheduler.ReductionNames, scheduler.ReduceDefault)
 	if r == scheduler.ReduceFlush && k != nil && !k.Idempotent {
 		f.errAt(p+".reduce", "%s.reduce: flush restarts CTAs from the beginning; kernel %q is not marked idempotent = true", p, k.Name)
 	}
@@ -88,4 +95,19 @@ func kernelNamed(w scheduler.Workload, idx map[string]int, name string) *schedul
 		return &w.Kernels[i]
 	}
 	return nil
+}
+
+// measureWarnings locates scheduler.MeasureWarnings at the tasks they name
+// (at [scheduler] utilization when a task has no recorded place).
+func measureWarnings(wf *tomlFile, ws *Workspace, wp workloadPos) []Diagnostic {
+	var out []Diagnostic
+	for _, mw := range scheduler.MeasureWarnings(ws.Machine, ws.Workload, ws.SchedOptions) {
+		f, path := wf, "scheduler.utilization"
+		if mw.Task < len(wp.tasks) && wp.tasks[mw.Task].f != nil {
+			f, path = wp.tasks[mw.Task].f, wp.tasks[mw.Task].path
+		}
+		p := f.pos.lookup(path, true)
+		out = append(out, Diagnostic{File: f.name, Line: p.Line, Col: p.Col, Msg: "warning: " + mw.Msg})
+	}
+	return out
 }

@@ -171,6 +171,7 @@ func TestPartitionBadInput(t *testing.T) {
 		{"[scheduler]\nthreshold = 0\n", "", "workspace.toml:3:13: scheduler.threshold: 0 is outside (0, 100]"},
 		{"[scheduler]\nthreshold = 120\n", "", "workspace.toml:3:13: scheduler.threshold: 120 is outside"},
 		{"[scheduler]\nsave_bytes_per_cycle = 0\n", "", "workspace.toml:3:24: scheduler.save_bytes_per_cycle: must be at least 1"},
+		{"[scheduler]\nsave_channels = 0\n", "", "workspace.toml:3:17: scheduler.save_channels: 0 is outside 1..64 channels"},
 		{"", "share = 150", "tasks.toml:8:9: tasks[0].share: 150 is outside 0..100"},
 		{"", "share = -1", "tasks.toml:8:9: tasks[0].share: -1 is outside"},
 		{"", "reduce = \"flush\"", "tasks.toml:8:10: tasks[0].reduce: flush restarts CTAs from the beginning; kernel \"k\" is not marked idempotent"},
@@ -181,5 +182,37 @@ func TestPartitionBadInput(t *testing.T) {
 		if !hasDiag(errs, c.want) {
 			t.Errorf("%q/%q: got %v, want %q", c.ws, c.task, errs, c.want)
 		}
+	}
+}
+
+// The utilization series of `simulate --utilization`: one row per window
+// up to the makespan, each task's mean share (the quanta), their total,
+// and FIG 3's 75/25 window while task1 gives way to task2.
+func TestUtilizationSeriesRows(t *testing.T) {
+	r := runPartitionExample(t, "partitioning", scheduler.PartitionNone)
+	s := r.UtilizationSeries(2000)
+	if s == nil || s.Every != 2000 || len(s.Rows) != int((r.Makespan+1999)/2000) || strings.Join(s.Tasks, " ") != "task1 task2 task3" {
+		t.Fatalf("series %+v for makespan %d", s, r.Makespan)
+	}
+	q := r.Partition.Quanta(2000, r.Makespan)
+	seen := false
+	for i, row := range s.Rows {
+		sum := 0.0
+		for k, v := range row.Shares {
+			if v != q[i][k] {
+				t.Fatalf("row %d task %d: %.3f, quanta say %.3f", i, k, v, q[i][k])
+			}
+			sum += v
+		}
+		if row.T != int64(i)*2000 || math.Abs(row.Total-sum) > 1e-9 || row.Total > float64(s.Threshold)+1e-9 {
+			t.Fatalf("row %d: t %d total %.3f", i, row.T, row.Total)
+		}
+		seen = seen || (math.Abs(row.Shares[0]-75) < 4 && math.Abs(row.Shares[1]-25) < 4)
+	}
+	if !seen {
+		t.Fatal("no window near 75/25 while task1 gives way to task2")
+	}
+	if (&scheduler.Result{}).UtilizationSeries(0) != nil {
+		t.Fatal("a run without a partition policy has no series")
 	}
 }

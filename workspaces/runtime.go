@@ -1,13 +1,12 @@
 package workspaces
 
 import (
-	"context"
 	"errors"
 	"image"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
@@ -18,9 +17,17 @@ type runtimeSection struct {
 	CPUCores    *int              `toml:"cpu_cores"`
 	CPUClockMHz *int              `toml:"cpu_clock_mhz"`
 	Threshold   *int              `toml:"threshold"`
+	PPUVersion  *int              `toml:"ppu_version"`
+	CPUVersion  *int              `toml:"cpu_version"`
 	Devices     []runtimeDevice   `toml:"devices"`
 	Kernels     []runtimeKernel   `toml:"kernels"`
 	Instances   []runtimeInstance `toml:"instances"`
+	Contexts    []runtimeContext  `toml:"contexts"`
+}
+
+type runtimeContext struct {
+	Name    string   `toml:"name"`
+	Devices []string `toml:"devices"`
 }
 
 type runtimeDevice struct {
@@ -44,6 +51,15 @@ type runtimeKernel struct {
 	Budget     *int64   `toml:"budget"`
 	Require    []string `toml:"require"`
 	Prefer     []string `toml:"prefer"`
+	// Executables the kernel ships ([[runtime.kernels.executables]]).
+	Executables []runtimeExecutable `toml:"executables"`
+	Context     string              `toml:"context"`
+}
+
+type runtimeExecutable struct {
+	Type    string `toml:"type"`
+	Version *int   `toml:"version"`
+	Cost    *int   `toml:"cost"`
 }
 
 type runtimeInstance struct {
@@ -60,7 +76,11 @@ type runtimeInstance struct {
 	SubmitAt *int64    `toml:"submit_at"`
 	Split    bool      `toml:"split"`
 	Slowdown *int      `toml:"slowdown"`
+	Context  string    `toml:"context"`
 }
+
+// maxRegion bounds an instance's region coordinates.
+const maxRegion = 1 << 16
 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
@@ -92,6 +112,20 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			c.Threshold = *v
 		}
 	}
+	for _, v := range []struct {
+		key string
+		p   *int
+		to  *int
+	}{{"runtime.ppu_version", s.PPUVersion, &c.PPUVersion}, {"runtime.cpu_version", s.CPUVersion, &c.CPUVersion}} {
+		if v.p == nil {
+			continue
+		}
+		if *v.p < 1 || *v.p > 99 {
+			f.errAt(v.key, "%s: %d is outside 1..99", v.key, *v.p)
+		} else {
+			*v.to = *v.p
+		}
+	}
 	names := map[string]bool{"ppu": true, "cpu": true}
 	for i, d := range s.Devices {
 		p := indexPath("runtime.devices", i)
@@ -113,8 +147,19 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 			x.SMs = *d.SMs
 		}
+		for j, cp := range d.Capabilities {
+			q := indexPath(p+".capabilities", j)
+			switch {
+			case slices.Contains(device.CapabilityNames, cp):
+				f.errAt(q, "%s: %q is a built-in capability, not an extra one (set fp64 = true or version = N on the device)", q, cp)
+			case !identRE.MatchString(cp):
+				f.errAt(q, "%s: %q is not a capability name (letters, digits and _)", q, clip(cp))
+			}
+		}
 		c.ExtraPPUs = append(c.ExtraPPUs, x)
 	}
+	ctxDevs := l.runtimeContexts(f, s, names, c)
+	kernelCtx := map[string]string{}
 	kernels := map[string]bool{}
 	for i, k := range s.Kernels {
 		p := indexPath("runtime.kernels", i)
@@ -123,7 +168,11 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			continue
 		}
 		kernels[k.Name] = true
-		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params}
+		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params, Context: k.Context, Origin: f.where(p)}
+		if k.Source != "" {
+			kc.Origin = f.where(p + ".source")
+		}
+		kernelCtx[k.Name] = contextName(f, p, k.Context, c)
 		srcFile, srcPath := f, p+".source"
 		var srcText []byte
 		if k.SourceFile != "" {
@@ -131,7 +180,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			if !ok {
 				continue
 			}
-			kc.Source = string(data)
+			kc.Source, kc.Origin = string(data), k.SourceFile
 			srcFile, srcPath, srcText = nil, k.SourceFile, data
 		}
 		n := 0
@@ -151,17 +200,20 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 		} else {
 			kc.Domain = hostrt.DomainImage
-			if enum(f, p+".domain", k.Domain, "image", "buffer") == 1 {
+			if oneOf(f, p+".domain", k.Domain, "image", "buffer") == "buffer" {
 				kc.Domain = hostrt.DomainBuffer
 			}
-			red := enum(f, p+".reduce", k.Reduce, hostrt.ReduceNames...)
-			kc.Reduce = hostrt.ReduceNames[red]
-			if red == 0 {
+			kc.Reduce = oneOf(f, p+".reduce", k.Reduce, hostrt.ReduceNames...)
+			if kc.Reduce == hostrt.ReduceNames[0] { // "none" is the map
 				kc.Reduce = hostrt.ReduceNone
 			}
 		}
 		if k.Bins != nil {
 			kc.Bins = *k.Bins
+			if *k.Bins < 1 || *k.Bins > hostrt.MaxBins {
+				f.errAt(p+".bins", "%s.bins: %d is outside 1..%d", p, *k.Bins, hostrt.MaxBins)
+				kc.Bins = 1 // reported here, not again by the kernel's check
+			}
 		}
 		if k.Budget != nil {
 			if *k.Budget < 1 {
@@ -188,6 +240,31 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 			kc.Prefer = append(kc.Prefer, rq)
 		}
+		for j, e := range k.Executables {
+			ep := indexPath(p+".executables", j)
+			ec := hostrt.ExecutableConfig{Type: e.Type, Version: 1}
+			if e.Type != "ppu" && e.Type != "cpu" {
+				f.errAt(ep+".type", "%s.type: %q is not a device type (ppu, cpu)", ep, e.Type)
+			}
+			if e.Version != nil {
+				if *e.Version < 1 || *e.Version > 99 {
+					f.errAt(ep+".version", "%s.version: %d is outside 1..99", ep, *e.Version)
+				}
+				ec.Version = *e.Version
+			}
+			if e.Cost != nil {
+				if *e.Cost < 1 || *e.Cost > 1_000_000 {
+					f.errAt(ep+".cost", "%s.cost: %d is outside 1..1000000 operations per item", ep, *e.Cost)
+				}
+				ec.Cost = *e.Cost
+			}
+			for _, prev := range kc.Executables {
+				if prev.Type == ec.Type && prev.Version == ec.Version {
+					f.errAt(ep, "%s: a second executable for %s v%d", ep, ec.Type, ec.Version)
+				}
+			}
+			kc.Executables = append(kc.Executables, ec)
+		}
 		if _, err := kc.Kernel(); err != nil {
 			var se *hostrt.SourceError
 			if errors.As(err, &se) {
@@ -199,6 +276,11 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		c.Kernels = append(c.Kernels, kc)
 	}
 	insts := map[string]bool{}
+	declared := make(map[string]bool, len(s.Instances))
+	for _, in := range s.Instances {
+		declared[in.Name] = true
+	}
+	instCtx := map[string]string{}
 	for i, in := range s.Instances {
 		p := indexPath("runtime.instances", i)
 		if !identRE.MatchString(in.Name) || insts[in.Name] {
@@ -213,9 +295,21 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			f.errAt(p+".device", "%s.device: unknown device %q (devices: %s)", p, in.Device, strings.Join(sortedKeys(names), ", "))
 		}
 		ic := hostrt.InstanceConfig{Name: in.Name, Kernel: in.Kernel, Priority: in.Priority, Wait: in.Wait, Device: in.Device,
-			Input: in.Input, Output: in.Output, Buffer: in.Buffer, Split: in.Split}
+			Input: in.Input, Output: in.Output, Buffer: in.Buffer, Split: in.Split, Context: in.Context, Origin: f.where(p)}
+		if cn := contextName(f, p, in.Context, c); cn != "" {
+			instCtx[in.Name] = cn
+			if kn, ok := kernelCtx[in.Kernel]; ok && kn != "" && kn != cn {
+				f.errAt(p+".kernel", "%s.kernel: kernel %q belongs to context %s, not to this instance's context %s", p, in.Kernel, kn, cn)
+			}
+			if bn, ok := instCtx[in.Input]; ok && bn != cn {
+				f.errAt(p+".input", "%s.input: the buffer of %q belongs to context %s, not to this instance's context %s", p, in.Input, bn, cn)
+			}
+			if devs := ctxDevs[cn]; in.Device != "" && devs != nil && !devs[in.Device] {
+				f.errAt(p+".device", "%s.device: %q is not one of context %s's devices (%s)", p, in.Device, cn, strings.Join(sortedKeys(devs), ", "))
+			}
+		}
 		for j, w := range in.Wait {
-			if !insts[w] && !declaredLater(s.Instances[i+1:], w) {
+			if !declared[w] {
 				f.errAt(indexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
 			}
 		}
@@ -235,6 +329,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		if len(in.Region) != 0 {
 			if len(in.Region) != 4 || in.Region[2] <= in.Region[0] || in.Region[3] <= in.Region[1] {
 				f.errAt(p+".region", "%s.region: want [x0, y0, x1, y1] with x1 > x0 and y1 > y0", p)
+			} else if slices.Min(in.Region) < 0 || slices.Max(in.Region) > maxRegion {
+				f.errAt(p+".region", "%s.region: coordinates are outside 0..%d", p, maxRegion)
 			} else {
 				ic.Region = image.Rect(in.Region[0], in.Region[1], in.Region[2], in.Region[3])
 			}
@@ -251,19 +347,129 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 				continue
 			}
 			ic.Params[k] = strings.TrimSpace(v)
+			if err := hostrt.CheckParam(in.Name, k, ic.Params[k]); err != nil {
+				var se *hostrt.SourceError
+				if errors.As(err, &se) {
+					f.errAt(indexPath(p+".params", j), "%s.params[%d]: %s: %d:%d: %s", p, j, k, se.Line, se.Column, se.Msg)
+				} else {
+					f.errAt(indexPath(p+".params", j), "%s.params[%d]: %v", p, j, err)
+				}
+			}
 		}
 		c.Instances = append(c.Instances, ic)
 	}
+	waitCycle(f, s.Instances)
 	return c
 }
 
-func declaredLater(rest []runtimeInstance, name string) bool {
-	for _, r := range rest {
-		if r.Name == name {
-			return true
+// runtimeContexts checks [[runtime.contexts]] and returns each context's
+// devices (nil: every device).
+func (l *loader) runtimeContexts(f *tomlFile, s *runtimeSection, devices map[string]bool, c *hostrt.Config) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for i, x := range s.Contexts {
+		p := indexPath("runtime.contexts", i)
+		if !identRE.MatchString(x.Name) || out[x.Name] != nil {
+			f.errAt(p+".name", "%s.name: %q must be a unique identifier", p, x.Name)
+			continue
+		}
+		devs := map[string]bool{}
+		for j, d := range x.Devices {
+			if !devices[d] {
+				f.errAt(indexPath(p+".devices", j), "%s.devices[%d]: unknown device %q (devices: %s)", p, j, d, strings.Join(sortedKeys(devices), ", "))
+			}
+			devs[d] = true
+		}
+		if len(x.Devices) == 0 {
+			devs = devices
+		}
+		out[x.Name] = devs
+		c.Contexts = append(c.Contexts, hostrt.ContextConfig{Name: x.Name, Devices: x.Devices})
+	}
+	return out
+}
+
+// contextName is the context an item at path p belongs to: the one it
+// names, or the first declared ("" when none is declared). An unknown
+// name is an error at its key.
+func contextName(f *tomlFile, p, name string, c *hostrt.Config) string {
+	if len(c.Contexts) == 0 {
+		if name != "" {
+			f.errAt(p+".context", "%s.context: unknown context %q (declare it in [[runtime.contexts]])", p, name)
+		}
+		return ""
+	}
+	if name == "" {
+		return c.Contexts[0].Name
+	}
+	for _, x := range c.Contexts {
+		if x.Name == name {
+			return name
 		}
 	}
-	return false
+	var names []string
+	for _, x := range c.Contexts {
+		names = append(names, x.Name)
+	}
+	f.errAt(p+".context", "%s.context: unknown context %q (contexts: %s)", p, name, strings.Join(names, ", "))
+	return ""
+}
+
+// waitCycle reports a cycle among the instances' waits, at the wait that
+// closes it (an instance that waits, through others, on itself would never
+// run). Depth-first, iterative, O(instances + waits).
+func waitCycle(f *tomlFile, ins []runtimeInstance) {
+	idx := make(map[string]int, len(ins))
+	for i, in := range ins {
+		if _, dup := idx[in.Name]; !dup {
+			idx[in.Name] = i
+		}
+	}
+	const (
+		white = iota
+		grey
+		black
+	)
+	colour := make([]uint8, len(ins))
+	type frame struct{ node, next int }
+	for root := range ins {
+		if colour[root] != white {
+			continue
+		}
+		stack := []frame{{root, 0}}
+		colour[root] = grey
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			waits := ins[top.node].Wait
+			if top.next == len(waits) {
+				colour[top.node] = black
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			j := top.next
+			top.next++
+			w, ok := idx[waits[j]]
+			if !ok {
+				continue
+			}
+			switch colour[w] {
+			case grey:
+				path := []string{ins[w].Name}
+				for k := len(stack) - 1; k >= 0 && stack[k].node != w; k-- {
+					path = append(path, ins[stack[k].node].Name)
+				}
+				path = append(path, ins[w].Name)
+				for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
+					path[a], path[b] = path[b], path[a]
+				}
+				f.errAt(indexPath(indexPath("runtime.instances", top.node)+".wait", j),
+					"runtime.instances[%d].wait[%d]: a wait cycle: %s", top.node, j, strings.Join(path, " waits on "))
+				return
+			case white:
+				colour[w] = grey
+				stack = append(stack, frame{w, 0})
+			}
+		}
+	}
 }
 
 func sortedKeys(m map[string]bool) []string {
@@ -320,29 +526,4 @@ func offsetOf(src []byte, line, col int) int {
 		}
 	}
 	return -1
-}
-
-// runRuntime runs the workspace's host runtime after the simulation: its
-// queue is planned against the PPU's graphics load and its kernels run on
-// the rendered framebuffer, whose final state becomes the frame's colour.
-// The runtime's work placed on the machine's PPU is simulated as CTAs on
-// the SMs beside the graphics, and the queue planned again with the
-// simulated times (hostrt.RunWithSMs): that simulation becomes the run's
-// Result (its fragment-tile delay against graphics alone is in
-// Runtime.TileDelay).
-func runRuntime(ctx context.Context, r *Run) error {
-	ws := r.Workspace
-	if ws.Runtime == nil {
-		return nil
-	}
-	t0 := time.Now()
-	rt, res, w, err := hostrt.RunWithSMs(ctx, *ws.Runtime, ws.Machine, r.Frame.Color, ws.Runtime.CPUCores, r.Workload, ws.SchedOptions, r.Result)
-	if err != nil {
-		return err
-	}
-	r.Result, r.Workload = res, w
-	r.Runtime = rt
-	r.Frame.Color = rt.Frame
-	r.Took["runtime"] = time.Since(t0)
-	return nil
 }

@@ -1,67 +1,10 @@
 package workspaces
 
 import (
-	"context"
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"github.com/ppuwb/ppuwb/scheduler"
 )
-
-func TestRuntimeExampleCorrectsExposureFromTheAverageColour(t *testing.T) {
-	r := executeExample(t, "runtime")
-	ws := r.Workspace
-	rt := r.Runtime
-	if rt == nil {
-		t.Fatal("no runtime result")
-	}
-	// The child task meant for the PPU fell back to the CPU: graphics were busy.
-	var d scheduler.HostDecision
-	for _, x := range rt.Plan.Decisions {
-		if x.Instance == "avg" {
-			d = x
-		}
-	}
-	if d.Device != "cpu" || !d.Fallback || d.GraphicsPct <= 50 {
-		t.Fatalf("avg decision %+v", d)
-	}
-	// The framebuffer at the end is the corrected image: brighter than rendered.
-	frame, _, err := FrameWorkload(context.Background(), ws)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum := func(pix []uint8) (s int) {
-		for i, v := range pix {
-			if i%4 != 3 {
-				s += int(v)
-			}
-		}
-		return
-	}
-	if sum(r.Frame.Color.Pix) <= sum(frame.Color.Pix)*2 {
-		t.Fatalf("exposure did not brighten the frame: %d vs %d", sum(r.Frame.Color.Pix), sum(frame.Color.Pix))
-	}
-	var avg, expose, bright bool
-	for _, run := range rt.Runs {
-		switch run.Instance {
-		case "avg":
-			avg = len(run.Output.Value) == 3 && run.Output.Value[0] > 0
-		case "expose":
-			expose = run.Params["gain"] > 1
-		case "brightness":
-			bright = run.Device == "cpu" && run.Compiled // fp64 is required: only the CPU qualifies
-		}
-	}
-	if !avg || !expose || !bright {
-		t.Fatalf("runs %+v", rt.Runs)
-	}
-	// Same workspace, same timeline and pixels.
-	r2, _ := Execute(context.Background(), ws)
-	if string(r2.Frame.Color.Pix) != string(r.Frame.Color.Pix) || r2.Runtime.Plan.Makespan != rt.Plan.Makespan {
-		t.Fatal("runtime run is not deterministic")
-	}
-}
 
 func runtimeWS(rt string, extra ...string) fstest.MapFS {
 	fs := fstest.MapFS{
@@ -95,25 +38,5 @@ func TestRuntimeBadInputIsReportedAtFileLineCol(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("case %d: got %v\nwant %s", i, err, c.want)
 		}
-	}
-}
-
-func TestRuntimeCyclesAndUnsatisfiableAreClearErrors(t *testing.T) {
-	k := "[runtime]\n[[runtime.kernels]]\nname = \"k\"\nbuiltin = \"average-colour\"\n"
-	cyc := k + "[[runtime.instances]]\nname = \"a\"\nkernel = \"k\"\nwait = [\"b\"]\n[[runtime.instances]]\nname = \"b\"\nkernel = \"k\"\nwait = [\"a\"]\n"
-	ws, err := LoadFS(runtimeWS(cyc), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Execute(context.Background(), ws); err == nil || !strings.Contains(err.Error(), "cyclic event waits: a → b → a") {
-		t.Fatalf("cycle: %v", err)
-	}
-	uns := "[runtime]\n[[runtime.kernels]]\nname = \"k\"\nbuiltin = \"average-colour\"\nrequire = [\"raytracing\"]\n[[runtime.instances]]\nname = \"a\"\nkernel = \"k\"\n"
-	ws, err = LoadFS(runtimeWS(uns), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Execute(context.Background(), ws); err == nil || !strings.Contains(err.Error(), "ppu lacks raytracing; cpu lacks raytracing") {
-		t.Fatalf("unsatisfiable: %v", err)
 	}
 }

@@ -2,11 +2,9 @@ package workspaces
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"github.com/ppuwb/ppuwb/render"
-	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 // The snapping example must show what it claims: with consistent snapping
@@ -37,26 +35,5 @@ func TestSnappingExampleShowsTheDifference(t *testing.T) {
 	}
 	if viol["fixed"] == 0 {
 		t.Errorf("fixed snapping shows no violation: the example does not demonstrate the difference")
-	}
-}
-
-func TestContinuationsDeadlockExplained(t *testing.T) {
-	ws, err := LoadExample("continuations")
-	if err != nil {
-		t.Fatal(err)
-	}
-	wip := *ws
-	wip.SchedOptions.Policy = scheduler.WaitInPlace
-	run, err := Execute(context.Background(), &wip)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if run.Result.Deadlock == nil {
-		t.Fatal("no deadlock")
-	}
-	ex := run.Result.Deadlock.Explain()
-	t.Log(ex)
-	if !strings.Contains(ex, "parents") {
-		t.Errorf("explanation does not name the parent task: %s", ex)
 	}
 }

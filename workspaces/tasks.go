@@ -7,7 +7,7 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// Names of the graphics grids Execute adds; tasks may not use them.
+// Names of the graphics grids run.Execute adds; tasks may not use them.
 const (
 	VertexGridName   = "graphics.vertex"
 	FragmentGridName = "graphics.fragment"
@@ -84,7 +84,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 			}
 			cs, err := scheduler.ParseCacheSplit(k.CacheSplit)
 			if err != nil {
-				enum(f, p+".cache_split", k.CacheSplit, "any", "prefer-shared", "equal", "prefer-l1")
+				enumOf(f, p+".cache_split", k.CacheSplit, scheduler.CacheSplitNames, scheduler.SplitAny)
 			}
 			kern.CacheSplit = cs
 			kIndex[k.Name] = len(w.Kernels)
@@ -164,9 +164,9 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 				if !t.Block.Set {
 					key = p + ".kernel"
 				}
-				if threads > m.PerSM.Threads {
-					f.errAt(key, "%s: a CTA of %v = %d threads exceeds the %d threads of an SM of %q", p, block, threads, m.PerSM.Threads, m.Name)
-				} else if err := m.CheckCTA(m.CTAUsage(threads, kern.RegistersPerThread, kern.SharedMemPerCTA)); err != nil {
+				// The scheduler's rule (honouring the kernel's cache split),
+				// reported here at the task's position.
+				if err := scheduler.CTAFits(m, threads, kern.RegistersPerThread, kern.SharedMemPerCTA, kern.CacheSplit); err != nil {
 					f.errAt(key, "%s: %v (kernel %q, block %v)", p, err, kern.Name, block)
 				}
 			}

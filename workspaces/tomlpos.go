@@ -88,9 +88,13 @@ type posScanner struct {
 	i         int
 	line      int
 	lineStart int
-	idx       *posIndex
-	arrCount  map[string]int
-	depth     int
+	// colAt and colRunes cache the column: the runes between lineStart and
+	// colAt. here() counts only from colAt, so a long line costs O(its
+	// length) in all, not O(length) per value on it.
+	colAt, colRunes int
+	idx             *posIndex
+	arrCount        map[string]int
+	depth           int
 }
 
 func indexPositions(src []byte) (idx *posIndex) {
@@ -113,7 +117,12 @@ func (s *posScanner) peek() byte {
 	return s.src[s.i]
 }
 func (s *posScanner) here() srcPos {
-	return srcPos{Line: s.line, Col: utf8.RuneCount(s.src[s.lineStart:s.i]) + 1}
+	if s.colAt < s.lineStart {
+		s.colAt, s.colRunes = s.lineStart, 0
+	}
+	s.colRunes += utf8.RuneCount(s.src[s.colAt:s.i])
+	s.colAt = s.i
+	return srcPos{Line: s.line, Col: s.colRunes + 1}
 }
 func (s *posScanner) adv() {
 	if s.src[s.i] == '\n' {

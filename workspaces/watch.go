@@ -511,8 +511,16 @@ func (w *Watcher) sum(ws *Workspace, err error) string {
 		}
 		sort.Strings(names)
 	}
+	// Files are read through an os.Root, as Load reads them: a symbolic
+	// link out of the folder is not followed, and readLimited never opens
+	// a FIFO or a device.
+	var fsys fs.FS = emptyFS{}
+	if root, e := os.OpenRoot(w.dir); e == nil {
+		defer root.Close()
+		fsys = root.FS()
+	}
 	for _, n := range names {
-		data, e := readLimited(os.DirFS(w.dir), n, maxMeshFileSize)
+		data, e := readLimited(fsys, n, maxMeshFileSize)
 		fmt.Fprintf(h, "%s\x00%d\x00", n, len(data))
 		if e == nil {
 			h.Write(data)
@@ -522,6 +530,13 @@ func (w *Watcher) sum(ws *Workspace, err error) string {
 		fmt.Fprintf(h, "error\x00%s", err.Error())
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// emptyFS has no files (a folder that cannot be opened).
+type emptyFS struct{}
+
+func (emptyFS) Open(name string) (fs.File, error) {
+	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }
 
 func (w *Watcher) dirGone() bool {

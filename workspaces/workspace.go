@@ -5,8 +5,8 @@
 // or a reference to something that does not exist is reported with its
 // file:line:col (and a "did you mean" suggestion where one is close), and
 // every problem of a load is reported at once as Errors. A loaded Workspace
-// holds ready-to-use render and scheduler inputs; Execute renders its scene
-// and simulates its work. Watcher follows edits on disk; SaveFile and
+// holds ready-to-use render and scheduler inputs; package run renders its
+// scene and simulates its work (this package runs nothing). Watcher follows edits on disk; SaveFile and
 // RecoveryStore serve editors. Examples are embedded (Examples, Default,
 // CreateFromExample).
 //
@@ -54,7 +54,7 @@ type Workspace struct {
 	Viewport  string
 	Viewports []Viewport
 	// Workload is the compute part of the work (kernels, tasks, streams);
-	// Execute adds the frame's graphics grids.
+	// run.Execute adds the frame's graphics grids.
 	Workload     scheduler.Workload
 	SchedOptions scheduler.Options
 	// Graphics says how the frame's work enters the scheduler.
@@ -62,6 +62,10 @@ type Workspace struct {
 	// Runtime is the host runtime's devices, kernels and execution queue
 	// ([runtime], docs/runtime.md); nil when the workspace declares none.
 	Runtime *hostrt.Config
+	// Warnings are problems that do not stop a run but make its results
+	// mean less than they seem (a utilization measure that cannot bind,
+	// docs/partitioning.md), located like errors.
+	Warnings []Diagnostic
 	// Files are the files the workspace uses, as slash paths relative to
 	// Dir, workspace.toml first. The watcher reloads when one changes.
 	Files []string
@@ -75,7 +79,7 @@ type Viewport struct {
 	Levels  []int
 }
 
-// GraphicsConfig describes the grids Execute builds from a frame's work.
+// GraphicsConfig describes the grids run.Execute builds from a frame's work.
 type GraphicsConfig struct {
 	// Enabled adds the vertex and fragment grids to the simulation.
 	Enabled bool

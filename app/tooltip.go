@@ -1,0 +1,79 @@
+package app
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+)
+
+// tipTextSize is the timeline tooltip's text size before uiScale (12 px;
+// 19.2 px in presentation mode).
+const tipTextSize = 12
+
+// wrapWords breaks s into lines no wider than maxW at size ts (a word
+// longer than maxW gets a line of its own).
+func wrapWords(s string, ts float32, style fyne.TextStyle, maxW float32) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, w := range strings.Fields(para) {
+			try := w
+			if line != "" {
+				try = line + " " + w
+			}
+			if line != "" && fyne.MeasureText(try, ts, style).Width > maxW {
+				lines = append(lines, line)
+				line = w
+				continue
+			}
+			line = try
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// layoutTipLines wraps the tooltip's text to the view's width (less a
+// margin) at the tooltip's size, scaled in presentation mode, fills its
+// lines and returns the size they need.
+func (tl *timeline) layoutTipLines() fyne.Size {
+	ts := tipTextSize * uiScale
+	maxW := max(tl.Size().Width-24, 120)
+	lines := wrapWords(tl.hoverText, ts, fyne.TextStyle{}, maxW)
+	for len(tl.tipMore) < len(lines)-1 {
+		tl.tipMore = append(tl.tipMore, canvas.NewText("", color.White))
+	}
+	fg := theme.Color(theme.ColorNameForeground)
+	all := append([]*canvas.Text{tl.tip}, tl.tipMore...)
+	var size fyne.Size
+	for i, t := range all {
+		if i >= len(lines) {
+			t.Text = ""
+			t.Hide()
+			continue
+		}
+		t.Text, t.TextSize, t.Color = lines[i], ts, fg
+		m := t.MinSize()
+		size.Width = max(size.Width, m.Width)
+		size.Height += m.Height
+	}
+	return size
+}
+
+// placeTipLines shows the tooltip's lines one under the other from p.
+func (tl *timeline) placeTipLines(p fyne.Position) {
+	all := append([]*canvas.Text{tl.tip}, tl.tipMore...)
+	for _, t := range all {
+		if t.Text == "" {
+			continue
+		}
+		m := t.MinSize()
+		t.Move(p)
+		t.Resize(m)
+		t.Show()
+		p.Y += m.Height
+	}
+}

@@ -1,0 +1,117 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// The Utilization chart's axes: the share (0, 50, 100 %) at the left and
+// the time in cycles under the chart, in text that grows with presentation
+// mode (11 px normally, 17.6 px in presentation mode).
+const (
+	utilAxisText  = 11  // px before uiScale
+	utilAxisLeft  = 44  // the share labels' column (units before uiScale)
+	utilAxisBelow = 16  // the time labels' row (units before uiScale)
+	utilTickSpace = 110 // at least this far apart (units)
+)
+
+var utilAxisColor = color.NRGBA{0xdd, 0xdd, 0xe2, 0xff}
+
+// utilRenderer lays the chart's raster out right of the share axis and
+// above the time axis, and places the axis labels.
+type utilRenderer struct {
+	v     *utilizationView
+	bg    *canvas.Rectangle
+	pct   [3]*canvas.Text // 0, 50, 100 %
+	times []*canvas.Text
+}
+
+func newUtilRenderer(v *utilizationView) *utilRenderer {
+	r := &utilRenderer{v: v, bg: canvas.NewRectangle(color.NRGBA{0x1c, 0x1c, 0x20, 0xff})}
+	for i := range r.pct {
+		r.pct[i] = canvas.NewText(fmt.Sprintf("%d %%", 50*i), utilAxisColor)
+		r.pct[i].Alignment = fyne.TextAlignTrailing
+	}
+	return r
+}
+
+// plot is the raster's place in the widget.
+func (r *utilRenderer) plot(size fyne.Size) (fyne.Position, fyne.Size) {
+	left, below := utilAxisLeft*uiScale, utilAxisBelow*uiScale+2
+	return fyne.NewPos(left, 0), fyne.NewSize(max(size.Width-left-4, 1), max(size.Height-below, 1))
+}
+
+func (r *utilRenderer) Layout(size fyne.Size) {
+	r.bg.Resize(size)
+	pos, ps := r.plot(size)
+	r.v.raster.Move(pos)
+	r.v.raster.Resize(ps)
+	ts := utilAxisText * uiScale
+	// The chart keeps 8 device pixels above 100 % and below 0 % (draw).
+	margin := float32(8) / max(r.v.scale(), 1)
+	top, bottom := margin, ps.Height-margin
+	for i, tx := range r.pct {
+		tx.TextSize = ts
+		y := bottom - float32(i)/2*(bottom-top)
+		tx.Move(fyne.NewPos(0, y-ts*0.7))
+		tx.Resize(fyne.NewSize(pos.X-4, ts))
+		tx.Refresh()
+	}
+	// Time labels at round steps, at least utilTickSpace apart.
+	span := float64(1)
+	if r.v.r != nil {
+		span = float64(max(r.v.r.Makespan, 1))
+	}
+	step := niceStep(span / float64(max(1, int(ps.Width/(utilTickSpace*uiScale)))))
+	n := 0
+	for t := 0.0; t <= span; t += step {
+		if n == len(r.times) {
+			r.times = append(r.times, canvas.NewText("", utilAxisColor))
+		}
+		tx := r.times[n]
+		tx.Text = fmt.Sprintf("%.0f", t)
+		tx.TextSize = ts
+		x := pos.X + float32(t/span)*ps.Width
+		w := fyne.MeasureText(tx.Text, ts, tx.TextStyle).Width
+		tx.Move(fyne.NewPos(min(x, size.Width-w-2), ps.Height+1))
+		tx.Show()
+		tx.Refresh()
+		n++
+	}
+	for _, tx := range r.times[n:] {
+		tx.Hide()
+	}
+}
+
+func (r *utilRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
+
+func (r *utilRenderer) Refresh() {
+	r.Layout(r.v.Size())
+	r.v.raster.Refresh()
+}
+
+func (r *utilRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.bg, r.v.raster, r.pct[0], r.pct[1], r.pct[2]}
+	for _, tx := range r.times {
+		objs = append(objs, tx)
+	}
+	return objs
+}
+
+func (r *utilRenderer) Destroy() {}
+
+// scale is device pixels per unit of the chart's raster (1 before it is shown).
+func (v *utilizationView) scale() float32 {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Scale() > 0 {
+		return c.Scale()
+	}
+	return 1
+}
+
+// plotX is x (in the widget) relative to the chart's raster.
+func (v *utilizationView) plotX(x float32) (float32, float32) {
+	return x - v.raster.Position().X, v.raster.Size().Width
+}

@@ -1,0 +1,98 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// Output helpers the commands share: JSON, atomic file writes, the
+// workspace and simulation errors, and the small words of the summaries.
+
+// writeJSON writes v as indented JSON, the form every --json report takes.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// writeFileAtomic writes what write produces to a temporary file in the
+// same folder and renames it over path, so a failed write never leaves a
+// truncated file behind.
+func writeFileAtomic(path string, write func(io.Writer) error) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, ".ppuwb-*"+filepath.Ext(path))
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	defer os.Remove(tmp.Name())
+	bw := bufio.NewWriter(tmp)
+	if err := write(bw); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := bw.Flush(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return nil
+}
+
+// writePNGImage writes img as a PNG atomically.
+func writePNGImage(path string, img image.Image) error {
+	return writeFileAtomic(path, func(w io.Writer) error { return png.Encode(w, img) })
+}
+
+// reportSimError prints a failed run's workspace problems (file:line:col)
+// or joined validation errors one per line, and returns errReported for
+// them; other errors are returned as they are.
+func reportSimError(err error, where string, stderr io.Writer) error {
+	if printDiagnostics(err, where, stderr) > 0 {
+		return errReported
+	}
+	// Several validation problems arrive joined; print one per line.
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			fmt.Fprintf(stderr, "ppuwb simulate: %v\n", e)
+		}
+		return errReported
+	}
+	return err
+}
+
+// cycles prints a virtual time, or "never" for a negative one.
+func cycles(c int64) string {
+	if c < 0 {
+		return "never"
+	}
+	return fmt.Sprint(c)
+}
+
+// pluralS and pluralES are the plural endings for n things.
+func pluralS(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func pluralES(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "es"
+}

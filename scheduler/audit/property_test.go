@@ -1,0 +1,272 @@
+package audit_test
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/run"
+	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/scheduler/audit"
+	"github.com/ppuwb/ppuwb/workspaces"
+)
+
+// -audit.n sets how many generated workloads TestAuditGeneratedWorkloads
+// audits (`make audit N=100000`); -audit.seed where they start.
+var (
+	auditN    = flag.Int("audit.n", 1000, "generated workloads TestAuditGeneratedWorkloads audits")
+	auditSeed = flag.Uint64("audit.seed", 24, "seed of the first generated workload")
+	// a run of these small workloads takes milliseconds; one that does not
+	// end within this time is a livelock
+	auditTimeout = flag.Duration("audit.timeout", 20*time.Second, "wall time after which one generated run counts as not terminating")
+)
+
+// gen draws one workload with every feature the audit speaks of: random
+// machines, block shapes, arrival times, shares, policies, thresholds,
+// bandwidths and save channels, child launches, graphics grids, command
+// streams with time slices and interrupts, and a runtime queue.
+type gen struct{ rng *rand.Rand }
+
+func (g gen) n(lo, hi int) int { return lo + g.rng.IntN(hi-lo+1) }
+
+func (g gen) machine() device.PPU {
+	m, _ := device.Preset([]string{"tiny", "classroom", "standard", "gcn-like"}[g.rng.IntN(4)])
+	// A WDU dispatch rate (0: instant launch) over the machine or per SM.
+	m.DispatchRate = []float64{0, 0, 0.05, 0.5, 3}[g.rng.IntN(5)]
+	m.DispatchPerSM = g.rng.IntN(2) == 0
+	return m
+}
+
+func (g gen) workload() (scheduler.Workload, []string) {
+	var w scheduler.Workload
+	nk := g.n(1, 3)
+	for i := range nk {
+		w.Kernels = append(w.Kernels, scheduler.Kernel{Name: fmt.Sprintf("k%d", i), CyclesPerThread: int64(g.n(20, 30000)),
+			JitterPercent: g.n(0, 40), RegistersPerThread: g.n(8, 96), SharedMemPerCTA: g.n(0, 3) * 4096,
+			BlockSize: scheduler.Dim3{X: g.n(1, 16) * 32, Y: 1, Z: 1}, Idempotent: g.rng.IntN(3) == 0})
+	}
+	nt := g.n(1, 6)
+	var free []string // tasks without after/stream/launch: a command stream may dispatch them
+	for i := range nt {
+		k := g.rng.IntN(nk)
+		t := scheduler.Task{Name: fmt.Sprintf("t%d", i), Kernel: w.Kernels[k].Name, Grid: scheduler.Dim3{X: g.n(1, 48), Y: 1, Z: 1},
+			SubmitAt: int64(g.n(0, 40000)), Share: []int{0, 10, 25, 50, 80}[g.rng.IntN(5)], Priority: g.n(0, 3)}
+		switch g.rng.IntN(6) {
+		case 0:
+			t.Reduce = scheduler.ReduceDrain
+		case 1:
+			t.Reduce = scheduler.ReduceSave
+		case 2:
+			if w.Kernels[k].Idempotent {
+				t.Reduce = scheduler.ReduceFlush
+			}
+		}
+		w.Tasks = append(w.Tasks, t)
+	}
+	isChild := make([]bool, nt)
+	for i := 0; i < nt-1; i++ {
+		if g.rng.IntN(4) == 0 {
+			c := i + 1 + g.rng.IntN(nt-i-1)
+			isChild[c] = true
+			w.Tasks[c].Grid.X = min(w.Tasks[c].Grid.X, 4) // launched by every (or every Every-th) parent CTA
+			w.Tasks[i].Launch = &scheduler.Launch{At: float64(g.n(0, 10)) / 10, Children: []string{w.Tasks[c].Name}, Every: g.n(0, 3)}
+		}
+	}
+	for i := range nt {
+		switch {
+		case isChild[i] || w.Tasks[i].Launch != nil:
+		case g.rng.IntN(5) == 0:
+			w.Tasks[i].Stream = "s"
+		default:
+			free = append(free, w.Tasks[i].Name)
+		}
+	}
+	w.Streams = []scheduler.Stream{{Name: "s", Share: []int{0, 30}[g.rng.IntN(2)]}}
+	if g.rng.IntN(3) == 0 {
+		costs := func(n int) []int64 {
+			c := make([]int64, n)
+			for i := range c {
+				c[i] = int64(g.n(1, 900))
+			}
+			return c
+		}
+		w.Graphics = []scheduler.GraphicsGrid{
+			{Name: "v", Kind: scheduler.VertexGrid, CTACosts: costs(g.n(1, 5)), Threads: 32, RegistersPerThread: 16},
+			{Name: "f", Kind: scheduler.FragmentGrid, CTACosts: costs(g.n(0, 20)), Threads: 256, RegistersPerThread: 16, SharedMem: 1024},
+		}
+	}
+	return w, free
+}
+
+func (g gen) options() scheduler.Options {
+	o := scheduler.Options{Policy: scheduler.Policy(g.rng.IntN(2)), Dispatch: scheduler.Dispatch(g.rng.IntN(2)),
+		Seed: g.rng.Int64(), QueueSize: g.n(1, 32), MaxPendingLaunches: 100000}
+	if g.rng.IntN(6) == 0 {
+		return o // no partitioning
+	}
+	names := scheduler.PartitionPolicyNames.List()
+	pol, _ := scheduler.ParsePartitionPolicy(names[g.rng.IntN(len(names))])
+	o = o.WithPartition(pol)
+	p := o.Partition
+	p.Measure = scheduler.Measure(g.rng.IntN(len(scheduler.MeasureNames.List())))
+	p.Threshold = []int{0, 100, 75, 50, 25, 10}[g.rng.IntN(6)]
+	p.SaveLatency = []int64{0, -1, 50, 200, 1000}[g.rng.IntN(5)]
+	p.SaveBytesPerCycle = []int{0, 1, 8, 32, 64, 256}[g.rng.IntN(6)]
+	p.SaveChannels = g.n(0, 4)
+	p.LatencyBound = []int64{0, 1000, 21000}[g.rng.IntN(3)]
+	return o
+}
+
+// commands adds one to three contexts whose random streams (in the real
+// text format, parsed by the real parser) dispatch the free tasks.
+func (g gen) commands(w *scheduler.Workload, free []string) error {
+	mem := scheduler.CPMemory{Names: []string{"a", "b", "c", "flag"}, Init: []int64{1, 2, 3, 1}}
+	c := &scheduler.Commands{Memory: mem, Mode: scheduler.ReplayMode(g.rng.IntN(3)), TraceNodes: g.n(4, 64),
+		OverflowSave: true, Preemption: scheduler.PreemptLevel(g.rng.IntN(3)), SwitchCycles: int64(g.n(1, 2000)),
+		OpCycles: int64(g.n(1, 8)), MemoryCycles: int64(g.n(1, 80)), SaveBytesPerCycle: int64(g.n(1, 128))}
+	if g.rng.IntN(2) == 0 {
+		c.TimeSlice = int64(g.n(1, 1000))
+	}
+	for range g.n(0, 3) {
+		c.InterruptAt = append(c.InterruptAt, int64(g.n(0, 20000)))
+	}
+	for i := range g.n(1, 3) {
+		var disp string
+		if len(free) > 0 {
+			disp, free = free[0], free[1:]
+		}
+		src := run.SynthStream(g.rng, run.SynthOptions{Ops: g.n(2, 60), Spacing: g.n(1, 20),
+			Memory: mem.Names, Dispatch: disp, Every: g.n(0, 12), Nest: g.rng.IntN(2) == 0})
+		if g.rng.IntN(3) == 0 {
+			src += "wait\n"
+		}
+		var tasks []string
+		for _, t := range w.Tasks {
+			tasks = append(tasks, t.Name)
+		}
+		cs, errs := workspaces.ParseCommandStream([]byte(src), workspaces.StreamNames{Memory: mem, Tasks: tasks})
+		if len(errs) > 0 {
+			return fmt.Errorf("generated stream: %v\n%s", errs[0], src)
+		}
+		x := scheduler.CPContext{Name: fmt.Sprintf("c%d", i), File: fmt.Sprintf("c%d.cmd", i), Stream: cs,
+			Priority: g.n(0, 2), Arrive: int64(g.n(0, 5000))}
+		if g.rng.IntN(3) == 0 && len(cs.Ops) > 0 {
+			x.InterruptAfter = []int{g.rng.IntN(len(cs.Ops))}
+		}
+		c.Contexts = append(c.Contexts, x)
+	}
+	w.Commands = c
+	return nil
+}
+
+// runtime plans a random execution queue on a PPU and two CPUs.
+func (g gen) runtime() (*scheduler.HostResult, error) {
+	devs := []scheduler.HostDevice{
+		{Name: "ppu", Type: "ppu", Units: g.n(1, 16), Lanes: 32, ClockMHz: 1400, LaunchCycles: int64(g.n(0, 500)), BytesPerCycle: int64(g.n(0, 64))},
+		{Name: "cpu", Type: "cpu", Units: g.n(1, 8), Lanes: g.n(1, 8), ClockMHz: 3000},
+		{Name: "cpu2", Type: "cpu", Units: 1, Lanes: 1, ClockMHz: 2000},
+	}
+	var insts []scheduler.HostInstance
+	for i := range g.n(1, 8) {
+		in := scheduler.HostInstance{Name: fmt.Sprintf("i%d", i), Kernel: fmt.Sprintf("k%d", g.rng.IntN(3)), Priority: g.n(0, 3),
+			Allowed: []string{"ppu", "cpu", "cpu2"}[:g.n(1, 3)], Ops: int64(g.n(1, 100)), Items: int64(g.n(1, 100000)),
+			Bytes: int64(g.n(0, 1<<20)), SubmitAt: int64(g.n(0, 20000)), Split: g.rng.IntN(5) == 0, Slowdown: g.n(0, 3)}
+		if g.rng.IntN(2) == 0 {
+			in.Device = in.Allowed[g.rng.IntN(len(in.Allowed))]
+		}
+		if g.rng.IntN(3) == 0 {
+			in.Compile = map[string]int64{"ppu": int64(g.n(1, 5000))}
+		}
+		if i > 0 && g.rng.IntN(2) == 0 {
+			in.Wait = []string{fmt.Sprintf("i%d", g.rng.IntN(i))}
+		}
+		insts = append(insts, in)
+	}
+	load := g.n(0, 100)
+	return scheduler.PlanHost(devs, insts, scheduler.HostOptions{Threshold: g.n(0, 100), RefClockMHz: 1400,
+		GraphicsLoad: func(t int64) int {
+			if t < 30000 {
+				return load
+			}
+			return 0
+		}})
+}
+
+// TestAuditGeneratedWorkloads is the property test of issue 24: at least
+// 1,000 generated workloads (random policies, machines, block shapes,
+// arrival times, shares, bandwidths, save channels, command streams with
+// time slices 1…1000 in every replay mode and preemption level, and
+// runtime queues) each pass every invariant of the audit, and every
+// command-processor run ends within its step bound (issue 29 item 1).
+// `make test` runs the default 1,000; `make audit N=100000` a long run.
+func TestAuditGeneratedWorkloads(t *testing.T) {
+	n := *auditN
+	if testing.Short() {
+		n = min(n, 200)
+	}
+	audited, rejected := 0, 0
+	for i := 0; audited < n && i < 3*n; i++ {
+		seed := *auditSeed + uint64(i)
+		g := gen{rand.New(rand.NewPCG(seed, 29))}
+		m := g.machine()
+		w, free := g.workload()
+		o := g.options()
+		if g.rng.IntN(3) == 0 {
+			if err := g.commands(&w, free); err != nil {
+				t.Fatalf("workload %d: %v", seed, err)
+			}
+		}
+		var host *scheduler.HostResult
+		if g.rng.IntN(3) == 0 {
+			h, err := g.runtime()
+			if err != nil {
+				t.Fatalf("workload %d: runtime queue: %v", seed, err)
+			}
+			host = h
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), *auditTimeout)
+		r, err := scheduler.Run(ctx, m, w, o)
+		timedOut := ctx.Err() != nil
+		cancel()
+		if err != nil && timedOut {
+			t.Fatalf("workload %d (%s on %s): no end after %v: %v", seed, policyName(o), m.Name, *auditTimeout, err)
+		}
+		if err != nil {
+			var ve *scheduler.ValidationError
+			if errors.As(err, &ve) {
+				rejected++ // a random CTA too large for the machine: a correct rejection
+				continue
+			}
+			t.Fatalf("workload %d (%s on %s): %v", seed, policyName(o), m.Name, err)
+		}
+		rep := audit.Run(r, host)
+		if !rep.OK() {
+			t.Fatalf("workload %d (%s on %s; -audit.seed %d -audit.n 1 reproduces it):\n%s", seed, policyName(o), m.Name, seed, rep)
+		}
+		if c := r.Commands; c != nil {
+			if b := scheduler.CPStepBound(w.Commands); len(c.Steps) > b {
+				t.Fatalf("workload %d: %d command-processor steps, past the bound %d", seed, len(c.Steps), b)
+			}
+		}
+		audited++
+	}
+	t.Logf("%d workloads audited, %d rejected by validation (CTAs too large for the machine)", audited, rejected)
+	if audited < n {
+		t.Errorf("only %d of %d workloads were valid", audited, n)
+	}
+}
+
+func policyName(o scheduler.Options) string {
+	var parts []string
+	parts = append(parts, o.Policy.String())
+	if o.Partition != nil {
+		parts = append(parts, o.Partition.Policy.String())
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,24 @@
+package scheduler
+
+import "github.com/ppuwb/ppuwb/internal/enum"
+
+// The spellings of the scheduler's enums, as workspace files and the
+// command line write them: each list is the only one (String, Parse and
+// the workspace loader read it; TestEnumKeysDocumented in workspaces
+// checks docs/formats.md against it). An empty spelling is a zero value
+// that files do not name.
+var (
+	PolicyNames           = enum.Names[Policy]{Continuation: "continuation", WaitInPlace: "wait-in-place"}
+	DispatchNames         = enum.Names[Dispatch]{DispatchFIFO: "fifo", DispatchPriority: "priority"}
+	CountingNames         = enum.Names[Counting]{CountPerCTA: "per-cta", CountOnce: "once", CountPerChild: "per-child"}
+	MembarModeNames       = enum.Names[MembarMode]{MembarDelay: "delay", MembarCounted: "counted"}
+	QueueGranularityNames = enum.Names[QueueGranularity]{QueuePerGrid: "per-grid", QueuePerCTA: "per-cta"}
+	CacheSplitNames       = enum.Names[CacheSplit]{SplitAny: "any", SplitPreferShared: "prefer-shared", SplitEqual: "equal", SplitPreferL1: "prefer-l1"}
+	ReplayModeNames       = enum.Names[ReplayMode]{ReplayTrace: "trace", ReplayNoTrace: "no-trace", ReplayResubmit: "resubmit"}
+	PreemptLevelNames     = enum.Names[PreemptLevel]{PreemptAny: "any", PreemptDraw: "draw", PreemptSubmission: "submission"}
+	PartitionPolicyNames  = enum.Names[PartitionPolicy]{PartitionSingle: "single", PartitionFIFO: "fifo", PartitionPriority: "priority",
+		PartitionPriorityPreempt: "priority-preempt", PartitionSpatial: "spatial", PartitionShareDrain: "share-drain",
+		PartitionShareSave: "share-save", PartitionShareFlush: "share-flush", PartitionShareAuto: "share-auto"}
+	MeasureNames   = enum.Names[Measure]{MeasureWarps: "warps", MeasureCTASlots: "cta-slots", MeasureThreads: "threads", MeasureRegisters: "registers", MeasureSIMD: "simd"}
+	ReductionNames = enum.Names[Reduction]{ReduceDrain: "drain", ReduceSave: "save", ReduceFlush: "flush"}
+)

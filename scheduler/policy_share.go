@@ -1,0 +1,55 @@
+package scheduler
+
+import "fmt"
+
+// The share policies (share-drain, share-save, share-flush, share-auto)
+// hold each tenant at its allotment: dispatch serves tenants below their
+// allotments first (pass 0) and hands out what is left after (pass 1,
+// work-conserving) unless a tenant below its allotment is waiting for room;
+// total utilization stays at or below the threshold. They differ in how an
+// arrival brings the others down (policy_share_*.go).
+
+type sharePolicy struct{ basePolicy }
+
+// admit: (within the threshold, checked before) up to the allotment (or no more than half
+// a CTA past it), then in the second pass whatever nobody hungry waits for.
+func (sharePolicy) admit(s *sim, k int32, u int) bool {
+	p := s.part
+	tr := &p.tenants[k]
+	if tr.used+u <= tr.allot || tr.used < tr.allot && tr.used+u-tr.allot <= u/2 {
+		return true
+	}
+	if p.pass == 0 {
+		return false
+	}
+	for _, o := range p.order {
+		if o != int(k) && p.tenants[o].hungry {
+			return false
+		}
+	}
+	return true
+}
+
+// want: the room the newcomer can actually use, its allotment but no more
+// than its CTAs waiting to be placed.
+func (sharePolicy) want(s *sim, k, demand int) int {
+	nt := &s.part.tenants[k]
+	return min(nt.allot, nt.used+demand)
+}
+
+func (sharePolicy) wantNow(s *sim, k, unplaced int) int {
+	nt := &s.part.tenants[k]
+	return min(nt.allot, nt.used+unplaced)
+}
+
+func (sharePolicy) candidate(*sim, int, int) bool { return true }
+
+func (sharePolicy) excess(s *sim, o int) int {
+	return s.part.tenants[o].used - s.part.tenants[o].allot
+}
+
+func (sharePolicy) reason(s *sim, k int, c victim) string {
+	p := s.part
+	return fmt.Sprintf("%s arrived (allotment %.0f%%); %s was above its allotment %.0f%%; this CTA had among the most remaining work (%d cycles; ties: the youngest)",
+		p.res.Tenants[k].Name, s.allotPct(k), p.res.Tenants[c.tenant].Name, s.allotPct(c.tenant), c.rem)
+}

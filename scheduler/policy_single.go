@@ -1,0 +1,13 @@
+package scheduler
+
+// single: one task at a time, in arrival order (the seed's starting
+// point): only the earliest active tenant may place CTAs.
+
+type singlePolicy struct{ basePolicy }
+
+func init() { registerPolicy(PartitionSingle, singlePolicy{}) }
+
+func (singlePolicy) admit(s *sim, k int32, _ int) bool {
+	p := s.part
+	return len(p.order) > 0 && p.order[0] == int(k)
+}

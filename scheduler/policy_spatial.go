@@ -1,0 +1,41 @@
+package scheduler
+
+// spatial: the SMs are split between the active tenants in contiguous
+// ranges in proportion to their allotments; a tenant places only on its
+// range (smAllowed), recomputed whenever the allotments change.
+
+type spatialPolicy struct{ basePolicy }
+
+func init() { registerPolicy(PartitionSpatial, spatialPolicy{}) }
+
+func (spatialPolicy) reallot(s *sim, pct []float64) { s.spatialSplit(pct) }
+
+func (spatialPolicy) smAllowed(s *sim, k int32, smi int) bool {
+	tr := &s.part.tenants[k]
+	return smi >= tr.smLo && smi < tr.smHi
+}
+
+// spatialSplit gives each active tenant a contiguous range of SMs in
+// proportion to its allotment (at least one SM each while SMs last).
+func (s *sim) spatialSplit(pct []float64) {
+	p := s.part
+	nsm := len(s.sms)
+	lo := 0
+	total := 0.0
+	for _, k := range p.order {
+		total += pct[k]
+	}
+	acc := 0.0
+	for i, k := range p.order {
+		acc += pct[k]
+		hi := int(acc/total*float64(nsm) + 0.5)
+		if i == len(p.order)-1 {
+			hi = nsm
+		}
+		if hi <= lo {
+			hi = min(lo+1, nsm)
+		}
+		p.tenants[k].smLo, p.tenants[k].smHi = lo, hi
+		lo = hi
+	}
+}

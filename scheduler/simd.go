@@ -1,0 +1,123 @@
+package scheduler
+
+// The "simd" utilization measure (seed apd-partitioning: "APD resource
+// utilization can be measured as a function of the number of SIMDs in use
+// by the wavefronts being executed"): each SM has device.PPU.SIMDs() SIMD
+// units (processing blocks); a resident CTA's warps are spread over them,
+// each warp to the unit holding the fewest warps (ties: the lowest), and a
+// unit is in use while it holds at least one warp. A unit in use counts for
+// one tenant — the one whose warp made it busy, then, when that tenant's
+// warps leave it, the lowest-numbered tenant still there — so the tenants'
+// units add up to the units in use.
+
+type simdState struct {
+	n      int
+	warps  [][]int32          // [SM][unit] resident warps
+	owner  [][]int32          // [SM][unit] the tenant it counts for (-1: idle)
+	tw     map[[3]int32]int32 // (SM, unit, tenant) → resident warps
+	placed map[int32][]int32  // interval → warps it put on each unit of its SM
+}
+
+func newSIMDState(sms, n int) *simdState {
+	st := &simdState{n: n, warps: make([][]int32, sms), owner: make([][]int32, sms), tw: map[[3]int32]int32{}, placed: map[int32][]int32{}}
+	for i := range st.warps {
+		st.warps[i] = make([]int32, n)
+		st.owner[i] = make([]int32, n)
+		for u := range st.owner[i] {
+			st.owner[i][u] = -1
+		}
+	}
+	return st
+}
+
+// simdAdd places the warps of interval ii (tenant k) on its SM's units and
+// counts the units it makes busy for k.
+func (s *sim) simdAdd(ii int32, k int32, warps int) {
+	p := s.part
+	st := p.simd
+	sm := int32(s.res.Intervals[ii].SM)
+	ws, own := st.warps[sm], st.owner[sm]
+	put := make([]int32, st.n)
+	for range warps {
+		u := 0
+		for v := 1; v < st.n; v++ {
+			if ws[v] < ws[u] {
+				u = v
+			}
+		}
+		if ws[u] == 0 {
+			own[u] = k
+			p.tenants[k].used++
+			p.total++
+		}
+		ws[u]++
+		put[u]++
+		st.tw[[3]int32{sm, int32(u), k}]++
+	}
+	st.placed[ii] = put
+}
+
+// simdRemove takes interval ii's warps off its SM's units: a unit left
+// without warps is idle; one left without its tenant's warps counts for the
+// lowest-numbered tenant still there.
+func (s *sim) simdRemove(ii int32, k int32) {
+	p := s.part
+	st := p.simd
+	put, ok := st.placed[ii]
+	if !ok {
+		return
+	}
+	delete(st.placed, ii)
+	sm := int32(s.res.Intervals[ii].SM)
+	ws, own := st.warps[sm], st.owner[sm]
+	for u, n := range put {
+		if n == 0 {
+			continue
+		}
+		key := [3]int32{sm, int32(u), k}
+		if st.tw[key] -= n; st.tw[key] == 0 {
+			delete(st.tw, key)
+		}
+		ws[u] -= n
+		switch {
+		case ws[u] == 0:
+			p.tenants[own[u]].used--
+			p.total--
+			own[u] = -1
+		case own[u] == k && st.tw[key] == 0:
+			p.tenants[k].used--
+			for o := range p.tenants {
+				if st.tw[[3]int32{sm, int32(u), int32(o)}] > 0 {
+					own[u] = int32(o)
+					p.tenants[o].used++
+					break
+				}
+			}
+		}
+	}
+}
+
+// simdMarginal is how many idle units of SM smi a CTA of warps warps would
+// make busy (its warps go to the least-loaded units, so idle ones first).
+func (s *sim) simdMarginal(smi, warps int) int {
+	idle := 0
+	for _, w := range s.part.simd.warps[smi] {
+		if w == 0 {
+			idle++
+		}
+	}
+	return min(warps, idle)
+}
+
+// simdLeast is the fewest units a CTA of warps warps would make busy on
+// any SM: what admission counts it for (the SM search then keeps the
+// threshold on the SM it picks).
+func (s *sim) simdLeast(warps int) int {
+	least := warps
+	for smi := range s.part.simd.warps {
+		if least = min(least, s.simdMarginal(smi, warps)); least == 0 {
+			break
+		}
+	}
+	return least
+}
