@@ -166,8 +166,11 @@ package-windows: $(FYNE)
 
 # The Windows exe under Wine: the same pixels and simulation as the Linux
 # build, and the window on Xvfb (scripts/wine-test.sh).
-wine-test: deps-test build package-windows
-	scripts/wine-test.sh build/windows/ppuwb.exe ./$(BIN) .wine-test
+# fyne package removes the build files it made, which can take ./$(BIN) with
+# them, so the Linux build the exe is compared with is made here, after it.
+wine-test: deps-test package-windows
+	$(GO) build -o build/linux/$(BIN) .
+	scripts/wine-test.sh build/windows/ppuwb.exe build/linux/$(BIN) .wine-test
 
 clean:
 	rm -rf $(BIN) .smoke .wine-test build wasm *.tar.xz *.zip

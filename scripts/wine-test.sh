@@ -64,6 +64,10 @@ exec {dfd}>&-
 for _ in $(seq 240); do [ -s display ] && break; sleep 0.25; done
 [ -s display ] || { echo "wine-test: Xvfb did not start"; cat xvfb.log; exit 1; }
 export DISPLAY=":$(head -1 display)"
+# The wineserver and desktop the headless steps started have no display;
+# a window needs ones started with DISPLAY set.
+wineserver -k 2>/dev/null || true
+wineserver -w 2>/dev/null || true
 PPUWB_SMOKE_PLAY=1 wine "$exe" >wine-window.log 2>&1 &
 app=$!
 win=""
