@@ -311,6 +311,18 @@ func displayKey(path string) string {
 }
 
 // has reports whether path is present in the file.
+// optIn copies an optional integer key into *dst when it is set, and
+// reports at path a value outside lo..hi (unit, if any, follows the range).
+func (f *tomlFile) optIn(path string, v *int, lo, hi int, unit string, dst *int) {
+	if v == nil {
+		return
+	}
+	if *v < lo || *v > hi {
+		f.errAt(path, "%s: %d is outside %d..%d%s", path, *v, lo, hi, unit)
+	}
+	*dst = *v
+}
+
 func (f *tomlFile) has(path string) bool {
 	_, ok := f.pos.key[path]
 	if !ok {

@@ -135,18 +135,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		}
 		names[d.Name] = true
 		x := hostrt.ExtraPPU{Name: d.Name, Vendor: d.Vendor, Version: 1, SMs: 1, FP64: d.FP64, Extra: d.Capabilities}
-		if d.Version != nil {
-			if *d.Version < 1 || *d.Version > 99 {
-				f.errAt(p+".version", "%s.version: %d is outside 1..99", p, *d.Version)
-			}
-			x.Version = *d.Version
-		}
-		if d.SMs != nil {
-			if *d.SMs < 1 || *d.SMs > 1024 {
-				f.errAt(p+".sms", "%s.sms: %d is outside 1..1024", p, *d.SMs)
-			}
-			x.SMs = *d.SMs
-		}
+		f.optIn(p+".version", d.Version, 1, 99, "", &x.Version)
+		f.optIn(p+".sms", d.SMs, 1, 1024, "", &x.SMs)
 		for j, cp := range d.Capabilities {
 			q := indexPath(p+".capabilities", j)
 			switch {
@@ -246,18 +236,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			if e.Type != "ppu" && e.Type != "cpu" {
 				f.errAt(ep+".type", "%s.type: %q is not a device type (ppu, cpu)", ep, e.Type)
 			}
-			if e.Version != nil {
-				if *e.Version < 1 || *e.Version > 99 {
-					f.errAt(ep+".version", "%s.version: %d is outside 1..99", ep, *e.Version)
-				}
-				ec.Version = *e.Version
-			}
-			if e.Cost != nil {
-				if *e.Cost < 1 || *e.Cost > 1_000_000 {
-					f.errAt(ep+".cost", "%s.cost: %d is outside 1..1000000 operations per item", ep, *e.Cost)
-				}
-				ec.Cost = *e.Cost
-			}
+			f.optIn(ep+".version", e.Version, 1, 99, "", &ec.Version)
+			f.optIn(ep+".cost", e.Cost, 1, 1_000_000, " operations per item", &ec.Cost)
 			for _, prev := range kc.Executables {
 				if prev.Type == ec.Type && prev.Version == ec.Version {
 					f.errAt(ep, "%s: a second executable for %s v%d", ep, ec.Type, ec.Version)
