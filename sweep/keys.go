@@ -25,10 +25,11 @@ var Aliases = map[string]string{
 
 // Base is a sweep's base workspace: every file of it, read once.
 type Base struct {
-	Name  string            // the folder's base name (the workspace's default name)
-	Files map[string][]byte // every regular file, by slash-separated path
-	scene string            // the scene file
-	tasks []string          // the task files, in order
+	Name  string                    // the folder's base name (the workspace's default name)
+	Files map[string][]byte         // every regular file, by slash-separated path
+	scene string                    // the scene file
+	tasks []string                  // the task files, in order
+	docs  map[string]map[string]any // the TOML files decoded once (read only: workers share them)
 }
 
 // maxBaseBytes bounds what a sweep copies for every point.
@@ -104,7 +105,30 @@ func LoadBase(s *Spec) (*Base, error) {
 	for _, t := range top.Tasks {
 		b.tasks = append(b.tasks, path.Clean(t))
 	}
+	b.docs = map[string]map[string]any{}
+	for _, n := range append([]string{"workspace.toml", b.scene}, b.tasks...) {
+		var doc map[string]any
+		if _, err := toml.Decode(string(b.Files[n]), &doc); err == nil {
+			b.docs[n] = doc
+		}
+	}
 	return b, nil
+}
+
+// doc returns a file decoded: the base's decoding, made once, unless this
+// point has changed the file already. Callers only read it.
+func (b *Base) doc(changed map[string][]byte, name string) (map[string]any, error) {
+	if d, ok := changed[name]; ok {
+		var doc map[string]any
+		_, err := toml.Decode(string(d), &doc)
+		return doc, err
+	}
+	if doc, ok := b.docs[name]; ok {
+		return doc, nil
+	}
+	var doc map[string]any
+	_, err := toml.Decode(string(b.Files[name]), &doc)
+	return doc, err
 }
 
 func baseName(dir string) string {
@@ -163,8 +187,11 @@ func (b *Base) set(changed map[string][]byte, key string, v any) error {
 	if err != nil {
 		return err
 	}
-	src := b.file(changed, file)
-	out, err := setInTOML(src, rest, v)
+	doc, err := b.doc(changed, file)
+	if err != nil {
+		return fmt.Errorf("%s: %v", file, err)
+	}
+	out, err := setIn(b.file(changed, file), "", rest, v, doc)
 	if err != nil {
 		return fmt.Errorf("%s in %s: %w", key, file, err)
 	}
@@ -183,8 +210,8 @@ func (b *Base) route(changed map[string][]byte, segs []string) (string, []string
 		}
 		var names []string
 		for _, f := range b.tasks {
-			var doc map[string]any
-			if _, err := toml.Decode(string(b.file(changed, f)), &doc); err != nil {
+			doc, err := b.doc(changed, f)
+			if err != nil {
 				return "", nil, fmt.Errorf("%s: %v", f, err)
 			}
 			for _, t := range tables(doc["tasks"]) {
@@ -200,12 +227,8 @@ func (b *Base) route(changed map[string][]byte, segs []string) (string, []string
 	if segs[0] == "scene" && len(segs) > 1 {
 		return b.scene, segs[1:], nil
 	}
-	var ws, scene map[string]any
-	toml.Decode(string(b.file(changed, "workspace.toml")), &ws)
-	if d, ok := b.Files[b.scene]; ok {
-		toml.Decode(string(b.file(changed, b.scene)), &scene)
-		_ = d
-	}
+	ws, _ := b.doc(changed, "workspace.toml")
+	scene, _ := b.doc(changed, b.scene)
 	if _, inWS := ws[segs[0]]; !inWS {
 		if _, inScene := scene[segs[0]]; inScene {
 			return b.scene, segs, nil
