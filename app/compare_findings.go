@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/render"
@@ -221,6 +222,7 @@ type findingsList struct {
 	head    *widget.Label
 	list    *widget.List
 	why     *widget.Label // the focused finding in words ("" none)
+	whyBox  *container.Scroll
 	content fyne.CanvasObject
 }
 
@@ -253,9 +255,10 @@ func newFindingsList(v *compareView) *findingsList {
 	}
 	f.why = widget.NewLabel("")
 	f.why.Wrapping = fyne.TextWrapWord
-	f.why.Hide()
+	f.whyBox = container.NewVScroll(f.why)
+	f.whyBox.Hide()
 	v.onUnfocus = func() { f.list.UnselectAll(); f.showWhy() }
-	f.content = container.NewBorder(f.head, f.why, nil, nil, f.list)
+	f.content = container.New(&findingsLayout{why: f.why}, f.head, f.list, f.whyBox)
 	f.set(nil)
 	return f
 }
@@ -288,10 +291,42 @@ func (f *findingsList) set(c *render.Comparison) {
 func (f *findingsList) showWhy() {
 	v := f.view
 	if v.focus == nil || v.cmp == nil {
-		f.why.Hide()
 		f.why.SetText("")
-		return
+		f.whyBox.Hide()
+	} else {
+		f.why.SetText(v.focus.why(v.cmp))
+		f.whyBox.Show()
+		f.whyBox.ScrollToTop()
 	}
-	f.why.SetText(v.focus.why(v.cmp))
-	f.why.Show()
+	f.content.Refresh()
+}
+
+// findingsLayout stacks the findings column: the heading (objects[0]),
+// the list (objects[1]) and, when a finding is focused, its explanation
+// (objects[2], a scroll of wrapped text) at the bottom, as high as its
+// lines but at most half the column, so that it never runs over the
+// heading in a short panel.
+type findingsLayout struct{ why *widget.Label }
+
+func (l *findingsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h, w := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(h.Width, w.Width), h.Height+theme.Padding()+w.Height)
+}
+
+func (l *findingsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	head, list, why := objs[0], objs[1], objs[2]
+	hh := head.MinSize().Height
+	head.Move(fyne.NewPos(0, 0))
+	head.Resize(fyne.NewSize(size.Width, hh))
+	wh := float32(0)
+	if why.Visible() {
+		l.why.Resize(fyne.NewSize(size.Width, l.why.MinSize().Height)) // wraps at this width
+		wh = min(l.why.MinSize().Height, (size.Height-hh-pad)/2)
+		why.Move(fyne.NewPos(0, size.Height-wh))
+		why.Resize(fyne.NewSize(size.Width, wh))
+		wh += pad
+	}
+	list.Move(fyne.NewPos(0, hh+pad))
+	list.Resize(fyne.NewSize(size.Width, max(0, size.Height-hh-pad-wh)))
 }

@@ -214,7 +214,7 @@ func TestZoomedFindingShowsFinerCoverage(t *testing.T) {
 	if len(fine) == 0 {
 		t.Fatalf("violation %v of level %d has no covered finer pixel", it.at, it.level)
 	}
-	if !f.why.Visible() || f.why.Text != it.why(c) {
+	if !f.whyBox.Visible() || f.why.Text != it.why(c) {
 		t.Fatalf("no explanation under the list: %q", f.why.Text)
 	}
 	t.Logf("why: %s", f.why.Text)
@@ -238,6 +238,11 @@ func TestZoomedFindingShowsFinerCoverage(t *testing.T) {
 		return false
 	}
 	forEachViewportsLayout(t, wb, func(what string) {
+		// The explanation stays in the findings column, under its heading.
+		wy, wh := f.whyBox.Position().Y, f.whyBox.Size().Height
+		if hb := f.head.Position().Y + f.head.Size().Height; wy < hb || wy+wh > f.content.Size().Height+0.5 || wh <= 0 {
+			t.Fatalf("%s: the explanation at %v (%v high) runs out of the findings column (heading to %v, column %v)", what, wy, wh, hb, f.content.Size())
+		}
 		vs := v.Size()
 		img := v.draw(int(vs.Width), int(vs.Height)).(*image.RGBA)
 		// On the coarse level: a dot in the middle of each covered finer
@@ -276,7 +281,7 @@ func TestZoomedFindingShowsFinerCoverage(t *testing.T) {
 	})
 	// Double-click: the whole viewport again, no ring, no explanation.
 	v.DoubleTapped(nil)
-	if f.why.Visible() {
+	if f.whyBox.Visible() {
 		t.Fatal("the explanation outlived the zoom")
 	}
 }
