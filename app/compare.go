@@ -605,7 +605,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 	// the edge table takes the height of its lines (one until a triangle
 	// is tapped), at most a third; the levels take the rest
 	p.body = container.New(&cmpBodyLayout{text: p.edges}, split, edges)
-	p.content = container.New(&cmpTabLayout{}, tools, p.legend, p.info, p.body)
+	p.content = container.New(&cmpTabLayout{levels: func() bool { return p.view.cmp != nil }}, tools, p.legend, p.info, p.body)
 	return p
 }
 
@@ -615,8 +615,10 @@ func newComparePanel(wb *workbench) *comparePanel {
 // shown; the legend and then the summary line give way while they would
 // leave the levels less than half the tab (a short top half in
 // presentation mode on a laptop: the levels had no height at all). The
-// levels' captions carry the verdicts and counts either way.
-type cmpTabLayout struct{}
+// levels' captions carry the verdicts and counts either way. Without
+// levels (comparing, or the comparison failed) the summary line, which
+// says so, always stays.
+type cmpTabLayout struct{ levels func() bool }
 
 // flowHeight is the height of a flow's rows at width w.
 func flowHeight(c fyne.CanvasObject, w float32) float32 {
@@ -645,7 +647,7 @@ func (l *cmpTabLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		if o == legend {
 			h = flowHeight(legend, size.Width)
 		}
-		if size.Height-used-h-pad >= keep {
+		if size.Height-used-h-pad >= keep || o == info && !l.levels() {
 			o.Show()
 			head = append(head, o)
 			heights = append(heights, h)

@@ -133,6 +133,8 @@ func (a captionBox) apart(b captionBox, gap float32) bool {
 // no two captions intersect (with a gap of at least 4 px) and every
 // caption is inside the view. At 1280×720 in presentation mode with Ctrl+↓
 // the levels are larger than before (185 px, with about 200 px unused).
+// The legend and the summary line give way to the levels only in a short
+// tab, and a failed comparison's line stays even there.
 // Failed before: the edge table kept 36 % of the height, the levels stayed
 // 185 px wide, and the verdicts were fitted 8 px past their level, up to
 // the next level's caption.
@@ -183,6 +185,26 @@ func TestViewportsFillThePanel(t *testing.T) {
 		}
 		if what == "1280×720, presentation, Ctrl+↓" && g.side < 220 {
 			t.Fatalf("%s: levels %v px wide", what, g.side)
+		}
+		// The legend and the summary line give way only in a short tab.
+		switch what {
+		case "1920×1080, normal, Ctrl+↓", "1280×720, presentation, F9 alone":
+			if !p.legend.Visible() || !p.info.Visible() {
+				t.Fatalf("%s: legend shown %v, summary shown %v in a tall tab", what, p.legend.Visible(), p.info.Visible())
+			}
+		case "1024×700, presentation, both halves":
+			if p.legend.Visible() {
+				t.Fatalf("%s: the legend kept the levels' room", what)
+			}
+			// Without levels the summary line (here: why) always stays.
+			c := v.cmp
+			v.SetComparison(nil)
+			p.info.SetText("comparison failed: test")
+			p.content.Refresh()
+			inWindow(t, wb, p.info, "the failed comparison's line ("+what+")")
+			v.SetComparison(c)
+			p.showCounts()
+			p.content.Refresh()
 		}
 	})
 }
