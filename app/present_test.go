@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -135,6 +136,24 @@ func TestWindowLayoutMasters(t *testing.T) {
 				assertMaster(t, name+".png", img, 8)
 			})
 		}
+	}
+}
+
+// TestWindowMastersSurviveRendererExpiry runs the first window master in a
+// test process whose Fyne renderer cache expires after 100 ms
+// (FYNE_CACHE), as it does after a minute in a long, loaded package run:
+// the capture must still match. Failed before captureWindow: the capture
+// destroyed every renderer and painted them unlaid-out (no button
+// backgrounds, no check boxes, tab bars collapsed).
+func TestWindowMastersSurviveRendererExpiry(t *testing.T) {
+	if os.Getenv("FYNE_CACHE") != "" || *update {
+		t.Skip("already under a short renderer cache, or rewriting masters")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestWindowLayoutMasters$/^window_1024x700$", "-test.count", "1")
+	cmd.Env = append(os.Environ(), "FYNE_CACHE=100ms")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "PASS") {
+		t.Fatalf("with renderers expiring after 100 ms the master does not match (%v):\n%s", err, out)
 	}
 }
 
