@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/internal/sheet"
@@ -65,6 +66,8 @@ type compareView struct {
 
 	// OnSelect is called with the index into Comparison.Triangles (-1 none).
 	OnSelect func(int)
+	// onUnfocus is called when a double-click drops the ringed pixel.
+	onUnfocus func()
 
 	raster *canvas.Raster
 	labels []*canvas.Text
@@ -117,52 +120,107 @@ func (v *compareView) computeBlocks() {
 // SetShowFine toggles the fine-coverage dots.
 func (v *compareView) SetShowFine(b bool) { v.showFine = b; v.raster.Refresh() }
 
-// cell returns the on-screen square of level i (widget units) and the
-// on-screen size of one of its pixels.
-func (v *compareView) cell(i int) (fyne.Position, float32, float32) {
-	s := v.Size()
-	side, cols, top := v.grid(s)
-	l := v.cmp.Levels[i]
-	const gap = 10
-	col, row := i%cols, i/cols
-	return fyne.NewPos(gap+float32(col)*(side+gap), top+float32(row)*(side+top+gap)), side, side * v.zoom / float32(l.Width)
+// cmpGap is the space between levels and around them (widget units).
+const cmpGap = 10
+
+// cmpGrid is how the levels are laid out in the view: cols × rows squares
+// of side × side·aspect, each with its caption either in a band above it
+// (top) or in a column left of it (left), the whole centred in the view.
+type cmpGrid struct {
+	side       float32 // a level's width on screen
+	aspect     float32 // a level's height / width
+	cols, rows int
+	top        float32 // the caption band above each level (0: captions beside)
+	left       float32 // the caption column left of each level (0: captions above)
+	counts     bool    // the count lines are shown under the verdict
+	x0, y0     float32 // the grid's top-left corner
 }
 
-// grid lays the levels out to fill the view: the number of columns giving
-// the largest square cells (one row in a wide view, two or more in a tall
-// or narrow one), the cell side, and the caption band above each cell.
-func (v *compareView) grid(s fyne.Size) (side float32, cols int, top float32) {
-	side, cols, top = v.gridWith(s, cmpCaptionHeight())
-	// Too little room for the counts: keep only the verdict line above each
-	// level (the counts stay in the summary line above).
-	if c := cmpVerdictHeight(); side < 2*top {
-		if s2, c2, t2 := v.gridWith(s, c); s2 > side {
-			return s2, c2, t2
+// cell returns the on-screen square of level i (widget units: its top-left
+// corner and width) and the on-screen size of one of its pixels.
+func (v *compareView) cell(i int) (fyne.Position, float32, float32) {
+	g := v.grid(v.Size())
+	l := v.cmp.Levels[i]
+	col, row := i%g.cols, i/g.cols
+	x := g.x0 + cmpGap + float32(col)*(g.left+g.side+cmpGap) + g.left
+	y := g.y0 + cmpGap + float32(row)*(g.top+g.side*g.aspect+cmpGap) + g.top
+	return fyne.NewPos(x, y), g.side, g.side * v.zoom / float32(l.Width)
+}
+
+// grid lays the levels out to fill the view: of the column counts and
+// caption places (the verdict and counts above each level; the verdict
+// alone above it; the verdict alone beside it) the one giving the largest
+// levels, keeping the counts while the levels stay at least twice as large
+// as their caption band. The grid is centred in the view, so what is left
+// over is shared out around it.
+func (v *compareView) grid(s fyne.Size) cmpGrid {
+	g := v.gridWith(s, cmpCaptionHeight(), 0)
+	g.counts = true
+	if g.side < 2*g.top {
+		// Too little room for the counts: keep only the verdict by each
+		// level (the counts stay in the summary line above).
+		for _, c := range []cmpGrid{v.gridWith(s, cmpVerdictHeight(), 0), v.gridWith(s, 0, v.verdictWidth()+cmpGap)} {
+			if c.side > g.side {
+				g = c
+			}
 		}
 	}
-	return side, cols, top
+	return g
 }
 
-func (v *compareView) gridWith(s fyne.Size, top float32) (float32, int, float32) {
-	n := len(v.cmp.Levels)
-	const gap = 10
-	best, bestCols := float32(-1), 1
+// gridWith is the best grid with captions top high above each level or left
+// wide beside it.
+func (v *compareView) gridWith(s fyne.Size, top, left float32) cmpGrid {
+	n := 1
+	aspect := float32(1)
+	if v.cmp != nil && len(v.cmp.Levels) > 0 {
+		n = len(v.cmp.Levels)
+		if l := v.cmp.Levels[0]; l.Width > 0 {
+			aspect = float32(l.Height) / float32(l.Width)
+		}
+	}
+	best := cmpGrid{side: -1, aspect: aspect, cols: 1, rows: n, top: top, left: left}
 	for rows := 1; rows <= n; rows++ {
 		c := (n + rows - 1) / rows
-		sd := min((s.Width-gap*float32(c+1))/float32(c), (s.Height-gap-float32(rows)*(top+gap))/float32(rows))
-		if sd > best {
-			best, bestCols = sd, c
+		r := (n + c - 1) / c
+		sd := min((s.Width-cmpGap*float32(c+1))/float32(c)-left, ((s.Height-cmpGap*float32(r+1))/float32(r)-top)/aspect)
+		if sd > best.side {
+			best.side, best.cols, best.rows = sd, c, r
 		}
 	}
-	return max(best, 8), bestCols, top
+	best.side = max(best.side, 8)
+	w, h := best.size()
+	best.x0, best.y0 = max(0, (s.Width-w)/2), max(0, (s.Height-h)/2)
+	return best
 }
+
+// size is the grid's extent, gaps around it included.
+func (g cmpGrid) size() (float32, float32) {
+	return cmpGap + float32(g.cols)*(g.left+g.side+cmpGap), cmpGap + float32(g.rows)*(g.top+g.side*g.aspect+cmpGap)
+}
+
+// verdictWidth is the width of the widest verdict as shown beside a level.
+func (v *compareView) verdictWidth() float32 {
+	w := float32(0)
+	if v.cmp == nil {
+		return w
+	}
+	for i := range v.cmp.Levels {
+		text, _ := v.verdict(i)
+		w = max(w, fyne.MeasureText(besideVerdict(text), cmpVerdictSize(), fyne.TextStyle{Bold: true}).Width)
+	}
+	return w
+}
+
+// cmpVerdictSize is the verdict's text size.
+func cmpVerdictSize() float32 { return 18 * uiScale }
 
 // cmpVerdictHeight is the caption band when only the verdict fits.
 func cmpVerdictHeight() float32 { return 30 * uiScale }
 
 // cmpCaptionHeight is the caption band above each level: the verdict line
 // and three lines of counts.
-func cmpCaptionHeight() float32 { return (26 + 3*14 + 4) * uiScale }
+func cmpCaptionHeight() float32 { return (28 + 3*14 + 4) * uiScale }
 
 // levelOrigin is where pixel (0, 0) of level i lies on screen (widget
 // units), given the zoom and pan.
@@ -232,6 +290,9 @@ func (v *compareView) DoubleTapped(*fyne.PointEvent) {
 	v.zoom, v.u0, v.v0 = 1, 0, 0
 	v.focus = nil
 	v.raster.Refresh()
+	if v.onUnfocus != nil {
+		v.onUnfocus()
+	}
 }
 
 // pairFor returns the LevelPair whose coarse level is i (nil for level 0).
@@ -307,6 +368,10 @@ func (r *compareRenderer) layoutText() {
 		t.TextSize = 11
 		v.labels = append(v.labels, t)
 	}
+	var g cmpGrid
+	if n > 0 {
+		g = v.grid(v.Size())
+	}
 	fg := panelText // the view's background is dark in both themes
 	for i, t := range v.labels {
 		if i >= n {
@@ -321,20 +386,26 @@ func (r *compareRenderer) layoutText() {
 		t.TextSize = 10 * uiScale
 		t.TextStyle.Bold = false
 		line := i % cmpLines
-		_, _, top := v.grid(v.Size())
-		if line > 0 && top < cmpCaptionHeight() {
+		if line > 0 && !g.counts {
 			t.Hide() // compact: verdict only
 			continue
 		}
 		if line == 0 {
 			t.Text, t.Color = v.verdict(lv)
-			t.TextSize = 18 * uiScale
+			t.TextSize = cmpVerdictSize()
 			t.TextStyle.Bold = true
-			t.Move(fyne.NewPos(o.X, o.Y-top+1))
-			if t.MinSize().Width > side+8 {
+			room := side // the level's width: a gap stays between neighbours' captions
+			if g.left > 0 {
+				t.Text = besideVerdict(t.Text)
+				room = g.left - cmpGap
+				t.Move(fyne.NewPos(o.X-g.left, o.Y-2))
+			} else {
+				t.Move(fyne.NewPos(o.X, o.Y-g.top+1))
+			}
+			if t.MinSize().Width > room {
 				t.Text = shortVerdict(t.Text)
 			}
-			fitText(t, side+8)
+			fitText(t, room)
 			t.Show()
 			t.Refresh()
 			continue
@@ -381,8 +452,8 @@ func (r *compareRenderer) layoutText() {
 				}
 			}
 		}
-		t.Move(fyne.NewPos(o.X, o.Y-cmpCaptionHeight()+(26+float32(line-1)*14)*uiScale))
-		fitText(t, side+8)
+		t.Move(fyne.NewPos(o.X, o.Y-g.top+(28+float32(line-1)*14)*uiScale))
+		fitText(t, side)
 		t.Show()
 		t.Refresh()
 	}
@@ -421,6 +492,7 @@ func (v *compareView) draw(w, h int) image.Image {
 		sheet.Level(img, v.cmp, i, dev, image.Rect(xa, ya, xb, yb), &compareLook{dev: dev, vis: image.Rect(xa, ya, xb, yb),
 			px: p, ox: ox, oy: oy, showFine: v.showFine})
 		v.drawFocus(img, i, dev)
+		v.drawFocusFine(img, i, dev)
 		// The allocation blocks, outlined on the finest level.
 		if i == 0 && len(v.blocks) > 0 {
 			v.drawBlocks(img, dev)
@@ -491,6 +563,8 @@ type comparePanel struct {
 	bits       *widget.Select
 	info       *widget.Label
 	edges      *widget.Label
+	body       *fyne.Container // the levels and findings over the edge table
+	legend     *fyne.Container // the colours' legend (gives way in a short tab)
 	content    fyne.CanvasObject
 	cancel     context.CancelFunc
 	job        int
@@ -514,25 +588,116 @@ func newComparePanel(wb *workbench) *comparePanel {
 	p.info.Truncation = fyne.TextTruncateEllipsis // one line (the captions carry the counts too)
 	p.edges = widget.NewLabel(edgeTable(nil, -1))
 	p.edges.TextStyle.Monospace = true
-	p.view.OnSelect = func(k int) { p.edges.SetText(edgeTable(p.view.cmp, k)) }
+	p.view.OnSelect = func(k int) { p.setEdges(edgeTable(p.view.cmp, k)) }
 	tools := newFlow(nil, 0, container.NewHBox(widget.NewLabel("Snap"), p.snap), container.NewHBox(widget.NewLabel("sub-pixel bits"), p.bits), fine,
-		container.NewHBox(widget.NewLabel("Allocation blocks from"), p.blocks),
+		container.NewHBox(widget.NewLabel("Allocation blocks from"), p.blocks))
+	p.legend = newFlow(nil, 0,
 		legendSwatch(cmpCovered, patSolid, "covered (conservative on coarse levels)"),
 		legendSwatch(cmpViolation, patCross, "violation"),
 		legendSwatch(cmpOver, patSolid, "over-coverage (outlined)"),
 		legendOutline(cmpViolation, "block missing"),
 		legendOutline(cmpOver, "block wasted"))
 	edges := container.NewScroll(p.edges)
-	edges.SetMinSize(fyne.NewSize(100, 60))
+	edges.SetMinSize(fyne.NewSize(100, 0))
 	p.finds = newFindingsList(p.view)
 	split := container.NewHSplit(p.view, p.finds.content)
 	split.SetOffset(0.78)
-	// the edge table gets a share of the height (four levels' rows in a
-	// normal window) but gives way in a small one
-	levels := container.NewVSplit(split, edges)
-	levels.SetOffset(0.64)
-	p.content = container.NewBorder(container.NewVBox(tools, p.info), nil, nil, nil, levels)
+	// the edge table takes the height of its lines (one until a triangle
+	// is tapped), at most a third; the levels take the rest
+	p.body = container.New(&cmpBodyLayout{text: p.edges}, split, edges)
+	p.content = container.New(&cmpTabLayout{levels: func() bool { return p.view.cmp != nil }}, tools, p.legend, p.info, p.body)
 	return p
+}
+
+// cmpTabLayout lays out the Viewports tab: the controls (objects[0], a
+// flow), the legend (objects[1], a flow), the summary line (objects[2])
+// and the levels over the edge table (objects[3]). The controls are always
+// shown; the legend and then the summary line give way while they would
+// leave the levels less than half the tab (a short top half in
+// presentation mode on a laptop: the levels had no height at all). The
+// levels' captions carry the verdicts and counts either way. Without
+// levels (comparing, or the comparison failed) the summary line, which
+// says so, always stays.
+type cmpTabLayout struct{ levels func() bool }
+
+// flowHeight is the height of a flow's rows at width w.
+func flowHeight(c fyne.CanvasObject, w float32) float32 {
+	f := c.(*fyne.Container)
+	_, hs := f.Layout.(*flowLayout).rows(f.Objects, w)
+	return total(hs)
+}
+
+func (l *cmpTabLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, objs[0].MinSize().Height+theme.Padding()+objs[3].MinSize().Height)
+}
+
+func (l *cmpTabLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	tools, legend, info, body := objs[0], objs[1], objs[2], objs[3]
+	head := []fyne.CanvasObject{tools}
+	heights := []float32{flowHeight(tools, size.Width)}
+	used := heights[0] + pad
+	keep := size.Height / 2 // the levels' share that the optional lines leave
+	for _, o := range []fyne.CanvasObject{legend, info} {
+		h := o.MinSize().Height
+		if o == legend {
+			h = flowHeight(legend, size.Width)
+		}
+		if size.Height-used-h-pad >= keep || o == info && !l.levels() {
+			o.Show()
+			head = append(head, o)
+			heights = append(heights, h)
+			used += h + pad
+		} else {
+			o.Hide()
+		}
+	}
+	y := float32(0)
+	for i, o := range head {
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, heights[i]))
+		y += heights[i] + pad
+	}
+	body.Move(fyne.NewPos(0, y))
+	body.Resize(fyne.NewSize(size.Width, max(0, size.Height-y)))
+}
+
+// setEdges shows text in the edge table and gives the levels the height it
+// leaves.
+func (p *comparePanel) setEdges(text string) {
+	p.edges.SetText(text)
+	p.body.Refresh()
+}
+
+// cmpBodyLayout lays out the Viewports tab's body: the levels and findings
+// (objects[0]) over the edge table (objects[1], a scroll of text). The
+// table is as high as its text, at most a third of the body, at least one
+// line; the levels take the rest — a fixed share for the table left the
+// levels small and the table's area mostly empty.
+type cmpBodyLayout struct{ text *widget.Label }
+
+// tableHeight is the edge table's height in a body h high.
+func (l *cmpBodyLayout) tableHeight(h float32) float32 {
+	one := fyne.MeasureText("E", theme.TextSize(), l.text.TextStyle).Height + 2*theme.InnerPadding()
+	return max(one, min(l.text.MinSize().Height, h/3))
+}
+
+func (l *cmpBodyLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	top := objs[0].MinSize()
+	return fyne.NewSize(max(top.Width, objs[1].MinSize().Width), top.Height+theme.Padding()+l.tableHeight(0))
+}
+
+func (l *cmpBodyLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	th := l.tableHeight(size.Height)
+	top := max(0, size.Height-th-theme.Padding())
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, top))
+	objs[1].Move(fyne.NewPos(0, size.Height-th))
+	objs[1].Resize(fyne.NewSize(size.Width, th))
 }
 
 // setRun takes the workspace's snap settings and compares its levels.
@@ -595,7 +760,7 @@ func (p *comparePanel) recompute() {
 			p.view.SetComparison(c)
 			p.finds.set(c)
 			p.setBlockChoices(c)
-			p.edges.SetText(edgeTable(c, p.view.selected))
+			p.setEdges(edgeTable(c, p.view.selected))
 		})
 	}()
 }
@@ -680,5 +845,5 @@ func (p *comparePanel) selectTriangle(i int) {
 	}
 	p.view.selected = k
 	p.view.raster.Refresh()
-	p.edges.SetText(edgeTable(p.view.cmp, k))
+	p.setEdges(edgeTable(p.view.cmp, k))
 }

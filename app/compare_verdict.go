@@ -53,6 +53,16 @@ func fitText(t *canvas.Text, w float32) {
 	t.Text = string(r[:max(lo, 1)]) + "…"
 }
 
+// besideVerdict is the verdict as shown in a caption column beside the
+// level, where every character widens the column: without its noun
+// ("✗ 17 violations" → "✗ 17", "finest level" → "finest").
+func besideVerdict(s string) string {
+	if s == "finest level" {
+		return "finest"
+	}
+	return shortVerdict(s)
+}
+
 // shortVerdict is the verdict without its noun ("✗ 17 violations" → "✗ 17")
 // for cells too narrow for the whole line.
 func shortVerdict(s string) string {

@@ -41,11 +41,9 @@ func TestCompareVerdictAtAGlance(t *testing.T) {
 			}
 		}
 		// The levels fill the panel: the cells use most of the limiting side.
-		side, cols, top := v.grid(sz)
-		rows := (len(c.Levels) + cols - 1) / cols
-		usedW := float32(cols) * side
-		usedH := float32(rows) * (side + top)
-		if usedW < 0.8*sz.Width && usedH < 0.8*sz.Height {
+		g := v.grid(sz)
+		usedW, usedH := g.size()
+		if usedW < 0.9*sz.Width && usedH < 0.9*sz.Height {
 			t.Fatalf("%v: levels use %v×%v of the panel", sz, usedW, usedH)
 		}
 		// Captions never overlap each other.

@@ -144,7 +144,7 @@ func (wb *workbench) runGuideShots(dir string) {
 				if v := wb.compare.view; v.cmp != nil && len(v.cmp.Triangles) > 0 {
 					v.selected = 0
 					v.raster.Refresh()
-					wb.compare.edges.SetText(edgeTable(v.cmp, 0))
+					wb.compare.setEdges(edgeTable(v.cmp, 0))
 				}
 			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
 			{"viewports-fixed.png", func(wb *workbench) {

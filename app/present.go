@@ -78,6 +78,7 @@ func (wb *workbench) applyTheme() {
 	wb.graph.view.Refresh()
 	wb.tl.view.Refresh()
 	wb.util.view.Refresh()
+	wb.compare.view.Refresh() // the levels' captions scale too
 }
 
 // setPresentation turns presentation mode on or off (View › Presentation

@@ -2,7 +2,9 @@ package app
 
 import (
 	"fmt"
+	"image"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -127,12 +129,76 @@ func TestWindowLayoutMasters(t *testing.T) {
 				wb.status.content.Refresh()
 				wb.win.Resize(sz)
 				wb.settleLayout()
-				img := wb.win.Canvas().Capture()
+				img := captureWindow(wb)
 				if b := img.Bounds(); b.Dx() != int(sz.Width) || b.Dy() != int(sz.Height) {
 					t.Fatalf("window captured at %v, want %v", b, sz)
 				}
 				assertMaster(t, name+".png", img, 8)
 			})
+		}
+	}
+}
+
+// TestWindowMastersSurviveRendererExpiry runs the first window master in a
+// test process whose Fyne renderer cache expires after 100 ms
+// (FYNE_CACHE), as it does after a minute in a long, loaded package run:
+// the capture must still match. Failed before captureWindow: the capture
+// destroyed every renderer and painted them unlaid-out (no button
+// backgrounds, no check boxes, tab bars collapsed).
+func TestWindowMastersSurviveRendererExpiry(t *testing.T) {
+	if os.Getenv("FYNE_CACHE") != "" || *update {
+		t.Skip("already under a short renderer cache, or rewriting masters")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestWindowLayoutMasters$/^window_1024x700$", "-test.count", "1")
+	cmd.Env = append(os.Environ(), "FYNE_CACHE=100ms")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "PASS") {
+		t.Fatalf("with renderers expiring after 100 ms the master does not match (%v):\n%s", err, out)
+	}
+}
+
+// captureWindow captures the window as laid out, whatever Fyne's renderer
+// cache does meanwhile.
+//
+// The test canvas's Capture first cleans the renderer cache: it destroys
+// the renderers whose expiry (one minute after the cache's clock sample
+// when they were last used) has passed. That clock sample is only taken
+// when the cache is cleaned — at a capture, at most every 10 s — or when
+// the process starts. So in a test process that ran for over a minute
+// before its first capture (the whole package on a loaded machine), every
+// renderer counted as expired: the capture destroyed them all and painted
+// the window with renderers created on the spot and never laid out — no
+// button backgrounds, no check boxes, the tab bars collapsed to the
+// selected tab (TestWindowLayoutMasters/window_1024x700 failed so, once,
+// under load; FYNE_CACHE=100ms makes it happen every time). Here a first
+// capture does the cleaning (and takes a fresh clock sample, so the
+// renderers it touches stay alive for a minute), every widget is laid out
+// again at its size, and the second capture is the picture.
+func captureWindow(wb *workbench) image.Image {
+	c := wb.win.Canvas()
+	c.Capture()
+	relayoutTree(c.Content())
+	wb.settleLayout()
+	return c.Capture()
+}
+
+// relayoutTree lays out every widget and container under o again at its
+// current size, top down (a renderer created since the last layout gets
+// its objects placed).
+func relayoutTree(o fyne.CanvasObject) {
+	switch x := o.(type) {
+	case *fyne.Container:
+		if x.Layout != nil {
+			x.Layout.Layout(x.Objects, x.Size())
+		}
+		for _, ch := range x.Objects {
+			relayoutTree(ch)
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(x)
+		r.Layout(x.Size())
+		for _, ch := range r.Objects() {
+			relayoutTree(ch)
 		}
 	}
 }

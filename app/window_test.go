@@ -193,46 +193,70 @@ func TestWindowFitsWorkArea(t *testing.T) {
 		if s := wb.win.Canvas().Size(); s != before {
 			t.Fatalf("leaving presentation mode: window %v, want %v back", s, before)
 		}
+		wb.settleLayout()
+		if ms := wb.win.Content().MinSize(); ms.Width > area.Width || ms.Height > area.Height {
+			t.Fatalf("after presentation mode the window needs %v on a %v screen", ms, area)
+		}
+		inWindow(t, wb, wb.status.message, "status message after presentation mode")
+		inWindow(t, wb, wb.play.timeText, "playback time after presentation mode")
 	}
 	testWorkArea = fyne.Size{}
 }
 
-// TestCtrlArrowsStepBeforeHiding: in presentation mode on a small screen,
-// Ctrl+↓ and Ctrl+↑ move the divider at least twice before they hide a
-// half. Failed before: the halves' minimum heights left no range, so the
-// first Ctrl+↓ hid the bottom views.
+// TestCtrlArrowsStepBeforeHiding: at every lesson size, normally and in
+// presentation mode, Ctrl+↓ and Ctrl+↑ (the keys' menu items) move the
+// divider at least twice before they hide a half, and the opposite key
+// brings the half back. Failed before: in presentation mode on a small
+// screen the halves' minimum heights left no range, so the first Ctrl+↓
+// hid the bottom views.
 func TestCtrlArrowsStepBeforeHiding(t *testing.T) {
-	for _, sz := range lessonSizes[:2] {
-		wb := presentTestWorkbench(t, sz.Width, sz.Height)
-		wb.togglePresentation()
-		wb.settleLayout()
-		s := wb.rightSplit
-		for _, dir := range []float64{dividerStep, -dividerStep} {
-			s.SetOffset(0.5)
-			moves := 0
-			for i := 0; i < 10 && s.Leading.Visible() && s.Trailing.Visible(); i++ {
-				before := s.Offset
-				wb.moveViewsDivider(dir)
-				if s.Offset != before {
-					moves++
+	wb := presentTestWorkbench(t, 1280, 720)
+	for _, sz := range lessonSizes {
+		for _, present := range []bool{false, true} {
+			wb.setPresentation(present)
+			wb.win.Resize(sz)
+			wb.settleLayout()
+			what := fmt.Sprintf("%s, presentation %v", sizeText(sz), present)
+			s := wb.rightSplit
+			for _, key := range []fyne.KeyName{fyne.KeyDown, fyne.KeyUp} {
+				s.SetOffset(0.5)
+				moves := 0
+				for i := 0; i < 10 && s.Leading.Visible() && s.Trailing.Visible(); i++ {
+					before := s.Offset
+					pressShortcut(t, wb, key)
+					if s.Offset != before {
+						moves++
+					}
 				}
-			}
-			if moves < 2 {
-				t.Fatalf("%v, step %v: the divider moved %d times before a half was hidden", sz, dir, moves)
-			}
-			if s.Leading.Visible() && s.Trailing.Visible() {
-				t.Fatalf("%v: no half hidden after the divider reached its end", sz)
-			}
-			wb.moveViewsDivider(-dir)
-			if !s.Leading.Visible() || !s.Trailing.Visible() {
-				t.Fatal("the opposite step did not bring the half back")
+				if moves < 2 {
+					t.Fatalf("%s, Ctrl+%s: the divider moved %d times before a half was hidden", what, key, moves)
+				}
+				if s.Leading.Visible() && s.Trailing.Visible() {
+					t.Fatalf("%s, Ctrl+%s: no half hidden after the divider reached its end", what, key)
+				}
+				if key == fyne.KeyDown && s.Trailing.Visible() || key == fyne.KeyUp && s.Leading.Visible() {
+					t.Fatalf("%s, Ctrl+%s hid the wrong half", what, key)
+				}
+				back := fyne.KeyUp
+				if key == fyne.KeyUp {
+					back = fyne.KeyDown
+				}
+				pressShortcut(t, wb, back)
+				if !s.Leading.Visible() || !s.Trailing.Visible() {
+					t.Fatalf("%s: Ctrl+%s did not bring the half back", what, back)
+				}
+				if wb.win.Canvas().Size() != sz {
+					t.Fatalf("%s: the window is %v", what, wb.win.Canvas().Size())
+				}
 			}
 		}
 	}
 }
 
-// TestSingleViewKey: F9 shows the timeline, the task graph, the viewports
-// and the utilization alone in turn, then all views again.
+// TestSingleViewKey: at every lesson size, normally and in presentation
+// mode, F9 shows the timeline, the task graph, the viewports and the
+// utilization alone in turn — the shown half takes the views' whole height,
+// inside the window — then all views again.
 func TestSingleViewKey(t *testing.T) {
 	wb := presentTestWorkbench(t, 1280, 720)
 	s := wb.rightSplit
@@ -240,20 +264,39 @@ func TestSingleViewKey(t *testing.T) {
 		top, bottom bool
 		tab         int // bottom tab (top: Viewports is 1)
 	}{{false, true, 0}, {false, true, 1}, {true, false, -1}, {false, true, 2}, {true, true, -2}}
-	for i, w := range want {
-		pressKey(wb.win.Canvas(), fyne.KeyF9)
-		if s.Leading.Visible() != w.top || s.Trailing.Visible() != w.bottom {
-			t.Fatalf("F9 #%d: top %v bottom %v", i+1, s.Leading.Visible(), s.Trailing.Visible())
+	for _, sz := range lessonSizes {
+		for _, present := range []bool{false, true} {
+			wb.setPresentation(present)
+			wb.win.Resize(sz)
+			wb.settleLayout()
+			what := fmt.Sprintf("%s, presentation %v", sizeText(sz), present)
+			for i, w := range want {
+				pressKey(wb.win.Canvas(), fyne.KeyF9)
+				wb.settleLayout()
+				if s.Leading.Visible() != w.top || s.Trailing.Visible() != w.bottom {
+					t.Fatalf("%s, F9 #%d: top %v bottom %v", what, i+1, s.Leading.Visible(), s.Trailing.Visible())
+				}
+				if w.tab >= 0 && wb.bottom.SelectedIndex() != w.tab {
+					t.Fatalf("%s, F9 #%d: bottom tab %d, want %d", what, i+1, wb.bottom.SelectedIndex(), w.tab)
+				}
+				if w.tab == -1 && wb.center.SelectedIndex() != 1 {
+					t.Fatalf("%s, F9 #%d: the Viewports tab is not shown", what, i+1)
+				}
+				shown := s.Leading
+				if !w.top {
+					shown = s.Trailing
+				}
+				if w.top != w.bottom {
+					inWindow(t, wb, shown, fmt.Sprintf("the single view (%s, F9 #%d)", what, i+1))
+					if h, all := shown.Size().Height, s.Size().Height; h < all-1 {
+						t.Fatalf("%s, F9 #%d: the single view is %v of the views' %v", what, i+1, h, all)
+					}
+				}
+			}
+			if wb.single != singleOff {
+				t.Fatalf("%s: F9 did not come back to all views", what)
+			}
 		}
-		if w.tab >= 0 && wb.bottom.SelectedIndex() != w.tab {
-			t.Fatalf("F9 #%d: bottom tab %d, want %d", i+1, wb.bottom.SelectedIndex(), w.tab)
-		}
-		if w.tab == -1 && wb.center.SelectedIndex() != 1 {
-			t.Fatalf("F9 #%d: the Viewports tab is not shown", i+1)
-		}
-	}
-	if wb.single != singleOff {
-		t.Fatal("F9 did not come back to all views")
 	}
 }
 

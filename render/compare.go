@@ -181,12 +181,27 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 	return c, nil
 }
 
+// FineCoverage is the coverage level i brings to a pair as its finer level
+// (what the violations and the allocation's needed blocks are counted
+// from): conservative coverage when ConservativeFine, else pixel-centre
+// coverage. Nil for a level out of range.
+func (c *Comparison) FineCoverage(i int) []bool {
+	if i < 0 || i >= len(c.Levels) {
+		return nil
+	}
+	return fineCoverage(&c.Levels[i], c.ConservativeFine)
+}
+
+func fineCoverage(l *Level, cons bool) []bool {
+	if cons {
+		return l.Conservative
+	}
+	return l.Covered
+}
+
 // blockCovered reports whether any fine pixel of coarse pixel (cx, cy) is covered.
 func blockCovered(fine *Level, cx, cy, f int, cons bool) bool {
-	cov := fine.Covered
-	if cons {
-		cov = fine.Conservative
-	}
+	cov := fineCoverage(fine, cons)
 	for y := cy * f; y < min((cy+1)*f, fine.Height); y++ {
 		for x := cx * f; x < min((cx+1)*f, fine.Width); x++ {
 			if cov[y*fine.Width+x] {

@@ -14,7 +14,7 @@ var (
 	Covered   = color.RGBA{0x00, 0x9E, 0x73, 0xff} // bluish green: conservatively covered
 	Violation = color.RGBA{0xD5, 0x5E, 0x00, 0xff} // vermillion: violation / missing block
 	Over      = color.RGBA{0x56, 0xB4, 0xE9, 0xff} // sky blue: over-coverage / wasted block
-	FineDot   = color.RGBA{0xff, 0xff, 0xff, 0xff} // the finer level's covered centre
+	FineDot   = color.RGBA{0xff, 0xff, 0xff, 0xff} // the centre of a covered pixel of the finer level
 	BlockOK   = color.RGBA{0xE0, 0xE0, 0xE0, 0xff} // a block needed and allocated
 )
 
@@ -42,7 +42,10 @@ type Look interface {
 // coordinates) filled at cell(x, y) with the frame's colour darkened and
 // tinted where covered (conservatively; the finest level by centre), then,
 // where i is the coarse level of a pair, its over-covered pixels, its
-// violations and the finer level's covered centres.
+// violations and, at their centres, the finer level's pixels that the
+// pair's counts take as covered (Comparison.FineCoverage: conservatively
+// when the comparison is conservative, so that every violation has a dot
+// in it).
 func Level(img *image.RGBA, c *render.Comparison, i int, cell func(x, y int) image.Rectangle, vis image.Rectangle, look Look) {
 	l := c.Levels[i]
 	cov := l.Conservative
@@ -75,10 +78,10 @@ func Level(img *image.RGBA, c *render.Comparison, i int, cell func(x, y int) ima
 		look.Violation(img, cell(q.X, q.Y))
 	}
 	if dot := look.FineDot(pr); dot != nil {
-		fl := c.Levels[pr.Fine]
+		fl, cov := c.Levels[pr.Fine], c.FineCoverage(pr.Fine)
 		for y := 0; y < fl.Height; y++ {
 			for x := 0; x < fl.Width; x++ {
-				if fl.Covered[y*fl.Width+x] {
+				if cov[y*fl.Width+x] {
 					fill(img, dot(x, y), FineDot)
 				}
 			}

@@ -45,7 +45,7 @@ func TestLevelMarksWhatTheComparisonFound(t *testing.T) {
 		l := c.Levels[p.Coarse]
 		Level(img, c, p.Coarse, cell, image.Rect(0, 0, l.Width, l.Height), look)
 		covered := 0
-		for _, b := range c.Levels[p.Fine].Covered {
+		for _, b := range c.FineCoverage(p.Fine) {
 			if b {
 				covered++
 			}
