@@ -69,6 +69,18 @@ func ParsePreemptLevel(s string) (PreemptLevel, error) {
 	return 0, fmt.Errorf("unknown preemption level %q (any, draw, submission)", s)
 }
 
+// OverflowMode is what happens when a checkpoint span needs more nodes
+// than the trace ring (Commands.OverflowSave).
+type OverflowMode uint8
+
+const (
+	OverflowError    OverflowMode = iota // the run stops with an error naming the operation
+	OverflowFullSave                     // the span falls back to a full context save
+)
+
+// String names the mode.
+func (m OverflowMode) String() string { return nameOf(OverflowModeNames, m, "OverflowMode") }
+
 // Commands is the command-processor layer of a workload.
 type Commands struct {
 	Memory   CPMemory
@@ -79,7 +91,7 @@ type Commands struct {
 	// OverflowSave falls back to a full context save when a checkpoint span
 	// does not fit the ring; otherwise overflow is an error naming the
 	// operation.
-	OverflowSave bool
+	OverflowSave bool // OverflowMode's OverflowFullSave
 	Preemption   PreemptLevel
 	// TimeSlice (cycles, 0 = none): a running context that has run this long
 	// is interrupted if another ready context has at least its priority.

@@ -16,6 +16,7 @@ var (
 	CacheSplitNames       = enum.Names[CacheSplit]{SplitAny: "any", SplitPreferShared: "prefer-shared", SplitEqual: "equal", SplitPreferL1: "prefer-l1"}
 	ReplayModeNames       = enum.Names[ReplayMode]{ReplayTrace: "trace", ReplayNoTrace: "no-trace", ReplayResubmit: "resubmit"}
 	PreemptLevelNames     = enum.Names[PreemptLevel]{PreemptAny: "any", PreemptDraw: "draw", PreemptSubmission: "submission"}
+	OverflowModeNames     = enum.Names[OverflowMode]{OverflowError: "error", OverflowFullSave: "save"}
 	PartitionPolicyNames  = enum.Names[PartitionPolicy]{PartitionSingle: "single", PartitionFIFO: "fifo", PartitionPriority: "priority",
 		PartitionPriorityPreempt: "priority-preempt", PartitionSpatial: "spatial", PartitionShareDrain: "share-drain",
 		PartitionShareSave: "share-save", PartitionShareFlush: "share-flush", PartitionShareAuto: "share-auto"}

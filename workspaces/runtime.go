@@ -158,7 +158,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			continue
 		}
 		kernels[k.Name] = true
-		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params, Context: k.Context, Origin: f.where(p)}
+		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Params: k.Params, Context: k.Context, Origin: f.where(p)}
 		if k.Source != "" {
 			kc.Origin = f.where(p + ".source")
 		}
@@ -189,14 +189,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 				continue
 			}
 		} else {
-			kc.Domain = hostrt.DomainImage
-			if oneOf(f, p+".domain", k.Domain, "image", "buffer") == "buffer" {
-				kc.Domain = hostrt.DomainBuffer
-			}
-			kc.Reduce = oneOf(f, p+".reduce", k.Reduce, hostrt.ReduceNames...)
-			if kc.Reduce == hostrt.ReduceNames[0] { // "none" is the map
-				kc.Reduce = hostrt.ReduceNone
-			}
+			kc.Domain = enumOf(f, p+".domain", k.Domain, hostrt.DomainNames, hostrt.DomainImage)
+			kc.Reduce = enumOf(f, p+".reduce", k.Reduce, hostrt.ReduceNames, hostrt.ReduceNone)
 		}
 		if k.Bins != nil {
 			kc.Bins = *k.Bins
