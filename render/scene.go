@@ -58,17 +58,7 @@ const (
 )
 
 // String returns the projection's name as used in workspace files.
-func (p Projection) String() string {
-	switch p {
-	case Perspective:
-		return "perspective"
-	case Orthographic:
-		return "orthographic"
-	case PixelOrtho:
-		return "pixel"
-	}
-	return "unknown"
-}
+func (p Projection) String() string { return ProjectionNames.String(p) }
 
 // Camera describes the view. The zero value is not useful; see DefaultCamera.
 type Camera struct {

@@ -35,6 +35,7 @@ var enumKeys = []struct {
 	{"cameras[].projection", render.ProjectionNames.List()},
 	{"viewports[].snap", render.SnapModeNames.List()},
 	{"viewports[].degenerate", render.DegenerateNames.List()},
+	{"viewports[].edge_eval", render.EdgeEvaluatorNames.List()},
 	{"state.depth_func", render.DepthFuncNames.List()},
 	{"state.blend", render.BlendModeNames.List()},
 	{"state.cull", render.CullModeNames.List()},
@@ -45,6 +46,7 @@ var enumKeys = []struct {
 	{"meshes[].topology", render.TopologyNames.List()},
 	{"runtime.kernels[].reduce", hostrt.ReduceNames.List()},
 	{"runtime.kernels[].domain", hostrt.DomainNames.List()},
+	{"runtime.kernels[].executables[].type", []string{device.TypePPU, device.TypeCPU}},
 	{"machine.dispatch_per", device.DispatchScopeNames.List()},
 	{"commands.overflow", scheduler.OverflowModeNames.List()},
 }

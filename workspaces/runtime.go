@@ -227,8 +227,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		for j, e := range k.Executables {
 			ep := indexPath(p+".executables", j)
 			ec := hostrt.ExecutableConfig{Type: e.Type, Version: 1}
-			if e.Type != "ppu" && e.Type != "cpu" {
-				f.errAt(ep+".type", "%s.type: %q is not a device type (ppu, cpu)", ep, e.Type)
+			if e.Type != device.TypePPU && e.Type != device.TypeCPU {
+				f.errAt(ep+".type", "%s.type: %q is not a device type (%s, %s)", ep, e.Type, device.TypePPU, device.TypeCPU)
 			}
 			f.optIn(ep+".version", e.Version, 1, 99, "", &ec.Version)
 			f.optIn(ep+".cost", e.Cost, 1, 1_000_000, " operations per item", &ec.Cost)
