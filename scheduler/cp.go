@@ -1,6 +1,9 @@
 package scheduler
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // This file is the command processors' layer (docs/replay.md,
 // ../shared/seeds/trace-buffer-replay.txt): contexts whose command streams
@@ -41,7 +44,7 @@ func ParseReplayMode(s string) (ReplayMode, error) {
 	if v, ok := ReplayModeNames.Lookup(s); ok {
 		return v, nil
 	}
-	return 0, fmt.Errorf("unknown replay mode %q (trace, no-trace, resubmit)", s)
+	return 0, fmt.Errorf("unknown replay mode %q (%s)", s, strings.Join(ReplayModeNames.List(), ", "))
 }
 
 // PreemptLevel is where a running context may be interrupted (the three
@@ -66,7 +69,7 @@ func ParsePreemptLevel(s string) (PreemptLevel, error) {
 	if v, ok := PreemptLevelNames.Lookup(s); ok {
 		return v, nil
 	}
-	return 0, fmt.Errorf("unknown preemption level %q (any, draw, submission)", s)
+	return 0, fmt.Errorf("unknown preemption level %q (%s)", s, strings.Join(PreemptLevelNames.List(), ", "))
 }
 
 // OverflowMode is what happens when a checkpoint span needs more nodes

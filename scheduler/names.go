@@ -1,6 +1,10 @@
 package scheduler
 
-import "github.com/ppuwb/ppuwb/internal/enum"
+import (
+	"strings"
+
+	"github.com/ppuwb/ppuwb/internal/enum"
+)
 
 // The spellings of the scheduler's enums, as workspace files and the
 // command line write them: each list is the only one (String, Parse and
@@ -23,3 +27,13 @@ var (
 	MeasureNames   = enum.Names[Measure]{MeasureWarps: "warps", MeasureCTASlots: "cta-slots", MeasureThreads: "threads", MeasureRegisters: "registers", MeasureSIMD: "simd"}
 	ReductionNames = enum.Names[Reduction]{ReduceDrain: "drain", ReduceSave: "save", ReduceFlush: "flush"}
 )
+
+// either spells an enum's names as a sentence's choices ("a or b",
+// "a, b or c"), for the Parse functions' errors.
+func either[T ~int | ~uint8](names enum.Names[T]) string {
+	l := names.List()
+	if len(l) < 2 {
+		return strings.Join(l, "")
+	}
+	return strings.Join(l[:len(l)-1], ", ") + " or " + l[len(l)-1]
+}
