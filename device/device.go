@@ -19,6 +19,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/ppuwb/ppuwb/internal/enum"
 )
 
 // SMLimits are the resources of one streaming multiprocessor. A CTA is
@@ -30,6 +32,22 @@ type SMLimits struct {
 	Registers int // 32-bit registers in the register file
 	SharedMem int // bytes of on-chip memory usable as shared memory (the whole L1/shared carveout)
 }
+
+// DispatchScope is what a PPU's DispatchRate applies to: the whole
+// machine, or each SM (PPU.DispatchPerSM).
+type DispatchScope int
+
+const (
+	DispatchWholeMachine DispatchScope = iota // one rate for all SMs together
+	DispatchEachSM                            // the rate on each SM
+)
+
+// DispatchScopeNames spells the scopes as workspace files write them
+// (machine.dispatch_per); the loader reads this list.
+var DispatchScopeNames = enum.Names[DispatchScope]{DispatchWholeMachine: "machine", DispatchEachSM: "sm"}
+
+// String spells s as workspace files write it.
+func (s DispatchScope) String() string { return DispatchScopeNames.String(s) }
 
 // PPU is the configuration of a simulated GPU.
 type PPU struct {
@@ -54,7 +72,7 @@ type PPU struct {
 	// every 4 cycles), over the whole machine or, with DispatchPerSM, on
 	// each SM; 0 launches any number at once (instant launch).
 	DispatchRate  float64
-	DispatchPerSM bool
+	DispatchPerSM bool // DispatchScope's DispatchEachSM
 	// SIMDsPerSM is the number of SIMD units (processing blocks) of an SM
 	// among which its resident warps are spread (0 means 1); the "simd"
 	// utilization measure counts those holding at least one warp.

@@ -74,7 +74,7 @@ func CacheKey(k *Kernel, typ string, version int) string {
 }
 
 func cacheKey(hash string, k *Kernel, typ string, version int) string {
-	return hash + "/" + typ + "/v" + strconv.Itoa(version) + "/" + string(k.Domain) + "/" + strings.Join(k.Params, ",")
+	return hash + "/" + typ + "/v" + strconv.Itoa(version) + "/" + k.Domain.String() + "/" + strings.Join(k.Params, ",")
 }
 
 // Selection says which executable a kernel runs on a device and whether it

@@ -280,7 +280,7 @@ func (w *worker) pixel(x, y int) []float64 {
 }
 
 // identity is the neutral element of a reduction.
-func identity(r string) float64 {
+func identity(r Reduction) float64 {
 	switch r {
 	case ReduceMin:
 		return math.Inf(1)
@@ -291,7 +291,7 @@ func identity(r string) float64 {
 }
 
 // fold adds v into acc under reduction r.
-func fold(r string, acc, v []float64) {
+func fold(r Reduction, acc, v []float64) {
 	for c := range acc {
 		switch r {
 		case ReduceMin:
@@ -410,7 +410,7 @@ func (w *worker) runNative(from, to int, vals, acc []float64, width int) {
 }
 
 // foldSpan folds the outputs of consecutive items into acc in item order.
-func foldSpan(r string, acc, vals []float64, width int) {
+func foldSpan(r Reduction, acc, vals []float64, width int) {
 	switch {
 	case (r == ReduceSum || r == ReduceMean) && width == 3:
 		a0, a1, a2 := acc[0], acc[1], acc[2]

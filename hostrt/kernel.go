@@ -17,29 +17,45 @@ import (
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/file"
 	"github.com/expr-lang/expr/vm"
+
+	"github.com/ppuwb/ppuwb/internal/enum"
 )
 
 // Domain is what a kernel's work items are.
-type Domain string
+type Domain int
 
 const (
-	DomainImage  Domain = "image"  // one work item per pixel: r, g, b, a (0..1), x, y, w, h, i
-	DomainBuffer Domain = "buffer" // one work item per element: v, i, n
+	DomainImage  Domain = iota // one work item per pixel: r, g, b, a (0..1), x, y, w, h, i
+	DomainBuffer               // one work item per element: v, i, n
 )
 
-// Reductions combine the per-item outputs.
+// DomainNames spells the domains as workspace files write them (the only
+// list: String and the loader read it).
+var DomainNames = enum.Names[Domain]{DomainImage: "image", DomainBuffer: "buffer"}
+
+// String spells d as workspace files write it.
+func (d Domain) String() string { return DomainNames.String(d) }
+
+// Reduction is how a kernel combines its per-item outputs.
+type Reduction int
+
 const (
-	ReduceNone      = ""          // map: the outputs replace the items (image: [r, g, b]; buffer: number)
-	ReduceSum       = "sum"       // sum of numbers or of [r, g, b] vectors
-	ReduceMean      = "mean"      // mean of numbers or vectors
-	ReduceMin       = "min"       // component-wise minimum
-	ReduceMax       = "max"       // component-wise maximum
-	ReduceHistogram = "histogram" // the output is a bin index in 0..bins-1
-	ReduceScan      = "scan"      // inclusive prefix sum of numbers (buffer)
+	ReduceNone      Reduction = iota // map: the outputs replace the items (image: [r, g, b]; buffer: number)
+	ReduceSum                        // sum of numbers or of [r, g, b] vectors
+	ReduceMean                       // mean of numbers or vectors
+	ReduceMin                        // component-wise minimum
+	ReduceMax                        // component-wise maximum
+	ReduceHistogram                  // the output is a bin index in 0..bins-1
+	ReduceScan                       // inclusive prefix sum of numbers (buffer)
 )
 
-// ReduceNames lists the reductions a workspace may name.
-var ReduceNames = []string{"none", ReduceSum, ReduceMean, ReduceMin, ReduceMax, ReduceHistogram, ReduceScan}
+// ReduceNames spells the reductions a workspace may name (the only list:
+// String and the loader read it).
+var ReduceNames = enum.Names[Reduction]{ReduceNone: "none", ReduceSum: "sum", ReduceMean: "mean", ReduceMin: "min",
+	ReduceMax: "max", ReduceHistogram: "histogram", ReduceScan: "scan"}
+
+// String spells r as workspace files write it.
+func (r Reduction) String() string { return ReduceNames.String(r) }
 
 // NativeFunc is a pre-built executable. It computes the outputs of a span
 // of consecutive work items at once — a stretch of one row of an image
@@ -93,7 +109,7 @@ type Kernel struct {
 	Name        string
 	Source      string // "" when the kernel ships executables only
 	Domain      Domain
-	Reduce      string
+	Reduce      Reduction
 	Bins        int      // histogram bins
 	Params      []string // parameter names the source may use
 	Width       int      // output width: 1 (number) or 3 (colour)

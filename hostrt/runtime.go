@@ -48,7 +48,7 @@ type KernelConfig struct {
 	Builtin  string
 	Source   string
 	Domain   Domain
-	Reduce   string
+	Reduce   Reduction
 	Bins     int
 	Params   []string
 	Budget   int64
@@ -102,9 +102,6 @@ func (kc KernelConfig) Kernel() (*Kernel, error) {
 		k = b
 	} else {
 		k = &Kernel{Source: kc.Source, Domain: kc.Domain, Reduce: kc.Reduce, Bins: kc.Bins, Params: kc.Params}
-		if k.Domain == "" {
-			k.Domain = DomainImage
-		}
 	}
 	k.Name, k.Origin = kc.Name, kc.Origin
 	if kc.Budget > 0 {

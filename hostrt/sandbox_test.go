@@ -163,10 +163,7 @@ func FuzzKernelRun(f *testing.F) {
 		if mode&1 == 1 {
 			d, in = DomainImage, Input{Image: img}
 		}
-		k := &Kernel{Name: "f", Domain: d, Reduce: ReduceNames[int(mode/2)%len(ReduceNames)], Bins: 4, Source: src, Budget: budget}
-		if k.Reduce == "none" {
-			k.Reduce = ReduceNone
-		}
+		k := &Kernel{Name: "f", Domain: d, Reduce: Reduction(int(mode/2) % len(ReduceNames)), Bins: 4, Source: src, Budget: budget}
 		if k.Check() != nil {
 			return
 		}

@@ -6,11 +6,12 @@ package render
 // the per-tile counters the heat maps show (account*).
 
 import (
-	"encoding/binary"
 	"image"
 	"math/bits"
 	"time"
 	"unsafe"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // tileResult is what a worker reports for one tile.
@@ -175,7 +176,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			if pi < 0 {
 				pi = -pi - 1
 			}
-			prefetch(uintptr(unsafe.Pointer(&r.shades[base+int(pi)])))
+			simd.Prefetch(uintptr(unsafe.Pointer(&r.shades[base+int(pi)])))
 		}
 		sh := &r.shades[idx]
 		t := &sh.rasterRec
@@ -295,9 +296,9 @@ func (w *tileWorker) clearBin(rect image.Rectangle) {
 	}
 	W := r.o.Width
 	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
-	copyRows(r.depth, dst, W, w.cdepth, 0, rows, n)
-	copyRows(r.pix, 4*dst, 4*W, w.cpix, 0, rows, 4*n)
-	copyRows(r.ids, dst, W, w.crow, 0, rows, n)
+	simd.CopyRows(r.depth, dst, W, w.cdepth, 0, rows, n)
+	simd.CopyRows(r.pix, 4*dst, 4*W, w.cpix, 0, rows, 4*n)
+	simd.CopyRows(r.ids, dst, W, w.crow, 0, rows, n)
 }
 
 // storeBin copies the bin buffers back into the frame (see loadBin).
@@ -309,35 +310,14 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 	opaque := r.o.Debug == DebugNone // else run() makes the frame opaque after debugPost
 	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
 	if opaque {
-		copyRowsOpaque(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
+		simd.CopyRowsOpaque(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
 	} else {
-		copyRows(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
+		simd.CopyRows(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
 	}
-	copyRows(r.depth, dst, W, w.depth, bs, rows, n)
-	copyRows(r.ids, dst, W, w.ids, bs, rows, n)
+	simd.CopyRows(r.depth, dst, W, w.depth, bs, rows, n)
+	simd.CopyRows(r.ids, dst, W, w.ids, bs, rows, n)
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = r.depth, r.pix, r.ids, W, 0, 0
 	w.hiz, w.hizX, w.hox = r.hiz, r.hizX, 0
-}
-
-// alphaWord has bytes 3 and 7 set, in memory order.
-var alphaWord = binary.NativeEndian.Uint64([]byte{0, 0, 0, 255, 0, 0, 0, 255})
-
-// setAlpha sets the alpha byte of every RGBA pixel of row to 255, two
-// pixels per 64-bit word.
-func setAlpha(row []uint8) {
-	if len(row) < 8 {
-		for i := 3; i < len(row); i += 4 {
-			row[i] = 255
-		}
-		return
-	}
-	words := unsafe.Slice((*uint64)(unsafe.Pointer(&row[0])), len(row)/8)
-	for i := range words {
-		words[i] |= alphaWord
-	}
-	if len(row)%8 != 0 {
-		row[len(row)-1] = 255
-	}
 }
 
 // accountRect adds every pixel of reg (ns samples each) of triangle idx to

@@ -44,11 +44,10 @@ const (
 	EvalNormalizedSticky
 )
 
-var evaluatorNames = []string{"unnormalized", "normalized", "normalized-sticky"}
-
+// String spells the model as workspace files write it (EdgeEvaluatorNames).
 func (m EdgeEvaluator) String() string {
-	if m >= 0 && int(m) < len(evaluatorNames) {
-		return evaluatorNames[m]
+	if m >= 0 && int(m) < len(EdgeEvaluatorNames) {
+		return EdgeEvaluatorNames[m]
 	}
 	return fmt.Sprintf("EdgeEvaluator(%d)", int(m))
 }
@@ -170,12 +169,7 @@ func edgeInside(a, b, c int64, e uint, topLeft bool, x, y int64, width int, m Ed
 
 // ParseEdgeEvaluator reads an evaluator name.
 func ParseEdgeEvaluator(s string) (EdgeEvaluator, error) {
-	for i, n := range evaluatorNames {
-		if n == s {
-			return EdgeEvaluator(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown edge evaluator %q (want unnormalized, normalized or normalized-sticky)", s)
+	return EdgeEvaluatorNames.Parse(s, "edge evaluator")
 }
 
 // fineWidthEntries is the fine stage for a viewport with EdgeBits set: each

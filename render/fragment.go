@@ -5,6 +5,8 @@ import (
 	"math/bits"
 
 	"github.com/go-gl/mathgl/mgl32"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // fragment stage: perspective-correct attribute interpolation and shading.
@@ -80,8 +82,8 @@ type shader struct {
 	// (triShade.more indexes it), joined from the geometry chunks by
 	// runGeometry.
 	more []plane
-	// litc is litKernel's input for this material when litOK (prepareLit)
-	litc  litConsts
+	// litc is simd.LitKernel's input for this material when litOK (prepareLit)
+	litc  simd.LitConsts
 	litOK bool
 }
 
@@ -194,25 +196,11 @@ func (s *shader) shade(sh *triShade, dx, dy, z float32, scratch []float32) [4]fl
 	return base
 }
 
-// rowPlane is an attribute plane restricted to one row: at(dx) is
-// p.v + p.dx*dx + p.dy*dy with the row's p.dy*dy computed once (the same
-// operations, so the same result, as interp).
-type rowPlane struct{ v, dx, dyc float32 }
-
-func rowOf(p *plane, dy float32) rowPlane { return rowPlane{p.v, p.dx, p.dy * dy} }
-
-func (p rowPlane) at(dx float32) float32 { return p.v + p.dx*dx + p.dyc }
-
-// weight is, for the 1/w plane p of a perspective triangle, the w that
-// interp multiplies the attribute planes by at dx (1 where 1/w is 0, and
-// for affine triangles).
-func (p rowPlane) weight(dx float32, persp bool) float32 {
-	if persp {
-		if iv := p.at(dx); iv != 0 {
-			return 1 / iv
-		}
-	}
-	return 1
+// rowOf is p restricted to the row dy from the reference pixel (the
+// kernels' simd.RowPlane: the same operations, so the same result, as
+// interp).
+func rowOf(p *plane, dy float32) simd.RowPlane {
+	return simd.RowPlane{V: p.v, DX: p.dx, DYC: p.dy * dy}
 }
 
 // shadeSpan shades and stores the passing pixels (pb[i] != 0) of one span
@@ -248,8 +236,8 @@ func (s *shader) shadeSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy 
 // material taken once per span. The operations and their order are those of
 // interp and shade, so the bytes are the same.
 func (s *shader) vertexColorSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32) {
-	if colorKernelOK {
-		s.vertexColorSpanKernel(sh, pb, prow, irow, dx, dy, id) // colorkernel.go
+	if simd.ColorKernelOK {
+		s.vertexColorSpanKernel(sh, pb, prow, irow, dx, dy, id) // colorkernel.go, simd.ColorKernel
 		return
 	}
 	prow = prow[:4*len(pb)]
@@ -264,12 +252,12 @@ func (s *shader) vertexColorSpan(sh *triShade, pb, prow []uint8, irow []int32, d
 			continue
 		}
 		dxi := dx + float32(i)
-		w := iw.weight(dxi, persp)
+		w := iw.Weight(dxi, persp)
 		px := prow[4*i : 4*i+4 : 4*i+4]
-		px[0] = toByte(p0.at(dxi) * w * base[0])
-		px[1] = toByte(p1.at(dxi) * w * base[1])
-		px[2] = toByte(p2.at(dxi) * w * base[2])
-		px[3] = toByte(p3.at(dxi) * w * base[3])
+		px[0] = toByte(p0.At(dxi) * w * base[0])
+		px[1] = toByte(p1.At(dxi) * w * base[1])
+		px[2] = toByte(p2.At(dxi) * w * base[2])
+		px[3] = toByte(p3.At(dxi) * w * base[3])
 		irow[i] = id
 	}
 }
@@ -287,7 +275,7 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 	iw := rowOf(&sh.iw, dy)
 	spec := s.mat.Shading == BlinnPhong
 	eyeDep := spec && !s.ortho
-	var pw0, pw1, pw2 rowPlane
+	var pw0, pw1, pw2 simd.RowPlane
 	if eyeDep {
 		wo := s.lay.world
 		pw0, pw1, pw2 = rowOf(s.attr(sh, wo), dy), rowOf(s.attr(sh, wo+1), dy), rowOf(s.attr(sh, wo+2), dy)
@@ -305,8 +293,8 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 			continue
 		}
 		dxi := dx + float32(i)
-		w := iw.weight(dxi, persp)
-		n0, n1, n2 := norm3(pn0.at(dxi)*w, pn1.at(dxi)*w, pn2.at(dxi)*w)
+		w := iw.Weight(dxi, persp)
+		n0, n1, n2 := norm3(pn0.At(dxi)*w, pn1.At(dxi)*w, pn2.At(dxi)*w)
 		diff := n0*L[0] + n1*L[1] + n2*L[2]
 		if diff < 0 {
 			diff = 0
@@ -317,7 +305,7 @@ func (s *shader) litSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, dy fl
 		if spec && diff > 0 {
 			h0, h1, h2 := hc[0], hc[1], hc[2]
 			if eyeDep {
-				v0, v1, v2 := norm3(eye[0]-pw0.at(dxi)*w, eye[1]-pw1.at(dxi)*w, eye[2]-pw2.at(dxi)*w)
+				v0, v1, v2 := norm3(eye[0]-pw0.At(dxi)*w, eye[1]-pw1.At(dxi)*w, eye[2]-pw2.At(dxi)*w)
 				h0, h1, h2 = norm3(L[0]+v0, L[1]+v1, L[2]+v2)
 			}
 			nh := n0*h0 + n1*h1 + n2*h2

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"time"
 	"unsafe"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // geomChunk is the geometry output of a range of primitives of one mesh.
@@ -261,7 +263,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		// fetch the lines of a record a few places ahead for writing, so
 		// that its stores do not wait for them
 		if k := len(c.shades) + 6; k < cap(c.shades) {
-			prefetchWrite(uintptr(unsafe.Pointer(unsafe.SliceData(c.shades))) + uintptr(k)*unsafe.Sizeof(triShade{}))
+			simd.PrefetchWrite(uintptr(unsafe.Pointer(unsafe.SliceData(c.shades))) + uintptr(k)*unsafe.Sizeof(triShade{}))
 		}
 		c.tris = append(c.tris, triRec{})
 		setRec(&c.tris[len(c.tris)-1], t)

@@ -2,7 +2,8 @@ package render
 
 import (
 	"image"
-	"math"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // Hierarchical Z inside a bin: the maximum depth of each run of 16 pixels
@@ -116,7 +117,7 @@ func (w *tileWorker) spanOccluded(z, zdx float32, n int, hz []float32, lequal bo
 
 // keepHiz recomputes the maxima of the hierarchical-Z runs sa..sb of row y
 // (run sg at w.hiz[hb+sg]) after a span lowered some of their depths, so
-// that the bound stays exact (runMax; whole runs straight to runMax16) —
+// that the bound stays exact (simd.RunMax; whole runs straight to simd.RunMax16) —
 // except the runs no later entry of the bin reads (markReaders).
 func (w *tileWorker) keepHiz(y, sa, sb, hb int) {
 	W := w.r.o.Width
@@ -127,38 +128,15 @@ func (w *tileWorker) keepHiz(y, sa, sb, hb int) {
 		}
 		g0, g1 := sg<<hizShift, (sg+1)<<hizShift
 		if g1 <= W {
-			w.hiz[hb+sg] = runMax16((*[1 << hizShift]float32)(w.depth[rb+g0:]))
+			w.hiz[hb+sg] = simd.RunMax16((*[1 << hizShift]float32)(w.depth[rb+g0:]))
 		} else {
-			w.hiz[hb+sg] = runMax(w.depth[rb+g0 : rb+W])
+			w.hiz[hb+sg] = simd.RunMax(w.depth[rb+g0 : rb+W])
 		}
 	}
 }
 
-// runMax is the largest depth of a run, computed branch-free on the
-// order-preserving integer image of the float32 bits. A NaN depth may be
-// ignored (a NaN is never overwritten and fails every depth test anyway, so
-// the bound still proves occlusion exactly).
-func runMax(run []float32) float32 {
-	if len(run) == 1<<hizShift {
-		return runMax16((*[1 << hizShift]float32)(run)) // runmax_*.go
-	}
-	m := int32(math.MinInt32)
-	for _, d := range run {
-		m = max(m, fkey(d))
-	}
-	return funkey(m)
-}
-
-// fkey maps float32 bits to an int32 with the same order (−0 < +0).
-func fkey(f float32) int32 {
-	b := int32(math.Float32bits(f))
-	return b ^ (b >> 31 & 0x7fffffff)
-}
-
-// funkey is the inverse of fkey.
-func funkey(k int32) float32 {
-	return math.Float32frombits(uint32(k ^ (k >> 31 & 0x7fffffff)))
-}
+// keepHiz passes whole runs of 1<<hizShift depths to simd.RunMax16.
+var _ = [1]struct{}{}[1<<hizShift-16]
 
 // occluded reports whether the hierarchical-Z buffer proves that no sample
 // of the triangle in region reg can pass the depth test.

@@ -3,88 +3,56 @@ package render
 import (
 	"encoding/binary"
 	"unsafe"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
-// The lit span shader's four-pixel kernel (litkernel_amd64.s).
-//
-// litSpan's per-pixel Blinn-Phong work (three normalisations with a float64
-// square root and divide each, the exponent's squarings) is most of the
-// showcase frame. On amd64 the perspective Blinn-Phong case with a whole
-// exponent runs four pixels at a time in SSE: the same IEEE operations on
-// the same operands in the same order, so the same bits as litSpan's scalar
-// loop (no fused multiply-add; TestShadeSpanMatchesShade compares the two
-// pixel by pixel through shade). litSpan stays the definition and the path
-// for every other case and architecture; this file only packs its inputs
-// and unpacks the results.
-
-// litArgs is the kernel's per-span input; the assembly reads it by byte
-// offset.
-type litArgs struct {
-	planes [7]rowPlane // 0: 1/w, 12: normal x y z, 48: world x y z
-	_      [3]float32  //
-	col    [12]float32 // 96: the kernel's scratch: red, green, blue of a group
-}
-
-// litConsts is the kernel's per-material input, each value broadcast to
-// the four lanes once per frame (litConstsOf) so that the kernel loads it
-// with one instruction; the assembly reads it by byte offset.
-type litConsts struct {
-	l     [3][4]float32 // 0: light direction
-	lc    [3][4]float32 // 48: light colour
-	amb   [3][4]float32 // 96: ambient
-	base  [3][4]float32 // 144: material colour
-	spec  [3][4]float32 // 192: specular colour
-	eye   [3][4]float32 // 240
-	c255  [4]float32    // 288: 255 (toByte)
-	chalf [4]float32    // 304: 0.5 (toByte)
-	i255  [4]uint32     // 320: 255
-	alpha [4]uint32     // 336: the alpha byte, shifted to bits 24..31
-	pow   int64         // 352: the whole exponent (powExp)
-}
-
-// the offsets litkernel_amd64.s uses
-var _ = [1]struct{}{}[unsafe.Offsetof(litArgs{}.col)-96+unsafe.Offsetof(litConsts{}.eye)-240+unsafe.Offsetof(litConsts{}.c255)-288+unsafe.Offsetof(litConsts{}.pow)-352]
+// The lit span shader's four-pixel kernel, its Go side: it packs
+// litSpan's inputs into simd.LitArgs and simd.LitConsts for
+// simd.LitKernel (render/internal/simd/lit.go) and unpacks the results.
+// litSpan stays the definition and the path for every other case and
+// architecture.
 
 // prepareLit sets litc and litOK when litSpan takes the kernel: a
 // perspective camera, Blinn-Phong and a whole exponent (after every other
 // field of s is set).
 func (s *shader) prepareLit() {
 	s.litOK = false
-	if litKernelOK && s.mat.Shading == BlinnPhong && !s.ortho {
+	if simd.LitKernelOK && s.mat.Shading == BlinnPhong && !s.ortho {
 		if pn, ok := powExp(s.shine); ok {
 			s.litc, s.litOK = s.litConstsOf(pn), true
 		}
 	}
 }
 
-// litConstsOf is s's litConsts for the whole exponent pow.
-func (s *shader) litConstsOf(pow int) litConsts {
-	var c litConsts
+// litConstsOf is s's simd.LitConsts for the whole exponent pow.
+func (s *shader) litConstsOf(pow int) simd.LitConsts {
+	var c simd.LitConsts
 	b4 := func(v float32) [4]float32 { return [4]float32{v, v, v, v} }
 	for k := 0; k < 3; k++ {
-		c.l[k], c.lc[k], c.amb[k], c.eye[k] = b4(s.lightDir[k]), b4(s.lightCol[k]), b4(s.ambient[k]), b4(s.eye[k])
-		c.base[k], c.spec[k] = b4(s.mat.Color[k]), b4(s.mat.Specular[k])
+		c.L[k], c.LC[k], c.Amb[k], c.Eye[k] = b4(s.lightDir[k]), b4(s.lightCol[k]), b4(s.ambient[k]), b4(s.eye[k])
+		c.Base[k], c.Spec[k] = b4(s.mat.Color[k]), b4(s.mat.Specular[k])
 	}
-	c.c255, c.chalf = b4(255), b4(0.5)
+	c.C255, c.CHalf = b4(255), b4(0.5)
 	a := uint32(toByte(s.mat.Color[3])) << 24
-	c.i255, c.alpha = [4]uint32{255, 255, 255, 255}, [4]uint32{a, a, a, a}
-	c.pow = int64(pow)
+	c.I255, c.Alpha = [4]uint32{255, 255, 255, 255}, [4]uint32{a, a, a, a}
+	c.Pow = int64(pow)
 	return c
 }
 
 // litSpanKernel is litSpan for perspective cameras, Blinn-Phong and a
-// whole exponent, through litKernel with the shader's constants c.
-func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32, c *litConsts) {
+// whole exponent, through simd.LitKernel with the shader's constants c.
+func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx, dy float32, id int32, c *simd.LitConsts) {
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
-	var p litArgs
-	p.planes[0] = rowPlane{1, 0, 0} // at(x) = 1, the w of affine triangles
+	var p simd.LitArgs
+	p.Planes[0] = simd.RowPlane{V: 1} // at(x) = 1, the w of affine triangles
 	if sh.persp {
-		p.planes[0] = rowOf(&sh.iw, dy)
+		p.Planes[0] = rowOf(&sh.iw, dy)
 	}
 	for k := 0; k < 3; k++ {
-		p.planes[1+k] = rowOf(s.attr(sh, s.lay.normal+k), dy)
-		p.planes[4+k] = rowOf(s.attr(sh, s.lay.world+k), dy)
+		p.Planes[1+k] = rowOf(s.attr(sh, s.lay.normal+k), dy)
+		p.Planes[4+k] = rowOf(s.attr(sh, s.lay.world+k), dy)
 	}
 	const chunk = 32
 	var ix [chunk]int32
@@ -99,7 +67,7 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 				x[0], x[1], x[2], x[3] = dx+float32(lo+k), dx+float32(lo+k+1), dx+float32(lo+k+2), dx+float32(lo+k+3)
 			}
 			_ = prow[4*(lo+m)-1]
-			litKernel(c, &p, &xs[0], (*uint32)(unsafe.Pointer(&prow[4*lo])), m/4)
+			simd.LitKernel(c, &p, &xs[0], (*uint32)(unsafe.Pointer(&prow[4*lo])), m/4)
 			for i := lo; i < lo+m; i += 4 {
 				r := irow[i : i+4 : i+4]
 				r[0], r[1], r[2], r[3] = id, id, id, id
@@ -121,7 +89,7 @@ func (s *shader) litSpanKernel(sh *triShade, pb, prow []uint8, irow []int32, dx,
 		for k := n; k&3 != 0; k++ {
 			xs[k] = xs[n-1] // pad the last group with a real pixel
 		}
-		litKernel(c, &p, &xs[0], &out[0], (n+3)/4)
+		simd.LitKernel(c, &p, &xs[0], &out[0], (n+3)/4)
 		for k, i := range ix[:n] {
 			binary.LittleEndian.PutUint32(prow[4*i:4*i+4], out[k])
 			irow[i] = id

@@ -1,71 +1,26 @@
 package render
 
-import "unsafe"
+import "github.com/ppuwb/ppuwb/render/internal/simd"
 
-// The nearest-magnification span kernel (nearestkernel_amd64.s).
-//
-// The showcase's floor is magnified: most of its pixels copy one
-// pre-multiplied texel, and nearestSpan's per-pixel work (the perspective
-// divide, texelSpace, floorInt, the wrap, the texel index) was about a
-// quarter of the frame's instructions. On amd64 the kernel does that work
-// four pixels at a time in SSE: the same IEEE float32 operations on the
-// same operands in the same order as nearestSpanGo (no fused multiply-add),
-// masks in place of the branches, so each lane gives the texel the scalar
-// loop gives (TestNearestKernelMatchesSpan compares the two pixel by
-// pixel). nearestSpanGo stays the definition, the path on other
-// architectures, for the last len%4 pixels of a span, and for the wrap
-// modes the kernel does not take (repeat and mirror of a size that is not
-// a power of two). This file only packs the kernel's constants per level.
-//
-// Three steps are rearranged, exactly: texelSpace's clamp to ±2^30, the
-// + 0.5, floorInt and the clamp mode's clamp to [0, n-1] equal the clamp
-// to [-0.5, n-1.5], the + 0.5 and floorInt (floor is monotonic, the
-// bounds are integers, and -0.5 + 0.5 and n-1.5 + 0.5 are exact); the
-// texel index y·w + x is taken in float32, exact because it is an integer
-// below 2^24.
-
-// nearestConsts is the part of the kernel's input that depends only on
-// the level and the wrap modes, each value in four lanes (one instruction
-// loads it): newLevel builds it once per level for each pair of modes
-// (texture.near). The assembly reads it by byte offset.
-type nearestConsts struct {
-	fw, fh    [4]float32 // 0, 16: the level's size
-	lox, hix  [4]float32 // 32, 48: the clamp of fu (clamp mode: -0.5, w-1.5; else ∓2^30, texelSpace's)
-	loy, hiy  [4]float32 // 64, 80
-	mx, my    [4]int32   // 96, 112: the index masks (repeat: n-1; mirror: 2n-1; clamp: -1)
-	fx, fy    [4]int32   // 128, 144: the mirror bits (mirror: n; else 0)
-	tw        [4]float32 // 160: the level's width, the row stride
-	half, one [4]float32 // 176, 192: 0.5, 1
-	four      [4]int32   // 208: 4
-	lanes     [4]int32   // 224: 0, 1, 2, 3
-	ok        bool       // the kernel takes these modes at this size
-}
-
-// nearestRow is the kernel's per-span input; the assembly reads it by
-// byte offset.
-type nearestRow struct {
-	iw, u, v rowPlane // 0, 12, 24: 1/w ({1, 0, 0} for affine triangles), u, v
-	dx       float32  // 36: the span's offset from the reference pixel
-	id       int32    // 40: the triangle ID
-}
-
-var _ = [1]struct{}{}[unsafe.Offsetof(nearestConsts{}.tw)-160+unsafe.Offsetof(nearestConsts{}.lanes)-224+unsafe.Offsetof(nearestRow{}.dx)-36+unsafe.Offsetof(nearestRow{}.id)-40]
+// The nearest-magnification span kernel's Go side: the constants of
+// simd.NearestKernel (render/internal/simd/nearest.go) per texture level
+// and pair of wrap modes. nearestSpanGo stays the definition.
 
 // nearestConstsFor builds the kernel's constants for a level of w×h texels
 // with masks wm, hm (see texture) for every pair of wrap modes, indexed by
 // mode-1.
-func nearestConstsFor(w, h, wm, hm int) (c [3][3]nearestConsts) {
+func nearestConstsFor(w, h, wm, hm int) (c [3][3]simd.NearestConsts) {
 	for s := range c {
 		for t := range c[s] {
 			f4 := func(v float32) [4]float32 { return [4]float32{v, v, v, v} }
 			i4 := func(v int32) [4]int32 { return [4]int32{v, v, v, v} }
 			lox, hix, mx, fx, okx := wrapArgs(w, wm, WrapMode(s+1))
 			loy, hiy, my, fy, oky := wrapArgs(h, hm, WrapMode(t+1))
-			c[s][t] = nearestConsts{fw: f4(float32(w)), fh: f4(float32(h)),
-				lox: f4(lox), hix: f4(hix), loy: f4(loy), hiy: f4(hiy),
-				mx: i4(mx), my: i4(my), fx: i4(fx), fy: i4(fy),
-				tw: f4(float32(w)), half: f4(0.5), one: f4(1), four: i4(4), lanes: [4]int32{0, 1, 2, 3},
-				ok: okx && oky && w*h <= 1<<24}
+			c[s][t] = simd.NearestConsts{FW: f4(float32(w)), FH: f4(float32(h)),
+				LoX: f4(lox), HiX: f4(hix), LoY: f4(loy), HiY: f4(hiy),
+				MX: i4(mx), MY: i4(my), FX: i4(fx), FY: i4(fy),
+				TW: f4(float32(w)), Half: f4(0.5), One: f4(1), Four: i4(4), Lanes: [4]int32{0, 1, 2, 3},
+				OK: okx && oky && w*h <= 1<<24}
 		}
 	}
 	return c
@@ -91,12 +46,12 @@ func wrapArgs(n, m int, mode WrapMode) (lo, hi float32, mask, flip int32, ok boo
 
 // nearestConstsOf is the kernel's constants for sel's level and the wrap
 // modes, or nil where the kernel does not take them.
-func nearestConstsOf(sel *texSel, ws, wt WrapMode) *nearestConsts {
+func nearestConstsOf(sel *texSel, ws, wt WrapMode) *simd.NearestConsts {
 	lv := sel.a
 	if ws-1 > 2 || wt-1 > 2 || len(sel.pa) < lv.w*lv.h {
 		return nil
 	}
-	if c := &lv.near[ws-1][wt-1]; c.ok {
+	if c := &lv.near[ws-1][wt-1]; c.OK {
 		return c
 	}
 	return nil

@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // TestNearestKernelMatchesSpan: nearestSpan (through the SSE kernel where
@@ -33,7 +35,7 @@ func TestNearestKernelMatchesSpan(t *testing.T) {
 		}
 		return float32(rng.NormFloat64() * 0.1)
 	}
-	plane := func() rowPlane { return rowPlane{coord(), slope(), coord()} }
+	plane := func() simd.RowPlane { return simd.RowPlane{V: coord(), DX: slope(), DYC: coord()} }
 	modes := []WrapMode{WrapRepeat, WrapClamp, WrapMirror}
 	kernelPixels := 0
 	for _, sz := range [][2]int{{64, 64}, {32, 8}, {1, 1}, {1, 16}, {48, 32}, {5, 3}, {64, 6}} {
@@ -59,10 +61,10 @@ func TestNearestKernelMatchesSpan(t *testing.T) {
 			}
 			if rng.IntN(5) == 0 { // 1/w exactly 0 at pixel k
 				k := float32(rng.IntN(n))
-				iw = rowPlane{-iw.dx * (dx + k), iw.dx, 0}
+				iw = simd.RowPlane{V: -iw.DX * (dx + k), DX: iw.DX}
 			}
 			if rng.IntN(3) != 0 { // a plausible 1/w: positive, slowly varying
-				iw = rowPlane{float32(0.2 + rng.Float64()), float32(rng.NormFloat64() * 1e-3), float32(rng.NormFloat64() * 1e-2)}
+				iw = simd.RowPlane{V: float32(0.2 + rng.Float64()), DX: float32(rng.NormFloat64() * 1e-3), DYC: float32(rng.NormFloat64() * 1e-2)}
 			}
 			persp := rng.IntN(4) != 0
 			ws, wt := modes[rng.IntN(3)], modes[rng.IntN(3)]
@@ -76,7 +78,7 @@ func TestNearestKernelMatchesSpan(t *testing.T) {
 			}
 			nearestSpan(&sel, pb, gp, gi, pu, pv, iw, dx, persp, ws, wt, 42)
 			nearestSpanGo(0, &sel, pb, wp, wi, pu, pv, iw, dx, persp, ws, wt, 42)
-			if nearestKernelOK && nearestConstsOf(&sel, ws, wt) != nil {
+			if simd.NearestKernelOK && nearestConstsOf(&sel, ws, wt) != nil {
 				kernelPixels += n &^ 3
 			}
 			for i := range pb {
@@ -87,7 +89,7 @@ func TestNearestKernelMatchesSpan(t *testing.T) {
 			}
 		}
 	}
-	if nearestKernelOK && kernelPixels < 10000 {
+	if simd.NearestKernelOK && kernelPixels < 10000 {
 		t.Errorf("the kernel shaded only %d pixels", kernelPixels)
 	}
 }

@@ -20,6 +20,15 @@
 //	coverage.go  outer (conservative), centre and inner coverage of whole pixels
 //	coverageview.go  the coverage debug view (outer, centre, inner side by side)
 //
+// The amd64 kernels (SSE and AVX2 assembly) are in render/internal/simd,
+// each beside its portable Go; the stage files call them, and these files
+// pack their inputs:
+//
+//	spankernel.go     a narrow region's edge values for simd.SpanKernel (fine.go's fineSpans is its definition)
+//	colorkernel.go    perspective vertex colour for simd.ColorKernel (vertexColorSpan is its definition)
+//	litkernel.go      Blinn-Phong constants and planes for simd.LitKernel (litSpan is its definition)
+//	nearestkernel.go  a texture level's constants for simd.NearestKernel (nearestSpanGo is its definition)
+//
 // The package imports nothing of ppuwb's; it is used by workspaces, app and the CLI.
 package render
 
@@ -49,17 +58,7 @@ const (
 )
 
 // String returns the projection's name as used in workspace files.
-func (p Projection) String() string {
-	switch p {
-	case Perspective:
-		return "perspective"
-	case Orthographic:
-		return "orthographic"
-	case PixelOrtho:
-		return "pixel"
-	}
-	return "unknown"
-}
+func (p Projection) String() string { return ProjectionNames.String(p) }
 
 // Camera describes the view. The zero value is not useful; see DefaultCamera.
 type Camera struct {

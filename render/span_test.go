@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/go-gl/mathgl/mgl32"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // The span shaders (shadeSpan) are the fast path of the fragment stage; they
@@ -42,7 +44,7 @@ func TestShadeSpanMatchesShade(t *testing.T) {
 				}
 			}
 			s.prepareLit()
-			if want := shading == BlinnPhong && it%7 != 3 && it%5 != 4; litKernelOK && s.litOK != want {
+			if want := shading == BlinnPhong && it%7 != 3 && it%5 != 4; simd.LitKernelOK && s.litOK != want {
 				t.Fatalf("iteration %d: the lit kernel taken %v, want %v", it, s.litOK, want)
 			}
 			sh.iw = plane{0.5 + rng.Float32(), r(0.01), r(0.01)}

@@ -5,13 +5,15 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // The span kernel gives fineSpans' spans, pixel count and widest row for
 // every narrow region of random triangles of every size, in every coverage
 // mode that has one sample (horizontal and vertical edges included).
 func TestSpanKernelMatchesFineSpans(t *testing.T) {
-	if !spanKernelOK {
+	if !simd.SpanKernelOK {
 		t.Skip("no span kernel on this machine")
 	}
 	rng := rand.New(rand.NewSource(11))
@@ -41,7 +43,7 @@ func TestSpanKernelMatchesFineSpans(t *testing.T) {
 		rr := rasterOf(&tri)
 		mode := []rasterMode{modeCentre, modeConservative}[rng.Intn(2)]
 		e.set(&rr, mode)
-		w, h := 1+rng.Intn(spanKernelMax), 1+rng.Intn(24)
+		w, h := 1+rng.Intn(simd.SpanKernelMax), 1+rng.Intn(24)
 		x0 := int(rr.x0) - 2 + rng.Intn(max(1, int(rr.x1-rr.x0)+4))
 		y0 := int(rr.y0) - 2 + rng.Intn(max(1, int(rr.y1-rr.y0)+4))
 		reg := region{x0, y0, x0 + w - 1, y0 + h - 1}

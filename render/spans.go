@@ -1,12 +1,16 @@
 package render
 
-import "math"
+import (
+	"math"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
+)
 
 // The fast span loops of the fragment stage: one sample, depth less or
 // lequal, per-mesh decisions taken once per frame (spanModeOf). shadeFast
 // handles every such case; shadeColorLess is the mesh's case in a loop of
 // its own. The per-span kernels (colorkernel, depthkernel, litkernel,
-// nearestkernel) are in their own files.
+// litkernel.go and nearestkernel.go pack their inputs.
 
 // spanMode is what shadeFast decides per mesh, taken once per frame
 // (spanModeOf) instead of per bin entry.
@@ -17,7 +21,7 @@ type spanMode struct {
 	vc                            bool // vertex colour
 	inlineFlat, inlineVC          bool // the colour is written inline: flat / affine vertex colour
 	opaque                        bool // no blending, every channel written
-	colorKern                     bool // perspective vertex colour through colorKernel
+	colorKern                     bool // perspective vertex colour through simd.ColorKernel
 	flat32                        [4]uint8
 	// per triangle kind (index 1 for perspective-correct triangles):
 	// shadeFast's inline, flatLess, colorLess and colorKern
@@ -42,7 +46,7 @@ func (r *renderer) spanModeOf(shd *shader, st *State) spanMode {
 	m.inlineFlat = plain && shd.mat.Shading == Flat
 	m.inlineVC = plain && m.vc
 	m.opaque = st.Blend == BlendOff && st.ColorMask == MaskAll
-	m.colorKern = m.opaque && colorKernelOK && shd.debug == DebugNone && m.vc
+	m.colorKern = m.opaque && simd.ColorKernelOK && shd.debug == DebugNone && m.vc
 	for k := 0; k < 4; k++ {
 		m.flat32[k] = clampByte(shd.mat.Color[k] * 255)
 	}
@@ -106,9 +110,9 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		}
 	}
 	opaque := sm.opaque // shadeSpan applies
-	// shadeSpan's perspective vertex colour through colorKernel, with the
+	// shadeSpan's perspective vertex colour through simd.ColorKernel, with the
 	// triangle's part of the kernel's input packed once here, not per span
-	var ca colorArgs
+	var ca simd.ColorArgs
 	colorKern := kd.colorKern
 	if colorKern {
 		shd.setColorArgs(&ca, sh)
@@ -169,7 +173,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			case lequal:
 				np = depthSpanLEqual(drow, nil, pb, z, sh.z.dx, depthWrite)
 			case depthWrite:
-				np = depthLessSpan(drow, pb, z, sh.z.dx) // depthSpanLess's case, direct
+				np = simd.DepthLessSpan(drow, pb, z, sh.z.dx) // depthSpanLess's case, direct
 			default:
 				np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
 			}
@@ -229,8 +233,8 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 }
 
 // shadeColorLess is shadeFast for the mesh's case: perspective vertex
-// colour through colorKernel, depth test "less" with writes, one sample.
-// The steps are shadeFast's for that case (depthLessSpan then colorSpan,
+// colour through simd.ColorKernel, depth test "less" with writes, one sample.
+// The steps are shadeFast's for that case (simd.DepthLessSpan then colorSpan,
 // fused in colorLessKernel); it is kept apart because shadeFast's loop,
 // with every case's values live, spilled them to the stack for each span
 // (on the mesh, bin entries of about six pixels in three spans, this was
@@ -238,7 +242,7 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, spans []int32, res *tileResult) {
 	reg := en.reg
 	id := int32(en.id)
-	var ca colorArgs
+	var ca simd.ColorArgs
 	shd.setColorArgs(&ca, sh)
 	depth, pix, ids := w.depth, w.pix, w.ids
 	stride, ox, oy := w.stride, w.ox, w.oy
@@ -257,9 +261,9 @@ func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, sp
 		hb := (y-oy)*w.hizX - w.hox
 		long := xhi-xlo >= 2<<hizShift
 		// colorSpan's row terms, once per row
-		ca.iw, ca.y = rowPlane{1, 0, 0}, dy
+		ca.IW, ca.Y = simd.RowPlane{V: 1}, dy
 		if sh.persp {
-			ca.iw = rowOf(&sh.iw, dy)
+			ca.IW = rowOf(&sh.iw, dy)
 		}
 		for s0 := xlo; s0 <= xhi; {
 			s1 := xhi
@@ -276,10 +280,10 @@ func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, sp
 				continue
 			}
 			row := (y-oy)*stride + s0 - ox
-			// depthLessSpan and colorSpan in one pass
+			// simd.DepthLessSpan and colorSpan in one pass
 			_, _, _ = depth[row+n-1], pix[4*(row+n)-1], ids[row+n-1]
-			ca.x0 = dx
-			np := colorLessKernel(&ca, &depth[row], &pix[4*row], &ids[row], n, id, z, zdx)
+			ca.X0 = dx
+			np := simd.ColorLessKernel(&ca, &depth[row], &pix[4*row], &ids[row], n, id, z, zdx)
 			if np > 0 && !en.stale {
 				w.keepHiz(y, sa, sb, hb)
 			}
@@ -361,7 +365,7 @@ func depthSpanLess(drow []float32, mrow, pb []uint8, z, zdx float32, write bool)
 	n := 0
 	pb = pb[:len(drow)]
 	if mrow == nil && write {
-		return depthLessSpan(drow, pb, z, zdx) // depthkernel.go
+		return simd.DepthLessSpan(drow, pb, z, zdx)
 	}
 	for i := range drow {
 		var ok uint8

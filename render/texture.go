@@ -5,6 +5,8 @@ import (
 	"image/draw"
 	"reflect"
 	"sync"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // Textures: a material's image converted once to float RGBA with its mip
@@ -20,8 +22,8 @@ type texture struct {
 	wm, hm int       // w-1 and h-1 when a power of two (repeat wraps by mask), else -1
 	texl   []float32 // 4 per texel, straight alpha, 0..1
 	levels []*texture
-	bytes  byteChains          // level 0: the chains sampled in 8 bits (texture_bytes.go)
-	near   [3][3]nearestConsts // nearestKernel's constants per wrap mode pair (nearestkernel.go)
+	bytes  byteChains               // level 0: the chains sampled in 8 bits (texture_bytes.go)
+	near   [3][3]simd.NearestConsts // simd.NearestKernel's constants per wrap mode pair (nearestkernel.go)
 }
 
 func newLevel(w, h int) *texture {

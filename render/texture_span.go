@@ -1,6 +1,10 @@
 package render
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
+)
 
 // Texture sampling in the fragment shader: the textured span loop, the
 // per-quad level of detail, lit textures and the mip-level debug view.
@@ -128,8 +132,8 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 				lastQ, sel = q, s.selectLevels(s.spanLOD(sh, xs+i, x0, qy))
 			}
 			dxi := dx + float32(i)
-			w := iw.weight(dxi, persp)
-			u, v := pu.at(dxi)*w, pv.at(dxi)*w
+			w := iw.Weight(dxi, persp)
+			u, v := pu.At(dxi)*w, pv.At(dxi)*w
 			var c uint32
 			if lv := sel.a; sel.near {
 				fu, fv := texelSpace(u, v, lv.fw, lv.fh)
@@ -153,8 +157,8 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 			lastQ, lod = q, s.spanLOD(sh, xs+i, x0, qy)
 		}
 		dxi := dx + float32(i)
-		w := iw.weight(dxi, persp)
-		c := t.sampleLOD(pu.at(dxi)*w, pv.at(dxi)*w, s.filterAt(lod), ws, wt, lod)
+		w := iw.Weight(dxi, persp)
+		c := t.sampleLOD(pu.At(dxi)*w, pv.At(dxi)*w, s.filterAt(lod), ws, wt, lod)
 		px := prow[4*i : 4*i+4 : 4*i+4]
 		px[0], px[1], px[2], px[3] = toByte(c[0]*base[0]), toByte(c[1]*base[1]), toByte(c[2]*base[2]), toByte(c[3]*base[3])
 		irow[i] = id
@@ -179,18 +183,19 @@ func (s *shader) quadsMagnified(sh *triShade, pb []uint8, xs, x0 int, qy float32
 
 // nearestSpan is texturedSpan's byte path for a span sampled nearest in
 // one level throughout (no level change): nearestSpanGo, through the SSE
-// kernel (nearestkernel.go) where it is available.
-func nearestSpan(sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
+// kernel (simd.NearestKernel, its constants in nearestkernel.go) where it
+// is available.
+func nearestSpan(sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw simd.RowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
 	lo := 0
-	if m := len(pb) &^ 3; nearestKernelOK && m > 0 {
-		// the first m pixels through nearestKernel (nearestkernel.go)
+	if m := len(pb) &^ 3; simd.NearestKernelOK && m > 0 {
+		// the first m pixels through simd.NearestKernel
 		if c := nearestConstsOf(sel, ws, wt); c != nil {
-			p := nearestRow{iw: rowPlane{1, 0, 0}, u: pu, v: pv, dx: dx, id: id} // at(x) = 1, the w of affine triangles
+			p := simd.NearestRow{IW: simd.RowPlane{V: 1}, U: pu, V: pv, DX: dx, ID: id} // at(x) = 1, the w of affine triangles
 			if persp {
-				p.iw = iw
+				p.IW = iw
 			}
 			_, _ = prow[4*m-1], irow[m-1]
-			nearestKernel(c, &p, &pb[0], &sel.pa[0], &prow[0], &irow[0], m/4)
+			simd.NearestKernel(c, &p, &pb[0], &sel.pa[0], &prow[0], &irow[0], m/4)
 			if lo = m; m == len(pb) {
 				return
 			}
@@ -201,7 +206,7 @@ func nearestSpan(sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlan
 
 // nearestSpanGo is nearestSpan's definition for the span's pixels from lo
 // on: sampleSel's nearest steps with the level's sizes in registers.
-func nearestSpanGo(lo int, sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw rowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
+func nearestSpanGo(lo int, sel *texSel, pb, prow []uint8, irow []int32, pu, pv, iw simd.RowPlane, dx float32, persp bool, ws, wt WrapMode, id int32) {
 	prow = prow[:4*len(pb)]
 	irow = irow[:len(pb)]
 	lv, tb := sel.a, sel.pa
@@ -212,8 +217,8 @@ func nearestSpanGo(lo int, sel *texSel, pb, prow []uint8, irow []int32, pu, pv, 
 			continue
 		}
 		dxi := dx + float32(i)
-		w := iw.weight(dxi, persp)
-		fu, fv := texelSpace(pu.at(dxi)*w, pv.at(dxi)*w, fw, fh)
+		w := iw.Weight(dxi, persp)
+		fu, fv := texelSpace(pu.At(dxi)*w, pv.At(dxi)*w, fw, fh)
 		x, y := floorInt(fu+0.5), floorInt(fv+0.5)
 		x, y = wrapMasked(x, tw, mx, ws), wrapMasked(y, th, my, wt)
 		binary.LittleEndian.PutUint32(prow[4*i:4*i+4:4*i+4], tb[y*tw+x])

@@ -1,6 +1,9 @@
 package scheduler
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // This file is the command processors' layer (docs/replay.md,
 // ../shared/seeds/trace-buffer-replay.txt): contexts whose command streams
@@ -41,7 +44,7 @@ func ParseReplayMode(s string) (ReplayMode, error) {
 	if v, ok := ReplayModeNames.Lookup(s); ok {
 		return v, nil
 	}
-	return 0, fmt.Errorf("unknown replay mode %q (trace, no-trace, resubmit)", s)
+	return 0, fmt.Errorf("unknown replay mode %q (%s)", s, strings.Join(ReplayModeNames.List(), ", "))
 }
 
 // PreemptLevel is where a running context may be interrupted (the three
@@ -66,8 +69,20 @@ func ParsePreemptLevel(s string) (PreemptLevel, error) {
 	if v, ok := PreemptLevelNames.Lookup(s); ok {
 		return v, nil
 	}
-	return 0, fmt.Errorf("unknown preemption level %q (any, draw, submission)", s)
+	return 0, fmt.Errorf("unknown preemption level %q (%s)", s, strings.Join(PreemptLevelNames.List(), ", "))
 }
+
+// OverflowMode is what happens when a checkpoint span needs more nodes
+// than the trace ring (Commands.OverflowSave).
+type OverflowMode uint8
+
+const (
+	OverflowError    OverflowMode = iota // the run stops with an error naming the operation
+	OverflowFullSave                     // the span falls back to a full context save
+)
+
+// String names the mode.
+func (m OverflowMode) String() string { return nameOf(OverflowModeNames, m, "OverflowMode") }
 
 // Commands is the command-processor layer of a workload.
 type Commands struct {
@@ -79,7 +94,7 @@ type Commands struct {
 	// OverflowSave falls back to a full context save when a checkpoint span
 	// does not fit the ring; otherwise overflow is an error naming the
 	// operation.
-	OverflowSave bool
+	OverflowSave bool // OverflowMode's OverflowFullSave
 	Preemption   PreemptLevel
 	// TimeSlice (cycles, 0 = none): a running context that has run this long
 	// is interrupted if another ready context has at least its priority.

@@ -1,6 +1,10 @@
 package scheduler
 
-import "github.com/ppuwb/ppuwb/internal/enum"
+import (
+	"strings"
+
+	"github.com/ppuwb/ppuwb/internal/enum"
+)
 
 // The spellings of the scheduler's enums, as workspace files and the
 // command line write them: each list is the only one (String, Parse and
@@ -16,9 +20,20 @@ var (
 	CacheSplitNames       = enum.Names[CacheSplit]{SplitAny: "any", SplitPreferShared: "prefer-shared", SplitEqual: "equal", SplitPreferL1: "prefer-l1"}
 	ReplayModeNames       = enum.Names[ReplayMode]{ReplayTrace: "trace", ReplayNoTrace: "no-trace", ReplayResubmit: "resubmit"}
 	PreemptLevelNames     = enum.Names[PreemptLevel]{PreemptAny: "any", PreemptDraw: "draw", PreemptSubmission: "submission"}
+	OverflowModeNames     = enum.Names[OverflowMode]{OverflowError: "error", OverflowFullSave: "save"}
 	PartitionPolicyNames  = enum.Names[PartitionPolicy]{PartitionSingle: "single", PartitionFIFO: "fifo", PartitionPriority: "priority",
 		PartitionPriorityPreempt: "priority-preempt", PartitionSpatial: "spatial", PartitionShareDrain: "share-drain",
 		PartitionShareSave: "share-save", PartitionShareFlush: "share-flush", PartitionShareAuto: "share-auto"}
 	MeasureNames   = enum.Names[Measure]{MeasureWarps: "warps", MeasureCTASlots: "cta-slots", MeasureThreads: "threads", MeasureRegisters: "registers", MeasureSIMD: "simd"}
 	ReductionNames = enum.Names[Reduction]{ReduceDrain: "drain", ReduceSave: "save", ReduceFlush: "flush"}
 )
+
+// either spells an enum's names as a sentence's choices ("a or b",
+// "a, b or c"), for the Parse functions' errors.
+func either[T ~int | ~uint8](names enum.Names[T]) string {
+	l := names.List()
+	if len(l) < 2 {
+		return strings.Join(l, "")
+	}
+	return strings.Join(l[:len(l)-1], ", ") + " or " + l[len(l)-1]
+}

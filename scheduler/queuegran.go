@@ -40,5 +40,5 @@ func ParseQueueGranularity(s string) (QueueGranularity, error) {
 	if v, ok := QueueGranularityNames.Lookup(k); ok {
 		return v, nil
 	}
-	return 0, fmt.Errorf("unknown queue granularity %q (want per-grid or per-cta)", s)
+	return 0, fmt.Errorf("unknown queue granularity %q (want %s)", s, either(QueueGranularityNames))
 }

@@ -240,7 +240,7 @@ func ParsePolicy(s string) (Policy, error) {
 			return v, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown policy %q (want continuation or wait-in-place)", s)
+	return 0, fmt.Errorf("unknown policy %q (want %s)", s, either(PolicyNames))
 }
 
 // Dispatch is the WDU's order of active grids.
@@ -263,7 +263,7 @@ func ParseDispatch(s string) (Dispatch, error) {
 	if v, ok := DispatchNames.Lookup(k); ok {
 		return v, nil
 	}
-	return 0, fmt.Errorf("unknown dispatch order %q (want fifo or priority)", s)
+	return 0, fmt.Errorf("unknown dispatch order %q (want %s)", s, either(DispatchNames))
 }
 
 // Counting selects how continuation CTAs hold the parent grid's pending
@@ -296,7 +296,7 @@ func ParseCounting(s string) (Counting, error) {
 			return v, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown counting %q (want per-cta, once or per-child)", s)
+	return 0, fmt.Errorf("unknown counting %q (want %s)", s, either(CountingNames))
 }
 
 // Defaults used when the corresponding Options field is zero.

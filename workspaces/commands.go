@@ -58,7 +58,7 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 		c.Preemption = enumOf(f, "commands.preemption", k.Preemption, scheduler.PreemptLevelNames, scheduler.PreemptAny)
 	}
 	if k.Overflow != "" {
-		c.OverflowSave = oneOf(f, "commands.overflow", k.Overflow, "error", "save") == "save"
+		c.OverflowSave = enumOf(f, "commands.overflow", k.Overflow, scheduler.OverflowModeNames, scheduler.OverflowError) == scheduler.OverflowFullSave
 	}
 	if v := k.TraceNodes; v != nil {
 		if *v < 1 || *v > maxTraceNodes {

@@ -1,12 +1,15 @@
 package workspaces
 
 import (
+	"io/fs"
 	"os"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
+	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/scheduler"
@@ -32,6 +35,7 @@ var enumKeys = []struct {
 	{"cameras[].projection", render.ProjectionNames.List()},
 	{"viewports[].snap", render.SnapModeNames.List()},
 	{"viewports[].degenerate", render.DegenerateNames.List()},
+	{"viewports[].edge_eval", render.EdgeEvaluatorNames.List()},
 	{"state.depth_func", render.DepthFuncNames.List()},
 	{"state.blend", render.BlendModeNames.List()},
 	{"state.cull", render.CullModeNames.List()},
@@ -40,7 +44,11 @@ var enumKeys = []struct {
 	{"materials[].filter", render.FilterNames.List()},
 	{"materials[].mag_filter", render.FilterNames[:render.Trilinear].List()},
 	{"meshes[].topology", render.TopologyNames.List()},
-	{"runtime.kernels[].reduce", hostrt.ReduceNames},
+	{"runtime.kernels[].reduce", hostrt.ReduceNames.List()},
+	{"runtime.kernels[].domain", hostrt.DomainNames.List()},
+	{"runtime.kernels[].executables[].type", []string{device.TypePPU, device.TypeCPU}},
+	{"machine.dispatch_per", device.DispatchScopeNames.List()},
+	{"commands.overflow", scheduler.OverflowModeNames.List()},
 }
 
 // valueRE finds a documented value in a key's description: a spelling in
@@ -50,7 +58,8 @@ var valueRE = regexp.MustCompile("`\"?([a-z][a-z0-9-]*)\"?`(?:,| or|;| \\(|\\.| 
 // TestEnumKeysDocumented fails when the values docs/formats.md documents
 // for a key and the names its parser accepts differ: every name must be
 // documented in the key's row, every value listed there must be a name,
-// and the default must be one.
+// and the default must be one (unless there is none, or the key is
+// required).
 func TestEnumKeysDocumented(t *testing.T) {
 	doc, err := os.ReadFile("../docs/formats.md")
 	if err != nil {
@@ -86,8 +95,63 @@ func TestEnumKeysDocumented(t *testing.T) {
 				t.Errorf("%s: the documentation lists %q, the parser does not accept it (names: %s)", e.key, m[1], strings.Join(e.names, ", "))
 			}
 		}
-		if !strings.Contains(def, " ") && def != "none" && !slices.Contains(e.names, def) {
+		if !strings.Contains(def, " ") && def != "none" && def != "required" && !slices.Contains(e.names, def) {
 			t.Errorf("%s: the documented default %q is not one of the names", e.key, def)
 		}
+	}
+}
+
+// The keys whose spellings were once literals in the loader (overflow,
+// dispatch_per, and a runtime kernel's domain and reduce) read the enums'
+// own names: a good value reaches its field, a bad one is reported at its
+// file:line:col with the valid values.
+func TestLoadEnumKeysFromNames(t *testing.T) {
+	replay := func(line string) fstest.MapFS {
+		m := fstest.MapFS{}
+		sub, err := ExampleFS("replay")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range []string{"workspace.toml", "scene.toml", "tasks.toml", "app.cmd", "ui.cmd"} {
+			data, err := fs.ReadFile(sub, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if name == "workspace.toml" {
+				data = []byte(strings.Replace(string(data), "overflow = \"error\"", line, 1))
+				data = []byte(strings.Replace(string(data), "preset = \"standard\"", "preset = \"standard\"\ndispatch_per = \"sm\"", 1))
+			}
+			m[name] = &fstest.MapFile{Data: data}
+		}
+		return m
+	}
+	ws, err := LoadFS(replay(`overflow = "save"`), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ws.Workload.Commands.OverflowSave || !ws.Machine.DispatchPerSM {
+		t.Errorf("overflow = save, dispatch_per = sm: OverflowSave %v, DispatchPerSM %v", ws.Workload.Commands.OverflowSave, ws.Machine.DispatchPerSM)
+	}
+	_, err = LoadFS(replay(`overflow = "spill"`), ".")
+	if want := `workspace.toml:22:12: commands.overflow: unknown value "spill" (want one of: error, save)`; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want %s", err, want)
+	}
+	fsys := runtimeWS("[machine]\ndispatch_per = \"cluster\"\n[runtime]\n[[runtime.kernels]]\nname = \"k\"\nsource = \"v\"\ndomain = \"pixels\"\nreduce = \"average\"\n")
+	_, err = LoadFS(fsys, ".")
+	for _, want := range []string{
+		`workspace.toml:4:16: machine.dispatch_per: unknown value "cluster" (want one of: machine, sm)`,
+		`workspace.toml:9:10: runtime.kernels[0].domain: unknown value "pixels" (want one of: image, buffer)`,
+		`workspace.toml:10:10: runtime.kernels[0].reduce: unknown value "average" (want one of: none, sum, mean, min, max, histogram, scan)`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v, want %s", err, want)
+		}
+	}
+	ws, err = LoadFS(runtimeWS("[runtime]\n[[runtime.kernels]]\nname = \"k\"\nsource = \"v * 2\"\ndomain = \"buffer\"\nreduce = \"scan\"\n"), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := ws.Runtime.Kernels[0]; k.Domain != hostrt.DomainBuffer || k.Reduce != hostrt.ReduceScan {
+		t.Errorf("domain = buffer, reduce = scan: %v, %v", k.Domain, k.Reduce)
 	}
 }

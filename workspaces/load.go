@@ -177,14 +177,6 @@ func enumOf[T ~int | ~uint8](f *tomlFile, p, s string, names enum.Names[T], def 
 	return def
 }
 
-// oneOf is enumOf for a key whose spellings have no type behind them (a
-// switch such as overflow = "error" | "save"): it returns the spelling, or
-// names[0] for "" and for an unknown one (reported). Callers compare the
-// result with a spelling, never with a position.
-func oneOf(f *tomlFile, p, s string, names ...string) string {
-	return names[enumOf(f, p, s, enum.Names[int](names), 0)]
-}
-
 func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 	preset := m.Preset
 	if preset == "" {
@@ -220,7 +212,7 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 		ppu.DispatchRate = *m.DispatchRate
 	}
 	if m.DispatchPer != "" {
-		ppu.DispatchPerSM = oneOf(f, "machine.dispatch_per", m.DispatchPer, "machine", "sm") == "sm"
+		ppu.DispatchPerSM = enumOf(f, "machine.dispatch_per", m.DispatchPer, device.DispatchScopeNames, device.DispatchWholeMachine) == device.DispatchEachSM
 	}
 	if err := ppu.Validate(); err != nil {
 		l.badMachine = true

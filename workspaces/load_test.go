@@ -255,7 +255,7 @@ func TestLoadHierarchyAndEdgeBits(t *testing.T) {
 		{"width = 128\nhierarchy = true\n", "scene.toml:3:13: viewports[0].hierarchy: a hierarchical render needs levels"},
 		{"width = 128\nlevels = [128, 64]\nhierarchy = true\nsamples = 4\n", "viewports[0].hierarchy: hierarchy: the hierarchical pass works with one sample"},
 		{"width = 128\nedge_bits = 36\n", "scene.toml:3:13: viewports[0]: edge bits 36: want 32, 40, 48 or 0"},
-		{"width = 128\nedge_bits = 32\nedge_eval = 'sloppy'\n", "viewports[0].edge_eval: unknown edge evaluator"},
+		{"width = 128\nedge_bits = 32\nedge_eval = 'sloppy'\n", `scene.toml:4:13: viewports[0].edge_eval: unknown value "sloppy" (want one of: unnormalized, normalized, normalized-sticky)`},
 		{"width = 128\nedge_eval = 'normalized'\n", "viewports[0].edge_eval: set edge_bits"},
 	} {
 		dir := writeWS(t, map[string]string{"workspace.toml": "", "scene.toml": "[[viewports]]\n" + c.viewport})

@@ -164,7 +164,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 				unknownName(f, p+".material", "material", m.Material, matNames)
 			}
 		}
-		if mesh.Material < len(sf.Materials) && sf.Materials[mesh.Material].Shading == "textured" && mesh.Vertices != nil && !m.hasUV {
+		if mesh.Material < len(sf.Materials) && sf.Materials[mesh.Material].Shading == render.ShadingNames.String(render.Textured) && mesh.Vertices != nil && !m.hasUV {
 			f.errAt(p, "%s: material %q is textured but the mesh has no texture coordinates", p, matNames[mesh.Material])
 		}
 		if m.Visible != nil && !*m.Visible {
@@ -300,13 +300,8 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		return o, levels
 	}
 	o.EdgeBits = v.EdgeBits
-	o.EdgeEval = render.EvalNormalized
+	o.EdgeEval = enumOf(f, p+".edge_eval", v.EdgeEval, render.EdgeEvaluatorNames, render.EvalNormalized)
 	if v.EdgeEval != "" {
-		ev, err := render.ParseEdgeEvaluator(v.EdgeEval)
-		if err != nil {
-			f.errAt(p+".edge_eval", "%s.edge_eval: %v", p, err)
-		}
-		o.EdgeEval = ev
 		if v.EdgeBits == 0 {
 			f.errAt(p+".edge_eval", "%s.edge_eval: set edge_bits (32, 40 or 48) too; edge_bits = 0 evaluates exactly", p)
 		}

@@ -158,7 +158,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			continue
 		}
 		kernels[k.Name] = true
-		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Reduce: k.Reduce, Params: k.Params, Context: k.Context, Origin: f.where(p)}
+		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Params: k.Params, Context: k.Context, Origin: f.where(p)}
 		if k.Source != "" {
 			kc.Origin = f.where(p + ".source")
 		}
@@ -189,14 +189,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 				continue
 			}
 		} else {
-			kc.Domain = hostrt.DomainImage
-			if oneOf(f, p+".domain", k.Domain, "image", "buffer") == "buffer" {
-				kc.Domain = hostrt.DomainBuffer
-			}
-			kc.Reduce = oneOf(f, p+".reduce", k.Reduce, hostrt.ReduceNames...)
-			if kc.Reduce == hostrt.ReduceNames[0] { // "none" is the map
-				kc.Reduce = hostrt.ReduceNone
-			}
+			kc.Domain = enumOf(f, p+".domain", k.Domain, hostrt.DomainNames, hostrt.DomainImage)
+			kc.Reduce = enumOf(f, p+".reduce", k.Reduce, hostrt.ReduceNames, hostrt.ReduceNone)
 		}
 		if k.Bins != nil {
 			kc.Bins = *k.Bins
@@ -233,8 +227,8 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		for j, e := range k.Executables {
 			ep := indexPath(p+".executables", j)
 			ec := hostrt.ExecutableConfig{Type: e.Type, Version: 1}
-			if e.Type != "ppu" && e.Type != "cpu" {
-				f.errAt(ep+".type", "%s.type: %q is not a device type (ppu, cpu)", ep, e.Type)
+			if e.Type != device.TypePPU && e.Type != device.TypeCPU {
+				f.errAt(ep+".type", "%s.type: %q is not a device type (%s, %s)", ep, e.Type, device.TypePPU, device.TypeCPU)
 			}
 			f.optIn(ep+".version", e.Version, 1, 99, "", &ec.Version)
 			f.optIn(ep+".cost", e.Cost, 1, 1_000_000, " operations per item", &ec.Cost)

@@ -36,7 +36,7 @@ func init() {
 func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	viewport := fs.String("viewport", "", "which viewport of the scene file (default: the workspace's)")
 	levels := fs.String("levels", "", "viewport widths from largest to smallest, each the previous divided by a power of two\n(default: the viewport's levels, else its width halved three times)")
-	snap := fs.String("snap", "", "snap mode: fixed or consistent (default: the viewport's)")
+	snap := fs.String("snap", "", "snap mode: "+alternatives(render.SnapModeNames.List(), "")+" (default: the viewport's)")
 	bits := fs.Int("bits", -1, "sub-pixel bits, 0..12 (default: the viewport's)")
 	conservative := fs.Bool("conservative", false, "compare against the finer level's conservative coverage instead of its pixel centres")
 	asJSON := fs.Bool("json", false, "print the comparison (with positions) as JSON")
@@ -283,7 +283,7 @@ func printEdgeWidths(w io.Writer, r render.CompareReport) {
 		}
 		cols = append(cols, col{e.Width, e.Evaluator})
 	}
-	short := map[string]string{"unnormalized": "unnorm", "normalized": "norm", "normalized-sticky": "sticky"}
+	short := map[string]string{render.EvalUnnormalized.String(): "unnorm", render.EvalNormalized.String(): "norm", render.EvalNormalizedSticky.String(): "sticky"}
 	for _, c := range cols {
 		fmt.Fprintf(w, " %17s", fmt.Sprintf("%d %s", c.width, short[c.eval]))
 	}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Output helpers the commands share: JSON, atomic file writes, the
@@ -95,4 +96,14 @@ func pluralES(n int) string {
 		return ""
 	}
 	return "es"
+}
+
+// alternatives spells an enum's names for a help text, from the enum's own
+// list: joined by sep ("a|b|c"), or with sep "" as a sentence's choices
+// ("a or b", "a, b or c").
+func alternatives(names []string, sep string) string {
+	if sep != "" || len(names) < 2 {
+		return strings.Join(names, sep)
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }

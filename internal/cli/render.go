@@ -32,9 +32,9 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	out := fs.String("o", "", "the PNG file to write (required)")
 	size := fs.String("size", "", "viewport size WxH in pixels (default: the workspace's viewport)")
 	viewport := fs.String("viewport", "", "which viewport of the scene file to render (default: the workspace's)")
-	snap := fs.String("snap", "", "snap mode: fixed or consistent (default: the viewport's)")
+	snap := fs.String("snap", "", "snap mode: "+alternatives(render.SnapModeNames.List(), "")+" (default: the viewport's)")
 	bits := fs.Int("bits", -1, "sub-pixel bits, 0..12 (default: the viewport's)")
-	debug := fs.String("debug", "", "debug view: none, depth, normals, overdraw, triangle-id, coverage-level, mip-level")
+	debug := fs.String("debug", "", "debug view: "+strings.Join(render.DebugViewNames.List(), ", "))
 	asJSON := fs.Bool("json", false, "print a machine-readable summary")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {

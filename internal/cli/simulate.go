@@ -23,17 +23,17 @@ func init() {
 	register(&command{
 		name:    "simulate",
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
-		usage:   "[WORKSPACE|EXAMPLE] [--policy continuation|wait-in-place] [--dispatch fifo|priority] [--counting per-cta|once|per-child] [--queue per-grid|per-cta] [--membar delay|counted] [--partition POLICY] [--utilization [--every N]] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock] [--audit]",
+		usage:   "[WORKSPACE|EXAMPLE] [--policy " + alternatives(scheduler.PolicyNames.List(), "|") + "] [--dispatch " + alternatives(scheduler.DispatchNames.List(), "|") + "] [--counting " + alternatives(scheduler.CountingNames.List(), "|") + "] [--queue " + alternatives(scheduler.QueueGranularityNames.List(), "|") + "] [--membar " + alternatives(scheduler.MembarModeNames.List(), "|") + "] [--partition POLICY] [--utilization [--every N]] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock] [--audit]",
 		run:     runSimulate,
 	})
 }
 
 func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
-	policy := fs.String("policy", "", "what a parent CTA does after launching children: continuation or wait-in-place (default: the workspace's setting)")
-	dispatch := fs.String("dispatch", "", "order in which the work distributor serves active grids: fifo or priority (default: the workspace's setting)")
-	counting := fs.String("counting", "", "pending-counter variant: per-cta, once or per-child (default: the workspace's setting)")
-	queue := fs.String("queue", "", "queue TMDs for continuations: per-grid or per-cta (default: the workspace's setting)")
-	membar := fs.String("membar", "", "memory barrier model: delay or counted (default: the workspace's setting)")
+	policy := fs.String("policy", "", "what a parent CTA does after launching children: "+alternatives(scheduler.PolicyNames.List(), "")+" (default: the workspace's setting)")
+	dispatch := fs.String("dispatch", "", "order in which the work distributor serves active grids: "+alternatives(scheduler.DispatchNames.List(), "")+" (default: the workspace's setting)")
+	counting := fs.String("counting", "", "pending-counter variant: "+alternatives(scheduler.CountingNames.List(), "")+" (default: the workspace's setting)")
+	queue := fs.String("queue", "", "queue TMDs for continuations: "+alternatives(scheduler.QueueGranularityNames.List(), "")+" (default: the workspace's setting)")
+	membar := fs.String("membar", "", "memory barrier model: "+alternatives(scheduler.MembarModeNames.List(), "")+" (default: the workspace's setting)")
 	trace := fs.String("trace", "", "write the timeline as Chrome Trace Event JSON to this file (open it in ui.perfetto.dev)")
 	csvPath := fs.String("csv", "", "write per-task and per-SM metrics (with --utilization: the utilization series) as CSV to this file")
 	utilOn := fs.Bool("utilization", false, "print each task's share of the device over time (a partition policy's run)")

@@ -1,0 +1,23 @@
+package simd
+
+import "unsafe"
+
+// The perspective vertex-colour span kernel (color_amd64.s).
+//
+// The mesh's triangles cover a few pixels per span, so the kernel works
+// one pixel at a time with its four colour channels in the four SSE lanes
+// (four planes evaluated, multiplied and converted to bytes at once, where
+// render's vertexColorSpan does each channel in turn). The operations per
+// channel are vertexColorSpan's, in the same order, so the bytes are the
+// same (render's TestShadeSpanMatchesShade). vertexColorSpan stays the
+// definition and the path on other architectures.
+
+// ColorArgs is the kernel's input; the assembly reads it by byte offset.
+type ColorArgs struct {
+	V, DX, DY [4]float32 // 0, 16, 32: the colour planes
+	Base      [4]float32 // 48: the material colour
+	IW        RowPlane   // 64: the 1/w plane's row terms ({1, 0, 0} for affine triangles)
+	X0, Y     float32    // 76, 80: the span's dx and dy
+}
+
+var _ = [1]struct{}{}[unsafe.Offsetof(ColorArgs{}.IW)-64+unsafe.Offsetof(ColorArgs{}.Y)-80]

@@ -1,0 +1,137 @@
+#include "textflag.h"
+
+// ColorKernel: see color.go. The four colour channels of one pixel
+// are the four SSE lanes; per channel the operations are those of
+// vertexColorSpan (and toByte), in the same order, so the bytes are the same.
+// ColorLessKernel is the same shading with DepthLessLoop's test and write
+// in the same pass (see shadeColorLess).
+
+// COLOR_SETUP loads the span's constants from the ColorArgs at AX: X8, X9,
+// X10 the planes' v, dx and dy·dy (rowOf), X11 the material colour, X12 255,
+// X13 0.5, X14 1 and X15 255 as int32 (X7 is free afterwards).
+#define COLOR_SETUP \
+	MOVSS 80(AX), X7 \
+	SHUFPS $0, X7, X7 \
+	MOVUPS 0(AX), X8 \
+	MOVUPS 16(AX), X9 \
+	MOVUPS 32(AX), X10 \
+	MULPS X7, X10 \
+	MOVUPS 48(AX), X11 \
+	MOVL $0x437f0000, R8 \
+	MOVL R8, X12 \
+	SHUFPS $0, X12, X12 \
+	MOVL $0x3f000000, R8 \
+	MOVL R8, X13 \
+	SHUFPS $0, X13, X13 \
+	MOVL $0x3f800000, R8 \
+	MOVL R8, X14 \
+	SHUFPS $0, X14, X14 \
+	MOVL $255, R8 \
+	MOVL R8, X15 \
+	PSHUFD $0, X15, X15
+
+// COLOR_PIXEL shades pixel BX of the span and writes its RGBA bytes to
+// (DI)(BX*4) and the ID R10 to (DX)(BX*4): x = dx + float32(i); w = 1/iw,
+// or 1 where iw is 0 (rowPlane.weight; affine: iw is 1); c = at(x)·w·base;
+// toByte: 0 unless c > 0 (also NaN), 255 where c >= 1, else
+// int(c·255 + 0.5). It uses X0..X7 and R9, and the labels divide and havew.
+#define COLOR_PIXEL \
+	CVTSQ2SS BX, X0 \
+	ADDSS 76(AX), X0 \
+	MOVSS 68(AX), X1 \
+	MULSS X0, X1 \
+	ADDSS 64(AX), X1 \
+	ADDSS 72(AX), X1 \
+	MOVAPS X14, X2 \
+	XORPS X3, X3 \
+	UCOMISS X3, X1 \
+	JNE divide \
+	JPS divide \
+	JMP havew \
+divide: \
+	DIVSS X1, X2 \
+havew: \
+	SHUFPS $0, X2, X2 \
+	SHUFPS $0, X0, X0 \
+	MOVAPS X9, X3 \
+	MULPS X0, X3 \
+	ADDPS X8, X3 \
+	ADDPS X10, X3 \
+	MULPS X2, X3 \
+	MULPS X11, X3 \
+	MOVAPS X3, X4 \
+	MULPS X12, X4 \
+	ADDPS X13, X4 \
+	CVTTPS2PL X4, X4 \
+	XORPS X5, X5 \
+	CMPPS X3, X5, $1 \
+	ANDPS X5, X4 \
+	MOVAPS X14, X5 \
+	CMPPS X3, X5, $2 \
+	MOVAPS X5, X6 \
+	ANDNPS X4, X6 \
+	MOVAPS X15, X7 \
+	ANDPS X5, X7 \
+	ORPS X7, X6 \
+	PACKSSLW X6, X6 \
+	PACKUSWB X6, X6 \
+	MOVL X6, R9 \
+	MOVL R9, (DI)(BX*4) \
+	MOVL R10, (DX)(BX*4)
+
+// func ColorKernel(p *ColorArgs, pb *uint8, prow *uint8, irow *int32, n int, id int32)
+TEXT ·ColorKernel(SB), NOSPLIT, $0-44
+	MOVQ p+0(FP), AX
+	MOVQ pb+8(FP), SI
+	MOVQ prow+16(FP), DI
+	MOVQ irow+24(FP), DX
+	MOVQ n+32(FP), CX
+	MOVL id+40(FP), R10
+	COLOR_SETUP
+	XORQ BX, BX
+
+loop:
+	CMPQ BX, CX
+	JGE done
+	MOVBLZX (SI)(BX*1), R8
+	TESTL R8, R8
+	JEQ next
+	COLOR_PIXEL
+next:
+	INCQ BX
+	JMP loop
+done:
+	RET
+
+// func ColorLessKernel(p *ColorArgs, drow *float32, prow *uint8, irow *int32, n int, id int32, z, zdx float32) int
+TEXT ·ColorLessKernel(SB), NOSPLIT, $0-64
+	MOVQ p+0(FP), AX
+	MOVQ drow+8(FP), SI
+	MOVQ prow+16(FP), DI
+	MOVQ irow+24(FP), DX
+	MOVQ n+32(FP), CX
+	MOVL id+40(FP), R10
+	COLOR_SETUP
+	XORQ BX, BX
+	XORQ R11, R11 // passing pixels
+
+loop:
+	CMPQ BX, CX
+	JGE done
+	// DepthLessLoop: pass where z < d (not when either is NaN), write z
+	MOVSS z+44(FP), X1
+	MOVSS (SI)(BX*4), X2
+	UCOMISS X1, X2
+	JLS next
+	MOVSS X1, (SI)(BX*4)
+	INCQ R11
+	COLOR_PIXEL
+next:
+	MOVSS z+44(FP), X1
+	ADDSS zdx+48(FP), X1
+	MOVSS X1, z+44(FP)
+	INCQ BX
+	JMP loop
+done:
+	MOVQ R11, ret+56(FP)
+	RET

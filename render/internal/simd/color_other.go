@@ -1,0 +1,15 @@
+//go:build !amd64
+
+package simd
+
+// ColorKernelOK says ColorKernel is available: not on this architecture,
+// where vertexColorSpan's scalar loop shades every span.
+const ColorKernelOK = false
+
+func ColorKernel(p *ColorArgs, pb *uint8, prow *uint8, irow *int32, n int, id int32) {
+	panic("simd: ColorKernel is amd64 only")
+}
+
+func ColorLessKernel(p *ColorArgs, drow *float32, prow *uint8, irow *int32, n int, id int32, z, zdx float32) int {
+	panic("simd: ColorLessKernel is amd64 only")
+}

@@ -1,0 +1,15 @@
+package simd
+
+import "golang.org/x/sys/cpu"
+
+// SpanKernelOK says SpanKernel (span_amd64.s) can run here.
+var SpanKernelOK = cpu.X86.HasAVX2
+
+// SpanKernel writes the covered interval of each of rows rows of a region
+// w ≤ SpanKernelMax pixels wide starting at column x0 to sp (lo, hi;
+// lo > hi when empty), given the edges' x and y steps and their values
+// e0, e1, e2 at the region's first pixel; it returns the number of
+// covered pixels and the widest row's width (see render's kernelSpans).
+//
+//go:noescape
+func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest int)

@@ -1,0 +1,11 @@
+//go:build !amd64
+
+package simd
+
+// SpanKernelOK: no span kernel on this architecture (render's kernelSpans uses
+// fineSpans).
+const SpanKernelOK = false
+
+func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest int) {
+	panic("SpanKernel is amd64 only")
+}
