@@ -93,11 +93,11 @@ type RunError struct {
 // Error formats the failure with its cycle.
 func (e *RunError) Error() string { return fmt.Sprintf("at cycle %d: %s", e.Time, e.Msg) }
 
-// sim is one run: the spec (machine, options, workload) beside the state of
-// each component. The components are embedded so their fields read as
-// s.tmds, s.levels, s.sms; each component's code sits in its own file
-// (tmu.go, wdu.go, sm.go) and this file keeps the event loop.
-type sim struct {
+// core is what every component shares: the spec (machine, options,
+// workload), the clock, the event queue, the Result being built and the
+// hooks. Each component holds the run's core; the components reach one
+// another through the pointers each names (a TMU's WDU, …) and the hooks.
+type core struct {
 	ctx context.Context
 	m   device.PPU
 	o   Options
@@ -113,18 +113,28 @@ type sim struct {
 	events int
 	err    error
 
-	tmuState
-	wduState
-	smState
+	hooks
+	res *Result
+}
 
-	listeners    []listener // the components that hear the others (hooks.go)
-	dispatchStep func()     // the WDU's step after each time's events (partDispatch under partitioning)
+// sim is one run: the engine — the core, the event loop and the
+// components, each a type with its own state in its own files: the TMU
+// (tmu.go), the WDU (wdu.go), the SM array (sm.go) and, when the workload
+// has command streams, the command processor (cprun.go). The partition
+// (partition_run.go, preempt.go) still runs on sim and reads the
+// components through it (the embedded pointers).
+type sim struct {
+	*core
+	*tmu
+	*wdu
+	*smArray
 
-	part           *partState // nil without Options.Partition
-	cp             *cpState   // nil without Workload.Commands
-	taskTenant     []int32    // partition: tenant of each host task
-	graphicsTenant int        // partition: tenant of the first graphics grid
-	res            *Result
+	dispatchStep func() // the WDU's step after each time's events (partDispatch under partitioning)
+
+	part           *partState        // nil without Options.Partition
+	cp             *commandProcessor // nil without Workload.Commands
+	taskTenant     []int32           // partition: tenant of each host task
+	graphicsTenant int               // partition: tenant of the first graphics grid
 }
 
 // Run simulates the workload on machine m. It returns a *ValidationError
@@ -141,9 +151,9 @@ func Run(ctx context.Context, m device.PPU, w Workload, o Options) (*Result, err
 	o = o.withDefaults()
 	progress := o.Progress
 	o.Progress = nil
-	s := &sim{ctx: ctx, m: m, o: o, w: &w}
-	s.waits, s.remaining = map[int32]*waitRec{}, map[int32]int64{}
-	s.res = &Result{Machine: m, Options: o, Workload: w}
+	c := &core{ctx: ctx, m: m, o: o, w: &w}
+	c.res = &Result{Machine: m, Options: o, Workload: w}
+	s := &sim{core: c}
 	s.init()
 	s.loop(progress)
 	if s.err != nil {
@@ -170,22 +180,23 @@ func (s *sim) init() {
 			}
 		}
 	}
-	s.sms = make([]smRun, s.m.SMs)
-	s.wakeAt = -1
-	if s.m.DispatchRate > 0 {
-		s.gap = 1 / s.m.DispatchRate
-	}
-	s.capa = s.m.PerSM.Capacity()
-	s.free = device.Usage{CTAs: s.capa.CTAs * s.m.SMs, Warps: s.capa.Warps * s.m.SMs, Threads: s.capa.Threads * s.m.SMs,
-		Registers: s.capa.Registers * s.m.SMs, SharedMem: s.capa.SharedMem * s.m.SMs}
-	s.dispatchStep = s.plainDispatch
+	// The components, joined: the TMU releases grids to the WDU, the WDU
+	// starts CTAs on the SMs, the SMs ask the TMU for each CTA's work and
+	// tell it when a CTA ends.
+	s.tmu = newTMU(s.core)
+	s.wdu = newWDU(s.core)
+	s.smArray = newSMArray(s.core)
+	s.tmu.wd, s.tmu.sa = s.wdu, s.smArray
+	s.wdu.tm, s.wdu.sa = s.tmu, s.smArray
+	s.smArray.tm, s.smArray.wd = s.tmu, s.wdu
+	s.dispatchStep = s.wdu.plainDispatch
 	if s.w.Commands != nil {
-		s.cpInit()
-		s.listeners = append(s.listeners, cpListener{})
+		s.cp = newCommandProcessor(s.core, s.tmu)
+		s.listeners = append(s.listeners, cpListener{cp: s.cp})
 	}
 	if s.o.Partition != nil {
 		s.partInit()
-		s.listeners = append(s.listeners, partListener{})
+		s.listeners = append(s.listeners, partListener{s: s})
 		s.dispatchStep = s.partDispatch
 	}
 
@@ -201,7 +212,7 @@ func (s *sim) init() {
 	// dependencies can point at TMDs the host has not written yet.
 	var hostOrder []int32
 	for i := range s.w.Tasks {
-		if s.child[i] || (s.cp != nil && s.cp.tasks[i]) {
+		if s.child[i] || (s.cp != nil && s.cp.streamTasks[i]) {
 			continue // launched by a parent, or dispatched by a command stream
 		}
 		idx := s.newTask(i, -1, -1, -1, 0)
@@ -358,14 +369,14 @@ func (s *sim) estimate() (ctas, tmds int) {
 	return ctas, tmds
 }
 
-func (s *sim) push(t int64, kind uint8, a int32) {
-	s.seq++
-	s.h.push(event{t: t, seq: s.seq, kind: kind, a: a})
+func (c *core) push(t int64, kind uint8, a int32) {
+	c.seq++
+	c.h.push(event{t: t, seq: c.seq, kind: kind, a: a})
 }
 
-func (s *sim) fail(format string, a ...any) {
-	if s.err == nil {
-		s.err = &RunError{Time: s.now, Msg: fmt.Sprintf(format, a...)}
+func (c *core) fail(format string, a ...any) {
+	if c.err == nil {
+		c.err = &RunError{Time: c.now, Msg: fmt.Sprintf(format, a...)}
 	}
 }
 
@@ -383,9 +394,7 @@ func (s *sim) loop(progress func(done, total int)) {
 			case evCTAEnd:
 				s.ctaEnd(e.a)
 			case evLaunch:
-				rem := s.remaining[e.a]
-				delete(s.remaining, e.a)
-				s.launchPoint(e.a, rem)
+				s.tmu.launchEvent(e.a)
 			case evHostWrite:
 				s.write(e.a, true)
 				s.push(s.tmds[e.a].release, evHold, e.a)
@@ -402,7 +411,7 @@ func (s *sim) loop(progress func(done, total int)) {
 			case evChanFree:
 				s.part.ch.wake = -1 // the dispatch that follows starts the next planned save
 			default:
-				s.cpEvent(e)
+				s.cp.event(e)
 			}
 			if s.events&0xFFF == 0 {
 				if err := s.ctx.Err(); err != nil {
@@ -523,14 +532,14 @@ func sortHolders(h []Holder) {
 }
 
 // names lists TMD names for a diagnosis (at most six, then a count).
-func (s *sim) names(idx []int32) string {
+func (c *core) names(idx []int32) string {
 	var names []string
 	for k, i := range idx {
 		if k == 6 {
 			names = append(names, fmt.Sprintf("%d more", len(idx)-6))
 			break
 		}
-		names = append(names, s.res.TMDs[i].Name)
+		names = append(names, c.res.TMDs[i].Name)
 	}
 	if len(names) == 0 {
 		return "nothing that can still finish"

@@ -137,7 +137,7 @@ func (s *sim) partInit() {
 		p.tenants[k] = tenantRun{share: t.Share, prio: t.Priority, graphics: t.Graphics, arrival: -1}
 	}
 	p.pol = policies[po.Policy]
-	s.policy = partitionAdmit{}
+	s.wdu.policy = partitionAdmit{s}
 }
 
 // tenantOf returns the tenant of a new TMD.
@@ -262,23 +262,25 @@ func (s *sim) reallot() {
 }
 
 // partitionAdmit is the WDU's dispatch policy under partitioning.
-type partitionAdmit struct{}
+type partitionAdmit struct{ s *sim }
 
-func (partitionAdmit) admit(s *sim, idx int32, t *tmdRun) bool {
+func (a partitionAdmit) admit(idx int32, t *tmdRun) bool {
+	s := a.s
 	if s.part.simd != nil && t.tenant >= 0 {
 		return s.mayPlace(t.tenant, s.simdLeast(t.need.Warps))
 	}
 	return s.mayPlace(t.tenant, s.units(t))
 }
 
-func (partitionAdmit) smAllowed(s *sim, t *tmdRun, smi int) bool {
+func (a partitionAdmit) smAllowed(t *tmdRun, smi int) bool {
+	s := a.s
 	if p := s.part; p.simd != nil && t.tenant >= 0 && p.total+s.simdMarginal(smi, t.need.Warps) > p.limit {
 		return false // under the simd measure, this SM would pass the threshold
 	}
 	return s.smAllowed(t.tenant, smi)
 }
 
-func (partitionAdmit) noRoom(s *sim, t *tmdRun) { s.noRoom(t) }
+func (a partitionAdmit) noRoom(t *tmdRun) { a.s.noRoom(t) }
 
 // mayPlace reports whether tenant k may make u more units resident now.
 // Pass 0 admits tenants up to their allotment; pass 1 hands the room left

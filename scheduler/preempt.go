@@ -458,13 +458,13 @@ func (s *sim) relaunch() {
 			pi := tr.saved[0]
 			pr := &p.res.Preemptions[pi]
 			t := &s.tmds[pr.TMD]
-			if !(partitionAdmit{}).admit(s, int32(pr.TMD), t) {
+			if !(partitionAdmit{s}).admit(int32(pr.TMD), t) {
 				break
 			}
 			placed := false
 			for j := 0; j < len(s.sms); j++ {
 				smi := (s.rr + j) % len(s.sms)
-				if (partitionAdmit{}).smAllowed(s, t, smi) && s.fits(&s.sms[smi], t) {
+				if (partitionAdmit{s}).smAllowed(t, smi) && s.fits(&s.sms[smi], t) {
 					s.restore(pi, smi)
 					placed = true
 					break
