@@ -117,24 +117,22 @@ type core struct {
 	res *Result
 }
 
-// sim is one run: the engine — the core, the event loop and the
-// components, each a type with its own state in its own files: the TMU
-// (tmu.go), the WDU (wdu.go), the SM array (sm.go) and, when the workload
-// has command streams, the command processor (cprun.go). The partition
-// (partition_run.go, preempt.go) still runs on sim and reads the
-// components through it (the embedded pointers).
+// sim is one run: the engine — the core, the event loop, the deadlock
+// diagnosis, and the components, each a type with its own state in its own
+// files: the TMU (tmu.go), the WDU (wdu.go), the SM array (sm.go) and,
+// when asked for, the partition (partition_run.go, preempt.go) and the
+// command processor (cprun.go). The engine hands each event to the
+// component it is for.
 type sim struct {
 	*core
-	*tmu
-	*wdu
-	*smArray
+	tm *tmu
+	wd *wdu
+	sa *smArray
 
-	dispatchStep func() // the WDU's step after each time's events (partDispatch under partitioning)
+	dispatchStep func() // the WDU's step after each time's events (the partition's under partitioning)
 
-	part           *partState        // nil without Options.Partition
-	cp             *commandProcessor // nil without Workload.Commands
-	taskTenant     []int32           // partition: tenant of each host task
-	graphicsTenant int               // partition: tenant of the first graphics grid
+	part *partition        // nil without Options.Partition
+	cp   *commandProcessor // nil without Workload.Commands
 }
 
 // Run simulates the workload on machine m. It returns a *ValidationError
@@ -183,21 +181,19 @@ func (s *sim) init() {
 	// The components, joined: the TMU releases grids to the WDU, the WDU
 	// starts CTAs on the SMs, the SMs ask the TMU for each CTA's work and
 	// tell it when a CTA ends.
-	s.tmu = newTMU(s.core)
-	s.wdu = newWDU(s.core)
-	s.smArray = newSMArray(s.core)
-	s.tmu.wd, s.tmu.sa = s.wdu, s.smArray
-	s.wdu.tm, s.wdu.sa = s.tmu, s.smArray
-	s.smArray.tm, s.smArray.wd = s.tmu, s.wdu
-	s.dispatchStep = s.wdu.plainDispatch
+	s.tm, s.wd, s.sa = newTMU(s.core), newWDU(s.core), newSMArray(s.core)
+	s.tm.wd, s.tm.sa = s.wd, s.sa
+	s.wd.tm, s.wd.sa = s.tm, s.sa
+	s.sa.tm, s.sa.wd = s.tm, s.wd
+	s.dispatchStep = s.wd.plainDispatch
 	if s.w.Commands != nil {
-		s.cp = newCommandProcessor(s.core, s.tmu)
+		s.cp = newCommandProcessor(s.core, s.tm)
 		s.listeners = append(s.listeners, cpListener{cp: s.cp})
 	}
 	if s.o.Partition != nil {
-		s.partInit()
-		s.listeners = append(s.listeners, partListener{s: s})
-		s.dispatchStep = s.partDispatch
+		s.part = newPartition(s.core, s.tm, s.wd, s.sa)
+		s.listeners = append(s.listeners, partListener{p: s.part})
+		s.dispatchStep = s.part.partDispatch
 	}
 
 	// Preallocate from an estimate of the CTAs and TMDs the run will make,
@@ -205,7 +201,7 @@ func (s *sim) init() {
 	ctas, tmds := s.estimate()
 	s.res.Intervals = make([]Interval, 0, ctas)
 	s.res.TMDs = make([]TMDInfo, 0, tmds)
-	s.tmds = make([]tmdRun, 0, tmds)
+	s.tm.tmds = make([]tmdRun, 0, tmds)
 	s.res.Counters = make([]CounterEvent, 0, min(6*tmds, 1<<24))
 
 	// Host TMDs get their indices up front (tasks, then graphics), so that
@@ -215,14 +211,14 @@ func (s *sim) init() {
 		if s.child[i] || (s.cp != nil && s.cp.streamTasks[i]) {
 			continue // launched by a parent, or dispatched by a command stream
 		}
-		idx := s.newTask(i, -1, -1, -1, 0)
+		idx := s.tm.newTask(i, -1, -1, -1, 0)
 		hostOrder = append(hostOrder, idx)
 	}
 	for j := range s.w.Graphics {
 		if s.cp != nil && s.cp.draws {
 			break // the streams' draws submit the frame's work
 		}
-		idx := s.newGraphics(j)
+		idx := s.tm.newGraphics(j)
 		hostOrder = append(hostOrder, idx)
 	}
 	if n := len(s.w.Graphics); n > 0 {
@@ -248,12 +244,12 @@ func (s *sim) init() {
 	last := map[string]int32{}
 	for _, idx := range hostOrder {
 		info := &s.res.TMDs[idx]
-		t := &s.tmds[idx]
+		t := &s.tm.tmds[idx]
 		if info.Task >= 0 {
 			task := s.w.Tasks[info.Task]
 			if task.Stream != "" {
 				if p, ok := last[task.Stream]; ok {
-					s.tmds[p].outDep = idx
+					s.tm.tmds[p].outDep = idx
 					s.res.TMDs[p].OutputDependence = int(idx)
 					s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeStream})
 					t.preds++
@@ -262,7 +258,7 @@ func (s *sim) init() {
 			}
 			for _, a := range task.After {
 				p := byName[a]
-				s.tmds[p].dependents = append(s.tmds[p].dependents, idx)
+				s.tm.tmds[p].dependents = append(s.tm.tmds[p].dependents, idx)
 				s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeAfter})
 				t.preds++
 			}
@@ -295,9 +291,9 @@ func (s *sim) init() {
 			if !ok {
 				continue
 			}
-			s.tmds[pi].dependents = append(s.tmds[pi].dependents, idx)
+			s.tm.tmds[pi].dependents = append(s.tm.tmds[pi].dependents, idx)
 			s.res.TMDs[pi].Edges = append(s.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
-			s.tmds[idx].preds++
+			s.tm.tmds[idx].preds++
 		}
 	}
 
@@ -314,7 +310,7 @@ func (s *sim) init() {
 		}
 		start := max(submit, hostFree[queue])
 		hostFree[queue] = start + s.o.HostWriteCycles
-		s.tmds[idx].release = hostFree[queue]
+		s.tm.tmds[idx].release = hostFree[queue]
 		s.push(start, evHostWrite, idx)
 	}
 }
@@ -392,24 +388,23 @@ func (s *sim) loop(progress func(done, total int)) {
 			s.events++
 			switch e.kind {
 			case evCTAEnd:
-				s.ctaEnd(e.a)
+				s.sa.ctaEnd(e.a)
 			case evLaunch:
-				s.tmu.launchEvent(e.a)
+				s.tm.launchEvent(e.a)
 			case evHostWrite:
-				s.write(e.a, true)
-				s.push(s.tmds[e.a].release, evHold, e.a)
+				s.tm.hostWrite(e.a)
 			case evHold:
-				s.decInput(e.a, ReasonSoftwareHold)
+				s.tm.decInput(e.a, ReasonSoftwareHold)
 			case evComplete:
-				s.completed(e.a)
+				s.tm.completed(e.a)
 			case evSaveDone:
-				s.saveDone(e.a)
+				s.part.saveDone(e.a)
 			case evWriteAck:
-				s.writeAck(e.a)
+				s.tm.writeAck(e.a)
 			case evWake:
-				s.wakeAt = -1 // the dispatch that follows launches in the new slot
+				s.wd.woken() // the dispatch that follows launches in the new slot
 			case evChanFree:
-				s.part.ch.wake = -1 // the dispatch that follows starts the next planned save
+				s.part.ch.woken() // the dispatch that follows starts the next planned save
 			default:
 				s.cp.event(e)
 			}
@@ -419,14 +414,14 @@ func (s *sim) loop(progress func(done, total int)) {
 					return
 				}
 				if progress != nil && s.events&0xFFFF == 0 {
-					progress(s.ctasDone, s.ctasCreated)
+					progress(s.sa.ctasDone, s.sa.ctasCreated)
 				}
 			}
 		}
 		s.dispatchStep()
 	}
 	if progress != nil && s.err == nil {
-		progress(s.ctasDone, s.ctasCreated)
+		progress(s.sa.ctasDone, s.sa.ctasCreated)
 	}
 }
 
@@ -438,8 +433,8 @@ func (s *sim) finish() {
 	r.Makespan = s.now
 	s.onFinish()
 	var incomplete []int
-	for i := range s.tmds {
-		if !s.tmds[i].complete {
+	for i := range s.tm.tmds {
+		if !s.tm.tmds[i].complete {
 			incomplete = append(incomplete, i)
 		}
 	}
@@ -458,13 +453,13 @@ func (s *sim) finish() {
 			var names []string
 			for _, e := range r.TMDs[iv.Task].Edges {
 				c := e.To
-				if e.Kind == EdgeChild && r.TMDs[c].LaunchInterval == i && !s.tmds[c].complete {
+				if e.Kind == EdgeChild && r.TMDs[c].LaunchInterval == i && !s.tm.tmds[c].complete {
 					names = append(names, r.TMDs[c].Name)
 				}
 			}
 			h.Waiting = "waiting in place for child grid(s) " + strings.Join(names, ", ")
 		case StallQueueFull:
-			h.Waiting = fmt.Sprintf("waiting for a free entry in %s (full, %d entries)", r.TMDs[s.tmds[iv.Task].queue].Name, s.o.QueueSize)
+			h.Waiting = fmt.Sprintf("waiting for a free entry in %s (full, %d entries)", r.TMDs[s.tm.tmds[iv.Task].queue].Name, s.o.QueueSize)
 		default:
 			h.Waiting = "running"
 		}
@@ -474,7 +469,7 @@ func (s *sim) finish() {
 	// Who decrements whose input dependence, among TMDs still incomplete.
 	preds := map[int32][]int32{}
 	for _, i := range incomplete {
-		t := &s.tmds[i]
+		t := &s.tm.tmds[i]
 		if t.outDep >= 0 {
 			preds[t.outDep] = append(preds[t.outDep], int32(i))
 		}
@@ -493,7 +488,7 @@ func (s *sim) finish() {
 	}
 	d.QueueFull = queueFull
 	for _, i := range incomplete {
-		t := &s.tmds[i]
+		t := &s.tm.tmds[i]
 		left := 0
 		switch {
 		case !t.created:
@@ -513,7 +508,7 @@ func (s *sim) finish() {
 			k := fitKey{t.need, t.split}
 			why, ok := noFit[k]
 			if !ok {
-				why = s.whyNoFit(t)
+				why = s.sa.whyNoFit(t)
 				noFit[k] = why
 			}
 			b.Needs = why

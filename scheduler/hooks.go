@@ -43,23 +43,23 @@ func (baseListener) finish()                        {}
 // partListener is the partition's side of the hooks (partition_run.go).
 type partListener struct {
 	baseListener
-	s *sim
+	p *partition
 }
 
 func (l partListener) gridCreated(info *TMDInfo, run *tmdRun) {
-	run.tenant = l.s.tenantOf(info, run)
+	run.tenant = l.p.tenantOf(info, run)
 }
-func (l partListener) gridEligible(idx int32) { l.s.partEligible(idx) }
-func (l partListener) gridDone(idx int32)     { l.s.partCompleted(idx) }
+func (l partListener) gridEligible(idx int32) { l.p.partEligible(idx) }
+func (l partListener) gridDone(idx int32)     { l.p.partCompleted(idx) }
 func (l partListener) ctaStart(ii int32, t *tmdRun, end int64) {
-	l.s.partStart(ii, t, end)
+	l.p.partStart(ii, t, end)
 }
 func (l partListener) ctaHeld(ii int32) bool {
-	_, ok := l.s.part.stopping[ii]
+	_, ok := l.p.stopping[ii]
 	return ok
 }
-func (l partListener) ctaStop(ii int32, t *tmdRun) { l.s.partEnd(ii, t) }
-func (l partListener) finish()                     { l.s.partFinish() }
+func (l partListener) ctaStop(ii int32, t *tmdRun) { l.p.partEnd(ii, t) }
+func (l partListener) finish()                     { l.p.partFinish() }
 
 // cpListener is the command processor's side of the hooks (cprun.go).
 type cpListener struct {

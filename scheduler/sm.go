@@ -79,14 +79,30 @@ func (sa *smArray) fits(sm *smRun, t *tmdRun) bool {
 	return u.SharedMem+n.SharedMem <= shared
 }
 
-// start makes the next CTA of TMD idx resident on SM smi.
-func (sa *smArray) start(idx int32, t *tmdRun, smi int) {
+// occupy takes the room of a CTA of t on SM smi (a start or a restore).
+func (sa *smArray) occupy(smi int, t *tmdRun) {
 	sm := &sa.sms[smi]
 	take(&sm.used, &sa.free, &t.need)
 	if t.split != SplitAny {
 		sm.split = t.split
 		sm.splitRefs++
 	}
+}
+
+// vacate gives back the room of a CTA of t on SM smi (its end, or its
+// save or flush done); the WDU's search resumes there.
+func (sa *smArray) vacate(smi int, t *tmdRun) {
+	sm := &sa.sms[smi]
+	take(&sa.free, &sm.used, &t.need)
+	if t.split != SplitAny {
+		sm.splitRefs--
+	}
+	sa.wd.roomFreed(smi)
+}
+
+// start makes the next CTA of TMD idx resident on SM smi.
+func (sa *smArray) start(idx int32, t *tmdRun, smi int) {
+	sa.occupy(smi, t)
 	info := &sa.res.TMDs[idx]
 	if info.Start < 0 {
 		info.Start = sa.now
@@ -117,12 +133,7 @@ func (sa *smArray) ctaEnd(ii int32) {
 	iv.End = sa.now
 	idx := int32(iv.Task)
 	t := sa.tm.tmd(idx)
-	sm := &sa.sms[iv.SM]
-	take(&sa.free, &sm.used, &t.need)
-	sa.wd.roomFreed(iv.SM)
-	if t.split != SplitAny {
-		sm.splitRefs--
-	}
+	sa.vacate(iv.SM, t)
 	sa.ctasDone++
 	sa.onCTAStop(ii, t)
 	sa.tm.ctaDone(idx, t, iv.CTA)

@@ -43,6 +43,20 @@ func (tm *tmu) armLaunch(ii int32, t *tmdRun, cycles int64) {
 	tm.push(tm.now+at, evLaunch, ii)
 }
 
+// hostWrite: the host starts writing TMD idx; its software hold is
+// released when the write is done.
+func (tm *tmu) hostWrite(idx int32) {
+	tm.write(idx, true)
+	tm.push(tm.tmds[idx].release, evHold, idx)
+}
+
+// launching reports whether the CTA of interval ii has its launch point
+// still ahead.
+func (tm *tmu) launching(ii int32) bool {
+	_, ok := tm.remaining[ii]
+	return ok
+}
+
 // launchEvent: the CTA of interval ii reached its launch point.
 func (tm *tmu) launchEvent(ii int32) {
 	rem := tm.remaining[ii]

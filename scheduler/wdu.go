@@ -1,5 +1,7 @@
 package scheduler
 
+import "iter"
+
 // The WDU: the active grids by priority and the dispatch of their CTAs onto
 // SMs. Which grid may place a CTA next is a dispatchPolicy, so partition
 // policies plug in without touching the loop.
@@ -43,7 +45,8 @@ type dispatchPolicy interface {
 	noRoom(t *tmdRun)
 }
 
-// plainDispatch is the WDU's step without partitioning.
+// plainDispatch is the WDU's step without partitioning (and the
+// partition's way to dispatch in each of its passes).
 func (wd *wdu) plainDispatch() {
 	if wd.nready > 0 {
 		wd.dispatch()
@@ -123,24 +126,48 @@ func (wd *wdu) dropReady(l *readyLevel, t *tmdRun) {
 // there.
 func (wd *wdu) roomFreed(smi int) { wd.rr = smi }
 
+// placedOn hears that a CTA was placed on SM smi from outside the
+// dispatch (a restore): the search resumes after it.
+func (wd *wdu) placedOn(smi int) { wd.rr = (smi + 1) % len(wd.sa.sms) }
+
+// searchFrom is the SM the round-robin search starts at.
+func (wd *wdu) searchFrom() int { return wd.rr }
+
+// activeGrids yields the grids in the active list, by priority level and
+// then in the order they entered it.
+func (wd *wdu) activeGrids() iter.Seq2[int32, *tmdRun] {
+	return func(yield func(int32, *tmdRun) bool) {
+		for li := range wd.levels {
+			l := &wd.levels[li]
+			for _, e := range l.q[l.head:] {
+				t := wd.tm.tmd(e.idx)
+				if t.inReady && t.readyGen == e.gen && !yield(e.idx, t) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // dispatch is the WDU: it places CTAs of active grids, in order, on SMs
 // with free resources. The search over SMs is round-robin, starting after
 // the SM that received the previous CTA, or at the SM that most recently
 // freed resources.
 func (wd *wdu) dispatch() {
-	nsm := len(wd.sa.sms)
+	sa, tm := wd.sa, wd.tm
+	nsm := len(sa.sms)
 	for li := range wd.levels {
 		l := &wd.levels[li]
 		for i := l.head; i < len(l.q); i++ {
 			e := l.q[i]
-			t := wd.tm.tmd(e.idx)
+			t := tm.tmd(e.idx)
 			if !t.inReady || t.readyGen != e.gen {
 				if i == l.head {
 					l.head++
 				}
 				continue
 			}
-			if wd.sa.free.CTAs == 0 {
+			if sa.free.CTAs == 0 {
 				return
 			}
 			if wd.gap > 0 && !wd.m.DispatchPerSM && wd.launchAt >= float64(wd.now+1) {
@@ -151,7 +178,7 @@ func (wd *wdu) dispatch() {
 				if wd.policy != nil && !wd.policy.admit(e.idx, t) {
 					break
 				}
-				if n, f := &t.need, &wd.sa.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
+				if n, f := &t.need, &sa.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
 					n.Registers > f.Registers || n.SharedMem > f.SharedMem {
 					if wd.policy != nil {
 						wd.policy.noRoom(t)
@@ -164,13 +191,13 @@ func (wd *wdu) dispatch() {
 					if smi >= nsm {
 						smi -= nsm
 					}
-					if (wd.policy == nil || wd.policy.smAllowed(t, smi)) && wd.sa.fits(&wd.sa.sms[smi], t) {
-						if wd.gap > 0 && wd.m.DispatchPerSM && wd.sa.sms[smi].launchAt >= float64(wd.now+1) {
-							wd.wake(wd.sa.sms[smi].launchAt)
+					if (wd.policy == nil || wd.policy.smAllowed(t, smi)) && sa.fits(&sa.sms[smi], t) {
+						if wd.gap > 0 && wd.m.DispatchPerSM && sa.sms[smi].launchAt >= float64(wd.now+1) {
+							wd.wake(sa.sms[smi].launchAt)
 							slotLater = true
 							continue // this SM's next launch slot is in a later cycle
 						}
-						wd.sa.start(e.idx, t, smi)
+						sa.start(e.idx, t, smi)
 						wd.launched(smi)
 						wd.rr = smi + 1
 						if wd.rr == nsm {
@@ -190,7 +217,7 @@ func (wd *wdu) dispatch() {
 					wd.wake(wd.launchAt)
 					return
 				}
-				t = wd.tm.tmd(e.idx)
+				t = tm.tmd(e.idx)
 				l = &wd.levels[li] // start never adds levels, but keep the pointer honest
 			}
 			if !wd.dispatchable(t) {
@@ -237,6 +264,9 @@ func (wd *wdu) launched(smi int) {
 	}
 	*at = max(*at, float64(wd.now)) + wd.gap
 }
+
+// woken: the evWake of the pending wake fired.
+func (wd *wdu) woken() { wd.wakeAt = -1 }
 
 // wake schedules a dispatch at the cycle of launch slot at (once per time).
 func (wd *wdu) wake(at float64) {
