@@ -633,7 +633,7 @@ func (cp *commandProcessor) cpDraw(i int) []int {
 	return out
 }
 
-// cpGridDone is called when a TMD completes logically.
+// gridDone is called when a TMD completes logically.
 func (cp *commandProcessor) gridDone(idx int32) {
 	i, ok := cp.owner[idx]
 	if !ok {
@@ -751,7 +751,7 @@ func (cp *commandProcessor) cpFinishRegs(x *cpCtx) {
 	}
 }
 
-// cpFinish completes the command processor's result after the run.
+// finish completes the command processor's result after the run.
 func (cp *commandProcessor) finish() {
 	cp.out.Memory = cp.mem
 	for i := range cp.ctxs {

@@ -193,7 +193,7 @@ func (s *sim) init() {
 	if s.o.Partition != nil {
 		s.part = newPartition(s.core, s.tm, s.wd, s.sa)
 		s.listeners = append(s.listeners, partListener{p: s.part})
-		s.dispatchStep = s.part.partDispatch
+		s.dispatchStep = s.part.dispatch
 	}
 
 	// Preallocate from an estimate of the CTAs and TMDs the run will make,

@@ -1,9 +1,9 @@
 package scheduler
 
-// Hooks join the components. The TMU, the WDU, the SMs and the save
-// channel announce what happens at the moments below; a component that
-// must hear of them (the partition, the command processor) is a listener,
-// bound to its component and registered in sim.init, and is called in
+// Hooks join the components. The TMU, the SM array and the partition
+// announce what happens at the moments below; a component that must hear
+// of them (the partition, the command processor) is a listener, bound to
+// its component and registered by the engine (sim.init), and is called in
 // registration order. A run without partitioning or command streams has no
 // listeners and pays one empty loop per moment.
 
@@ -49,17 +49,17 @@ type partListener struct {
 func (l partListener) gridCreated(info *TMDInfo, run *tmdRun) {
 	run.tenant = l.p.tenantOf(info, run)
 }
-func (l partListener) gridEligible(idx int32) { l.p.partEligible(idx) }
-func (l partListener) gridDone(idx int32)     { l.p.partCompleted(idx) }
+func (l partListener) gridEligible(idx int32) { l.p.gridEligible(idx) }
+func (l partListener) gridDone(idx int32)     { l.p.gridDone(idx) }
 func (l partListener) ctaStart(ii int32, t *tmdRun, end int64) {
-	l.p.partStart(ii, t, end)
+	l.p.ctaStart(ii, t, end)
 }
 func (l partListener) ctaHeld(ii int32) bool {
 	_, ok := l.p.stopping[ii]
 	return ok
 }
-func (l partListener) ctaStop(ii int32, t *tmdRun) { l.p.partEnd(ii, t) }
-func (l partListener) finish()                     { l.p.partFinish() }
+func (l partListener) ctaStop(ii int32, t *tmdRun) { l.p.ctaStop(ii, t) }
+func (l partListener) finish()                     { l.p.finish() }
 
 // cpListener is the command processor's side of the hooks (cprun.go).
 type cpListener struct {

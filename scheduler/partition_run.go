@@ -185,8 +185,8 @@ func (p *partition) tenantRunOf(idx int32) (int32, *tenantRun) {
 	return k, &p.tenants[k]
 }
 
-// partEligible: a TMD of tenant k became eligible; the first one is an arrival.
-func (p *partition) partEligible(idx int32) {
+// gridEligible: a TMD of tenant k became eligible; the first one is an arrival.
+func (p *partition) gridEligible(idx int32) {
 	k, tr := p.tenantRunOf(idx)
 	if tr == nil {
 		return
@@ -207,8 +207,8 @@ func (p *partition) partEligible(idx int32) {
 	p.arrived = append(p.arrived, int(k)) // reduced at the next dispatch, when its grids are in the WDU
 }
 
-// partCompleted: a TMD of its tenant completed; the last one is a departure.
-func (p *partition) partCompleted(idx int32) {
+// gridDone: a TMD of its tenant completed; the last one is a departure.
+func (p *partition) gridDone(idx int32) {
 	k, tr := p.tenantRunOf(idx)
 	if tr == nil {
 		return
@@ -333,8 +333,8 @@ func (p *partition) smAllowed(k int32, smi int) bool {
 	return p.pol.smAllowed(p, k, smi)
 }
 
-// partStart records a CTA made resident (interval ii, scheduled to end at end).
-func (p *partition) partStart(ii int32, t *tmdRun, end int64) {
+// ctaStart records a CTA made resident (interval ii, scheduled to end at end).
+func (p *partition) ctaStart(ii int32, t *tmdRun, end int64) {
 	p.resident[ii] = end
 	if p.simd != nil {
 		if t.tenant >= 0 {
@@ -348,8 +348,8 @@ func (p *partition) partStart(ii int32, t *tmdRun, end int64) {
 	p.changed = true
 }
 
-// partEnd records a CTA leaving its SM.
-func (p *partition) partEnd(ii int32, t *tmdRun) {
+// ctaStop records a CTA leaving its SM.
+func (p *partition) ctaStop(ii int32, t *tmdRun) {
 	delete(p.resident, ii)
 	delete(p.resumed, ii)
 	if p.simd != nil {
@@ -364,10 +364,10 @@ func (p *partition) partEnd(ii int32, t *tmdRun) {
 	p.changed = true
 }
 
-// partDispatch runs the WDU in two passes (allotments first, then the room
+// dispatch runs the WDU in two passes (allotments first, then the room
 // left), relaunching saved and flushed CTAs before new ones, then samples
 // utilization if anything changed.
-func (p *partition) partDispatch() {
+func (p *partition) dispatch() {
 	for _, k := range p.arrived {
 		p.reduce(k)
 	}
@@ -442,9 +442,9 @@ func (p *partition) tenantHasWork(k int) bool {
 	return false
 }
 
-// partFinish counts the contended arrivals that never reached their share
+// finish counts the contended arrivals that never reached their share
 // as missing the latency bound.
-func (p *partition) partFinish() {
+func (p *partition) finish() {
 	r := p.out
 	for _, a := range r.Arrivals {
 		if a.Contended && a.Reached < 0 {
