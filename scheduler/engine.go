@@ -204,115 +204,14 @@ func (s *sim) init() {
 	s.tm.tmds = make([]tmdRun, 0, tmds)
 	s.res.Counters = make([]CounterEvent, 0, min(6*tmds, 1<<24))
 
-	// Host TMDs get their indices up front (tasks, then graphics), so that
-	// dependencies can point at TMDs the host has not written yet.
-	var hostOrder []int32
-	for i := range s.w.Tasks {
-		if s.child[i] || (s.cp != nil && s.cp.streamTasks[i]) {
-			continue // launched by a parent, or dispatched by a command stream
-		}
-		idx := s.tm.newTask(i, -1, -1, -1, 0)
-		hostOrder = append(hostOrder, idx)
+	// The host submits its TMDs (those a parent or a command stream does
+	// not make).
+	var byStream map[int]bool
+	draws := false
+	if s.cp != nil {
+		byStream, draws = s.cp.streamTasks, s.cp.draws
 	}
-	for j := range s.w.Graphics {
-		if s.cp != nil && s.cp.draws {
-			break // the streams' draws submit the frame's work
-		}
-		idx := s.tm.newGraphics(j)
-		hostOrder = append(hostOrder, idx)
-	}
-	if n := len(s.w.Graphics); n > 0 {
-		for j, g := range s.w.Graphics {
-			if g.Kind == FragmentGrid && s.res.TileDone == nil {
-				s.res.TileDone = make([]int64, len(g.CTACosts))
-				for k := range s.res.TileDone {
-					s.res.TileDone[k] = -1
-				}
-				_ = j
-			}
-		}
-	}
-
-	// Dependencies among host TMDs: stream order is the output-dependence
-	// pointer; After adds dependents.
-	byName := map[string]int32{}
-	for _, idx := range hostOrder {
-		if _, ok := byName[s.res.TMDs[idx].Name]; !ok {
-			byName[s.res.TMDs[idx].Name] = idx
-		}
-	}
-	last := map[string]int32{}
-	for _, idx := range hostOrder {
-		info := &s.res.TMDs[idx]
-		t := &s.tm.tmds[idx]
-		if info.Task >= 0 {
-			task := s.w.Tasks[info.Task]
-			if task.Stream != "" {
-				if p, ok := last[task.Stream]; ok {
-					s.tm.tmds[p].outDep = idx
-					s.res.TMDs[p].OutputDependence = int(idx)
-					s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeStream})
-					t.preds++
-				}
-				last[task.Stream] = idx
-			}
-			for _, a := range task.After {
-				p := byName[a]
-				s.tm.tmds[p].dependents = append(s.tm.tmds[p].dependents, idx)
-				s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeAfter})
-				t.preds++
-			}
-		}
-	}
-	nt := len(s.w.Tasks)
-	nodes := make(map[int]int32) // host graph node → TMD
-	for _, idx := range hostOrder {
-		info := s.res.TMDs[idx]
-		if info.Task >= 0 {
-			nodes[info.Task] = idx
-		} else {
-			nodes[nt+info.Graphics] = idx
-		}
-	}
-	graphByName := map[string]int{}
-	for i, t := range s.w.Tasks {
-		graphByName[t.Name] = i
-	}
-	for j, g := range s.w.Graphics {
-		graphByName[g.Name] = nt + j
-	}
-	for j := range s.w.Graphics {
-		idx, ok := nodes[nt+j]
-		if !ok {
-			continue // submitted by a command stream's draw (cp.go)
-		}
-		for _, p := range graphicsPreds(s.w, j, graphByName) {
-			pi, ok := nodes[p]
-			if !ok {
-				continue
-			}
-			s.tm.tmds[pi].dependents = append(s.tm.tmds[pi].dependents, idx)
-			s.res.TMDs[pi].Edges = append(s.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
-			s.tm.tmds[idx].preds++
-		}
-	}
-
-	// Each host queue writes its TMDs one after the other.
-	hostFree := map[string]int64{}
-	for _, idx := range hostOrder {
-		info := s.res.TMDs[idx]
-		var submit int64
-		queue := ""
-		if info.Task >= 0 {
-			submit, queue = s.w.Tasks[info.Task].SubmitAt, s.w.Tasks[info.Task].HostQueue
-		} else {
-			submit = s.w.Graphics[info.Graphics].SubmitAt
-		}
-		start := max(submit, hostFree[queue])
-		hostFree[queue] = start + s.o.HostWriteCycles
-		s.tm.tmds[idx].release = hostFree[queue]
-		s.push(start, evHostWrite, idx)
-	}
+	s.tm.submitHost(byStream, draws)
 }
 
 // estimate returns roughly how many CTAs and TMDs the run will create

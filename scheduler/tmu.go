@@ -625,3 +625,117 @@ func (tm *tmu) ctaDone(idx int32, t *tmdRun, cta int) {
 		}
 	}
 }
+
+// submitHost gives the host's TMDs their indices up front and schedules
+// their writes: every task that no parent launches and no command stream
+// dispatches (byStream), then the graphics grids unless a stream draws
+// them.
+func (tm *tmu) submitHost(byStream map[int]bool, draws bool) {
+	// Host TMDs get their indices up front (tasks, then graphics), so that
+	// dependencies can point at TMDs the host has not written yet.
+	var hostOrder []int32
+	for i := range tm.w.Tasks {
+		if tm.child[i] || byStream[i] {
+			continue // launched by a parent, or dispatched by a command stream
+		}
+		idx := tm.newTask(i, -1, -1, -1, 0)
+		hostOrder = append(hostOrder, idx)
+	}
+	for j := range tm.w.Graphics {
+		if draws {
+			break // the streams' draws submit the frame's work
+		}
+		idx := tm.newGraphics(j)
+		hostOrder = append(hostOrder, idx)
+	}
+	// The first fragment grid's tiles (the framebuffer fills as they end).
+	for _, g := range tm.w.Graphics {
+		if g.Kind == FragmentGrid && tm.res.TileDone == nil {
+			tm.res.TileDone = make([]int64, len(g.CTACosts))
+			for k := range tm.res.TileDone {
+				tm.res.TileDone[k] = -1
+			}
+		}
+	}
+
+	// Dependencies among host TMDs: stream order is the output-dependence
+	// pointer; After adds dependents.
+	byName := map[string]int32{}
+	for _, idx := range hostOrder {
+		if _, ok := byName[tm.res.TMDs[idx].Name]; !ok {
+			byName[tm.res.TMDs[idx].Name] = idx
+		}
+	}
+	last := map[string]int32{}
+	for _, idx := range hostOrder {
+		info := &tm.res.TMDs[idx]
+		t := &tm.tmds[idx]
+		if info.Task >= 0 {
+			task := tm.w.Tasks[info.Task]
+			if task.Stream != "" {
+				if p, ok := last[task.Stream]; ok {
+					tm.tmds[p].outDep = idx
+					tm.res.TMDs[p].OutputDependence = int(idx)
+					tm.res.TMDs[p].Edges = append(tm.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeStream})
+					t.preds++
+				}
+				last[task.Stream] = idx
+			}
+			for _, a := range task.After {
+				p := byName[a]
+				tm.tmds[p].dependents = append(tm.tmds[p].dependents, idx)
+				tm.res.TMDs[p].Edges = append(tm.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeAfter})
+				t.preds++
+			}
+		}
+	}
+	nt := len(tm.w.Tasks)
+	nodes := make(map[int]int32) // host graph node → TMD
+	for _, idx := range hostOrder {
+		info := tm.res.TMDs[idx]
+		if info.Task >= 0 {
+			nodes[info.Task] = idx
+		} else {
+			nodes[nt+info.Graphics] = idx
+		}
+	}
+	graphByName := map[string]int{}
+	for i, t := range tm.w.Tasks {
+		graphByName[t.Name] = i
+	}
+	for j, g := range tm.w.Graphics {
+		graphByName[g.Name] = nt + j
+	}
+	for j := range tm.w.Graphics {
+		idx, ok := nodes[nt+j]
+		if !ok {
+			continue // submitted by a command stream's draw (cp.go)
+		}
+		for _, p := range graphicsPreds(tm.w, j, graphByName) {
+			pi, ok := nodes[p]
+			if !ok {
+				continue
+			}
+			tm.tmds[pi].dependents = append(tm.tmds[pi].dependents, idx)
+			tm.res.TMDs[pi].Edges = append(tm.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
+			tm.tmds[idx].preds++
+		}
+	}
+
+	// Each host queue writes its TMDs one after the other.
+	hostFree := map[string]int64{}
+	for _, idx := range hostOrder {
+		info := tm.res.TMDs[idx]
+		var submit int64
+		queue := ""
+		if info.Task >= 0 {
+			submit, queue = tm.w.Tasks[info.Task].SubmitAt, tm.w.Tasks[info.Task].HostQueue
+		} else {
+			submit = tm.w.Graphics[info.Graphics].SubmitAt
+		}
+		start := max(submit, hostFree[queue])
+		hostFree[queue] = start + tm.o.HostWriteCycles
+		tm.tmds[idx].release = hostFree[queue]
+		tm.push(start, evHostWrite, idx)
+	}
+}
