@@ -161,19 +161,19 @@ func (cp *commandProcessor) event(e event) {
 		x.arrived, x.readyAt = true, cp.now
 		cp.at = cp.now
 		// the start of the stream is the first checkpoint
-		cp.cpPush(x, int(e.a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
+		cp.pushNode(x, int(e.a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
 		if cp.running >= 0 && !cp.cmd.Uninterrupted && x.spec.Priority > cp.ctxs[cp.running].spec.Priority {
-			cp.cpRequest(cp.running, "priority: "+x.spec.Name+" arrived")
+			cp.request(cp.running, "priority: "+x.spec.Name+" arrived")
 		} else if cp.running >= 0 && cp.sliceDue && x.spec.Priority >= cp.ctxs[cp.running].spec.Priority {
-			cp.cpRequest(cp.running, "time slice")
+			cp.request(cp.running, "time slice")
 		}
 	case evCPSlice:
 		if uint32(e.a) != cp.slice || cp.running < 0 {
 			return
 		}
 		r := &cp.ctxs[cp.running]
-		if cp.cpOther(cp.running, r.spec.Priority) >= 0 {
-			cp.cpRequest(cp.running, "time slice")
+		if cp.other(cp.running, r.spec.Priority) >= 0 {
+			cp.request(cp.running, "time slice")
 		} else {
 			// nobody waits: the slice stays expired until a context of at
 			// least this priority arrives (a timer re-armed for ever would
@@ -182,7 +182,7 @@ func (cp *commandProcessor) event(e event) {
 		}
 	case evCPInterrupt:
 		if cp.running >= 0 {
-			cp.cpRequest(cp.running, fmt.Sprintf("interrupt at cycle %d", cp.now))
+			cp.request(cp.running, fmt.Sprintf("interrupt at cycle %d", cp.now))
 		}
 	case evCPStep:
 		if cp.now != cp.stepAt || !cp.stepSet {
@@ -190,11 +190,11 @@ func (cp *commandProcessor) event(e event) {
 		}
 		cp.stepSet = false
 	}
-	cp.cpRun()
+	cp.run()
 }
 
-// cpRequest asks the running context to stop at its next preemption point.
-func (cp *commandProcessor) cpRequest(i int, reason string) {
+// request asks the running context to stop at its next preemption point.
+func (cp *commandProcessor) request(i int, reason string) {
 	x := &cp.ctxs[i]
 	if x.irq || x.done {
 		return
@@ -202,13 +202,13 @@ func (cp *commandProcessor) cpRequest(i int, reason string) {
 	x.irq, x.irqAt, x.irqReason = true, cp.now, reason
 	if x.waiting && cp.cmd.Preemption == PreemptAny {
 		x.waiting = false
-		cp.cpStepAt(cp.now)
+		cp.scheduleStep(cp.now)
 	}
 }
 
-// cpOther returns the ready context (other than cur) with the highest
+// other returns the ready context (other than cur) with the highest
 // priority of at least minPrio, the longest ready first; -1 none.
-func (cp *commandProcessor) cpOther(cur, minPrio int) int {
+func (cp *commandProcessor) other(cur, minPrio int) int {
 	best := -1
 	for i := range cp.ctxs {
 		x := &cp.ctxs[i]
@@ -227,7 +227,7 @@ func (cp *commandProcessor) cpOther(cur, minPrio int) int {
 	return best
 }
 
-func (cp *commandProcessor) cpStepAt(t int64) {
+func (cp *commandProcessor) scheduleStep(t int64) {
 	if cp.stepSet && cp.stepAt <= t {
 		return
 	}
@@ -235,8 +235,8 @@ func (cp *commandProcessor) cpStepAt(t int64) {
 	cp.push(t, evCPStep, 0)
 }
 
-// cpStart makes context i the running one at time t.
-func (cp *commandProcessor) cpStart(i int, t int64) {
+// startContext makes context i the running one at time t.
+func (cp *commandProcessor) startContext(i int, t int64) {
 	cp.running = i
 	cp.ctxs[i].progressed = false
 	cp.slice++
@@ -244,12 +244,12 @@ func (cp *commandProcessor) cpStart(i int, t int64) {
 	if cp.cmd.TimeSlice > 0 && !cp.cmd.Uninterrupted {
 		cp.push(t+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
 	}
-	cp.cpStepAt(t)
+	cp.scheduleStep(t)
 }
 
-// cpRun processes operations of the running context from s.now while no
+// run processes operations of the running context from s.now while no
 // other event comes first.
-func (cp *commandProcessor) cpRun() {
+func (cp *commandProcessor) run() {
 	t := cp.now
 	if cp.stepSet && cp.stepAt > t {
 		return // busy with an operation or a switch
@@ -260,16 +260,16 @@ func (cp *commandProcessor) cpRun() {
 	if t < cp.busy {
 		// switching: an arrival or an interrupt during the switch waits
 		// for it; the incoming context runs only once it is charged
-		cp.cpStepAt(cp.busy)
+		cp.scheduleStep(cp.busy)
 		return
 	}
 	for cp.err == nil {
 		if cp.running < 0 {
-			next := cp.cpOther(-1, -1<<62)
+			next := cp.other(-1, -1<<62)
 			if next < 0 {
 				return
 			}
-			cp.cpStart(next, t)
+			cp.startContext(next, t)
 			return
 		}
 		i := cp.running
@@ -277,40 +277,40 @@ func (cp *commandProcessor) cpRun() {
 		if x.pc >= len(x.ops) {
 			x.done = true
 			x.res.Finish = t
-			cp.cpFinishRegs(x)
-			cp.cpSwitchOut(i, t)
+			cp.finishRegs(x)
+			cp.switchOut(i, t)
 			return
 		}
-		if x.irq && cp.cpPreemptable(x) {
-			cp.cpSwitchOut(i, t)
+		if x.irq && cp.preemptable(x) {
+			cp.switchOut(i, t)
 			return
 		}
 		op := &x.ops[x.pc]
 		needNow := op.Kind == OpDispatch || op.Kind == OpDraw || op.Kind == OpWait
 		if needNow && t != cp.now {
-			cp.cpStepAt(t)
+			cp.scheduleStep(t)
 			return
 		}
-		cost, blocked := cp.cpExec(i, x, t)
+		cost, blocked := cp.exec(i, x, t)
 		if blocked {
 			return
 		}
 		t += cost
 		if nt, ok := cp.h.next(); cost > 0 && (ok && nt <= t || needNow) {
-			cp.cpStepAt(t)
+			cp.scheduleStep(t)
 			return
 		}
 	}
 }
 
-// cpPreemptable reports whether x stands at a point where its level lets it
+// preemptable reports whether x stands at a point where its level lets it
 // be interrupted: any level between operations (and between processing a
 // dispatch and scheduling it); draw level after a dispatch, draw, wait or
 // checkpoint; submission level only after a checkpoint. Every level may
 // stop a context that has not started; none stops a context while it
 // replays (it would resume from the same checkpoint and could replay for
 // ever when replays take longer than the interrupts' spacing).
-func (cp *commandProcessor) cpPreemptable(x *cpCtx) bool {
+func (cp *commandProcessor) preemptable(x *cpCtx) bool {
 	if x.lastProc < 0 && x.stage == 0 {
 		return true
 	}
@@ -330,14 +330,14 @@ func (cp *commandProcessor) cpPreemptable(x *cpCtx) bool {
 	}
 }
 
-func (cp *commandProcessor) cpStep(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool) {
-	cp.cpStepFwd(x, i, t, cost, kind, fromTrace, nil)
+func (cp *commandProcessor) step(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool) {
+	cp.stepForward(x, i, t, cost, kind, fromTrace, nil)
 }
 
-// cpStepFwd records a step; fwd is the traced write a read was forwarded
+// stepForward records a step; fwd is the traced write a read was forwarded
 // from (nil: none).
-func (cp *commandProcessor) cpStepFwd(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool, fwd *CPForward) {
-	cp.cpLog(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace, Forward: fwd})
+func (cp *commandProcessor) stepForward(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool, fwd *CPForward) {
+	cp.logStep(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace, Forward: fwd})
 	if kind == StepProcess {
 		x.progressed = true
 	}
@@ -357,9 +357,9 @@ func (cp *commandProcessor) cpStepFwd(x *cpCtx, i int, t, cost int64, kind CPSte
 	}
 }
 
-// cpPush records a node in x's trace buffer; on overflow it fails the run
+// pushNode records a node in x's trace buffer; on overflow it fails the run
 // or falls back to a full save for the rest of the span.
-func (cp *commandProcessor) cpPush(x *cpCtx, i int, n TraceNode) {
+func (cp *commandProcessor) pushNode(x *cpCtx, i int, n TraceNode) {
 	if cp.cmd.Mode != ReplayTrace || x.saveSpan {
 		return
 	}
@@ -423,10 +423,10 @@ func (cp *commandProcessor) forward(x *cpCtx, addr int) (*CPForward, bool) {
 	return &CPForward{Op: int(n.Op), Addr: addr, Value: n.Value}, true
 }
 
-// cpExec handles the operation (or stage) at x.pc at time t and returns the
+// exec handles the operation (or stage) at x.pc at time t and returns the
 // cycles it keeps the command processor busy; blocked means the context
 // waits for its grids.
-func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
+func (cp *commandProcessor) exec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 	c := cp.cmd
 	cp.at = t
 	pc := x.pc
@@ -455,7 +455,7 @@ func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocke
 		}
 		if !replaying && x.irqPoint[pc] == 1 && !c.Uninterrupted {
 			x.irqPoint[pc] = 2
-			cp.cpRequestAt(i, t, "interrupt after "+opName(x.ops, pc))
+			cp.requestAt(i, t, "interrupt after "+opName(x.ops, pc))
 		}
 	}
 	switch op.Kind {
@@ -466,13 +466,13 @@ func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocke
 		x.saveSpan = false
 		x.ckpt = pc
 		clear(x.vars)
-		cp.cpPush(x, i, TraceNode{Kind: NodeCheckpoint, Op: int32(pc), Addr: -1})
-		cp.cpStep(x, i, t, cost, kind, false)
+		cp.pushNode(x, i, TraceNode{Kind: NodeCheckpoint, Op: int32(pc), Addr: -1})
+		cp.step(x, i, t, cost, kind, false)
 		advance()
 	case OpSet:
 		cost = c.OpCycles
 		x.regs[op.Reg] = op.Expr.Eval(x.vars, mem)
-		cp.cpStep(x, i, t, cost, kind, false)
+		cp.step(x, i, t, cost, kind, false)
 		advance()
 	case OpRead:
 		cost = c.OpCycles + c.MemoryCycles
@@ -483,22 +483,22 @@ func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocke
 		} else {
 			x.vars[op.Var] = mem(op.Addr)
 			fromTrace = fwd != nil
-			cp.cpPush(x, i, TraceNode{Kind: NodeRead, Op: int32(pc), Addr: int32(op.Addr), Value: x.vars[op.Var]})
+			cp.pushNode(x, i, TraceNode{Kind: NodeRead, Op: int32(pc), Addr: int32(op.Addr), Value: x.vars[op.Var]})
 		}
-		cp.cpStepFwd(x, i, t, cost, kind, fromTrace, fwd)
+		cp.stepForward(x, i, t, cost, kind, fromTrace, fwd)
 		advance()
 	case OpWrite:
 		v := op.Expr.Eval(x.vars, mem)
 		if _, ok := cp.traced(x, replaying, NodeWrite); ok {
 			cost = c.OpCycles // the trace says it was done
-			cp.cpStep(x, i, t, cost, kind, true)
+			cp.step(x, i, t, cost, kind, true)
 		} else {
 			cost = c.OpCycles + c.MemoryCycles
 			old := cp.mem[op.Addr]
 			cp.mem[op.Addr] = v
 			cp.out.Writes = append(cp.out.Writes, CPWrite{T: t, Context: i, Op: pc, Addr: op.Addr, Value: v, Old: old, Replay: kind == StepReplay})
-			cp.cpPush(x, i, TraceNode{Kind: NodeWrite, Op: int32(pc), Addr: int32(op.Addr), Value: v, Old: old})
-			cp.cpStep(x, i, t, cost, kind, false)
+			cp.pushNode(x, i, TraceNode{Kind: NodeWrite, Op: int32(pc), Addr: int32(op.Addr), Value: v, Old: old})
+			cp.step(x, i, t, cost, kind, false)
 		}
 		advance()
 	case OpIf:
@@ -517,9 +517,9 @@ func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocke
 			if taken {
 				v = 1
 			}
-			cp.cpPush(x, i, TraceNode{Kind: NodePredicate, Op: int32(pc), Addr: -1, Value: v})
+			cp.pushNode(x, i, TraceNode{Kind: NodePredicate, Op: int32(pc), Addr: -1, Value: v})
 		}
-		cp.cpStepFwd(x, i, t, cost, kind, fromTrace, fwd)
+		cp.stepForward(x, i, t, cost, kind, fromTrace, fwd)
 		advance()
 		if !taken {
 			if op.Else >= 0 {
@@ -535,7 +535,7 @@ func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocke
 		x.pc++
 	case OpDelay:
 		cost = c.OpCycles + op.Expr.Val
-		cp.cpStep(x, i, t, cost, kind, false)
+		cp.step(x, i, t, cost, kind, false)
 		advance()
 	case OpWait:
 		if x.open > 0 {
@@ -544,12 +544,12 @@ func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocke
 		}
 		x.waiting = false
 		cost = c.OpCycles
-		cp.cpStep(x, i, t, cost, kind, false)
+		cp.step(x, i, t, cost, kind, false)
 		advance()
 	case OpDispatch, OpDraw:
 		if x.scheduled[pc] {
 			cost = c.OpCycles
-			cp.cpStep(x, i, t, cost, StepSkip, false)
+			cp.step(x, i, t, cost, StepSkip, false)
 			x.pc++
 			x.stage = 0
 			x.lastKind = op.Kind
@@ -560,7 +560,7 @@ func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocke
 		}
 		if x.stage == 0 && !(replaying && x.processed[pc]) {
 			cost = c.OpCycles
-			cp.cpStep(x, i, t, cost, kind, false)
+			cp.step(x, i, t, cost, kind, false)
 			x.processed[pc], x.ever[pc] = true, true
 			x.lastProc = max(x.lastProc, pc)
 			x.stage = 1
@@ -570,23 +570,23 @@ func (cp *commandProcessor) cpExec(i int, x *cpCtx, t int64) (cost int64, blocke
 		d := CPDispatch{Op: pc, Label: op.Label, Task: op.Name, T: t, Replay: replaying}
 		if op.Kind == OpDraw {
 			d.Task = "draw"
-			d.TMDs = cp.cpDraw(i)
+			d.TMDs = cp.draw(i)
 		} else {
 			idx := cp.tm.newTask(cp.tasks[op.Name], -1, -1, -1, 0)
-			cp.cpOwn(idx, i)
+			cp.own(idx, i)
 			d.TMDs = []int{int(idx)}
 		}
 		cost = c.OpCycles + cp.o.HostWriteCycles*int64(len(d.TMDs))
 		x.res.Dispatched = append(x.res.Dispatched, d)
 		x.scheduled[pc] = true
-		cp.cpLog(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(pc), Kind: StepSchedule})
+		cp.logStep(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(pc), Kind: StepSchedule})
 		x.progressed = x.progressed || !replaying
 		advance()
 	}
 	return cost, false
 }
 
-func (cp *commandProcessor) cpRequestAt(i int, t int64, reason string) {
+func (cp *commandProcessor) requestAt(i int, t int64, reason string) {
 	x := &cp.ctxs[i]
 	if x.irq {
 		return
@@ -594,9 +594,9 @@ func (cp *commandProcessor) cpRequestAt(i int, t int64, reason string) {
 	x.irq, x.irqAt, x.irqReason = true, t, reason
 }
 
-// cpOwn makes a new TMD the context's grid and writes it to the TMU; the
+// own makes a new TMD the context's grid and writes it to the TMU; the
 // software hold is released when the write is done.
-func (cp *commandProcessor) cpOwn(idx int32, i int) {
+func (cp *commandProcessor) own(idx int32, i int) {
 	cp.owner[idx] = i
 	cp.ctxs[i].open++
 	cp.res.TMDs[idx].Context = cp.ctxs[i].spec.Name
@@ -605,9 +605,9 @@ func (cp *commandProcessor) cpOwn(idx int32, i int) {
 	cp.push(cp.tm.tmds[idx].release, evHold, idx)
 }
 
-// cpDraw creates the frame's graphics grids for context i, each fragment
+// draw creates the frame's graphics grids for context i, each fragment
 // grid after the vertex grids of the same draw.
-func (cp *commandProcessor) cpDraw(i int) []int {
+func (cp *commandProcessor) draw(i int) []int {
 	nt := len(cp.w.Tasks)
 	byName := map[string]int{}
 	for j, g := range cp.w.Graphics {
@@ -628,7 +628,7 @@ func (cp *commandProcessor) cpDraw(i int) []int {
 		out = append(out, int(idx))
 	}
 	for _, idx := range out {
-		cp.cpOwn(int32(idx), i)
+		cp.own(int32(idx), i)
 	}
 	return out
 }
@@ -643,13 +643,13 @@ func (cp *commandProcessor) gridDone(idx int32) {
 	x.open--
 	if x.open == 0 && x.waiting && cp.running == i {
 		x.waiting = false
-		cp.cpStepAt(cp.now)
+		cp.scheduleStep(cp.now)
 	}
 }
 
-// cpSwitchOut stops context i at t (finished or interrupted) and starts the
+// switchOut stops context i at t (finished or interrupted) and starts the
 // next ready context after the switch cost.
-func (cp *commandProcessor) cpSwitchOut(i int, t int64) {
+func (cp *commandProcessor) switchOut(i int, t int64) {
 	c := cp.cmd
 	cp.at = t
 	x := &cp.ctxs[i]
@@ -662,7 +662,7 @@ func (cp *commandProcessor) cpSwitchOut(i int, t int64) {
 			x.outWp = x.ring.wp // writes traced before the switch are forwarded
 			// the "last" node first: if it overflows the ring, this
 			// switch is the span's full save
-			cp.cpPush(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
+			cp.pushNode(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
 		}
 		full := x.saveSpan
 		switch {
@@ -695,7 +695,7 @@ func (cp *commandProcessor) cpSwitchOut(i int, t int64) {
 		x.readyAt = t
 		x.waiting = false
 	}
-	next := cp.cpOther(i, -1<<62)
+	next := cp.other(i, -1<<62)
 	if next < 0 && !x.done {
 		next = i // nothing else to run: the interrupted context resumes
 	}
@@ -732,11 +732,11 @@ func (cp *commandProcessor) cpSwitchOut(i int, t int64) {
 	if c.TimeSlice > 0 && !c.Uninterrupted {
 		cp.push(sw.End+c.TimeSlice, evCPSlice, int32(cp.slice))
 	}
-	cp.cpStepAt(sw.End)
+	cp.scheduleStep(sw.End)
 }
 
-// cpLog records a step, failing the run cleanly past the step bound.
-func (cp *commandProcessor) cpLog(st CPStep) {
+// logStep records a step, failing the run cleanly past the step bound.
+func (cp *commandProcessor) logStep(st CPStep) {
 	if len(cp.out.Steps) >= cp.maxSteps {
 		cp.fail("command processor: %d steps, past the bound %d derived from the workload (docs/replay.md, \"Forward progress\"): "+
 			"fewer operations per stream, more checkpoints or a longer time_slice", len(cp.out.Steps), cp.maxSteps)
@@ -745,7 +745,7 @@ func (cp *commandProcessor) cpLog(st CPStep) {
 	cp.out.Steps = append(cp.out.Steps, st)
 }
 
-func (cp *commandProcessor) cpFinishRegs(x *cpCtx) {
+func (cp *commandProcessor) finishRegs(x *cpCtx) {
 	for r, name := range x.spec.Stream.Regs {
 		x.res.Regs[name] = x.regs[r]
 	}
@@ -757,7 +757,7 @@ func (cp *commandProcessor) finish() {
 	for i := range cp.ctxs {
 		x := &cp.ctxs[i]
 		if !x.done {
-			cp.cpFinishRegs(x)
+			cp.finishRegs(x)
 		}
 	}
 }
