@@ -36,8 +36,7 @@ func newSMArray(c *core) *smArray {
 type smRun struct {
 	used      device.Usage
 	split     CacheSplit
-	splitRefs int     // resident CTAs with a split other than SplitAny
-	launchAt  float64 // dispatch rate per SM: the SM's next launch slot
+	splitRefs int // resident CTAs with a split other than SplitAny
 }
 
 // take moves n from the from pool into the to pool (to += n, from -= n).

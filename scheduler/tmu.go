@@ -16,7 +16,8 @@ import (
 
 // tmu is the TMU: one tmdRun per TMD, indexed like Result.TMDs, plus the
 // bookkeeping of launches in flight. It hands eligible grids to the WDU
-// (wd) and reads the SM array (sa) only to diagnose a deadlock.
+// (wd) and ends on the SM array (sa) a parent CTA whose continuation was
+// queued at its launch point.
 type tmu struct {
 	*core
 	wd *wdu

@@ -19,15 +19,17 @@ type wdu struct {
 	rr     int          // round-robin start of the SM search
 	policy dispatchPolicy
 	// Dispatch rate (device.PPU.DispatchRate): the time of the next launch
-	// slot over the machine (per SM in smRun.launchAt), the gap between
-	// slots, and a pending evWake (-1 none). gap 0: instant launch.
-	launchAt float64
-	gap      float64
-	wakeAt   int64
+	// slot over the machine (per SM in smLaunchAt when the rate is per
+	// SM), the gap between slots, and a pending evWake (-1 none). gap 0:
+	// instant launch.
+	launchAt   float64
+	smLaunchAt []float64
+	gap        float64
+	wakeAt     int64
 }
 
 func newWDU(c *core) *wdu {
-	d := &wdu{core: c, wakeAt: -1}
+	d := &wdu{core: c, wakeAt: -1, smLaunchAt: make([]float64, c.m.SMs)}
 	if c.m.DispatchRate > 0 {
 		d.gap = 1 / c.m.DispatchRate
 	}
@@ -192,8 +194,8 @@ func (wd *wdu) dispatch() {
 						smi -= nsm
 					}
 					if (wd.policy == nil || wd.policy.smAllowed(t, smi)) && sa.fits(&sa.sms[smi], t) {
-						if wd.gap > 0 && wd.m.DispatchPerSM && sa.sms[smi].launchAt >= float64(wd.now+1) {
-							wd.wake(sa.sms[smi].launchAt)
+						if wd.gap > 0 && wd.m.DispatchPerSM && wd.smLaunchAt[smi] >= float64(wd.now+1) {
+							wd.wake(wd.smLaunchAt[smi])
 							slotLater = true
 							continue // this SM's next launch slot is in a later cycle
 						}
@@ -260,7 +262,7 @@ func (wd *wdu) launched(smi int) {
 	}
 	at := &wd.launchAt
 	if wd.m.DispatchPerSM {
-		at = &wd.sa.sms[smi].launchAt
+		at = &wd.smLaunchAt[smi]
 	}
 	*at = max(*at, float64(wd.now)) + wd.gap
 }
