@@ -13,7 +13,7 @@ import (
 
 // TestRuntimeView: the runtime example fills the Runtime tab (devices with
 // capabilities, the compile cache, one row per device, one bar per
-// instance); tapping the avg bar explains its CPU fallback; the clock runs
+// instance); tapping the brightness bar on the CPU row explains its placement; the clock runs
 // to the end of the queue.
 func TestRuntimeView(t *testing.T) {
 	wb := newTestWorkbench(t)
@@ -38,18 +38,19 @@ func TestRuntimeView(t *testing.T) {
 	if wb.clock.End() != p.rt.Plan.Makespan {
 		t.Fatalf("clock ends at %d, runtime at %d", wb.clock.End(), p.rt.Plan.Makespan)
 	}
-	avg := -1
+	// brightness needs fp64: only the CPU runs it.
+	onCPU := -1
 	for i, e := range p.rt.Plan.Events {
-		if e.Instance == "avg" {
-			avg = i
+		if e.Instance == "brightness" {
+			onCPU = i
 		}
 	}
-	e := p.rt.Plan.Events[avg]
-	// Tap the middle of avg's bar on the CPU row.
+	e := p.rt.Plan.Events[onCPU]
+	// Tap the middle of brightness's bar on the CPU row.
 	p.view.Resize(fyne.NewSize(600, 90))
 	x := float32(float64(e.Start+e.End) / 2 / float64(p.rt.Plan.Makespan) * 600)
 	p.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(x, 45)})
-	if p.view.selected != avg || !strings.Contains(p.info.Text, "avg (kernel average) ran on cpu: meant for ppu, but graphics use 80%") {
+	if p.view.selected != onCPU || !strings.Contains(p.info.Text, "brightness (kernel luma) ran on cpu: earliest predicted completion") {
 		t.Fatalf("selected %d info %q", p.view.selected, p.info.Text)
 	}
 	img := p.view.draw(600, 90).(*image.RGBA)
@@ -70,7 +71,7 @@ func TestRuntimeView(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(p.devices.Text, "fragment tiles: p99 delay 2232 cycles with the runtime's 253 CTAs on the SMs, 2232 alone (+0.0%)") {
+	if !strings.Contains(p.devices.Text, "fragment tiles: p99 delay 2232 cycles with the runtime's 349 CTAs on the SMs, 2232 alone (+0.0%)") {
 		t.Fatalf("devices text %q", p.devices.Text)
 	}
 }

@@ -44,14 +44,14 @@ func TestTimelineHasCPUCoreRows(t *testing.T) {
 	if _, end := tl.Window(); int64(end) < run.Runtime.Plan.Makespan {
 		t.Fatalf("window ends at %v, before the runtime's last event %d", end, run.Runtime.Plan.Makespan)
 	}
-	avg, _ := run.Runtime.Plan.Event("avg")
-	mid := float64(avg.Start+avg.End) / 2
+	onCPU, _ := run.Runtime.Plan.Event("brightness") // fp64: only the CPU runs it
+	mid := float64(onCPU.Start+onCPU.End) / 2
 	x := tlGutter + float32((mid-0)/float64(tl.end))*tl.plotWidth()
 	rh := tl.rowHeight()
 	for _, core := range []int{0, 3} {
 		y := tlAxis + (float32(sms+core)+0.5)*rh
 		tl.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x, y)}})
-		if txt := tl.HoverText(); !strings.Contains(txt, "instance avg") || !strings.Contains(txt, "cpu "+string(rune('0'+core))) {
+		if txt := tl.HoverText(); !strings.Contains(txt, "instance brightness") || !strings.Contains(txt, "cpu "+string(rune('0'+core))) {
 			t.Fatalf("hover on core %d: %q", core, txt)
 		}
 	}
@@ -63,9 +63,9 @@ func TestTimelineHasCPUCoreRows(t *testing.T) {
 		o := img.PixOffset(int(x), y)
 		return [4]uint8(img.Pix[o : o+4])
 	}
-	c := hostBar // avg ran only on the CPU: no grid colour to share
+	c := hostBar // brightness ran only on the CPU: no grid colour to share
 	if got := px(sms + 1); got != [4]uint8{c.R, c.G, c.B, 255} {
-		t.Fatalf("cpu 1 at avg's run: pixel %v, want the host bar colour", got)
+		t.Fatalf("cpu 1 at brightness's run: pixel %v, want the host bar colour", got)
 	}
 	if got := px(0); got == [4]uint8{c.R, c.G, c.B, 255} {
 		t.Fatalf("SM 0 drawn busy at %v while only the CPU works", mid)
@@ -77,7 +77,7 @@ func TestTimelineHasCPUCoreRows(t *testing.T) {
 			soften = i
 		}
 	}
-	if soften < 0 || tl.hostColor("soften") != tl.colorOf[soften] || tl.hostColor("avg") != hostBar {
+	if soften < 0 || tl.hostColor("soften") != tl.colorOf[soften] || tl.hostColor("brightness") != hostBar {
 		t.Fatalf("soften's host colour %v, its grid's %v", tl.hostColor("soften"), tl.colorOf[max(soften, 0)])
 	}
 	// Without a runtime the rows go.

@@ -21,6 +21,9 @@ func newSaveChannel(channels, bw int, latency int64, log *[]Transfer) *saveChann
 	return &saveChannel{free: make([]int64, channels), bw: int64(bw), latency: latency, wake: -1, log: log}
 }
 
+// woken: the pending evChanFree fired.
+func (c *saveChannel) woken() { c.wake = -1 }
+
 // at returns the channel that is free first and when a transfer queued at
 // t starts on it (ties: the lowest channel).
 func (c *saveChannel) at(t int64) (ch int, start int64) {

@@ -50,21 +50,27 @@ type cpCtx struct {
 	outWp int64
 }
 
-type cpState struct {
-	cmd      *Commands
-	ctxs     []cpCtx
-	running  int // -1 idle
-	stepAt   int64
-	stepSet  bool
-	slice    uint32 // generation of the time-slice timer
-	mem      []int64
-	owner    map[int32]int // TMD → context
-	draws    bool          // some stream draws: graphics grids come from draws
-	tasks    map[int]bool  // tasks dispatched by streams (not submitted by the host)
-	res      *CPResult
-	now      int64 // time of the operation being handled (≥ s.now inside a batch)
-	busy     int64 // a context switch occupies the command processor until then
-	sliceDue bool  // the running context's slice expired while no one waited
+// commandProcessor is the command processor at run time: the contexts
+// and their streams, switches and the trace rings for replay. It submits
+// grids through the TMU (tm) and hears of their completion by the hooks.
+type commandProcessor struct {
+	*core
+	tm *tmu
+
+	cmd         *Commands
+	ctxs        []cpCtx
+	running     int // -1 idle
+	stepAt      int64
+	stepSet     bool
+	slice       uint32 // generation of the time-slice timer
+	mem         []int64
+	owner       map[int32]int // TMD → context
+	draws       bool          // some stream draws: graphics grids come from draws
+	streamTasks map[int]bool  // tasks dispatched by streams (not submitted by the host)
+	out         *CPResult
+	at          int64 // time of the operation being handled (≥ now inside a batch)
+	busy        int64 // a context switch occupies the command processor until then
+	sliceDue    bool  // the running context's slice expired while no one waited
 	// maxSteps bounds the steps recorded (CPStepBound)
 	maxSteps int
 }
@@ -100,15 +106,17 @@ func cpPrepare(w *Workload, taskIdx map[string]int) (tasks map[int]bool, draws b
 	return tasks, draws
 }
 
-func (s *sim) cpInit() {
-	c := *s.w.Commands
+// newCommandProcessor makes the command processor of the core's workload
+// and schedules its contexts' arrivals and interrupts.
+func newCommandProcessor(k *core, tm *tmu) *commandProcessor {
+	c := *k.w.Commands
 	c.withDefaults()
-	tasks, draws := cpPrepare(s.w, s.tasks)
-	cp := &cpState{cmd: &c, running: -1, owner: map[int32]int{}, draws: draws, tasks: tasks}
+	tasks, draws := cpPrepare(k.w, k.tasks)
+	cp := &commandProcessor{core: k, tm: tm, cmd: &c, running: -1, owner: map[int32]int{}, draws: draws, streamTasks: tasks}
 	cp.mem = append([]int64(nil), c.Memory.Init...)
-	cp.res = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names,
+	cp.out = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names,
 		SwitchCycles: c.SwitchCycles, ContextBytes: c.ContextBytes, SaveBytesPerCycle: c.SaveBytesPerCycle}
-	cp.res.Contexts = make([]CPContextResult, len(c.Contexts))
+	cp.out.Contexts = make([]CPContextResult, len(c.Contexts))
 	cp.ctxs = make([]cpCtx, len(c.Contexts))
 	steps := 0
 	for i := range c.Contexts {
@@ -117,7 +125,7 @@ func (s *sim) cpInit() {
 		x := &cp.ctxs[i]
 		*x = cpCtx{spec: spec, ops: spec.Stream.Ops, vars: make([]int64, len(spec.Stream.Vars)),
 			regs: make([]int64, len(spec.Stream.Regs)), processed: make([]bool, n), scheduled: make([]bool, n), ever: make([]bool, n),
-			irqPoint: make([]uint8, n), lastProc: -1, ckpt: -1, replayTo: -1, res: &cp.res.Contexts[i]}
+			irqPoint: make([]uint8, n), lastProc: -1, ckpt: -1, replayTo: -1, res: &cp.out.Contexts[i]}
 		if c.Mode == ReplayTrace {
 			x.ring = newTraceRing(c.TraceNodes)
 		}
@@ -129,44 +137,43 @@ func (s *sim) cpInit() {
 		steps += n + n/8
 		*x.res = CPContextResult{Name: spec.Name, Priority: spec.Priority, Arrive: spec.Arrive, Finish: -1,
 			FullSaveBytes: c.ContextBytes, Regs: map[string]int64{}}
-		s.push(spec.Arrive, evCPArrive, int32(i))
+		k.push(spec.Arrive, evCPArrive, int32(i))
 	}
 	cp.maxSteps = CPStepBound(&c)
 	// the logs the window plays back: about one step per operation, and a
 	// trace event per memory operation
-	cp.res.Steps = make([]CPStep, 0, steps)
-	cp.res.Trace = make([]CPTraceEvent, 0, steps/2)
+	cp.out.Steps = make([]CPStep, 0, steps)
+	cp.out.Trace = make([]CPTraceEvent, 0, steps/2)
 	for _, t := range c.InterruptAt {
 		if !c.Uninterrupted {
-			s.push(t, evCPInterrupt, 0)
+			k.push(t, evCPInterrupt, 0)
 		}
 	}
-	s.cp = cp
-	s.res.Commands = cp.res
+	k.res.Commands = cp.out
+	return cp
 }
 
-// cpEvent handles the command processor's events.
-func (s *sim) cpEvent(e event) {
-	cp := s.cp
+// event handles the command processor's events.
+func (cp *commandProcessor) event(e event) {
 	switch e.kind {
 	case evCPArrive:
 		x := &cp.ctxs[e.a]
-		x.arrived, x.readyAt = true, s.now
-		cp.now = s.now
+		x.arrived, x.readyAt = true, cp.now
+		cp.at = cp.now
 		// the start of the stream is the first checkpoint
-		s.cpPush(x, int(e.a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
+		cp.pushNode(x, int(e.a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
 		if cp.running >= 0 && !cp.cmd.Uninterrupted && x.spec.Priority > cp.ctxs[cp.running].spec.Priority {
-			s.cpRequest(cp.running, "priority: "+x.spec.Name+" arrived")
+			cp.request(cp.running, "priority: "+x.spec.Name+" arrived")
 		} else if cp.running >= 0 && cp.sliceDue && x.spec.Priority >= cp.ctxs[cp.running].spec.Priority {
-			s.cpRequest(cp.running, "time slice")
+			cp.request(cp.running, "time slice")
 		}
 	case evCPSlice:
 		if uint32(e.a) != cp.slice || cp.running < 0 {
 			return
 		}
 		r := &cp.ctxs[cp.running]
-		if s.cpOther(cp.running, r.spec.Priority) >= 0 {
-			s.cpRequest(cp.running, "time slice")
+		if cp.other(cp.running, r.spec.Priority) >= 0 {
+			cp.request(cp.running, "time slice")
 		} else {
 			// nobody waits: the slice stays expired until a context of at
 			// least this priority arrives (a timer re-armed for ever would
@@ -175,36 +182,36 @@ func (s *sim) cpEvent(e event) {
 		}
 	case evCPInterrupt:
 		if cp.running >= 0 {
-			s.cpRequest(cp.running, fmt.Sprintf("interrupt at cycle %d", s.now))
+			cp.request(cp.running, fmt.Sprintf("interrupt at cycle %d", cp.now))
 		}
 	case evCPStep:
-		if s.now != cp.stepAt || !cp.stepSet {
+		if cp.now != cp.stepAt || !cp.stepSet {
 			return
 		}
 		cp.stepSet = false
 	}
-	s.cpRun()
+	cp.run()
 }
 
-// cpRequest asks the running context to stop at its next preemption point.
-func (s *sim) cpRequest(i int, reason string) {
-	x := &s.cp.ctxs[i]
+// request asks the running context to stop at its next preemption point.
+func (cp *commandProcessor) request(i int, reason string) {
+	x := &cp.ctxs[i]
 	if x.irq || x.done {
 		return
 	}
-	x.irq, x.irqAt, x.irqReason = true, s.now, reason
-	if x.waiting && s.cp.cmd.Preemption == PreemptAny {
+	x.irq, x.irqAt, x.irqReason = true, cp.now, reason
+	if x.waiting && cp.cmd.Preemption == PreemptAny {
 		x.waiting = false
-		s.cpStepAt(s.now)
+		cp.scheduleStep(cp.now)
 	}
 }
 
-// cpOther returns the ready context (other than cur) with the highest
+// other returns the ready context (other than cur) with the highest
 // priority of at least minPrio, the longest ready first; -1 none.
-func (s *sim) cpOther(cur, minPrio int) int {
+func (cp *commandProcessor) other(cur, minPrio int) int {
 	best := -1
-	for i := range s.cp.ctxs {
-		x := &s.cp.ctxs[i]
+	for i := range cp.ctxs {
+		x := &cp.ctxs[i]
 		if i == cur || !x.arrived || x.done || x.spec.Priority < minPrio {
 			continue
 		}
@@ -212,7 +219,7 @@ func (s *sim) cpOther(cur, minPrio int) int {
 			best = i
 			continue
 		}
-		b := &s.cp.ctxs[best]
+		b := &cp.ctxs[best]
 		if x.spec.Priority > b.spec.Priority || (x.spec.Priority == b.spec.Priority && x.readyAt < b.readyAt) {
 			best = i
 		}
@@ -220,33 +227,30 @@ func (s *sim) cpOther(cur, minPrio int) int {
 	return best
 }
 
-func (s *sim) cpStepAt(t int64) {
-	cp := s.cp
+func (cp *commandProcessor) scheduleStep(t int64) {
 	if cp.stepSet && cp.stepAt <= t {
 		return
 	}
 	cp.stepAt, cp.stepSet = t, true
-	s.push(t, evCPStep, 0)
+	cp.push(t, evCPStep, 0)
 }
 
-// cpStart makes context i the running one at time t.
-func (s *sim) cpStart(i int, t int64) {
-	cp := s.cp
+// startContext makes context i the running one at time t.
+func (cp *commandProcessor) startContext(i int, t int64) {
 	cp.running = i
 	cp.ctxs[i].progressed = false
 	cp.slice++
 	cp.sliceDue = false
 	if cp.cmd.TimeSlice > 0 && !cp.cmd.Uninterrupted {
-		s.push(t+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
+		cp.push(t+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
 	}
-	s.cpStepAt(t)
+	cp.scheduleStep(t)
 }
 
-// cpRun processes operations of the running context from s.now while no
+// run processes operations of the running context from s.now while no
 // other event comes first.
-func (s *sim) cpRun() {
-	cp := s.cp
-	t := s.now
+func (cp *commandProcessor) run() {
+	t := cp.now
 	if cp.stepSet && cp.stepAt > t {
 		return // busy with an operation or a switch
 	}
@@ -256,16 +260,16 @@ func (s *sim) cpRun() {
 	if t < cp.busy {
 		// switching: an arrival or an interrupt during the switch waits
 		// for it; the incoming context runs only once it is charged
-		s.cpStepAt(cp.busy)
+		cp.scheduleStep(cp.busy)
 		return
 	}
-	for s.err == nil {
+	for cp.err == nil {
 		if cp.running < 0 {
-			next := s.cpOther(-1, -1<<62)
+			next := cp.other(-1, -1<<62)
 			if next < 0 {
 				return
 			}
-			s.cpStart(next, t)
+			cp.startContext(next, t)
 			return
 		}
 		i := cp.running
@@ -273,40 +277,40 @@ func (s *sim) cpRun() {
 		if x.pc >= len(x.ops) {
 			x.done = true
 			x.res.Finish = t
-			s.cpFinishRegs(x)
-			s.cpSwitchOut(i, t)
+			cp.finishRegs(x)
+			cp.switchOut(i, t)
 			return
 		}
-		if x.irq && s.cpPreemptable(x) {
-			s.cpSwitchOut(i, t)
+		if x.irq && cp.preemptable(x) {
+			cp.switchOut(i, t)
 			return
 		}
 		op := &x.ops[x.pc]
 		needNow := op.Kind == OpDispatch || op.Kind == OpDraw || op.Kind == OpWait
-		if needNow && t != s.now {
-			s.cpStepAt(t)
+		if needNow && t != cp.now {
+			cp.scheduleStep(t)
 			return
 		}
-		cost, blocked := s.cpExec(i, x, t)
+		cost, blocked := cp.exec(i, x, t)
 		if blocked {
 			return
 		}
 		t += cost
-		if nt, ok := s.h.next(); cost > 0 && (ok && nt <= t || needNow) {
-			s.cpStepAt(t)
+		if nt, ok := cp.h.next(); cost > 0 && (ok && nt <= t || needNow) {
+			cp.scheduleStep(t)
 			return
 		}
 	}
 }
 
-// cpPreemptable reports whether x stands at a point where its level lets it
+// preemptable reports whether x stands at a point where its level lets it
 // be interrupted: any level between operations (and between processing a
 // dispatch and scheduling it); draw level after a dispatch, draw, wait or
 // checkpoint; submission level only after a checkpoint. Every level may
 // stop a context that has not started; none stops a context while it
 // replays (it would resume from the same checkpoint and could replay for
 // ever when replays take longer than the interrupts' spacing).
-func (s *sim) cpPreemptable(x *cpCtx) bool {
+func (cp *commandProcessor) preemptable(x *cpCtx) bool {
 	if x.lastProc < 0 && x.stage == 0 {
 		return true
 	}
@@ -315,7 +319,7 @@ func (s *sim) cpPreemptable(x *cpCtx) bool {
 		// and then the context gets at least one new operation this turn
 		return false
 	}
-	switch s.cp.cmd.Preemption {
+	switch cp.cmd.Preemption {
 	case PreemptAny:
 		return true
 	case PreemptDraw:
@@ -326,14 +330,14 @@ func (s *sim) cpPreemptable(x *cpCtx) bool {
 	}
 }
 
-func (s *sim) cpStep(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool) {
-	s.cpStepFwd(x, i, t, cost, kind, fromTrace, nil)
+func (cp *commandProcessor) step(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool) {
+	cp.stepForward(x, i, t, cost, kind, fromTrace, nil)
 }
 
-// cpStepFwd records a step; fwd is the traced write a read was forwarded
+// stepForward records a step; fwd is the traced write a read was forwarded
 // from (nil: none).
-func (s *sim) cpStepFwd(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool, fwd *CPForward) {
-	s.cpLog(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace, Forward: fwd})
+func (cp *commandProcessor) stepForward(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTrace bool, fwd *CPForward) {
+	cp.logStep(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(x.pc), Kind: kind, FromTrace: fromTrace, Forward: fwd})
 	if kind == StepProcess {
 		x.progressed = true
 	}
@@ -353,18 +357,18 @@ func (s *sim) cpStepFwd(x *cpCtx, i int, t, cost int64, kind CPStepKind, fromTra
 	}
 }
 
-// cpPush records a node in x's trace buffer; on overflow it fails the run
+// pushNode records a node in x's trace buffer; on overflow it fails the run
 // or falls back to a full save for the rest of the span.
-func (s *sim) cpPush(x *cpCtx, i int, n TraceNode) {
-	if s.cp.cmd.Mode != ReplayTrace || x.saveSpan {
+func (cp *commandProcessor) pushNode(x *cpCtx, i int, n TraceNode) {
+	if cp.cmd.Mode != ReplayTrace || x.saveSpan {
 		return
 	}
 	if !x.ring.push(n) {
 		x.res.Overflows++
-		s.cp.res.Trace = append(s.cp.res.Trace, CPTraceEvent{T: s.cp.now, Context: int32(i), Kind: TraceOverflow, Pos: x.ring.wp, Node: n})
-		if !s.cp.cmd.OverflowSave {
+		cp.out.Trace = append(cp.out.Trace, CPTraceEvent{T: cp.at, Context: int32(i), Kind: TraceOverflow, Pos: x.ring.wp, Node: n})
+		if !cp.cmd.OverflowSave {
 			op := x.ops[max(int(n.Op), 0)]
-			s.fail("%s:%d:%d: trace buffer overflow in context %s at operation %s: the operations since checkpoint %s need more than %d nodes (raise trace_nodes, add a checkpoint, or set overflow = \"save\")",
+			cp.fail("%s:%d:%d: trace buffer overflow in context %s at operation %s: the operations since checkpoint %s need more than %d nodes (raise trace_nodes, add a checkpoint, or set overflow = \"save\")",
 				x.spec.File, op.Line, op.Col, x.spec.Name, opName(x.ops, int(n.Op)), opName(x.ops, x.ckpt), len(x.ring.nodes))
 			return
 		}
@@ -373,7 +377,7 @@ func (s *sim) cpPush(x *cpCtx, i int, n TraceNode) {
 	}
 	x.res.TracePeakNodes = max(x.res.TracePeakNodes, x.ring.len())
 	x.res.TracePeakBytes = int64(x.res.TracePeakNodes) * TraceNodeBytes
-	s.cp.res.Trace = append(s.cp.res.Trace, CPTraceEvent{T: s.cp.now, Context: int32(i), Kind: TracePush, Pos: x.ring.wp - 1, Node: n})
+	cp.out.Trace = append(cp.out.Trace, CPTraceEvent{T: cp.at, Context: int32(i), Kind: TracePush, Pos: x.ring.wp - 1, Node: n})
 }
 
 // opName names operation i of a stream: its label, or "#i (line N)".
@@ -389,8 +393,8 @@ func opName(ops []CPOp, i int) string {
 
 // traced returns the next trace node while replaying, checking it belongs
 // to the operation at pc; ok is false when the trace has no node for it.
-func (s *sim) traced(x *cpCtx, replaying bool, kind TraceNodeKind) (TraceNode, bool) {
-	if !replaying || s.cp.cmd.Mode != ReplayTrace || x.cursor >= x.ring.wp || x.cursor < x.ring.rp {
+func (cp *commandProcessor) traced(x *cpCtx, replaying bool, kind TraceNodeKind) (TraceNode, bool) {
+	if !replaying || cp.cmd.Mode != ReplayTrace || x.cursor >= x.ring.wp || x.cursor < x.ring.rp {
 		return TraceNode{}, false
 	}
 	n := x.ring.at(x.cursor)
@@ -408,8 +412,8 @@ func (s *sim) traced(x *cpCtx, replaying bool, kind TraceNodeKind) (TraceNode, b
 // the traced value. A write made since the resume is still in memory and
 // is not forwarded. Nothing is forwarded without the trace buffer, or in a
 // span that overflowed into a full save (its later writes are untraced).
-func (s *sim) forward(x *cpCtx, addr int) (*CPForward, bool) {
-	if s.cp.cmd.Mode != ReplayTrace || x.saveSpan {
+func (cp *commandProcessor) forward(x *cpCtx, addr int) (*CPForward, bool) {
+	if cp.cmd.Mode != ReplayTrace || x.saveSpan {
 		return nil, false
 	}
 	n, p, ok := x.ring.lastWrite(int32(addr), x.ring.wp)
@@ -419,13 +423,12 @@ func (s *sim) forward(x *cpCtx, addr int) (*CPForward, bool) {
 	return &CPForward{Op: int(n.Op), Addr: addr, Value: n.Value}, true
 }
 
-// cpExec handles the operation (or stage) at x.pc at time t and returns the
+// exec handles the operation (or stage) at x.pc at time t and returns the
 // cycles it keeps the command processor busy; blocked means the context
 // waits for its grids.
-func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
-	cp := s.cp
+func (cp *commandProcessor) exec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 	c := cp.cmd
-	cp.now = t
+	cp.at = t
 	pc := x.pc
 	op := &x.ops[pc]
 	replaying := x.replayTo >= 0 && pc <= x.replayTo
@@ -435,7 +438,7 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 	}
 	var fwd *CPForward // a memory read answered by forwarding (the last one)
 	mem := func(a int) int64 {
-		if f, ok := s.forward(x, a); ok {
+		if f, ok := cp.forward(x, a); ok {
 			fwd = f
 			return f.Value
 		}
@@ -452,57 +455,57 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 		}
 		if !replaying && x.irqPoint[pc] == 1 && !c.Uninterrupted {
 			x.irqPoint[pc] = 2
-			s.cpRequestAt(i, t, "interrupt after "+opName(x.ops, pc))
+			cp.requestAt(i, t, "interrupt after "+opName(x.ops, pc))
 		}
 	}
 	switch op.Kind {
 	case OpCheckpoint:
 		cost = c.OpCycles
 		x.ring.purge()
-		cp.res.Trace = append(cp.res.Trace, CPTraceEvent{T: t, Context: int32(i), Kind: TracePurge, Pos: x.ring.wp})
+		cp.out.Trace = append(cp.out.Trace, CPTraceEvent{T: t, Context: int32(i), Kind: TracePurge, Pos: x.ring.wp})
 		x.saveSpan = false
 		x.ckpt = pc
 		clear(x.vars)
-		s.cpPush(x, i, TraceNode{Kind: NodeCheckpoint, Op: int32(pc), Addr: -1})
-		s.cpStep(x, i, t, cost, kind, false)
+		cp.pushNode(x, i, TraceNode{Kind: NodeCheckpoint, Op: int32(pc), Addr: -1})
+		cp.step(x, i, t, cost, kind, false)
 		advance()
 	case OpSet:
 		cost = c.OpCycles
 		x.regs[op.Reg] = op.Expr.Eval(x.vars, mem)
-		s.cpStep(x, i, t, cost, kind, false)
+		cp.step(x, i, t, cost, kind, false)
 		advance()
 	case OpRead:
 		cost = c.OpCycles + c.MemoryCycles
 		fromTrace := false
-		if n, ok := s.traced(x, replaying, NodeRead); ok {
+		if n, ok := cp.traced(x, replaying, NodeRead); ok {
 			x.vars[op.Var] = n.Value
 			fromTrace = true
 		} else {
 			x.vars[op.Var] = mem(op.Addr)
 			fromTrace = fwd != nil
-			s.cpPush(x, i, TraceNode{Kind: NodeRead, Op: int32(pc), Addr: int32(op.Addr), Value: x.vars[op.Var]})
+			cp.pushNode(x, i, TraceNode{Kind: NodeRead, Op: int32(pc), Addr: int32(op.Addr), Value: x.vars[op.Var]})
 		}
-		s.cpStepFwd(x, i, t, cost, kind, fromTrace, fwd)
+		cp.stepForward(x, i, t, cost, kind, fromTrace, fwd)
 		advance()
 	case OpWrite:
 		v := op.Expr.Eval(x.vars, mem)
-		if _, ok := s.traced(x, replaying, NodeWrite); ok {
+		if _, ok := cp.traced(x, replaying, NodeWrite); ok {
 			cost = c.OpCycles // the trace says it was done
-			s.cpStep(x, i, t, cost, kind, true)
+			cp.step(x, i, t, cost, kind, true)
 		} else {
 			cost = c.OpCycles + c.MemoryCycles
 			old := cp.mem[op.Addr]
 			cp.mem[op.Addr] = v
-			cp.res.Writes = append(cp.res.Writes, CPWrite{T: t, Context: i, Op: pc, Addr: op.Addr, Value: v, Old: old, Replay: kind == StepReplay})
-			s.cpPush(x, i, TraceNode{Kind: NodeWrite, Op: int32(pc), Addr: int32(op.Addr), Value: v, Old: old})
-			s.cpStep(x, i, t, cost, kind, false)
+			cp.out.Writes = append(cp.out.Writes, CPWrite{T: t, Context: i, Op: pc, Addr: op.Addr, Value: v, Old: old, Replay: kind == StepReplay})
+			cp.pushNode(x, i, TraceNode{Kind: NodeWrite, Op: int32(pc), Addr: int32(op.Addr), Value: v, Old: old})
+			cp.step(x, i, t, cost, kind, false)
 		}
 		advance()
 	case OpIf:
 		cost = c.OpCycles
 		var taken bool
 		fromTrace := false
-		if n, ok := s.traced(x, replaying, NodePredicate); ok {
+		if n, ok := cp.traced(x, replaying, NodePredicate); ok {
 			taken, fromTrace = n.Value != 0, true
 		} else {
 			if op.Expr.Reads() {
@@ -514,9 +517,9 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 			if taken {
 				v = 1
 			}
-			s.cpPush(x, i, TraceNode{Kind: NodePredicate, Op: int32(pc), Addr: -1, Value: v})
+			cp.pushNode(x, i, TraceNode{Kind: NodePredicate, Op: int32(pc), Addr: -1, Value: v})
 		}
-		s.cpStepFwd(x, i, t, cost, kind, fromTrace, fwd)
+		cp.stepForward(x, i, t, cost, kind, fromTrace, fwd)
 		advance()
 		if !taken {
 			if op.Else >= 0 {
@@ -532,7 +535,7 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 		x.pc++
 	case OpDelay:
 		cost = c.OpCycles + op.Expr.Val
-		s.cpStep(x, i, t, cost, kind, false)
+		cp.step(x, i, t, cost, kind, false)
 		advance()
 	case OpWait:
 		if x.open > 0 {
@@ -541,12 +544,12 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 		}
 		x.waiting = false
 		cost = c.OpCycles
-		s.cpStep(x, i, t, cost, kind, false)
+		cp.step(x, i, t, cost, kind, false)
 		advance()
 	case OpDispatch, OpDraw:
 		if x.scheduled[pc] {
 			cost = c.OpCycles
-			s.cpStep(x, i, t, cost, StepSkip, false)
+			cp.step(x, i, t, cost, StepSkip, false)
 			x.pc++
 			x.stage = 0
 			x.lastKind = op.Kind
@@ -557,7 +560,7 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 		}
 		if x.stage == 0 && !(replaying && x.processed[pc]) {
 			cost = c.OpCycles
-			s.cpStep(x, i, t, cost, kind, false)
+			cp.step(x, i, t, cost, kind, false)
 			x.processed[pc], x.ever[pc] = true, true
 			x.lastProc = max(x.lastProc, pc)
 			x.stage = 1
@@ -567,89 +570,88 @@ func (s *sim) cpExec(i int, x *cpCtx, t int64) (cost int64, blocked bool) {
 		d := CPDispatch{Op: pc, Label: op.Label, Task: op.Name, T: t, Replay: replaying}
 		if op.Kind == OpDraw {
 			d.Task = "draw"
-			d.TMDs = s.cpDraw(i)
+			d.TMDs = cp.draw(i)
 		} else {
-			idx := s.newTask(s.tasks[op.Name], -1, -1, -1, 0)
-			s.cpOwn(idx, i)
+			idx := cp.tm.newTask(cp.tasks[op.Name], -1, -1, -1, 0)
+			cp.own(idx, i)
 			d.TMDs = []int{int(idx)}
 		}
-		cost = c.OpCycles + s.o.HostWriteCycles*int64(len(d.TMDs))
+		cost = c.OpCycles + cp.o.HostWriteCycles*int64(len(d.TMDs))
 		x.res.Dispatched = append(x.res.Dispatched, d)
 		x.scheduled[pc] = true
-		s.cpLog(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(pc), Kind: StepSchedule})
+		cp.logStep(CPStep{T: t, End: t + cost, Context: int32(i), Op: int32(pc), Kind: StepSchedule})
 		x.progressed = x.progressed || !replaying
 		advance()
 	}
 	return cost, false
 }
 
-func (s *sim) cpRequestAt(i int, t int64, reason string) {
-	x := &s.cp.ctxs[i]
+func (cp *commandProcessor) requestAt(i int, t int64, reason string) {
+	x := &cp.ctxs[i]
 	if x.irq {
 		return
 	}
 	x.irq, x.irqAt, x.irqReason = true, t, reason
 }
 
-// cpOwn makes a new TMD the context's grid and writes it to the TMU; the
+// own makes a new TMD the context's grid and writes it to the TMU; the
 // software hold is released when the write is done.
-func (s *sim) cpOwn(idx int32, i int) {
-	s.cp.owner[idx] = i
-	s.cp.ctxs[i].open++
-	s.res.TMDs[idx].Context = s.cp.ctxs[i].spec.Name
-	s.tmds[idx].release = s.now + s.o.HostWriteCycles
-	s.write(idx, true)
-	s.push(s.tmds[idx].release, evHold, idx)
+func (cp *commandProcessor) own(idx int32, i int) {
+	cp.owner[idx] = i
+	cp.ctxs[i].open++
+	cp.res.TMDs[idx].Context = cp.ctxs[i].spec.Name
+	cp.tm.tmds[idx].release = cp.now + cp.o.HostWriteCycles
+	cp.tm.write(idx, true)
+	cp.push(cp.tm.tmds[idx].release, evHold, idx)
 }
 
-// cpDraw creates the frame's graphics grids for context i, each fragment
+// draw creates the frame's graphics grids for context i, each fragment
 // grid after the vertex grids of the same draw.
-func (s *sim) cpDraw(i int) []int {
-	nt := len(s.w.Tasks)
+func (cp *commandProcessor) draw(i int) []int {
+	nt := len(cp.w.Tasks)
 	byName := map[string]int{}
-	for j, g := range s.w.Graphics {
+	for j, g := range cp.w.Graphics {
 		byName[g.Name] = nt + j
 	}
 	made := map[int]int32{}
 	var out []int
-	for j := range s.w.Graphics {
-		idx := s.newGraphics(j)
-		for _, p := range graphicsPreds(s.w, j, byName) {
+	for j := range cp.w.Graphics {
+		idx := cp.tm.newGraphics(j)
+		for _, p := range graphicsPreds(cp.w, j, byName) {
 			if pi, ok := made[p]; ok {
-				s.tmds[pi].dependents = append(s.tmds[pi].dependents, idx)
-				s.res.TMDs[pi].Edges = append(s.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
-				s.tmds[idx].preds++
+				cp.tm.tmds[pi].dependents = append(cp.tm.tmds[pi].dependents, idx)
+				cp.res.TMDs[pi].Edges = append(cp.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
+				cp.tm.tmds[idx].preds++
 			}
 		}
 		made[nt+j] = idx
 		out = append(out, int(idx))
 	}
 	for _, idx := range out {
-		s.cpOwn(int32(idx), i)
+		cp.own(int32(idx), i)
 	}
 	return out
 }
 
-// cpGridDone is called when a TMD completes logically.
-func (s *sim) cpGridDone(idx int32) {
-	i, ok := s.cp.owner[idx]
+// gridDone is called when a TMD completes logically.
+func (cp *commandProcessor) gridDone(idx int32) {
+	i, ok := cp.owner[idx]
 	if !ok {
 		return
 	}
-	x := &s.cp.ctxs[i]
+	x := &cp.ctxs[i]
 	x.open--
-	if x.open == 0 && x.waiting && s.cp.running == i {
+	if x.open == 0 && x.waiting && cp.running == i {
 		x.waiting = false
-		s.cpStepAt(s.now)
+		cp.scheduleStep(cp.now)
 	}
 }
 
-// cpSwitchOut stops context i at t (finished or interrupted) and starts the
+// switchOut stops context i at t (finished or interrupted) and starts the
 // next ready context after the switch cost.
-func (s *sim) cpSwitchOut(i int, t int64) {
-	cp := s.cp
+func (cp *commandProcessor) switchOut(i int, t int64) {
 	c := cp.cmd
-	cp.now = t
+	cp.at = t
 	x := &cp.ctxs[i]
 	sw := CPSwitch{Request: t, Start: t, From: i, To: -1, LastOp: x.lastProc, ResumeOp: x.ckpt, Reason: "finished"}
 	cost := c.SwitchCycles
@@ -660,7 +662,7 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 			x.outWp = x.ring.wp // writes traced before the switch are forwarded
 			// the "last" node first: if it overflows the ring, this
 			// switch is the span's full save
-			s.cpPush(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
+			cp.pushNode(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
 		}
 		full := x.saveSpan
 		switch {
@@ -693,7 +695,7 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 		x.readyAt = t
 		x.waiting = false
 	}
-	next := s.cpOther(i, -1<<62)
+	next := cp.other(i, -1<<62)
 	if next < 0 && !x.done {
 		next = i // nothing else to run: the interrupted context resumes
 	}
@@ -702,7 +704,7 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 		if x.done {
 			cost = 0
 		}
-		cp.res.Switches = append(cp.res.Switches, sw)
+		cp.out.Switches = append(cp.out.Switches, sw)
 		return
 	}
 	sw.To = next
@@ -711,7 +713,7 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 	if !x.done {
 		x.res.PreemptLatency = append(x.res.PreemptLatency, sw.End-sw.Request)
 	}
-	cp.res.Switches = append(cp.res.Switches, sw)
+	cp.out.Switches = append(cp.out.Switches, sw)
 	y := &cp.ctxs[next]
 	y.replayRun = 0
 	y.progressed = false
@@ -721,43 +723,41 @@ func (s *sim) cpSwitchOut(i int, t int64) {
 		// the resume reads the last node, then drops it
 		if y.ring.len() > 0 && y.ring.at(y.ring.wp-1).Kind == NodeLast {
 			y.ring.dropLast()
-			cp.res.Trace = append(cp.res.Trace, CPTraceEvent{T: sw.End, Context: int32(next), Kind: TraceDrop, Pos: y.ring.wp})
+			cp.out.Trace = append(cp.out.Trace, CPTraceEvent{T: sw.End, Context: int32(next), Kind: TraceDrop, Pos: y.ring.wp})
 		}
 	}
 	cp.running = next
 	cp.slice++
 	cp.sliceDue = false
 	if c.TimeSlice > 0 && !c.Uninterrupted {
-		s.push(sw.End+c.TimeSlice, evCPSlice, int32(cp.slice))
+		cp.push(sw.End+c.TimeSlice, evCPSlice, int32(cp.slice))
 	}
-	s.cpStepAt(sw.End)
+	cp.scheduleStep(sw.End)
 }
 
-// cpLog records a step, failing the run cleanly past the step bound.
-func (s *sim) cpLog(st CPStep) {
-	cp := s.cp
-	if len(cp.res.Steps) >= cp.maxSteps {
-		s.fail("command processor: %d steps, past the bound %d derived from the workload (docs/replay.md, \"Forward progress\"): "+
-			"fewer operations per stream, more checkpoints or a longer time_slice", len(cp.res.Steps), cp.maxSteps)
+// logStep records a step, failing the run cleanly past the step bound.
+func (cp *commandProcessor) logStep(st CPStep) {
+	if len(cp.out.Steps) >= cp.maxSteps {
+		cp.fail("command processor: %d steps, past the bound %d derived from the workload (docs/replay.md, \"Forward progress\"): "+
+			"fewer operations per stream, more checkpoints or a longer time_slice", len(cp.out.Steps), cp.maxSteps)
 		return
 	}
-	cp.res.Steps = append(cp.res.Steps, st)
+	cp.out.Steps = append(cp.out.Steps, st)
 }
 
-func (s *sim) cpFinishRegs(x *cpCtx) {
+func (cp *commandProcessor) finishRegs(x *cpCtx) {
 	for r, name := range x.spec.Stream.Regs {
 		x.res.Regs[name] = x.regs[r]
 	}
 }
 
-// cpFinish completes the command processor's result after the run.
-func (s *sim) cpFinish() {
-	cp := s.cp
-	cp.res.Memory = cp.mem
+// finish completes the command processor's result after the run.
+func (cp *commandProcessor) finish() {
+	cp.out.Memory = cp.mem
 	for i := range cp.ctxs {
 		x := &cp.ctxs[i]
 		if !x.done {
-			s.cpFinishRegs(x)
+			cp.finishRegs(x)
 		}
 	}
 }

@@ -17,28 +17,28 @@ import "fmt"
 
 // writeChildren writes the child TMDs a CTA just created: stream members
 // are chained and held, the others become eligible at once.
-func (s *sim) writeChildren(children []int32) {
+func (tm *tmu) writeChildren(children []int32) {
 	var held []int32 // the streamed children, in launch order
 	for _, c := range children {
-		st := s.w.Tasks[s.tmds[c].task].Stream
+		st := tm.w.Tasks[tm.tmds[c].task].Stream
 		if st == "" {
 			continue
 		}
 		for k := len(held) - 1; k >= 0; k-- { // the previous child in the same stream
-			if p := held[k]; s.w.Tasks[s.tmds[p].task].Stream == st {
-				s.tmds[p].dependents = append(s.tmds[p].dependents, c)
-				s.tmds[c].preds++
-				s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeStream})
+			if p := held[k]; tm.w.Tasks[tm.tmds[p].task].Stream == st {
+				tm.tmds[p].dependents = append(tm.tmds[p].dependents, c)
+				tm.tmds[c].preds++
+				tm.res.TMDs[p].Edges = append(tm.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeStream})
 				break
 			}
 		}
 		held = append(held, c)
 	}
 	for _, c := range children {
-		s.write(c, s.w.Tasks[s.tmds[c].task].Stream != "")
+		tm.write(c, tm.w.Tasks[tm.tmds[c].task].Stream != "")
 	}
 	for _, c := range held {
-		s.decInput(c, ReasonSoftwareHold)
+		tm.decInput(c, ReasonSoftwareHold)
 	}
 }
 

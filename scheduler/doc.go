@@ -14,23 +14,43 @@
 // Result is immutable and answers "state at time t" quickly.
 //
 // The machine is a stack of components (docs/scheduling.md, "The machine
-// as layers" in the design notes), one event queue and one clock, each
-// component in its own files with its own state:
+// as layers" in the design notes), one event queue and one clock. Each
+// component is a type with its own state, in its own files, holding the
+// run's core (spec, clock, event queue, Result, hooks) and the other
+// components it calls by name:
 //
-//	engine.go            the run: spec, event loop, deadlock diagnosis
+//	component         type               state it owns
+//	engine            sim, core          the clock, the event queue, the loop
+//	TMU               tmu                TMDs and their counters, launches
+//	WDU               wdu                the active grids, dispatch, its rate
+//	SMs               smArray            per-SM resources, free room
+//	partition         partition          tenants, allotments, reductions
+//	save channel      saveChannel        channels' busy times, planned saves
+//	partition policy  partitionPolicy    (none: one strategy per policy)
+//	command processor commandProcessor   contexts, switches, trace rings
+//
+// The TMU hands eligible grids to the WDU, the WDU starts CTAs on the SM
+// array, the SM array asks the TMU for each CTA's work and tells the WDU
+// where room freed; the command processor submits through the TMU. The
+// partition and the command processor hear the others through the hooks
+// (hooks.go: grid created, eligible and done, CTA start, held, stop,
+// finish), and the WDU asks the partition what may place through its
+// dispatchPolicy. The engine hands each event to the component it is for.
+//
+//	engine.go            the engine: core, spec, event loop, deadlock diagnosis
 //	queue.go             the event queue (timing wheel and heap)
 //	hooks.go             how components hear each other: grid created, eligible
 //	                     and done, CTA start, held, stop, finish (listeners)
-//	tmu.go               the TMU: TMDs, counters, launches, continuations
-//	queuegran.go         where continuation CTAs wait (per grid, per CTA)
-//	devstream.go         device-side streams of child grids
-//	membar.go            the memory barrier between completion and release
-//	wdu.go               the WDU: active grids by priority, CTA dispatch, the
+//	tmu.go               tmu: TMDs, counters, launches, continuations
+//	queuegran.go         tmu: where continuation CTAs wait (per grid, per CTA)
+//	devstream.go         tmu: device-side streams of child grids
+//	membar.go            tmu: the memory barrier between completion and release
+//	wdu.go               wdu: active grids by priority, CTA dispatch, the
 //	                     dispatch rate; asks a dispatchPolicy what may place
-//	sm.go                the SMs: resources, fit, a CTA's start and end
+//	sm.go                smArray: resources, fit, a CTA's start and end
 //	partition.go         partitioning's options, measures and Result types
-//	partition_run.go     tenants, allotments, admission, samples (the
-//	                     partition's side of the hooks)
+//	partition_run.go     partition: tenants, allotments, admission, samples
+//	                     (its side of the hooks and the WDU's dispatchPolicy)
 //	policy.go            the partition policy interface; one file per policy:
 //	policy_fifo.go       fifo (and no policy)
 //	policy_priority.go   priority
@@ -40,17 +60,17 @@
 //	policy_share.go      the allotment rule of the share policies:
 //	policy_share_drain.go, policy_share_save.go, policy_share_flush.go,
 //	policy_share_auto.go
-//	preempt.go           reductions: victims per SM, planned saves, save,
-//	                     flush, relaunch and restore
-//	channel.go           the save channel(s): a resource with a queue
-//	simd.go              the simd utilization measure
+//	preempt.go           partition: reductions — victims per SM, planned
+//	                     saves, save, flush, relaunch and restore
+//	channel.go           saveChannel: the save channel(s), a resource with a queue
+//	simd.go              partition: the simd utilization measure
 //	measurewarn.go       warnings when the measure cannot bind
 //	partition_metrics.go ANTT, STP, fairness, isolated runs, ComparePolicies
 //	partition_order.go   FIG 4's timeline vocabulary
 //	partition_trace.go   the partition's part of the Chrome trace
-//	cp.go                command processors: contexts, modes, results
+//	cp.go                the command processor's model: contexts, modes, results
 //	cpops.go             command-stream operations
-//	cprun.go             the command processors at run time: switches, replay
+//	cprun.go             commandProcessor: switches, replay, its events
 //	tracebuf.go          the ring trace buffer
 //	cpcheck.go           the replay check
 //	host.go              the host runtime's execution queue (PlanHost)
@@ -59,8 +79,11 @@
 //	validate.go          input validation with located errors
 //	result.go            the Result and its metrics
 //	state.go             state at time t, utilization over time
-//	trace.go, csv.go     Chrome trace and CSV output
+//	utilseries.go        a partitioned run's utilization as a table
+//	names.go             the enums' spellings
+//	chrometrace.go, csv.go  Chrome trace and CSV output
 //	coupling.go          coupling metrics of continuations and EOC tasks
 //
-// Subpackage audit checks a Result's physics independently of the engine.
+// Subpackage audit checks a Result's physics independently of the engine;
+// subpackage cptest tests the command processor from outside the package.
 package scheduler

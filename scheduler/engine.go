@@ -93,11 +93,11 @@ type RunError struct {
 // Error formats the failure with its cycle.
 func (e *RunError) Error() string { return fmt.Sprintf("at cycle %d: %s", e.Time, e.Msg) }
 
-// sim is one run: the spec (machine, options, workload) beside the state of
-// each component. The components are embedded so their fields read as
-// s.tmds, s.levels, s.sms; each component's code sits in its own file
-// (tmu.go, wdu.go, sm.go) and this file keeps the event loop.
-type sim struct {
+// core is what every component shares: the spec (machine, options,
+// workload), the clock, the event queue, the Result being built and the
+// hooks. Each component holds the run's core; the components reach one
+// another through the pointers each names (a TMU's WDU, …) and the hooks.
+type core struct {
 	ctx context.Context
 	m   device.PPU
 	o   Options
@@ -113,18 +113,26 @@ type sim struct {
 	events int
 	err    error
 
-	tmuState
-	wduState
-	smState
+	hooks
+	res *Result
+}
 
-	listeners    []listener // the components that hear the others (hooks.go)
-	dispatchStep func()     // the WDU's step after each time's events (partDispatch under partitioning)
+// sim is one run: the engine — the core, the event loop, the deadlock
+// diagnosis, and the components, each a type with its own state in its own
+// files: the TMU (tmu.go), the WDU (wdu.go), the SM array (sm.go) and,
+// when asked for, the partition (partition_run.go, preempt.go) and the
+// command processor (cprun.go). The engine hands each event to the
+// component it is for.
+type sim struct {
+	*core
+	tm *tmu
+	wd *wdu
+	sa *smArray
 
-	part           *partState // nil without Options.Partition
-	cp             *cpState   // nil without Workload.Commands
-	taskTenant     []int32    // partition: tenant of each host task
-	graphicsTenant int        // partition: tenant of the first graphics grid
-	res            *Result
+	dispatchStep func() // the WDU's step after each time's events (the partition's under partitioning)
+
+	part *partition        // nil without Options.Partition
+	cp   *commandProcessor // nil without Workload.Commands
 }
 
 // Run simulates the workload on machine m. It returns a *ValidationError
@@ -141,9 +149,9 @@ func Run(ctx context.Context, m device.PPU, w Workload, o Options) (*Result, err
 	o = o.withDefaults()
 	progress := o.Progress
 	o.Progress = nil
-	s := &sim{ctx: ctx, m: m, o: o, w: &w}
-	s.waits, s.remaining = map[int32]*waitRec{}, map[int32]int64{}
-	s.res = &Result{Machine: m, Options: o, Workload: w}
+	c := &core{ctx: ctx, m: m, o: o, w: &w}
+	c.res = &Result{Machine: m, Options: o, Workload: w}
+	s := &sim{core: c}
 	s.init()
 	s.loop(progress)
 	if s.err != nil {
@@ -170,23 +178,22 @@ func (s *sim) init() {
 			}
 		}
 	}
-	s.sms = make([]smRun, s.m.SMs)
-	s.wakeAt = -1
-	if s.m.DispatchRate > 0 {
-		s.gap = 1 / s.m.DispatchRate
-	}
-	s.capa = s.m.PerSM.Capacity()
-	s.free = device.Usage{CTAs: s.capa.CTAs * s.m.SMs, Warps: s.capa.Warps * s.m.SMs, Threads: s.capa.Threads * s.m.SMs,
-		Registers: s.capa.Registers * s.m.SMs, SharedMem: s.capa.SharedMem * s.m.SMs}
-	s.dispatchStep = s.plainDispatch
+	// The components, joined: the TMU releases grids to the WDU, the WDU
+	// starts CTAs on the SMs, the SMs ask the TMU for each CTA's work and
+	// tell it when a CTA ends.
+	s.tm, s.wd, s.sa = newTMU(s.core), newWDU(s.core), newSMArray(s.core)
+	s.tm.wd, s.tm.sa = s.wd, s.sa
+	s.wd.tm, s.wd.sa = s.tm, s.sa
+	s.sa.tm, s.sa.wd = s.tm, s.wd
+	s.dispatchStep = s.wd.plainDispatch
 	if s.w.Commands != nil {
-		s.cpInit()
-		s.listeners = append(s.listeners, cpListener{})
+		s.cp = newCommandProcessor(s.core, s.tm)
+		s.listeners = append(s.listeners, cpListener{cp: s.cp})
 	}
 	if s.o.Partition != nil {
-		s.partInit()
-		s.listeners = append(s.listeners, partListener{})
-		s.dispatchStep = s.partDispatch
+		s.part = newPartition(s.core, s.tm, s.wd, s.sa)
+		s.listeners = append(s.listeners, partListener{p: s.part})
+		s.dispatchStep = s.part.dispatch
 	}
 
 	// Preallocate from an estimate of the CTAs and TMDs the run will make,
@@ -194,118 +201,17 @@ func (s *sim) init() {
 	ctas, tmds := s.estimate()
 	s.res.Intervals = make([]Interval, 0, ctas)
 	s.res.TMDs = make([]TMDInfo, 0, tmds)
-	s.tmds = make([]tmdRun, 0, tmds)
+	s.tm.tmds = make([]tmdRun, 0, tmds)
 	s.res.Counters = make([]CounterEvent, 0, min(6*tmds, 1<<24))
 
-	// Host TMDs get their indices up front (tasks, then graphics), so that
-	// dependencies can point at TMDs the host has not written yet.
-	var hostOrder []int32
-	for i := range s.w.Tasks {
-		if s.child[i] || (s.cp != nil && s.cp.tasks[i]) {
-			continue // launched by a parent, or dispatched by a command stream
-		}
-		idx := s.newTask(i, -1, -1, -1, 0)
-		hostOrder = append(hostOrder, idx)
+	// The host submits its TMDs (those a parent or a command stream does
+	// not make).
+	var byStream map[int]bool
+	draws := false
+	if s.cp != nil {
+		byStream, draws = s.cp.streamTasks, s.cp.draws
 	}
-	for j := range s.w.Graphics {
-		if s.cp != nil && s.cp.draws {
-			break // the streams' draws submit the frame's work
-		}
-		idx := s.newGraphics(j)
-		hostOrder = append(hostOrder, idx)
-	}
-	if n := len(s.w.Graphics); n > 0 {
-		for j, g := range s.w.Graphics {
-			if g.Kind == FragmentGrid && s.res.TileDone == nil {
-				s.res.TileDone = make([]int64, len(g.CTACosts))
-				for k := range s.res.TileDone {
-					s.res.TileDone[k] = -1
-				}
-				_ = j
-			}
-		}
-	}
-
-	// Dependencies among host TMDs: stream order is the output-dependence
-	// pointer; After adds dependents.
-	byName := map[string]int32{}
-	for _, idx := range hostOrder {
-		if _, ok := byName[s.res.TMDs[idx].Name]; !ok {
-			byName[s.res.TMDs[idx].Name] = idx
-		}
-	}
-	last := map[string]int32{}
-	for _, idx := range hostOrder {
-		info := &s.res.TMDs[idx]
-		t := &s.tmds[idx]
-		if info.Task >= 0 {
-			task := s.w.Tasks[info.Task]
-			if task.Stream != "" {
-				if p, ok := last[task.Stream]; ok {
-					s.tmds[p].outDep = idx
-					s.res.TMDs[p].OutputDependence = int(idx)
-					s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeStream})
-					t.preds++
-				}
-				last[task.Stream] = idx
-			}
-			for _, a := range task.After {
-				p := byName[a]
-				s.tmds[p].dependents = append(s.tmds[p].dependents, idx)
-				s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeAfter})
-				t.preds++
-			}
-		}
-	}
-	nt := len(s.w.Tasks)
-	nodes := make(map[int]int32) // host graph node → TMD
-	for _, idx := range hostOrder {
-		info := s.res.TMDs[idx]
-		if info.Task >= 0 {
-			nodes[info.Task] = idx
-		} else {
-			nodes[nt+info.Graphics] = idx
-		}
-	}
-	graphByName := map[string]int{}
-	for i, t := range s.w.Tasks {
-		graphByName[t.Name] = i
-	}
-	for j, g := range s.w.Graphics {
-		graphByName[g.Name] = nt + j
-	}
-	for j := range s.w.Graphics {
-		idx, ok := nodes[nt+j]
-		if !ok {
-			continue // submitted by a command stream's draw (cp.go)
-		}
-		for _, p := range graphicsPreds(s.w, j, graphByName) {
-			pi, ok := nodes[p]
-			if !ok {
-				continue
-			}
-			s.tmds[pi].dependents = append(s.tmds[pi].dependents, idx)
-			s.res.TMDs[pi].Edges = append(s.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
-			s.tmds[idx].preds++
-		}
-	}
-
-	// Each host queue writes its TMDs one after the other.
-	hostFree := map[string]int64{}
-	for _, idx := range hostOrder {
-		info := s.res.TMDs[idx]
-		var submit int64
-		queue := ""
-		if info.Task >= 0 {
-			submit, queue = s.w.Tasks[info.Task].SubmitAt, s.w.Tasks[info.Task].HostQueue
-		} else {
-			submit = s.w.Graphics[info.Graphics].SubmitAt
-		}
-		start := max(submit, hostFree[queue])
-		hostFree[queue] = start + s.o.HostWriteCycles
-		s.tmds[idx].release = hostFree[queue]
-		s.push(start, evHostWrite, idx)
-	}
+	s.tm.submitHost(byStream, draws)
 }
 
 // estimate returns roughly how many CTAs and TMDs the run will create
@@ -358,14 +264,14 @@ func (s *sim) estimate() (ctas, tmds int) {
 	return ctas, tmds
 }
 
-func (s *sim) push(t int64, kind uint8, a int32) {
-	s.seq++
-	s.h.push(event{t: t, seq: s.seq, kind: kind, a: a})
+func (c *core) push(t int64, kind uint8, a int32) {
+	c.seq++
+	c.h.push(event{t: t, seq: c.seq, kind: kind, a: a})
 }
 
-func (s *sim) fail(format string, a ...any) {
-	if s.err == nil {
-		s.err = &RunError{Time: s.now, Msg: fmt.Sprintf(format, a...)}
+func (c *core) fail(format string, a ...any) {
+	if c.err == nil {
+		c.err = &RunError{Time: c.now, Msg: fmt.Sprintf(format, a...)}
 	}
 }
 
@@ -381,28 +287,25 @@ func (s *sim) loop(progress func(done, total int)) {
 			s.events++
 			switch e.kind {
 			case evCTAEnd:
-				s.ctaEnd(e.a)
+				s.sa.ctaEnd(e.a)
 			case evLaunch:
-				rem := s.remaining[e.a]
-				delete(s.remaining, e.a)
-				s.launchPoint(e.a, rem)
+				s.tm.launchEvent(e.a)
 			case evHostWrite:
-				s.write(e.a, true)
-				s.push(s.tmds[e.a].release, evHold, e.a)
+				s.tm.hostWrite(e.a)
 			case evHold:
-				s.decInput(e.a, ReasonSoftwareHold)
+				s.tm.decInput(e.a, ReasonSoftwareHold)
 			case evComplete:
-				s.completed(e.a)
+				s.tm.completed(e.a)
 			case evSaveDone:
-				s.saveDone(e.a)
+				s.part.saveDone(e.a)
 			case evWriteAck:
-				s.writeAck(e.a)
+				s.tm.writeAck(e.a)
 			case evWake:
-				s.wakeAt = -1 // the dispatch that follows launches in the new slot
+				s.wd.woken() // the dispatch that follows launches in the new slot
 			case evChanFree:
-				s.part.ch.wake = -1 // the dispatch that follows starts the next planned save
+				s.part.ch.woken() // the dispatch that follows starts the next planned save
 			default:
-				s.cpEvent(e)
+				s.cp.event(e)
 			}
 			if s.events&0xFFF == 0 {
 				if err := s.ctx.Err(); err != nil {
@@ -410,14 +313,14 @@ func (s *sim) loop(progress func(done, total int)) {
 					return
 				}
 				if progress != nil && s.events&0xFFFF == 0 {
-					progress(s.ctasDone, s.ctasCreated)
+					progress(s.sa.ctasDone, s.sa.ctasCreated)
 				}
 			}
 		}
 		s.dispatchStep()
 	}
 	if progress != nil && s.err == nil {
-		progress(s.ctasDone, s.ctasCreated)
+		progress(s.sa.ctasDone, s.sa.ctasCreated)
 	}
 }
 
@@ -429,8 +332,8 @@ func (s *sim) finish() {
 	r.Makespan = s.now
 	s.onFinish()
 	var incomplete []int
-	for i := range s.tmds {
-		if !s.tmds[i].complete {
+	for i := range s.tm.tmds {
+		if !s.tm.tmds[i].complete {
 			incomplete = append(incomplete, i)
 		}
 	}
@@ -449,13 +352,13 @@ func (s *sim) finish() {
 			var names []string
 			for _, e := range r.TMDs[iv.Task].Edges {
 				c := e.To
-				if e.Kind == EdgeChild && r.TMDs[c].LaunchInterval == i && !s.tmds[c].complete {
+				if e.Kind == EdgeChild && r.TMDs[c].LaunchInterval == i && !s.tm.tmds[c].complete {
 					names = append(names, r.TMDs[c].Name)
 				}
 			}
 			h.Waiting = "waiting in place for child grid(s) " + strings.Join(names, ", ")
 		case StallQueueFull:
-			h.Waiting = fmt.Sprintf("waiting for a free entry in %s (full, %d entries)", r.TMDs[s.tmds[iv.Task].queue].Name, s.o.QueueSize)
+			h.Waiting = fmt.Sprintf("waiting for a free entry in %s (full, %d entries)", r.TMDs[s.tm.tmds[iv.Task].queue].Name, s.o.QueueSize)
 		default:
 			h.Waiting = "running"
 		}
@@ -465,7 +368,7 @@ func (s *sim) finish() {
 	// Who decrements whose input dependence, among TMDs still incomplete.
 	preds := map[int32][]int32{}
 	for _, i := range incomplete {
-		t := &s.tmds[i]
+		t := &s.tm.tmds[i]
 		if t.outDep >= 0 {
 			preds[t.outDep] = append(preds[t.outDep], int32(i))
 		}
@@ -484,7 +387,7 @@ func (s *sim) finish() {
 	}
 	d.QueueFull = queueFull
 	for _, i := range incomplete {
-		t := &s.tmds[i]
+		t := &s.tm.tmds[i]
 		left := 0
 		switch {
 		case !t.created:
@@ -504,7 +407,7 @@ func (s *sim) finish() {
 			k := fitKey{t.need, t.split}
 			why, ok := noFit[k]
 			if !ok {
-				why = s.whyNoFit(t)
+				why = s.sa.whyNoFit(t)
 				noFit[k] = why
 			}
 			b.Needs = why
@@ -523,14 +426,14 @@ func sortHolders(h []Holder) {
 }
 
 // names lists TMD names for a diagnosis (at most six, then a count).
-func (s *sim) names(idx []int32) string {
+func (c *core) names(idx []int32) string {
 	var names []string
 	for k, i := range idx {
 		if k == 6 {
 			names = append(names, fmt.Sprintf("%d more", len(idx)-6))
 			break
 		}
-		names = append(names, s.res.TMDs[i].Name)
+		names = append(names, c.res.TMDs[i].Name)
 	}
 	if len(names) == 0 {
 		return "nothing that can still finish"

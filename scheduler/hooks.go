@@ -1,112 +1,122 @@
 package scheduler
 
-// Hooks join the components. The TMU, the WDU, the SMs and the save
-// channel announce what happens at the moments below; a component that
-// must hear of them (the partition, the command processor) is a listener,
-// registered in sim.init, and is called in registration order. A run
-// without partitioning or command streams has no listeners and pays one
-// empty loop per moment.
+// Hooks join the components. The TMU, the SM array and the partition
+// announce what happens at the moments below; a component that must hear
+// of them (the partition, the command processor) is a listener, bound to
+// its component and registered by the engine (sim.init), and is called in
+// registration order. A run without partitioning or command streams has no
+// listeners and pays one empty loop per moment.
 
 // listener hears the other components.
 type listener interface {
 	// gridCreated: a TMD was made (before it is stored); it may tag it.
-	gridCreated(s *sim, info *TMDInfo, run *tmdRun)
+	gridCreated(info *TMDInfo, run *tmdRun)
 	// gridEligible: a TMD's input dependence reached zero.
-	gridEligible(s *sim, idx int32)
+	gridEligible(idx int32)
 	// gridDone: a TMD completed logically (called after the TMU has
 	// released what waited for it).
-	gridDone(s *sim, idx int32)
+	gridDone(idx int32)
 	// ctaStart: the CTA of interval ii became resident, to end at end.
-	ctaStart(s *sim, ii int32, t *tmdRun, end int64)
+	ctaStart(ii int32, t *tmdRun, end int64)
 	// ctaHeld reports whether the CTA of interval ii, at its scheduled
 	// end, is held on its SM by a transfer in progress (its room frees
 	// when the transfer is done).
-	ctaHeld(s *sim, ii int32) bool
+	ctaHeld(ii int32) bool
 	// ctaStop: the CTA of interval ii left its SM (it ended, or its save
 	// or flush is done).
-	ctaStop(s *sim, ii int32, t *tmdRun)
+	ctaStop(ii int32, t *tmdRun)
 	// finish: the event queue ran dry; complete the Result.
-	finish(s *sim)
+	finish()
 }
 
 // baseListener hears nothing.
 type baseListener struct{}
 
-func (baseListener) gridCreated(*sim, *TMDInfo, *tmdRun)  {}
-func (baseListener) gridEligible(*sim, int32)             {}
-func (baseListener) gridDone(*sim, int32)                 {}
-func (baseListener) ctaStart(*sim, int32, *tmdRun, int64) {}
-func (baseListener) ctaHeld(*sim, int32) bool             { return false }
-func (baseListener) ctaStop(*sim, int32, *tmdRun)         {}
-func (baseListener) finish(*sim)                          {}
+func (baseListener) gridCreated(*TMDInfo, *tmdRun)  {}
+func (baseListener) gridEligible(int32)             {}
+func (baseListener) gridDone(int32)                 {}
+func (baseListener) ctaStart(int32, *tmdRun, int64) {}
+func (baseListener) ctaHeld(int32) bool             { return false }
+func (baseListener) ctaStop(int32, *tmdRun)         {}
+func (baseListener) finish()                        {}
 
 // partListener is the partition's side of the hooks (partition_run.go).
-type partListener struct{ baseListener }
+type partListener struct {
+	baseListener
+	p *partition
+}
 
-func (partListener) gridCreated(s *sim, info *TMDInfo, run *tmdRun) {
-	run.tenant = s.tenantOf(info, run)
+func (l partListener) gridCreated(info *TMDInfo, run *tmdRun) {
+	run.tenant = l.p.tenantOf(info, run)
 }
-func (partListener) gridEligible(s *sim, idx int32) { s.partEligible(idx) }
-func (partListener) gridDone(s *sim, idx int32)     { s.partCompleted(idx) }
-func (partListener) ctaStart(s *sim, ii int32, t *tmdRun, end int64) {
-	s.partStart(ii, t, end)
+func (l partListener) gridEligible(idx int32) { l.p.gridEligible(idx) }
+func (l partListener) gridDone(idx int32)     { l.p.gridDone(idx) }
+func (l partListener) ctaStart(ii int32, t *tmdRun, end int64) {
+	l.p.ctaStart(ii, t, end)
 }
-func (partListener) ctaHeld(s *sim, ii int32) bool {
-	_, ok := s.part.stopping[ii]
+func (l partListener) ctaHeld(ii int32) bool {
+	_, ok := l.p.stopping[ii]
 	return ok
 }
-func (partListener) ctaStop(s *sim, ii int32, t *tmdRun) { s.partEnd(ii, t) }
-func (partListener) finish(s *sim)                       { s.partFinish() }
+func (l partListener) ctaStop(ii int32, t *tmdRun) { l.p.ctaStop(ii, t) }
+func (l partListener) finish()                     { l.p.finish() }
 
 // cpListener is the command processor's side of the hooks (cprun.go).
-type cpListener struct{ baseListener }
+type cpListener struct {
+	baseListener
+	cp *commandProcessor
+}
 
-func (cpListener) gridDone(s *sim, idx int32) { s.cpGridDone(idx) }
-func (cpListener) finish(s *sim)              { s.cpFinish() }
+func (l cpListener) gridDone(idx int32) { l.cp.gridDone(idx) }
+func (l cpListener) finish()            { l.cp.finish() }
 
-// The announcements.
+// hooks is the list of listeners and the announcements, part of the core
+// every component holds.
+type hooks struct {
+	listeners []listener
+}
 
-func (s *sim) onGridCreated(info *TMDInfo, run *tmdRun) {
-	for _, l := range s.listeners {
-		l.gridCreated(s, info, run)
+func (h *hooks) onGridCreated(info *TMDInfo, run *tmdRun) {
+	for _, l := range h.listeners {
+		l.gridCreated(info, run)
 	}
 }
 
-func (s *sim) onGridEligible(idx int32) {
-	for _, l := range s.listeners {
-		l.gridEligible(s, idx)
+func (h *hooks) onGridEligible(idx int32) {
+	for _, l := range h.listeners {
+		l.gridEligible(idx)
 	}
 }
 
-func (s *sim) onGridDone(idx int32) {
-	for _, l := range s.listeners {
-		l.gridDone(s, idx)
+func (h *hooks) onGridDone(idx int32) {
+	for _, l := range h.listeners {
+		l.gridDone(idx)
 	}
 }
 
-func (s *sim) onCTAStart(ii int32, t *tmdRun, end int64) {
-	for _, l := range s.listeners {
-		l.ctaStart(s, ii, t, end)
+func (h *hooks) onCTAStart(ii int32, t *tmdRun, end int64) {
+	for _, l := range h.listeners {
+		l.ctaStart(ii, t, end)
 	}
 }
 
-func (s *sim) ctaHeld(ii int32) bool {
-	for _, l := range s.listeners {
-		if l.ctaHeld(s, ii) {
+func (h *hooks) ctaHeld(ii int32) bool {
+	for _, l := range h.listeners {
+		if l.ctaHeld(ii) {
 			return true
 		}
 	}
 	return false
 }
 
-func (s *sim) onCTAStop(ii int32, t *tmdRun) {
-	for _, l := range s.listeners {
-		l.ctaStop(s, ii, t)
+func (h *hooks) onCTAStop(ii int32, t *tmdRun) {
+	for _, l := range h.listeners {
+		l.ctaStop(ii, t)
 	}
 }
 
-func (s *sim) onFinish() {
-	for _, l := range s.listeners {
-		l.finish(s)
+func (h *hooks) onFinish() {
+	for _, l := range h.listeners {
+		l.finish()
 	}
 }

@@ -154,8 +154,9 @@ type HostOptions struct {
 	// GraphicsNext gives the next time after t at which the graphics load
 	// changes (-1: never). With it, an instance meant for the PPU that the
 	// graphics load sends to the CPU is revisited when the load drops to
-	// the threshold before the CPU would take it, and runs on the PPU if it
-	// finishes there first. Nil: the load is read at decisions only.
+	// the threshold before the CPU would finish it, and moves to the PPU if
+	// it finishes there first (work the CPU had begun is dropped). Nil: the
+	// load is read at decisions only.
 	GraphicsNext func(t int64) int64
 }
 
@@ -442,7 +443,8 @@ func predictOn(devs []HostDevice, dev map[string]int, free []int64, in HostInsta
 
 // placeInstance decides the device of in at time t and from when that
 // device takes it (≥ t; later when a CPU placement is revisited and the
-// instance waits for the PPU to free up).
+// instance moves to the PPU when it frees up). A revisited instance the CPU
+// had begun held the CPU until the move: placeInstance then sets free[cpu].
 func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, load func(int64) int, o HostOptions, hist *hostHistory) (HostDecision, int64) {
 	gfx := load(t)
 	d := HostDecision{Time: t, Instance: in.Name, GraphicsPct: gfx, Threshold: o.Threshold}
@@ -459,10 +461,12 @@ func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int,
 		if target.Type == "ppu" && gfx > o.Threshold && cpu >= 0 && allowed[devs[cpu].Name] {
 			cpuName := devs[cpu].Name
 			cpuFinish := predictOn(devs, dev, free, in, cpuName, t, 0, o, hist)
-			// Revisit: while the instance would still wait in the CPU's
-			// queue, the PPU may free up (the graphics load drops to the
-			// threshold); it then runs there if it finishes there first.
-			if tp, g := ppuFreesUp(t, max(t, free[cpu]), load, o); tp >= 0 {
+			// Revisit: until the CPU would finish the instance, the PPU
+			// may free up (the graphics load drops to the threshold); the
+			// instance then moves there if it finishes there first. If
+			// the CPU had begun it by then, that work is dropped: the CPU
+			// was busy with it until the move (free[cpu] becomes tp).
+			if tp, g := ppuFreesUp(t, cpuFinish, load, o); tp >= 0 {
 				if ppuFinish := predictOn(devs, dev, free, in, target.Name, tp, g, o, hist); ppuFinish < cpuFinish {
 					for i := range d.Predictions {
 						if d.Predictions[i].Device == target.Name {
@@ -472,6 +476,10 @@ func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int,
 					d.Device = target.Name
 					d.Reason = fmt.Sprintf("meant for %s; graphics used %d%% of its SMs at %d (threshold %d%%) and the CPU %s, with its queue, would finish at %d; "+
 						"revisited at %d, when graphics dropped to %d%%: %s finishes at %d", target.Name, gfx, t, o.Threshold, cpuName, cpuFinish, tp, g, target.Name, ppuFinish)
+					if cpuBegin := max(t, free[cpu]); cpuBegin < tp {
+						d.Reason += fmt.Sprintf(" (it began on the CPU %s at %d; that work is dropped)", cpuName, cpuBegin)
+						free[cpu] = tp
+					}
 					return d, tp
 				}
 			}

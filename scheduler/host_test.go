@@ -290,3 +290,45 @@ func TestHostCompileChargedToFirstInstanceToRun(t *testing.T) {
 		t.Errorf("order %v: first-to-run compile %d, first-declared compile %d; want 2400 and 0", r.Order, b.Compile, a.Compile)
 	}
 }
+
+// TestHostRevisitsAStartedCPUPlacementWhenPPUFreesUp: the rest of defect 9
+// of issue 24. An instance meant for the PPU arrives while graphics hold
+// it, with nothing ahead of it on the CPU, so the CPU begins it at once;
+// the PPU frees up long before the CPU would finish. The runtime revisits
+// the placement then — the PPU, taking it at 11000, finishes at 12763, the
+// CPU at 101050 — and moves it, dropping the CPU's work so far: the CPU was
+// busy with it until the move, so an instance queued behind it on the CPU
+// starts then. Before, the revisit looked only while the instance waited
+// in the CPU's queue, and this one ran on the CPU to 101050.
+func TestHostRevisitsAStartedCPUPlacementWhenPPUFreesUp(t *testing.T) {
+	in := []HostInstance{
+		{Name: "k", Device: "ppu", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 40000, SubmitAt: 1000},
+		{Name: "behind", Device: "cpu", Allowed: []string{"cpu"}, Ops: 1, Items: 400, SubmitAt: 2000},
+	}
+	load := func(t int64) int {
+		if t < 11000 {
+			return 80
+		}
+		return 0
+	}
+	next := func(t int64) int64 {
+		if t < 11000 {
+			return 11000
+		}
+		return -1
+	}
+	r, err := PlanHost(hostDevs(), in, HostOptions{Threshold: 50, GraphicsLoad: load, GraphicsNext: next})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _ := r.Event("k")
+	d := r.Decisions[0]
+	t.Logf("k on %s, begin %d, end %d: %s", e.Device, e.Begin, e.End, d.Reason)
+	if e.Device != "ppu" || e.Begin != 11000 || e.End != 12763 || d.Fallback ||
+		!strings.Contains(d.Reason, "revisited at 11000") || !strings.Contains(d.Reason, "began on the CPU cpu at 1000") {
+		t.Errorf("k ran on %s from %d to %d (%s); want the PPU from 11000 to 12763, moved from the CPU", e.Device, e.Begin, e.End, d.Reason)
+	}
+	if b, _ := r.Event("behind"); b.Begin != 11000 {
+		t.Errorf("behind begins on the CPU at %d, want 11000 (the CPU held k until it moved)", b.Begin)
+	}
+}

@@ -42,46 +42,46 @@ func ParseMembarMode(s string) (MembarMode, error) {
 }
 
 // barrier is called when TMD idx's pending counter reaches 0.
-func (s *sim) barrier(idx int32, t *tmdRun) {
+func (tm *tmu) barrier(idx int32, t *tmdRun) {
 	switch {
 	case !t.membar:
-		s.completed(idx)
-	case s.o.Membar == MembarCounted:
+		tm.completed(idx)
+	case tm.o.Membar == MembarCounted:
 		if t.writes == 0 {
-			s.completed(idx)
+			tm.completed(idx)
 		} else {
 			t.barWait = true
 		}
 	default:
-		s.push(s.now+s.o.MembarCycles, evComplete, idx)
+		tm.push(tm.now+tm.o.MembarCycles, evComplete, idx)
 	}
 }
 
 // ctaWrites counts the writes of a CTA of TMD idx that just ended, against
 // the TMD whose barrier covers them (a queue's against its owner).
-func (s *sim) ctaWrites(idx int32, t *tmdRun) {
-	if s.o.Membar != MembarCounted {
+func (tm *tmu) ctaWrites(idx int32, t *tmdRun) {
+	if tm.o.Membar != MembarCounted {
 		return
 	}
 	if t.kind == TMDQueue {
 		idx = t.owner
-		t = &s.tmds[idx]
+		t = &tm.tmds[idx]
 	}
 	if !t.membar {
 		return
 	}
 	t.writes++
-	s.counter(idx, CounterOutstandingWrites, t.writes, ReasonCTAWrote)
-	s.push(s.now+s.o.MembarCycles, evWriteAck, idx)
+	tm.counter(idx, CounterOutstandingWrites, t.writes, ReasonCTAWrote)
+	tm.push(tm.now+tm.o.MembarCycles, evWriteAck, idx)
 }
 
 // writeAck: one CTA's writes to TMD idx were acknowledged.
-func (s *sim) writeAck(idx int32) {
-	t := &s.tmds[idx]
+func (tm *tmu) writeAck(idx int32) {
+	t := &tm.tmds[idx]
 	t.writes--
-	s.counter(idx, CounterOutstandingWrites, t.writes, ReasonWriteAcked)
+	tm.counter(idx, CounterOutstandingWrites, t.writes, ReasonWriteAcked)
 	if t.writes == 0 && t.barWait {
 		t.barWait = false
-		s.completed(idx)
+		tm.completed(idx)
 	}
 }

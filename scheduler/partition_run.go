@@ -25,8 +25,18 @@ type resumeAt struct {
 	before  int64 // cycles of its work done before its save (0 after a flush)
 }
 
-type partState struct {
-	o        PartitionOptions
+// partition is the partition at run time: tenants, allotments, the
+// policy's decisions, reductions and the save channel. It reads the TMU's
+// grids (tm), the SM array's room (sa) and the WDU's active grids and
+// round-robin point (wd), and hears the others through the hooks
+// (partListener); the WDU asks it what may place through partitionAdmit.
+type partition struct {
+	*core
+	tm *tmu
+	wd *wdu
+	sa *smArray
+
+	opts     PartitionOptions
 	bw       int
 	capacity int
 	limit    int // threshold × capacity
@@ -44,14 +54,17 @@ type partState struct {
 	order   []int // tenants in arrival order
 	pass    int
 	ramping int // ≥ 0: only this tenant may place (its ramp-up pass)
-	res     *PartitionResult
+	out     *PartitionResult
 	pol     partitionPolicy // the policy's decisions (policy_*.go)
 	simd    *simdState      // the simd measure's units (nil under other measures)
 	simdN   int
+
+	taskTenant     []int32 // tenant of each host task
+	graphicsTenant int     // tenant of the first graphics grid
 }
 
-func (s *sim) units(t *tmdRun) int {
-	switch s.part.o.Measure {
+func (p *partition) units(t *tmdRun) int {
+	switch p.opts.Measure {
 	case MeasureCTASlots:
 		return t.need.CTAs
 	case MeasureThreads:
@@ -61,26 +74,25 @@ func (s *sim) units(t *tmdRun) int {
 	case MeasureSIMD:
 		// At most one unit per warp; what it really adds depends on the
 		// units its SM has busy already (simd.go counts that).
-		return min(t.need.Warps, s.part.simdN)
+		return min(t.need.Warps, p.simdN)
 	}
 	return t.need.Warps
 }
 
-// partInit sets up tenants: one per host task, one per stream whose share
-// is set (all its tasks), one per graphics grid.
-func (s *sim) partInit() {
-	po := s.o.Partition.withDefaults()
-	p := &partState{o: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
+// newPartition sets up tenants: one per host task, one per stream whose
+// share is set (all its tasks), one per graphics grid.
+func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
+	po := cr.o.Partition.withDefaults()
+	p := &partition{core: cr, tm: tm, wd: wd, sa: sa, opts: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
 		kept: map[int32]int64{}, ramping: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
-		p.bw = s.m.ContextSaveBytesPerCycle
+		p.bw = p.m.ContextSaveBytesPerCycle
 	}
 	if p.bw == 0 {
 		p.bw = DefaultSaveBW
 	}
-	s.part = p
-	c := s.capa
+	c := sa.capa
 	switch po.Measure {
 	case MeasureCTASlots:
 		p.capacity = c.CTAs
@@ -89,47 +101,47 @@ func (s *sim) partInit() {
 	case MeasureRegisters:
 		p.capacity = c.Registers
 	case MeasureSIMD:
-		p.simdN = s.m.SIMDs()
+		p.simdN = p.m.SIMDs()
 		p.capacity = p.simdN
-		p.simd = newSIMDState(s.m.SMs, p.simdN)
+		p.simd = newSIMDState(p.m.SMs, p.simdN)
 	default:
 		p.capacity = c.Warps
 	}
-	p.capacity *= s.m.SMs
+	p.capacity *= p.m.SMs
 	p.limit = p.capacity * po.Threshold / 100
 	r := &PartitionResult{Options: po, Capacity: p.capacity, SaveBytesPerCycle: p.bw, SaveChannels: po.SaveChannels}
-	p.res = r
+	p.out = r
 	p.ch = newSaveChannel(po.SaveChannels, p.bw, po.SaveLatency, &r.Transfers)
-	s.res.Partition = r
+	p.res.Partition = r
 	streamShare := map[string]int{}
-	for _, st := range s.w.Streams {
+	for _, st := range p.w.Streams {
 		if st.Share > 0 {
 			streamShare[st.Name] = st.Share
 		}
 	}
 	streamTenant := map[string]int{}
-	s.taskTenant = make([]int32, len(s.w.Tasks))
-	for i, t := range s.w.Tasks {
-		s.taskTenant[i] = -1
-		if s.child[i] {
+	p.taskTenant = make([]int32, len(p.w.Tasks))
+	for i, t := range p.w.Tasks {
+		p.taskTenant[i] = -1
+		if p.child[i] {
 			continue
 		}
 		if sh, ok := streamShare[t.Stream]; ok {
 			if k, ok := streamTenant[t.Stream]; ok {
-				s.taskTenant[i] = int32(k)
+				p.taskTenant[i] = int32(k)
 				continue
 			}
 			streamTenant[t.Stream] = len(r.Tenants)
-			s.taskTenant[i] = int32(len(r.Tenants))
+			p.taskTenant[i] = int32(len(r.Tenants))
 			r.Tenants = append(r.Tenants, Tenant{Name: t.Stream, Share: sh, Priority: t.Priority, Arrive: -1, Done: -1})
 			continue
 		}
-		s.taskTenant[i] = int32(len(r.Tenants))
+		p.taskTenant[i] = int32(len(r.Tenants))
 		r.Tenants = append(r.Tenants, Tenant{Name: t.Name, Share: t.Share, Priority: t.Priority, Arrive: -1, Done: -1})
 	}
-	r.TaskTenant = s.taskTenant
-	s.graphicsTenant = len(r.Tenants)
-	for _, g := range s.w.Graphics {
+	r.TaskTenant = p.taskTenant
+	p.graphicsTenant = len(r.Tenants)
+	for _, g := range p.w.Graphics {
 		r.Tenants = append(r.Tenants, Tenant{Name: g.Name, Priority: g.Priority, Graphics: true, Arrive: -1, Done: -1})
 	}
 	p.tenants = make([]tenantRun, len(r.Tenants))
@@ -137,20 +149,21 @@ func (s *sim) partInit() {
 		p.tenants[k] = tenantRun{share: t.Share, prio: t.Priority, graphics: t.Graphics, arrival: -1}
 	}
 	p.pol = policies[po.Policy]
-	s.policy = partitionAdmit{}
+	wd.policy = partitionAdmit{p}
+	return p
 }
 
 // tenantOf returns the tenant of a new TMD.
-func (s *sim) tenantOf(info *TMDInfo, run *tmdRun) int32 {
+func (p *partition) tenantOf(info *TMDInfo, run *tmdRun) int32 {
 	switch {
 	case info.Parent >= 0 && run.kind != TMDQueue:
-		return s.tmds[info.Parent].tenant
+		return p.tm.tmds[info.Parent].tenant
 	case info.Owner >= 0:
-		return s.tmds[info.Owner].tenant
+		return p.tm.tmds[info.Owner].tenant
 	case info.Task >= 0:
-		return s.taskTenant[info.Task]
+		return p.taskTenant[info.Task]
 	case info.Graphics >= 0:
-		return int32(s.graphicsTenant + info.Graphics)
+		return int32(p.graphicsTenant + info.Graphics)
 	}
 	return -1
 }
@@ -164,57 +177,55 @@ func orDefault[T comparable](v *T, d T) {
 }
 
 // tenantRunOf returns TMD idx's tenant and its state (nil without one).
-func (s *sim) tenantRunOf(idx int32) (int32, *tenantRun) {
-	k := s.tmds[idx].tenant
+func (p *partition) tenantRunOf(idx int32) (int32, *tenantRun) {
+	k := p.tm.tmds[idx].tenant
 	if k < 0 {
 		return k, nil
 	}
-	return k, &s.part.tenants[k]
+	return k, &p.tenants[k]
 }
 
-// partEligible: a TMD of tenant k became eligible; the first one is an arrival.
-func (s *sim) partEligible(idx int32) {
-	k, tr := s.tenantRunOf(idx)
+// gridEligible: a TMD of tenant k became eligible; the first one is an arrival.
+func (p *partition) gridEligible(idx int32) {
+	k, tr := p.tenantRunOf(idx)
 	if tr == nil {
 		return
 	}
-	p := s.part
 	tr.live++
 	if tr.active {
 		return
 	}
 	tr.active = true
-	tn := &p.res.Tenants[k]
+	tn := &p.out.Tenants[k]
 	if tn.Arrive < 0 {
-		tn.Arrive = s.now
+		tn.Arrive = p.now
 	}
-	tr.arrival = len(p.res.Arrivals)
-	p.res.Arrivals = append(p.res.Arrivals, Arrival{Tenant: int(k), Time: s.now, Reached: -1, Contended: len(p.order) > 0})
+	tr.arrival = len(p.out.Arrivals)
+	p.out.Arrivals = append(p.out.Arrivals, Arrival{Tenant: int(k), Time: p.now, Reached: -1, Contended: len(p.order) > 0})
 	p.order = append(p.order, int(k))
-	s.reallot()
+	p.reallot()
 	p.arrived = append(p.arrived, int(k)) // reduced at the next dispatch, when its grids are in the WDU
 }
 
-// partCompleted: a TMD of its tenant completed; the last one is a departure.
-func (s *sim) partCompleted(idx int32) {
-	k, tr := s.tenantRunOf(idx)
+// gridDone: a TMD of its tenant completed; the last one is a departure.
+func (p *partition) gridDone(idx int32) {
+	k, tr := p.tenantRunOf(idx)
 	if tr == nil {
 		return
 	}
-	p := s.part
 	tr.live--
 	if tr.live > 0 || len(tr.saved) > 0 {
 		return
 	}
 	tr.active = false
-	p.res.Tenants[k].Done = s.now
+	p.out.Tenants[k].Done = p.now
 	for i, o := range p.order {
 		if o == int(k) {
 			p.order = append(p.order[:i], p.order[i+1:]...)
 			break
 		}
 	}
-	s.reallot()
+	p.reallot()
 }
 
 // reallot recomputes the effective allotments of the active tenants: set
@@ -222,9 +233,8 @@ func (s *sim) partCompleted(idx int32) {
 // of the threshold; when they add up to more than the threshold (or leave
 // nothing for the unset ones) every share is scaled down in proportion, an
 // unset one weighing threshold ÷ active tenants.
-func (s *sim) reallot() {
-	p := s.part
-	th := float64(p.o.Threshold)
+func (p *partition) reallot() {
+	th := float64(p.opts.Threshold)
 	set, unset := 0.0, 0
 	for _, k := range p.order {
 		if sh := p.tenants[k].share; sh > 0 {
@@ -257,35 +267,36 @@ func (s *sim) reallot() {
 	for k := range p.tenants {
 		p.tenants[k].allot = int(pct[k]*float64(p.capacity)/100 + 0.5)
 	}
-	p.pol.reallot(s, pct)
-	p.res.Allotments = append(p.res.Allotments, Allotment{Time: s.now, Percent: pct})
+	p.pol.reallot(p, pct)
+	p.out.Allotments = append(p.out.Allotments, Allotment{Time: p.now, Percent: pct})
 }
 
 // partitionAdmit is the WDU's dispatch policy under partitioning.
-type partitionAdmit struct{}
+type partitionAdmit struct{ p *partition }
 
-func (partitionAdmit) admit(s *sim, idx int32, t *tmdRun) bool {
-	if s.part.simd != nil && t.tenant >= 0 {
-		return s.mayPlace(t.tenant, s.simdLeast(t.need.Warps))
+func (a partitionAdmit) admit(idx int32, t *tmdRun) bool {
+	p := a.p
+	if p.simd != nil && t.tenant >= 0 {
+		return p.mayPlace(t.tenant, p.simdLeast(t.need.Warps))
 	}
-	return s.mayPlace(t.tenant, s.units(t))
+	return p.mayPlace(t.tenant, p.units(t))
 }
 
-func (partitionAdmit) smAllowed(s *sim, t *tmdRun, smi int) bool {
-	if p := s.part; p.simd != nil && t.tenant >= 0 && p.total+s.simdMarginal(smi, t.need.Warps) > p.limit {
+func (a partitionAdmit) smAllowed(t *tmdRun, smi int) bool {
+	p := a.p
+	if p.simd != nil && t.tenant >= 0 && p.total+p.simdMarginal(smi, t.need.Warps) > p.limit {
 		return false // under the simd measure, this SM would pass the threshold
 	}
-	return s.smAllowed(t.tenant, smi)
+	return p.smAllowed(t.tenant, smi)
 }
 
-func (partitionAdmit) noRoom(s *sim, t *tmdRun) { s.noRoom(t) }
+func (a partitionAdmit) noRoom(t *tmdRun) { a.p.noRoom(t) }
 
 // mayPlace reports whether tenant k may make u more units resident now.
 // Pass 0 admits tenants up to their allotment; pass 1 hands the room left
 // to anyone (work-conserving), unless a tenant below its allotment is
 // waiting for it.
-func (s *sim) mayPlace(k int32, u int) bool {
-	p := s.part
+func (p *partition) mayPlace(k int32, u int) bool {
 	if k < 0 {
 		return true
 	}
@@ -298,74 +309,71 @@ func (s *sim) mayPlace(k int32, u int) bool {
 		tr.hungry = tr.hungry || tr.used < tr.allot
 		return false
 	}
-	return p.pol.admit(s, k, u)
+	return p.pol.admit(p, k, u)
 }
 
 // noRoom: an admitted CTA of t found no SM with room. A tenant below its
 // allotment is then hungry: in the second, work-conserving pass nobody
 // above its allotment takes the room that frees, so a tenant with large
 // CTAs is not kept out by a stream of smaller ones refilling every hole.
-func (s *sim) noRoom(t *tmdRun) {
+func (p *partition) noRoom(t *tmdRun) {
 	if t.tenant < 0 {
 		return
 	}
-	if tr := &s.part.tenants[t.tenant]; tr.used < tr.allot {
+	if tr := &p.tenants[t.tenant]; tr.used < tr.allot {
 		tr.hungry = true
 	}
 }
 
 // smAllowed reports whether tenant k may use SM smi (spatial partitioning).
-func (s *sim) smAllowed(k int32, smi int) bool {
+func (p *partition) smAllowed(k int32, smi int) bool {
 	if k < 0 {
 		return true
 	}
-	return s.part.pol.smAllowed(s, k, smi)
+	return p.pol.smAllowed(p, k, smi)
 }
 
-// partStart records a CTA made resident (interval ii, scheduled to end at end).
-func (s *sim) partStart(ii int32, t *tmdRun, end int64) {
-	p := s.part
+// ctaStart records a CTA made resident (interval ii, scheduled to end at end).
+func (p *partition) ctaStart(ii int32, t *tmdRun, end int64) {
 	p.resident[ii] = end
 	if p.simd != nil {
 		if t.tenant >= 0 {
-			s.simdAdd(ii, t.tenant, t.need.Warps)
+			p.simdAdd(ii, t.tenant, t.need.Warps)
 		}
 	} else if t.tenant >= 0 {
-		u := s.units(t)
+		u := p.units(t)
 		p.tenants[t.tenant].used += u
 		p.total += u
 	}
 	p.changed = true
 }
 
-// partEnd records a CTA leaving its SM.
-func (s *sim) partEnd(ii int32, t *tmdRun) {
-	p := s.part
+// ctaStop records a CTA leaving its SM.
+func (p *partition) ctaStop(ii int32, t *tmdRun) {
 	delete(p.resident, ii)
 	delete(p.resumed, ii)
 	if p.simd != nil {
 		if t.tenant >= 0 {
-			s.simdRemove(ii, t.tenant)
+			p.simdRemove(ii, t.tenant)
 		}
 	} else if t.tenant >= 0 {
-		u := s.units(t)
+		u := p.units(t)
 		p.tenants[t.tenant].used -= u
 		p.total -= u
 	}
 	p.changed = true
 }
 
-// partDispatch runs the WDU in two passes (allotments first, then the room
+// dispatch runs the WDU in two passes (allotments first, then the room
 // left), relaunching saved and flushed CTAs before new ones, then samples
 // utilization if anything changed.
-func (s *sim) partDispatch() {
-	p := s.part
+func (p *partition) dispatch() {
 	for _, k := range p.arrived {
-		s.reduce(k)
+		p.reduce(k)
 	}
 	p.arrived = p.arrived[:0]
 	if len(p.ch.planned) > 0 {
-		s.startPlanned()
+		p.startPlanned()
 	}
 	for k := range p.tenants {
 		p.tenants[k].hungry = false
@@ -376,39 +384,34 @@ func (s *sim) partDispatch() {
 	// newcomer's victims were saved for.
 	if p.pol.reduces() {
 		for _, k := range p.order {
-			if tr := &p.tenants[k]; tr.arrival >= 0 && p.res.Arrivals[tr.arrival].Reached < 0 && tr.used < tr.allot {
+			if tr := &p.tenants[k]; tr.arrival >= 0 && p.out.Arrivals[tr.arrival].Reached < 0 && tr.used < tr.allot {
 				p.ramping, p.pass = k, 0
-				if s.nready > 0 {
-					s.dispatch()
-				}
+				p.wd.plainDispatch()
 			}
 		}
 		p.ramping = -1
 	}
 	for p.pass = 0; p.pass < 2; p.pass++ {
-		s.relaunch()
-		if s.nready > 0 {
-			s.dispatch()
-		}
+		p.relaunch()
+		p.wd.plainDispatch()
 	}
 	if p.changed {
-		s.sample()
+		p.sample()
 	}
 }
 
 // sample appends the utilization now and checks which arrivals reached their share.
-func (s *sim) sample() {
-	p := s.part
+func (p *partition) sample() {
 	p.changed = false
 	used := make([]int32, len(p.tenants))
 	for k := range p.tenants {
 		used[k] = int32(p.tenants[k].used)
 	}
-	r := p.res
-	if n := len(r.Samples); n > 0 && r.Samples[n-1].Time == s.now {
+	r := p.out
+	if n := len(r.Samples); n > 0 && r.Samples[n-1].Time == p.now {
 		r.Samples[n-1].Used = used
 	} else {
-		r.Samples = append(r.Samples, UtilSample{Time: s.now, Used: used})
+		r.Samples = append(r.Samples, UtilSample{Time: p.now, Used: used})
 	}
 	for k := range p.tenants {
 		tr := &p.tenants[k]
@@ -420,9 +423,9 @@ func (s *sim) sample() {
 			continue
 		}
 		// Reached: at its allotment (within one CTA's worth) or nothing left to place.
-		if tr.used*100 >= tr.allot*95 || (!tr.hungry && len(tr.saved) == 0 && tr.used > 0 && !s.tenantHasWork(k)) {
-			a.Reached = s.now
-			if a.Contended && a.Reached-a.Time > p.o.LatencyBound {
+		if tr.used*100 >= tr.allot*95 || (!tr.hungry && len(tr.saved) == 0 && tr.used > 0 && !p.tenantHasWork(k)) {
+			a.Reached = p.now
+			if a.Contended && a.Reached-a.Time > p.opts.LatencyBound {
 				r.MissedBound++ // under every policy: the bound is the same yardstick for all
 			}
 		}
@@ -430,23 +433,19 @@ func (s *sim) sample() {
 }
 
 // tenantHasWork reports whether tenant k has a grid with CTAs left to dispatch.
-func (s *sim) tenantHasWork(k int) bool {
-	for li := range s.levels {
-		l := &s.levels[li]
-		for _, e := range l.q[l.head:] {
-			t := &s.tmds[e.idx]
-			if int(t.tenant) == k && t.inReady && t.readyGen == e.gen && s.dispatchable(t) {
-				return true
-			}
+func (p *partition) tenantHasWork(k int) bool {
+	for _, t := range p.wd.activeGrids() {
+		if int(t.tenant) == k && p.wd.dispatchable(t) {
+			return true
 		}
 	}
 	return false
 }
 
-// partFinish counts the contended arrivals that never reached their share
+// finish counts the contended arrivals that never reached their share
 // as missing the latency bound.
-func (s *sim) partFinish() {
-	r := s.part.res
+func (p *partition) finish() {
+	r := p.out
 	for _, a := range r.Arrivals {
 		if a.Contended && a.Reached < 0 {
 			r.MissedBound++

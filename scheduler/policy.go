@@ -14,31 +14,31 @@ package scheduler
 type partitionPolicy interface {
 	// admit reports whether tenant k may make u more units resident now
 	// (the ramp-up pass is checked before).
-	admit(s *sim, k int32, u int) bool
+	admit(p *partition, k int32, u int) bool
 	// reduces reports whether an arrival takes CTAs off the running
 	// tenants (by save or flush); draining needs no reduction step.
 	reduces() bool
 	// want is the units tenant k's arrival needs room for (demand: the
 	// units of its CTAs waiting to be placed).
-	want(s *sim, k, demand int) int
+	want(p *partition, k, demand int) int
 	// wantNow is want when a planned save's turn comes: tenant k holds
 	// used units and has unplaced units still to place.
-	wantNow(s *sim, k, unplaced int) int
+	wantNow(p *partition, k, unplaced int) int
 	// candidate reports whether CTAs of tenant o may be taken for the
 	// arrival of tenant k (the common rules are checked before).
-	candidate(s *sim, o, k int) bool
+	candidate(p *partition, o, k int) bool
 	// excess is how many units of tenant o a reduction may take.
-	excess(s *sim, o int) int
+	excess(p *partition, o int) int
 	// reason explains why victim c is taken for tenant k's arrival.
-	reason(s *sim, k int, c victim) string
+	reason(p *partition, k int, c victim) string
 	// reduction is how a chosen CTA with no reduction of its own (the
 	// task's reduce key unset) is reduced; ahead is the transfer cycles of
 	// the saves planned before it.
-	reduction(s *sim, c victim, idem bool, why string, ahead int64) (Reduction, string)
+	reduction(p *partition, c victim, idem bool, why string, ahead int64) (Reduction, string)
 	// reallot hears that the allotments (percent per tenant) changed.
-	reallot(s *sim, pct []float64)
+	reallot(p *partition, pct []float64)
 	// smAllowed reports whether tenant k may place on SM smi.
-	smAllowed(s *sim, k int32, smi int) bool
+	smAllowed(p *partition, k int32, smi int) bool
 }
 
 // policies maps each PartitionPolicy to its strategy (filled by the
@@ -51,17 +51,17 @@ func registerPolicy(p PartitionPolicy, s partitionPolicy) { policies[p] = s }
 // tenants at allotments does: admit everything that fits.
 type basePolicy struct{}
 
-func (basePolicy) admit(*sim, int32, int) bool   { return true }
-func (basePolicy) reduces() bool                 { return false }
-func (basePolicy) want(*sim, int, int) int       { return 0 }
-func (basePolicy) wantNow(*sim, int, int) int    { return 0 }
-func (basePolicy) candidate(*sim, int, int) bool { return false }
-func (basePolicy) excess(*sim, int) int          { return 0 }
-func (basePolicy) reason(*sim, int, victim) string {
+func (basePolicy) admit(*partition, int32, int) bool   { return true }
+func (basePolicy) reduces() bool                       { return false }
+func (basePolicy) want(*partition, int, int) int       { return 0 }
+func (basePolicy) wantNow(*partition, int, int) int    { return 0 }
+func (basePolicy) candidate(*partition, int, int) bool { return false }
+func (basePolicy) excess(*partition, int) int          { return 0 }
+func (basePolicy) reason(*partition, int, victim) string {
 	return ""
 }
-func (basePolicy) reduction(_ *sim, _ victim, _ bool, why string, _ int64) (Reduction, string) {
+func (basePolicy) reduction(_ *partition, _ victim, _ bool, why string, _ int64) (Reduction, string) {
 	return ReduceSave, why
 }
-func (basePolicy) reallot(*sim, []float64)         {}
-func (basePolicy) smAllowed(*sim, int32, int) bool { return true }
+func (basePolicy) reallot(*partition, []float64)         {}
+func (basePolicy) smAllowed(*partition, int32, int) bool { return true }

@@ -10,11 +10,10 @@ type priorityPreemptPolicy struct{ basePolicy }
 
 func init() { registerPolicy(PartitionPriorityPreempt, priorityPreemptPolicy{}) }
 
-func (priorityPreemptPolicy) admit(s *sim, k int32, _ int) bool {
-	p := s.part
+func (priorityPreemptPolicy) admit(p *partition, k int32, _ int) bool {
 	tr := &p.tenants[k]
 	for _, o := range p.order {
-		if ot := &p.tenants[o]; ot.prio > tr.prio && (len(ot.saved) > 0 || s.tenantHasWork(o)) {
+		if ot := &p.tenants[o]; ot.prio > tr.prio && (len(ot.saved) > 0 || p.tenantHasWork(o)) {
 			return false
 		}
 	}
@@ -23,20 +22,19 @@ func (priorityPreemptPolicy) admit(s *sim, k int32, _ int) bool {
 
 func (priorityPreemptPolicy) reduces() bool { return true }
 
-func (priorityPreemptPolicy) want(s *sim, _ int, demand int) int { return min(s.part.limit, demand) }
+func (priorityPreemptPolicy) want(p *partition, _ int, demand int) int { return min(p.limit, demand) }
 
-func (priorityPreemptPolicy) wantNow(s *sim, k, unplaced int) int {
-	return min(s.part.limit, s.part.tenants[k].used+unplaced)
+func (priorityPreemptPolicy) wantNow(p *partition, k, unplaced int) int {
+	return min(p.limit, p.tenants[k].used+unplaced)
 }
 
-func (priorityPreemptPolicy) candidate(s *sim, o, k int) bool {
-	return s.part.tenants[o].prio < s.part.tenants[k].prio
+func (priorityPreemptPolicy) candidate(p *partition, o, k int) bool {
+	return p.tenants[o].prio < p.tenants[k].prio
 }
 
-func (priorityPreemptPolicy) excess(s *sim, o int) int { return s.part.tenants[o].used }
+func (priorityPreemptPolicy) excess(p *partition, o int) int { return p.tenants[o].used }
 
-func (priorityPreemptPolicy) reason(s *sim, k int, c victim) string {
-	p := s.part
+func (priorityPreemptPolicy) reason(p *partition, k int, c victim) string {
 	return fmt.Sprintf("%s (priority %d) arrived; %s has lower priority %d; this CTA has the most remaining work (%d cycles)",
-		p.res.Tenants[k].Name, p.tenants[k].prio, p.res.Tenants[c.tenant].Name, p.tenants[c.tenant].prio, c.rem)
+		p.out.Tenants[k].Name, p.tenants[k].prio, p.out.Tenants[c.tenant].Name, p.tenants[c.tenant].prio, c.rem)
 }

@@ -13,8 +13,7 @@ type sharePolicy struct{ basePolicy }
 
 // admit: (within the threshold, checked before) up to the allotment (or no more than half
 // a CTA past it), then in the second pass whatever nobody hungry waits for.
-func (sharePolicy) admit(s *sim, k int32, u int) bool {
-	p := s.part
+func (sharePolicy) admit(p *partition, k int32, u int) bool {
 	tr := &p.tenants[k]
 	if tr.used+u <= tr.allot || tr.used < tr.allot && tr.used+u-tr.allot <= u/2 {
 		return true
@@ -32,24 +31,23 @@ func (sharePolicy) admit(s *sim, k int32, u int) bool {
 
 // want: the room the newcomer can actually use, its allotment but no more
 // than its CTAs waiting to be placed.
-func (sharePolicy) want(s *sim, k, demand int) int {
-	nt := &s.part.tenants[k]
+func (sharePolicy) want(p *partition, k, demand int) int {
+	nt := &p.tenants[k]
 	return min(nt.allot, nt.used+demand)
 }
 
-func (sharePolicy) wantNow(s *sim, k, unplaced int) int {
-	nt := &s.part.tenants[k]
+func (sharePolicy) wantNow(p *partition, k, unplaced int) int {
+	nt := &p.tenants[k]
 	return min(nt.allot, nt.used+unplaced)
 }
 
-func (sharePolicy) candidate(*sim, int, int) bool { return true }
+func (sharePolicy) candidate(*partition, int, int) bool { return true }
 
-func (sharePolicy) excess(s *sim, o int) int {
-	return s.part.tenants[o].used - s.part.tenants[o].allot
+func (sharePolicy) excess(p *partition, o int) int {
+	return p.tenants[o].used - p.tenants[o].allot
 }
 
-func (sharePolicy) reason(s *sim, k int, c victim) string {
-	p := s.part
+func (sharePolicy) reason(p *partition, k int, c victim) string {
 	return fmt.Sprintf("%s arrived (allotment %.0f%%); %s was above its allotment %.0f%%; this CTA had among the most remaining work (%d cycles; ties: the youngest)",
-		p.res.Tenants[k].Name, s.allotPct(k), p.res.Tenants[c.tenant].Name, s.allotPct(c.tenant), c.rem)
+		p.out.Tenants[k].Name, p.allotPct(k), p.out.Tenants[c.tenant].Name, p.allotPct(c.tenant), c.rem)
 }

@@ -11,29 +11,28 @@ func init() { registerPolicy(PartitionShareAuto, shareAutoPolicy{}) }
 
 func (shareAutoPolicy) reduces() bool { return true }
 
-func (shareAutoPolicy) reduction(s *sim, c victim, idem bool, why string, ahead int64) (Reduction, string) {
-	return s.autoChoice(c.ii, c.rem, idem, why, ahead)
+func (shareAutoPolicy) reduction(p *partition, c victim, idem bool, why string, ahead int64) (Reduction, string) {
+	return p.autoChoice(c.ii, c.rem, idem, why, ahead)
 }
 
 // autoChoice picks the cheapest reduction that still frees the room within
 // the latency bound: drain if the CTA ends by then, flush if it is
 // idempotent and has done less work than a save and restore cost, save if
 // the save completes by then; otherwise flush if it can, else save.
-func (s *sim) autoChoice(ii int32, rem int64, idem bool, why string, ahead int64) (Reduction, string) {
-	p := s.part
-	t := &s.tmds[s.res.Intervals[ii].Task]
-	cost, _, _ := s.saveCost(t)
-	bound := p.o.LatencyBound
-	done := s.res.Intervals[ii].Start
-	elapsed := s.now - done
-	saveAt := s.channelFree() + ahead
+func (p *partition) autoChoice(ii int32, rem int64, idem bool, why string, ahead int64) (Reduction, string) {
+	t := &p.tm.tmds[p.res.Intervals[ii].Task]
+	cost, _, _ := p.saveCost(t)
+	bound := p.opts.LatencyBound
+	done := p.res.Intervals[ii].Start
+	elapsed := p.now - done
+	saveAt := p.channelFree() + ahead
 	switch {
 	case rem <= bound:
 		return ReduceDrain, why + fmt.Sprintf("; drained: it ends in %d cycles, within the bound %d", rem, bound)
 	case idem && elapsed <= 2*cost:
 		return ReduceFlush, why + fmt.Sprintf("; flushed: idempotent, %d cycles of work lost < save+restore %d", elapsed, 2*cost)
-	case saveAt+cost-s.now <= bound:
-		return ReduceSave, why + fmt.Sprintf("; saved: done in %d cycles, within the bound %d", saveAt+cost-s.now, bound)
+	case saveAt+cost-p.now <= bound:
+		return ReduceSave, why + fmt.Sprintf("; saved: done in %d cycles, within the bound %d", saveAt+cost-p.now, bound)
 	case idem:
 		return ReduceFlush, why + "; flushed: a save would miss the bound"
 	}

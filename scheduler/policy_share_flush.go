@@ -9,7 +9,7 @@ func init() { registerPolicy(PartitionShareFlush, shareFlushPolicy{}) }
 
 func (shareFlushPolicy) reduces() bool { return true }
 
-func (shareFlushPolicy) reduction(_ *sim, _ victim, idem bool, why string, _ int64) (Reduction, string) {
+func (shareFlushPolicy) reduction(_ *partition, _ victim, idem bool, why string, _ int64) (Reduction, string) {
 	if idem {
 		return ReduceFlush, why
 	}

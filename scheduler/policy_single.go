@@ -7,7 +7,6 @@ type singlePolicy struct{ basePolicy }
 
 func init() { registerPolicy(PartitionSingle, singlePolicy{}) }
 
-func (singlePolicy) admit(s *sim, k int32, _ int) bool {
-	p := s.part
+func (singlePolicy) admit(p *partition, k int32, _ int) bool {
 	return len(p.order) > 0 && p.order[0] == int(k)
 }

@@ -8,18 +8,17 @@ type spatialPolicy struct{ basePolicy }
 
 func init() { registerPolicy(PartitionSpatial, spatialPolicy{}) }
 
-func (spatialPolicy) reallot(s *sim, pct []float64) { s.spatialSplit(pct) }
+func (spatialPolicy) reallot(p *partition, pct []float64) { p.spatialSplit(pct) }
 
-func (spatialPolicy) smAllowed(s *sim, k int32, smi int) bool {
-	tr := &s.part.tenants[k]
+func (spatialPolicy) smAllowed(p *partition, k int32, smi int) bool {
+	tr := &p.tenants[k]
 	return smi >= tr.smLo && smi < tr.smHi
 }
 
 // spatialSplit gives each active tenant a contiguous range of SMs in
 // proportion to its allotment (at least one SM each while SMs last).
-func (s *sim) spatialSplit(pct []float64) {
-	p := s.part
-	nsm := len(s.sms)
+func (p *partition) spatialSplit(pct []float64) {
+	nsm := len(p.sa.sms)
 	lo := 0
 	total := 0.0
 	for _, k := range p.order {

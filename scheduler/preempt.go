@@ -12,26 +12,25 @@ import (
 
 // reduce: tenant k arrived. At or above the threshold the running tenants
 // are reduced toward their allotments by the policy's reductions.
-func (s *sim) reduce(k int) {
-	p := s.part
+func (p *partition) reduce(k int) {
 	pol := p.pol
 	if !pol.reduces() {
 		return // draining is the admission rule itself
 	}
 	total := p.total
-	want := pol.want(s, k, s.tenantDemand(k))
-	free := min(p.limit-total, s.roomFor(k))
+	want := pol.want(p, k, p.tenantDemand(k))
+	free := min(p.limit-total, p.roomFor(k))
 	if total < p.limit && free >= want {
 		return // below the threshold: the newcomer just gets free room
 	}
 	need := want - max(free, 0)
 	var cands []victim
-	for ii, end := range s.part.resident {
+	for ii, end := range p.resident {
 		if _, stopping := p.stopping[ii]; stopping {
 			continue
 		}
-		iv := &s.res.Intervals[ii]
-		t := &s.tmds[iv.Task]
+		iv := &p.res.Intervals[ii]
+		t := &p.tm.tmds[iv.Task]
 		o := int(t.tenant)
 		if o < 0 || o == k || p.tenants[o].graphics || t.kind == TMDEOC {
 			continue
@@ -39,16 +38,16 @@ func (s *sim) reduce(k int) {
 		if iv.StallStart >= 0 && iv.StallEnd < 0 {
 			continue // waiting in place or for a queue entry: its launch point has fired
 		}
-		if _, launching := s.remaining[ii]; launching {
+		if p.tm.launching(ii) {
 			continue // its launch point is still ahead: never replayed, never skipped
 		}
-		if ra, ok := p.resumed[ii]; ok && ra.running > s.now {
+		if ra, ok := p.resumed[ii]; ok && ra.running > p.now {
 			continue // still being restored: it is in transfer, not running
 		}
-		if !pol.candidate(s, o, k) {
+		if !pol.candidate(p, o, k) {
 			continue
 		}
-		cands = append(cands, victim{ii, o, end - s.now, iv.Start, s.units(t), iv.SM})
+		cands = append(cands, victim{ii, o, end - p.now, iv.Start, p.units(t), iv.SM})
 	}
 	// Rule: most remaining work first; ties the youngest (latest start),
 	// then the highest interval index. Saving the CTA furthest from done
@@ -65,26 +64,26 @@ func (s *sim) reduce(k int) {
 	})
 	excess := make([]int, len(p.tenants))
 	for o := range p.tenants {
-		excess[o] = pol.excess(s, o)
+		excess[o] = pol.excess(p, o)
 	}
 	arr := p.tenants[k].arrival
-	chosen := s.pickVictims(s.nextGridOf(k), cands, excess, need)
+	chosen := p.pickVictims(p.nextGridOf(k), cands, excess, need)
 	// The chosen CTAs are saved in the order they were dispatched (the save
 	// channel moves one CTA at a time), as FIG 4 shows.
 	sort.Slice(chosen, func(a, b int) bool { return chosen[a].ii < chosen[b].ii })
 	var ahead int64 // transfer cycles of the saves planned before this one
 	for _, c := range chosen {
 		kind := ReduceSave
-		t := &s.tmds[s.res.Intervals[c.ii].Task]
+		t := &p.tm.tmds[p.res.Intervals[c.ii].Task]
 		idem := t.kind == TMDGrid && t.idempotent
-		reason := pol.reason(s, k, c)
+		reason := pol.reason(p, k, c)
 		switch r := t.reduce; {
 		case r == ReduceDrain:
 			kind = ReduceDrain
 		case r == ReduceFlush && idem:
 			kind = ReduceFlush
 		case r == ReduceDefault:
-			kind, reason = pol.reduction(s, c, idem, reason, ahead)
+			kind, reason = pol.reduction(p, c, idem, reason, ahead)
 		}
 		switch kind {
 		case ReduceDrain:
@@ -93,14 +92,14 @@ func (s *sim) reduce(k int) {
 			// The save waits for its turn on the channel; it starts only if
 			// the newcomer still needs the room then (startPlanned).
 			p.ch.planned = append(p.ch.planned, plannedSave{ii: c.ii, tenant: c.tenant, units: c.units, arrival: k, arr: arr,
-				decided: s.now, reason: reason})
-			_, xfer, _ := s.saveCost(t)
+				decided: p.now, reason: reason})
+			_, xfer, _ := p.saveCost(t)
 			ahead += xfer
 			continue
 		}
-		s.preempt(c.ii, kind, k, arr, reason)
+		p.preempt(c.ii, kind, k, arr, reason)
 	}
-	s.startPlanned()
+	p.startPlanned()
 }
 
 // plannedSave is a victim chosen for a save, waiting for the save channel.
@@ -115,8 +114,8 @@ type plannedSave struct {
 }
 
 // channelFree is when a save queued now would start on the save channel.
-func (s *sim) channelFree() int64 {
-	_, at := s.part.ch.at(s.now)
+func (p *partition) channelFree() int64 {
+	_, at := p.ch.at(p.now)
 	return at
 }
 
@@ -126,26 +125,25 @@ func (s *sim) channelFree() int64 {
 // needs the room (it has placed its CTAs, or the room it still needs is
 // free or being freed already) is dropped: the CTA keeps running. When the
 // channel is busy, an evChanFree wakes the dispatch when it frees.
-func (s *sim) startPlanned() {
-	p := s.part
+func (p *partition) startPlanned() {
 	c := p.ch
 	for len(c.planned) > 0 {
-		if at := s.channelFree(); at > s.now {
+		if at := p.channelFree(); at > p.now {
 			if c.wake != at {
 				c.wake = at
-				s.push(at, evChanFree, 0)
+				p.push(at, evChanFree, 0)
 			}
 			return
 		}
 		ps := c.planned[0]
 		c.planned = c.planned[1:]
-		if !s.saveStillNeeded(&ps) {
+		if !p.saveStillNeeded(&ps) {
 			continue
 		}
-		n := len(p.res.Preemptions)
-		s.preempt(ps.ii, ReduceSave, ps.arrival, ps.arr, ps.reason)
-		if len(p.res.Preemptions) > n {
-			p.res.Preemptions[n].Time = ps.decided
+		n := len(p.out.Preemptions)
+		p.preempt(ps.ii, ReduceSave, ps.arrival, ps.arr, ps.reason)
+		if len(p.out.Preemptions) > n {
+			p.out.Preemptions[n].Time = ps.decided
 		}
 	}
 	if len(c.planned) == 0 {
@@ -158,8 +156,7 @@ func (s *sim) startPlanned() {
 // allotment (priority-preempt: has lower priority) counting the saves in
 // progress, and the newcomer still has CTAs to place that neither the free
 // room nor the saves in progress make room for.
-func (s *sim) saveStillNeeded(ps *plannedSave) bool {
-	p := s.part
+func (p *partition) saveStillNeeded(ps *plannedSave) bool {
 	if _, ok := p.resident[ps.ii]; !ok {
 		return false
 	}
@@ -173,8 +170,8 @@ func (s *sim) saveStillNeeded(ps *plannedSave) bool {
 	}
 	inflight, victimLeaving := 0, 0
 	for ii, pi := range p.stopping {
-		pr := &p.res.Preemptions[pi]
-		u := s.units(&s.tmds[s.res.Intervals[ii].Task])
+		pr := &p.out.Preemptions[pi]
+		u := p.units(&p.tm.tmds[p.res.Intervals[ii].Task])
 		if pr.Arrival == k {
 			inflight += u
 		}
@@ -182,20 +179,20 @@ func (s *sim) saveStillNeeded(ps *plannedSave) bool {
 			victimLeaving += u
 		}
 	}
-	if (p.pol.excess(s, ps.tenant)-victimLeaving)*2 < ps.units {
+	if (p.pol.excess(p, ps.tenant)-victimLeaving)*2 < ps.units {
 		return false // its tenant is at its allotment already
 	}
-	unplaced := s.tenantDemand(k)
+	unplaced := p.tenantDemand(k)
 	for _, pi := range nt.saved {
-		unplaced += s.units(&s.tmds[p.res.Preemptions[pi].TMD])
+		unplaced += p.units(&p.tm.tmds[p.out.Preemptions[pi].TMD])
 	}
 	if unplaced == 0 {
 		return false
 	}
-	want := p.pol.wantNow(s, k, unplaced)
+	want := p.pol.wantNow(p, k, unplaced)
 	room := 0
-	if s.nextGridOf(k) != nil {
-		room = max(0, min(p.limit-p.total, s.roomFor(k)))
+	if p.nextGridOf(k) != nil {
+		room = max(0, min(p.limit-p.total, p.roomFor(k)))
 	}
 	return want-nt.used-inflight-room > 0
 }
@@ -219,7 +216,7 @@ type victim struct {
 // nothing the newcomer can use. For each newcomer CTA the SM that needs
 // the fewest preempted units to host it is chosen (ties: the SM whose
 // first victim comes first in cands); existing room is used first.
-func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []victim {
+func (p *partition) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []victim {
 	var chosen []victim
 	if nt == nil {
 		freed := 0
@@ -236,15 +233,15 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 		}
 		return chosen
 	}
-	sms := append([]smRun(nil), s.sms...)
+	sms := append([]smRun(nil), p.sa.sms...)
 	// Existing room is the newcomer's already (need counts beyond it).
 	for smi := range sms {
-		for s.fits(&sms[smi], nt) {
+		for p.sa.fits(&sms[smi], nt) {
 			sms[smi].used = sms[smi].used.Add(nt.need)
 		}
 	}
 	taken := make([]bool, len(cands))
-	unit := s.units(nt)
+	unit := p.units(nt)
 	for freed := 0; freed < need; freed += unit {
 		best, bestUnits, bestFirst := -1, 0, 0
 		var bestPicks []int
@@ -253,7 +250,7 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 			ex := map[int]int{}
 			var picks []int
 			units, first, ok := 0, -1, true
-			for ci := 0; !s.fits(&sm, nt); ci++ {
+			for ci := 0; !p.sa.fits(&sm, nt); ci++ {
 				for ci < len(cands) && (taken[ci] || cands[ci].sm != smi ||
 					(excess[cands[ci].tenant]-ex[cands[ci].tenant])*2 < cands[ci].units) {
 					ci++
@@ -263,7 +260,7 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 					break
 				}
 				c := cands[ci]
-				vt := &s.tmds[s.res.Intervals[c.ii].Task]
+				vt := &p.tm.tmds[p.res.Intervals[c.ii].Task]
 				sm.used = sm.used.Sub(vt.need)
 				if vt.split != SplitAny {
 					sm.splitRefs--
@@ -293,7 +290,7 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 			c := cands[ci]
 			taken[ci] = true
 			excess[c.tenant] -= c.units
-			vt := &s.tmds[s.res.Intervals[c.ii].Task]
+			vt := &p.tm.tmds[p.res.Intervals[c.ii].Task]
 			sm.used = sm.used.Sub(vt.need)
 			if vt.split != SplitAny {
 				sm.splitRefs--
@@ -306,14 +303,10 @@ func (s *sim) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []
 }
 
 // nextGridOf is tenant k's next grid to dispatch (nil: none ready).
-func (s *sim) nextGridOf(k int) *tmdRun {
-	for li := range s.levels {
-		l := &s.levels[li]
-		for _, e := range l.q[l.head:] {
-			t := &s.tmds[e.idx]
-			if int(t.tenant) == k && t.inReady && t.readyGen == e.gen && s.dispatchable(t) {
-				return t
-			}
+func (p *partition) nextGridOf(k int) *tmdRun {
+	for _, t := range p.wd.activeGrids() {
+		if int(t.tenant) == k && p.wd.dispatchable(t) {
+			return t
 		}
 	}
 	return nil
@@ -322,37 +315,33 @@ func (s *sim) nextGridOf(k int) *tmdRun {
 // roomFor is how many units of tenant k's next grid fit on the SMs now,
 // counting every resource (a warp measure can show room that registers or
 // shared memory do not have).
-func (s *sim) roomFor(k int) int {
-	t := s.nextGridOf(k)
+func (p *partition) roomFor(k int) int {
+	t := p.nextGridOf(k)
 	if t == nil {
-		return s.part.limit
+		return p.limit
 	}
 	room := 0
-	for smi := range s.sms {
-		sm := s.sms[smi] // a copy to fill
-		for s.fits(&sm, t) {
+	for smi := range p.sa.sms {
+		sm := p.sa.sms[smi] // a copy to fill
+		for p.sa.fits(&sm, t) {
 			sm.used = sm.used.Add(t.need)
-			room += s.units(t)
+			room += p.units(t)
 		}
 	}
 	return room
 }
 
-func (s *sim) allotPct(k int) float64 {
-	return float64(s.part.tenants[k].allot) * 100 / float64(s.part.capacity)
+func (p *partition) allotPct(k int) float64 {
+	return float64(p.tenants[k].allot) * 100 / float64(p.capacity)
 }
 
 // tenantDemand is how many units tenant k would occupy with all its
 // dispatchable CTAs resident.
-func (s *sim) tenantDemand(k int) int {
+func (p *partition) tenantDemand(k int) int {
 	d := 0
-	for li := range s.levels {
-		l := &s.levels[li]
-		for _, e := range l.q[l.head:] {
-			t := &s.tmds[e.idx]
-			if int(t.tenant) == k && t.inReady && t.readyGen == e.gen && t.kind != TMDQueue {
-				d += (t.total - t.nextCTA) * s.units(t)
-			}
+	for _, t := range p.wd.activeGrids() {
+		if int(t.tenant) == k && t.kind != TMDQueue {
+			d += (t.total - t.nextCTA) * p.units(t)
 		}
 	}
 	return d
@@ -362,45 +351,44 @@ func (s *sim) tenantDemand(k int) int {
 // transfer), its transfer cycles on the save channel, and its bytes: its
 // registers (4 bytes each, allocated per warp), shared memory and its
 // warps' share of the SM's other state (device.PPU.CTASaveBytes).
-func (s *sim) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
-	bytes = s.m.CTASaveBytes(t.need)
-	transfer, cost = s.part.ch.cost(bytes)
+func (p *partition) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
+	bytes = p.m.CTASaveBytes(t.need)
+	transfer, cost = p.ch.cost(bytes)
 	return cost, transfer, bytes
 }
 
 // preempt starts saving (or flushes) the CTA of interval ii.
-func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason string) {
-	p := s.part
-	iv := &s.res.Intervals[ii]
-	t := &s.tmds[iv.Task]
+func (p *partition) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason string) {
+	iv := &p.res.Intervals[ii]
+	t := &p.tm.tmds[iv.Task]
 	end := p.resident[ii]
-	pr := Preemption{Time: s.now, Tenant: int(t.tenant), Arrival: arrivalTenant, Interval: int(ii), TMD: iv.Task,
+	pr := Preemption{Time: p.now, Tenant: int(t.tenant), Arrival: arrivalTenant, Interval: int(ii), TMD: iv.Task,
 		CTA: iv.CTA, SM: iv.SM, Kind: kind, Restore: -1, Restored: -1, Reason: reason}
 	if kind == ReduceFlush {
-		pr.Stop, pr.Saved = s.now, s.now
+		pr.Stop, pr.Saved = p.now, p.now
 		ra, ok := p.resumed[ii]
 		if !ok {
 			ra.running = iv.Start
 		}
 		// everything it did is thrown away: this run, and what a save had kept
-		pr.Lost = s.now - ra.running + ra.before
-		pr.Remaining = s.fullCycles(iv, t)
-		p.res.Preemptions = append(p.res.Preemptions, pr)
-		pi := int32(len(p.res.Preemptions) - 1)
+		pr.Lost = p.now - ra.running + ra.before
+		pr.Remaining = p.fullCycles(iv, t)
+		p.out.Preemptions = append(p.out.Preemptions, pr)
+		pi := int32(len(p.out.Preemptions) - 1)
 		p.stopping[ii] = pi
-		s.saveDone(pi)
+		p.saveDone(pi)
 		return
 	}
-	cost, _, bytes := s.saveCost(t)
-	ch, stop := p.ch.at(s.now)
+	cost, _, bytes := p.saveCost(t)
+	ch, stop := p.ch.at(p.now)
 	if stop >= end {
 		// It ends before a channel is free: its room frees then, sooner
 		// than a save could; the channel is not taken.
 		return
 	}
 	pr.Stop, pr.Saved, pr.Bytes, pr.Remaining = stop, stop+cost, bytes, end-stop
-	p.res.Preemptions = append(p.res.Preemptions, pr)
-	pi := int32(len(p.res.Preemptions) - 1)
+	p.out.Preemptions = append(p.out.Preemptions, pr)
+	pi := int32(len(p.out.Preemptions) - 1)
 	ra, ok := p.resumed[ii]
 	if !ok {
 		ra.running = iv.Start
@@ -408,20 +396,20 @@ func (s *sim) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason s
 	p.kept[pi] = ra.before + stop - ra.running // the work the save keeps
 	p.ch.book(pi, false, ch, stop, bytes)
 	p.stopping[ii] = pi
-	s.push(pr.Saved, evSaveDone, pi)
+	p.push(pr.Saved, evSaveDone, pi)
 }
 
 // fullCycles is the whole work of the CTA of iv (for a restart after a flush).
-func (s *sim) fullCycles(iv *Interval, t *tmdRun) int64 {
+func (p *partition) fullCycles(iv *Interval, t *tmdRun) int64 {
 	if t.kind == TMDGrid || t.kind == TMDGraphics {
-		return s.ctaCycles(int32(iv.Task), t, iv.CTA)
+		return p.tm.ctaCycles(int32(iv.Task), t, iv.CTA)
 	}
-	return s.part.resident[int32(s.ivIndex(iv))] - iv.Start
+	return p.resident[int32(p.ivIndex(iv))] - iv.Start
 }
 
-func (s *sim) ivIndex(iv *Interval) int {
-	for i := len(s.res.Intervals) - 1; i >= 0; i-- {
-		if &s.res.Intervals[i] == iv {
+func (p *partition) ivIndex(iv *Interval) int {
+	for i := len(p.res.Intervals) - 1; i >= 0; i-- {
+		if &p.res.Intervals[i] == iv {
 			return i
 		}
 	}
@@ -429,43 +417,36 @@ func (s *sim) ivIndex(iv *Interval) int {
 }
 
 // saveDone: the CTA's state is in memory (or it was flushed); its SM room is free.
-func (s *sim) saveDone(pi int32) {
-	p := s.part
-	pr := &p.res.Preemptions[pi]
+func (p *partition) saveDone(pi int32) {
+	pr := &p.out.Preemptions[pi]
 	ii := int32(pr.Interval)
 	delete(p.stopping, ii)
-	iv := &s.res.Intervals[ii]
-	iv.End = s.now
-	t := &s.tmds[iv.Task]
-	sm := &s.sms[iv.SM]
-	take(&s.free, &sm.used, &t.need)
-	if t.split != SplitAny {
-		sm.splitRefs--
-	}
-	s.rr = iv.SM
-	s.onCTAStop(ii, t)
+	iv := &p.res.Intervals[ii]
+	iv.End = p.now
+	t := &p.tm.tmds[iv.Task]
+	p.sa.vacate(iv.SM, t)
+	p.onCTAStop(ii, t)
 	tr := &p.tenants[t.tenant]
 	tr.saved = append(tr.saved, pi)
 }
 
 // relaunch restores saved CTAs (and restarts flushed ones) where room
 // allows, oldest preemption first, tenants in arrival order.
-func (s *sim) relaunch() {
-	p := s.part
+func (p *partition) relaunch() {
 	for _, k := range p.order {
 		tr := &p.tenants[k]
 		for len(tr.saved) > 0 {
 			pi := tr.saved[0]
-			pr := &p.res.Preemptions[pi]
-			t := &s.tmds[pr.TMD]
-			if !(partitionAdmit{}).admit(s, int32(pr.TMD), t) {
+			pr := &p.out.Preemptions[pi]
+			t := &p.tm.tmds[pr.TMD]
+			if !(partitionAdmit{p}).admit(int32(pr.TMD), t) {
 				break
 			}
 			placed := false
-			for j := 0; j < len(s.sms); j++ {
-				smi := (s.rr + j) % len(s.sms)
-				if (partitionAdmit{}).smAllowed(s, t, smi) && s.fits(&s.sms[smi], t) {
-					s.restore(pi, smi)
+			for j := 0; j < len(p.sa.sms); j++ {
+				smi := (p.wd.searchFrom() + j) % len(p.sa.sms)
+				if (partitionAdmit{p}).smAllowed(t, smi) && p.sa.fits(&p.sa.sms[smi], t) {
+					p.restore(pi, smi)
 					placed = true
 					break
 				}
@@ -481,34 +462,28 @@ func (s *sim) relaunch() {
 }
 
 // restore relaunches preemption pi's CTA on SM smi: restore cost, then its remaining work.
-func (s *sim) restore(pi int32, smi int) {
-	p := s.part
-	pr := &p.res.Preemptions[pi]
-	t := &s.tmds[pr.TMD]
-	sm := &s.sms[smi]
-	take(&sm.used, &s.free, &t.need)
-	if t.split != SplitAny {
-		sm.split = t.split
-		sm.splitRefs++
-	}
-	old := s.res.Intervals[pr.Interval]
-	iv := Interval{SM: smi, Start: s.now, End: -1, Task: old.Task, CTA: old.CTA, Kind: old.Kind, Parent: old.Parent,
+func (p *partition) restore(pi int32, smi int) {
+	pr := &p.out.Preemptions[pi]
+	t := &p.tm.tmds[pr.TMD]
+	p.sa.occupy(smi, t)
+	old := p.res.Intervals[pr.Interval]
+	iv := Interval{SM: smi, Start: p.now, End: -1, Task: old.Task, CTA: old.CTA, Kind: old.Kind, Parent: old.Parent,
 		StallStart: -1, StallEnd: -1}
-	s.res.Intervals = append(s.res.Intervals, iv)
-	ii := int32(len(s.res.Intervals) - 1)
+	p.res.Intervals = append(p.res.Intervals, iv)
+	ii := int32(len(p.res.Intervals) - 1)
 	pr.Restore = int(ii)
-	pr.Restored = s.now
+	pr.Restored = p.now
 	if pr.Kind == ReduceSave {
 		// The restore waits for a save channel like any transfer; the CTA
 		// holds its SM room meanwhile.
-		ch, start := p.ch.at(s.now)
-		_, _, bytes := s.saveCost(t)
+		ch, start := p.ch.at(p.now)
+		_, _, bytes := p.saveCost(t)
 		pr.Restored = p.ch.book(pi, true, ch, start, bytes)
 	}
 	end := pr.Restored + pr.Remaining
-	s.onCTAStart(ii, t, end)
+	p.onCTAStart(ii, t, end)
 	p.resumed[ii] = resumeAt{running: pr.Restored, before: p.kept[pi]} // 0 after a flush
 	delete(p.kept, pi)
-	s.push(end, evCTAEnd, ii)
-	s.rr = (smi + 1) % len(s.sms)
+	p.push(end, evCTAEnd, ii)
+	p.wd.placedOn(smi)
 }

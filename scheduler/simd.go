@@ -32,10 +32,9 @@ func newSIMDState(sms, n int) *simdState {
 
 // simdAdd places the warps of interval ii (tenant k) on its SM's units and
 // counts the units it makes busy for k.
-func (s *sim) simdAdd(ii int32, k int32, warps int) {
-	p := s.part
+func (p *partition) simdAdd(ii int32, k int32, warps int) {
 	st := p.simd
-	sm := int32(s.res.Intervals[ii].SM)
+	sm := int32(p.res.Intervals[ii].SM)
 	ws, own := st.warps[sm], st.owner[sm]
 	put := make([]int32, st.n)
 	for range warps {
@@ -60,15 +59,14 @@ func (s *sim) simdAdd(ii int32, k int32, warps int) {
 // simdRemove takes interval ii's warps off its SM's units: a unit left
 // without warps is idle; one left without its tenant's warps counts for the
 // lowest-numbered tenant still there.
-func (s *sim) simdRemove(ii int32, k int32) {
-	p := s.part
+func (p *partition) simdRemove(ii int32, k int32) {
 	st := p.simd
 	put, ok := st.placed[ii]
 	if !ok {
 		return
 	}
 	delete(st.placed, ii)
-	sm := int32(s.res.Intervals[ii].SM)
+	sm := int32(p.res.Intervals[ii].SM)
 	ws, own := st.warps[sm], st.owner[sm]
 	for u, n := range put {
 		if n == 0 {
@@ -99,9 +97,9 @@ func (s *sim) simdRemove(ii int32, k int32) {
 
 // simdMarginal is how many idle units of SM smi a CTA of warps warps would
 // make busy (its warps go to the least-loaded units, so idle ones first).
-func (s *sim) simdMarginal(smi, warps int) int {
+func (p *partition) simdMarginal(smi, warps int) int {
 	idle := 0
-	for _, w := range s.part.simd.warps[smi] {
+	for _, w := range p.simd.warps[smi] {
 		if w == 0 {
 			idle++
 		}
@@ -112,10 +110,10 @@ func (s *sim) simdMarginal(smi, warps int) int {
 // simdLeast is the fewest units a CTA of warps warps would make busy on
 // any SM: what admission counts it for (the SM search then keeps the
 // threshold on the SM it picks).
-func (s *sim) simdLeast(warps int) int {
+func (p *partition) simdLeast(warps int) int {
 	least := warps
-	for smi := range s.part.simd.warps {
-		if least = min(least, s.simdMarginal(smi, warps)); least == 0 {
+	for smi := range p.simd.warps {
+		if least = min(least, p.simdMarginal(smi, warps)); least == 0 {
 			break
 		}
 	}

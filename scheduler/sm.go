@@ -5,14 +5,19 @@ package scheduler
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/ppuwb/ppuwb/device"
 )
 
-// smState is the mutable state of the SM array.
-type smState struct {
+// smArray is the SMs: what each holds, the per-SM capacity and the free
+// resources over all of them. A CTA's work comes from the TMU (tm); the
+// WDU (wd) hears where room was freed.
+type smArray struct {
+	*core
+	tm *tmu
+	wd *wdu
+
 	sms         []smRun
 	capa        device.Usage // per-SM capacity (spec)
 	free        device.Usage // total free resources over all SMs (a necessary condition for a fit)
@@ -20,11 +25,18 @@ type smState struct {
 	ctasDone    int          // CTAs that left their SM
 }
 
+func newSMArray(c *core) *smArray {
+	a := &smArray{core: c, sms: make([]smRun, c.m.SMs), capa: c.m.PerSM.Capacity()}
+	n := c.m.SMs
+	a.free = device.Usage{CTAs: a.capa.CTAs * n, Warps: a.capa.Warps * n, Threads: a.capa.Threads * n,
+		Registers: a.capa.Registers * n, SharedMem: a.capa.SharedMem * n}
+	return a
+}
+
 type smRun struct {
 	used      device.Usage
 	split     CacheSplit
-	splitRefs int     // resident CTAs with a split other than SplitAny
-	launchAt  float64 // dispatch rate per SM: the SM's next launch slot
+	splitRefs int // resident CTAs with a split other than SplitAny
 }
 
 // take moves n from the from pool into the to pool (to += n, from -= n).
@@ -42,11 +54,11 @@ func take(to, from, n *device.Usage) {
 }
 
 // fits reports whether a CTA of t fits on SM sm now.
-func (s *smState) fits(sm *smRun, t *tmdRun) bool {
+func (sa *smArray) fits(sm *smRun, t *tmdRun) bool {
 	n := &t.need
 	u := &sm.used
-	if u.CTAs+n.CTAs > s.capa.CTAs || u.Warps+n.Warps > s.capa.Warps || u.Threads+n.Threads > s.capa.Threads ||
-		u.Registers+n.Registers > s.capa.Registers {
+	if u.CTAs+n.CTAs > sa.capa.CTAs || u.Warps+n.Warps > sa.capa.Warps || u.Threads+n.Threads > sa.capa.Threads ||
+		u.Registers+n.Registers > sa.capa.Registers {
 		return false
 	}
 	split := SplitAny
@@ -59,71 +71,79 @@ func (s *smState) fits(sm *smRun, t *tmdRun) bool {
 		}
 		split = t.split
 	}
-	shared := s.capa.SharedMem
+	shared := sa.capa.SharedMem
 	if split != SplitAny {
 		shared = shared * split.sharedQuarters() / 4
 	}
 	return u.SharedMem+n.SharedMem <= shared
 }
 
-// start makes the next CTA of TMD idx resident on SM smi.
-func (s *sim) start(idx int32, t *tmdRun, smi int) {
-	sm := &s.sms[smi]
-	take(&sm.used, &s.free, &t.need)
+// occupy takes the room of a CTA of t on SM smi (a start or a restore).
+func (sa *smArray) occupy(smi int, t *tmdRun) {
+	sm := &sa.sms[smi]
+	take(&sm.used, &sa.free, &t.need)
 	if t.split != SplitAny {
 		sm.split = t.split
 		sm.splitRefs++
 	}
-	info := &s.res.TMDs[idx]
-	if info.Start < 0 {
-		info.Start = s.now
+}
+
+// vacate gives back the room of a CTA of t on SM smi (its end, or its
+// save or flush done); the WDU's search resumes there.
+func (sa *smArray) vacate(smi int, t *tmdRun) {
+	sm := &sa.sms[smi]
+	take(&sa.free, &sm.used, &t.need)
+	if t.split != SplitAny {
+		sm.splitRefs--
 	}
-	iv := Interval{SM: smi, Start: s.now, End: -1, Task: int(idx), Kind: t.ctaKind, Parent: -1, StallStart: -1, StallEnd: -1}
-	cycles, launching := s.nextCTA(idx, t, &iv)
-	s.res.Intervals = append(s.res.Intervals, iv)
-	ii := int32(len(s.res.Intervals) - 1)
-	s.ctasCreated++
-	s.onCTAStart(ii, &s.tmds[idx], s.now+cycles)
+	sa.wd.roomFreed(smi)
+}
+
+// start makes the next CTA of TMD idx resident on SM smi.
+func (sa *smArray) start(idx int32, t *tmdRun, smi int) {
+	sa.occupy(smi, t)
+	info := &sa.res.TMDs[idx]
+	if info.Start < 0 {
+		info.Start = sa.now
+	}
+	iv := Interval{SM: smi, Start: sa.now, End: -1, Task: int(idx), Kind: t.ctaKind, Parent: -1, StallStart: -1, StallEnd: -1}
+	cycles, launching := sa.tm.nextCTA(idx, t, &iv)
+	sa.res.Intervals = append(sa.res.Intervals, iv)
+	ii := int32(len(sa.res.Intervals) - 1)
+	sa.ctasCreated++
+	t = sa.tm.tmd(idx) // nextCTA may have grown the TMU's table
+	sa.onCTAStart(ii, t, sa.now+cycles)
 	if launching {
-		t = &s.tmds[idx]
-		at := int64(math.Floor(t.launch.At * float64(cycles)))
-		s.remaining[ii] = cycles - at
-		s.push(s.now+at, evLaunch, ii)
+		sa.tm.armLaunch(ii, t, cycles)
 	} else {
-		s.push(s.now+cycles, evCTAEnd, ii)
+		sa.push(sa.now+cycles, evCTAEnd, ii)
 	}
 }
 
 // ctaEnd: the CTA of interval ii leaves its SM.
-func (s *sim) ctaEnd(ii int32) {
-	iv := &s.res.Intervals[ii]
+func (sa *smArray) ctaEnd(ii int32) {
+	iv := &sa.res.Intervals[ii]
 	if iv.End >= 0 {
 		return // saved or flushed earlier: this end is stale
 	}
-	if s.ctaHeld(ii) {
+	if sa.ctaHeld(ii) {
 		return // being saved: the save's end frees the SM
 	}
-	iv.End = s.now
+	iv.End = sa.now
 	idx := int32(iv.Task)
-	t := &s.tmds[idx]
-	sm := &s.sms[iv.SM]
-	take(&s.free, &sm.used, &t.need)
-	// The WDU's round-robin search resumes at the SM that just freed room.
-	s.rr = iv.SM
-	if t.split != SplitAny {
-		sm.splitRefs--
-	}
-	s.ctasDone++
-	s.onCTAStop(ii, t)
-	s.ctaDone(idx, t, iv.CTA)
+	t := sa.tm.tmd(idx)
+	sa.vacate(iv.SM, t)
+	sa.ctasDone++
+	sa.onCTAStop(ii, t)
+	sa.tm.ctaDone(idx, t, iv.CTA)
 }
 
 // whyNoFit explains, for the SM with most room, which resource a CTA of t lacks.
-func (s *smState) whyNoFit(t *tmdRun) string {
+func (sa *smArray) whyNoFit(t *tmdRun) string {
 	var parts []string
-	for i := range s.sms {
-		sm := &s.sms[i]
-		capa := s.capa
+	for i := range sa.sms {
+		sm := &sa.sms[i]
+		capa := sa.capa
 		split := t.split
 		if sm.splitRefs > 0 {
 			if t.split != SplitAny && sm.split != t.split {

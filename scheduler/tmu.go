@@ -6,6 +6,7 @@ package scheduler
 // rules (per CTA or once, EOC on the TMU or dispatched) stay in one place.
 
 import (
+	"math"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -13,14 +14,55 @@ import (
 	"github.com/ppuwb/ppuwb/device"
 )
 
-// tmuState is the mutable state of the TMU: one tmdRun per TMD, indexed
-// like Result.TMDs, plus the bookkeeping of launches in flight.
-type tmuState struct {
+// tmu is the TMU: one tmdRun per TMD, indexed like Result.TMDs, plus the
+// bookkeeping of launches in flight. It hands eligible grids to the WDU
+// (wd) and ends on the SM array (sa) a parent CTA whose continuation was
+// queued at its launch point.
+type tmu struct {
+	*core
+	wd *wdu
+	sa *smArray
+
 	tmds            []tmdRun
-	order           uint64             // FIFO order stamp of grids entering the active pool
 	waits           map[int32]*waitRec // wait-in-place: parent intervals waiting for children
 	remaining       map[int32]int64    // launching CTAs: cycles left after the launch point
 	pendingLaunches int                // child grids launched and not yet complete
+}
+
+func newTMU(c *core) *tmu {
+	return &tmu{core: c, waits: map[int32]*waitRec{}, remaining: map[int32]int64{}}
+}
+
+// tmd is the TMU's state of TMD idx.
+func (tm *tmu) tmd(idx int32) *tmdRun { return &tm.tmds[idx] }
+
+// armLaunch schedules the launch point of the launching CTA of interval
+// ii, which runs cycles in all: the rest is kept until the launch point.
+func (tm *tmu) armLaunch(ii int32, t *tmdRun, cycles int64) {
+	at := int64(math.Floor(t.launch.At * float64(cycles)))
+	tm.remaining[ii] = cycles - at
+	tm.push(tm.now+at, evLaunch, ii)
+}
+
+// hostWrite: the host starts writing TMD idx; its software hold is
+// released when the write is done.
+func (tm *tmu) hostWrite(idx int32) {
+	tm.write(idx, true)
+	tm.push(tm.tmds[idx].release, evHold, idx)
+}
+
+// launching reports whether the CTA of interval ii has its launch point
+// still ahead.
+func (tm *tmu) launching(ii int32) bool {
+	_, ok := tm.remaining[ii]
+	return ok
+}
+
+// launchEvent: the CTA of interval ii reached its launch point.
+func (tm *tmu) launchEvent(ii int32) {
+	rem := tm.remaining[ii]
+	delete(tm.remaining, ii)
+	tm.launchPoint(ii, rem)
 }
 
 // contEntry is one continuation CTA in a queue TMD's circular FIFO.
@@ -97,25 +139,25 @@ type waitRec struct {
 }
 
 // newTMD appends a TMD (not yet written) and returns its index.
-func (s *sim) newTMD(info TMDInfo, run tmdRun) int32 {
+func (tm *tmu) newTMD(info TMDInfo, run tmdRun) int32 {
 	info.Created, info.Eligible, info.Start, info.End, info.Completed = -1, -1, -1, -1, -1
 	info.OutputDependence = -1
 	info.Queue = -1
 	run.outDep, run.notify, run.queue = -1, -1, -1
 	run.tenant = -1
-	s.onGridCreated(&info, &run)
-	s.res.TMDs = append(s.res.TMDs, info)
-	s.tmds = append(s.tmds, run)
-	return int32(len(s.tmds) - 1)
+	tm.onGridCreated(&info, &run)
+	tm.res.TMDs = append(tm.res.TMDs, info)
+	tm.tmds = append(tm.tmds, run)
+	return int32(len(tm.tmds) - 1)
 }
 
-func (s *sim) kernelFor(name string) Kernel { return s.w.Kernels[s.kernels[name]] }
+func (tm *tmu) kernelFor(name string) Kernel { return tm.w.Kernels[tm.kernels[name]] }
 
 // newTask creates the TMD of task ti (host task, or child grid launched by
 // interval launchIv of TMD parent).
-func (s *sim) newTask(ti int, parent int32, parentCTA int, launchIv int32, depth int) int32 {
-	t := s.w.Tasks[ti]
-	k := s.kernelFor(t.Kernel)
+func (tm *tmu) newTask(ti int, parent int32, parentCTA int, launchIv int32, depth int) int32 {
+	t := tm.w.Tasks[ti]
+	k := tm.kernelFor(t.Kernel)
 	block := t.Block
 	if block.IsZero() {
 		block = k.BlockSize
@@ -124,11 +166,11 @@ func (s *sim) newTask(ti int, parent int32, parentCTA int, launchIv int32, depth
 	name := t.Name
 	kind := KindCompute
 	if parent >= 0 {
-		name = s.res.TMDs[parent].Name + "/" + strconv.Itoa(parentCTA) + ":" + t.Name
+		name = tm.res.TMDs[parent].Name + "/" + strconv.Itoa(parentCTA) + ":" + t.Name
 		kind = KindChild
 	}
 	prio := t.Priority
-	for _, st := range s.w.Streams {
+	for _, st := range tm.w.Streams {
 		if st.Name == t.Stream && t.Stream != "" {
 			prio += st.Priority
 		}
@@ -140,197 +182,196 @@ func (s *sim) newTask(ti int, parent int32, parentCTA int, launchIv int32, depth
 	if parent < 0 {
 		info.ParentCTA = -1
 	}
-	run := tmdRun{kind: TMDGrid, ctaKind: kind, need: s.m.CTAUsage(threads, k.RegistersPerThread, k.SharedMemPerCTA),
+	run := tmdRun{kind: TMDGrid, ctaKind: kind, need: tm.m.CTAUsage(threads, k.RegistersPerThread, k.SharedMemPerCTA),
 		split: k.CacheSplit, cycles: k.CyclesPerThread, jitter: k.JitterPercent, launch: t.Launch, task: ti,
 		depth: depth, prio: prio, membar: t.MemoryBarrier, sems: t.Semaphores, total: t.Grid.Count(), isChild: parent >= 0,
 		owner: -1, idempotent: k.Idempotent, reduce: t.Reduce}
-	return s.newTMD(info, run)
+	return tm.newTMD(info, run)
 }
 
-func (s *sim) newGraphics(j int) int32 {
-	g := s.w.Graphics[j]
+func (tm *tmu) newGraphics(j int) int32 {
+	g := tm.w.Graphics[j]
 	info := TMDInfo{Name: g.Name, Kind: TMDGraphics, Task: -1, Graphics: j, GraphicsKind: g.Kind,
 		Grid: Dim3{len(g.CTACosts), 1, 1}, Block: Dim3{g.Threads, 1, 1}, CTAs: len(g.CTACosts), Threads: g.Threads,
 		RegistersPerThread: g.RegistersPerThread, SharedMem: g.SharedMem, Priority: g.Priority, Parent: -1,
 		ParentCTA: -1, LaunchInterval: -1, Owner: -1}
-	run := tmdRun{kind: TMDGraphics, ctaKind: KindGraphics, need: s.m.CTAUsage(g.Threads, g.RegistersPerThread, g.SharedMem),
+	run := tmdRun{kind: TMDGraphics, ctaKind: KindGraphics, need: tm.m.CTAUsage(g.Threads, g.RegistersPerThread, g.SharedMem),
 		costs: g.CTACosts, task: -1, prio: g.Priority, total: len(g.CTACosts), owner: -1}
-	return s.newTMD(info, run)
+	return tm.newTMD(info, run)
 }
 
 // write makes a TMD visible to the TMU at the current time with its initial
 // counters, and creates a launching grid's queue TMD beside it.
-func (s *sim) write(idx int32, softwareHold bool) {
-	t := &s.tmds[idx]
-	info := &s.res.TMDs[idx]
+func (tm *tmu) write(idx int32, softwareHold bool) {
+	t := &tm.tmds[idx]
+	info := &tm.res.TMDs[idx]
 	t.created = true
-	info.Created = s.now
+	info.Created = tm.now
 	t.pending = 1
 	t.inputDep = t.preds
 	if softwareHold {
 		t.inputDep++
 	}
 	info.InitialPending, info.InitialInputDependence = t.pending, t.inputDep
-	s.counter(idx, CounterPending, t.pending, ReasonCreated)
-	s.counter(idx, CounterInputDependence, t.inputDep, ReasonCreated)
-	if t.kind == TMDGrid && t.launch != nil && s.o.Policy == Continuation && s.o.Queue == QueuePerGrid {
-		s.newQueue(idx, "/queue") // appends to s.tmds: t is stale from here
-		t = &s.tmds[idx]
+	tm.counter(idx, CounterPending, t.pending, ReasonCreated)
+	tm.counter(idx, CounterInputDependence, t.inputDep, ReasonCreated)
+	if t.kind == TMDGrid && t.launch != nil && tm.o.Policy == Continuation && tm.o.Queue == QueuePerGrid {
+		tm.newQueue(idx, "/queue") // appends to s.tmds: t is stale from here
+		t = &tm.tmds[idx]
 	}
 	if t.inputDep == 0 {
-		s.eligible(idx)
+		tm.eligible(idx)
 	}
 }
 
 // newQueue creates a queue TMD of grid owner named after it with suffix.
 // The grid's queue (QueuePerGrid) is eligible at once; a CTA's queue
 // (QueuePerCTA) waits for its EOC.
-func (s *sim) newQueue(owner int32, suffix string) int32 {
-	o := &s.tmds[owner]
-	oi := &s.res.TMDs[owner]
+func (tm *tmu) newQueue(owner int32, suffix string) int32 {
+	o := &tm.tmds[owner]
+	oi := &tm.res.TMDs[owner]
 	need, split := o.need, o.split
 	kernel := oi.Kernel
 	if ck := o.launch.ContinuationKernel; ck != "" {
-		k := s.kernelFor(ck)
-		need = s.m.CTAUsage(oi.Threads, k.RegistersPerThread, k.SharedMemPerCTA)
+		k := tm.kernelFor(ck)
+		need = tm.m.CTAUsage(oi.Threads, k.RegistersPerThread, k.SharedMemPerCTA)
 		split = k.CacheSplit
 		kernel = ck
 	}
 	info := TMDInfo{Name: oi.Name + suffix, Kind: TMDQueue, Task: -1, Graphics: -1, Kernel: kernel, Block: oi.Block,
-		Threads: oi.Threads, RegistersPerThread: need.Registers / max(1, need.Warps*s.m.WarpWidth), SharedMem: need.SharedMem,
-		QueueSize: s.o.QueueSize, CacheSplit: split, Priority: oi.Priority, Depth: oi.Depth, Parent: -1, ParentCTA: -1,
+		Threads: oi.Threads, RegistersPerThread: need.Registers / max(1, need.Warps*tm.m.WarpWidth), SharedMem: need.SharedMem,
+		QueueSize: tm.o.QueueSize, CacheSplit: split, Priority: oi.Priority, Depth: oi.Depth, Parent: -1, ParentCTA: -1,
 		LaunchInterval: -1, Owner: int(owner)}
 	run := tmdRun{kind: TMDQueue, ctaKind: KindContinuation, need: need, split: split, task: -1, depth: o.depth,
 		prio: o.prio, owner: owner}
-	q := s.newTMD(info, run)
-	perGrid := s.o.Queue == QueuePerGrid
+	q := tm.newTMD(info, run)
+	perGrid := tm.o.Queue == QueuePerGrid
 	if perGrid {
-		s.tmds[owner].queue = q
-		s.res.TMDs[owner].Queue = int(q)
+		tm.tmds[owner].queue = q
+		tm.res.TMDs[owner].Queue = int(q)
 	}
-	s.res.TMDs[owner].Edges = append(s.res.TMDs[owner].Edges, Edge{To: int(q), Kind: EdgeContinuation})
-	qt := &s.tmds[q]
+	tm.res.TMDs[owner].Edges = append(tm.res.TMDs[owner].Edges, Edge{To: int(q), Kind: EdgeContinuation})
+	qt := &tm.tmds[q]
 	qt.created = true
-	s.res.TMDs[q].Created = s.now
+	tm.res.TMDs[q].Created = tm.now
 	qt.pending, qt.inputDep = 1, 0
-	s.res.TMDs[q].InitialPending = 1
-	s.counter(q, CounterPending, 1, ReasonCreated)
-	s.counter(q, CounterInputDependence, 0, ReasonCreated)
+	tm.res.TMDs[q].InitialPending = 1
+	tm.counter(q, CounterPending, 1, ReasonCreated)
+	tm.counter(q, CounterInputDependence, 0, ReasonCreated)
 	if perGrid {
-		s.eligible(q)
+		tm.eligible(q)
 	} else {
 		qt.ownerEvicted = true // it holds one CTA's continuation only
 	}
 	return q
 }
 
-func (s *sim) counter(idx int32, c Counter, v int, r Reason) {
-	s.res.Counters = append(s.res.Counters, CounterEvent{Time: s.now, TMD: int(idx), Counter: c, Value: v, Reason: r})
+func (tm *tmu) counter(idx int32, c Counter, v int, r Reason) {
+	tm.res.Counters = append(tm.res.Counters, CounterEvent{Time: tm.now, TMD: int(idx), Counter: c, Value: v, Reason: r})
 }
 
 // eligible is called when a TMD's input dependence reaches zero: the TMU
 // moves it from the pending pool to the active pool.
-func (s *sim) eligible(idx int32) {
-	s.onGridEligible(idx)
-	t := &s.tmds[idx]
-	if s.res.TMDs[idx].Eligible < 0 {
-		s.res.TMDs[idx].Eligible = s.now
+func (tm *tmu) eligible(idx int32) {
+	tm.onGridEligible(idx)
+	t := &tm.tmds[idx]
+	if tm.res.TMDs[idx].Eligible < 0 {
+		tm.res.TMDs[idx].Eligible = tm.now
 	}
-	s.order++
-	t.order = s.order
-	if t.kind == TMDEOC && s.o.EOCOnTMU {
+	tm.wd.stamp(t)
+	if t.kind == TMDEOC && tm.o.EOCOnTMU {
 		// The TMU executes the EOC task itself.
 		t.nextCTA, t.done = 1, 1
-		s.res.TMDs[idx].Start = s.now
-		s.evicted(idx)
+		tm.res.TMDs[idx].Start = tm.now
+		tm.evicted(idx)
 		return
 	}
 	if t.kind != TMDQueue && t.total == 0 {
-		s.evicted(idx)
+		tm.evicted(idx)
 		return
 	}
-	s.addReady(idx)
+	tm.wd.addReady(idx)
 }
 
-func (s *sim) decInput(idx int32, r Reason) {
-	t := &s.tmds[idx]
+func (tm *tmu) decInput(idx int32, r Reason) {
+	t := &tm.tmds[idx]
 	if !t.created {
 		t.preds--
 		return
 	}
 	t.inputDep--
-	s.counter(idx, CounterInputDependence, t.inputDep, r)
+	tm.counter(idx, CounterInputDependence, t.inputDep, r)
 	if t.inputDep == 0 {
-		s.eligible(idx)
+		tm.eligible(idx)
 	}
 }
 
-func (s *sim) incInput(idx int32, r Reason) {
-	t := &s.tmds[idx]
+func (tm *tmu) incInput(idx int32, r Reason) {
+	t := &tm.tmds[idx]
 	t.inputDep++
-	s.counter(idx, CounterInputDependence, t.inputDep, r)
+	tm.counter(idx, CounterInputDependence, t.inputDep, r)
 	// A queue TMD with input dependence > 0 goes back to the pending pool;
 	// the WDU drops it from the active list lazily.
 }
 
-func (s *sim) decPending(idx int32, r Reason) {
-	t := &s.tmds[idx]
+func (tm *tmu) decPending(idx int32, r Reason) {
+	t := &tm.tmds[idx]
 	t.pending--
-	s.counter(idx, CounterPending, t.pending, r)
+	tm.counter(idx, CounterPending, t.pending, r)
 	if t.pending == 0 {
-		s.barrier(idx, t)
+		tm.barrier(idx, t)
 	}
 }
 
-func (s *sim) incPending(idx int32, r Reason) {
-	t := &s.tmds[idx]
+func (tm *tmu) incPending(idx int32, r Reason) {
+	t := &tm.tmds[idx]
 	t.pending++
-	s.counter(idx, CounterPending, t.pending, r)
+	tm.counter(idx, CounterPending, t.pending, r)
 }
 
 // evicted: the grid's last CTA has left the SMs.
-func (s *sim) evicted(idx int32) {
-	t := &s.tmds[idx]
+func (tm *tmu) evicted(idx int32) {
+	t := &tm.tmds[idx]
 	t.evicted = true
-	s.res.TMDs[idx].End = s.now
-	s.decPending(idx, ReasonEvicted)
+	tm.res.TMDs[idx].End = tm.now
+	tm.decPending(idx, ReasonEvicted)
 	if t.queue >= 0 {
-		q := &s.tmds[t.queue]
+		q := &tm.tmds[t.queue]
 		q.ownerEvicted = true
-		s.checkQueueDone(t.queue)
+		tm.checkQueueDone(t.queue)
 	}
 }
 
-func (s *sim) checkQueueDone(qi int32) {
-	q := &s.tmds[qi]
+func (tm *tmu) checkQueueDone(qi int32) {
+	q := &tm.tmds[qi]
 	if q.evicted || !q.ownerEvicted || q.count > 0 || q.contRunning > 0 || len(q.producers) > 0 {
 		return
 	}
 	q.evicted = true
-	s.res.TMDs[qi].End = s.now
-	s.res.TMDs[qi].CTAs = q.received
-	s.decPending(qi, ReasonEvicted)
+	tm.res.TMDs[qi].End = tm.now
+	tm.res.TMDs[qi].CTAs = q.received
+	tm.decPending(qi, ReasonEvicted)
 }
 
 // completed: logical completion (pending counter reached zero, memory barrier done).
-func (s *sim) completed(idx int32) {
-	t := &s.tmds[idx]
+func (tm *tmu) completed(idx int32) {
+	t := &tm.tmds[idx]
 	t.complete = true
-	info := &s.res.TMDs[idx]
-	info.Completed = s.now
+	info := &tm.res.TMDs[idx]
+	info.Completed = tm.now
 	for _, sem := range t.sems {
-		s.res.Semaphores = append(s.res.Semaphores, SemaphoreEvent{Time: s.now, TMD: int(idx), Name: sem})
+		tm.res.Semaphores = append(tm.res.Semaphores, SemaphoreEvent{Time: tm.now, TMD: int(idx), Name: sem})
 	}
 	if t.isChild {
-		s.pendingLaunches--
-		if s.o.Counting == CountPerChild {
-			s.decPending(int32(info.Parent), ReasonChildDone)
+		tm.pendingLaunches--
+		if tm.o.Counting == CountPerChild {
+			tm.decPending(int32(info.Parent), ReasonChildDone)
 		}
 	}
 	switch t.kind {
 	case TMDQueue:
-		if s.o.Counting != CountPerCTA && t.countedOnce {
-			s.decPending(t.owner, ReasonContinuationDone)
+		if tm.o.Counting != CountPerCTA && t.countedOnce {
+			tm.decPending(t.owner, ReasonContinuationDone)
 		}
 	}
 	if t.outDep >= 0 {
@@ -338,29 +379,29 @@ func (s *sim) completed(idx int32) {
 		switch {
 		case t.kind == TMDEOC:
 			r = ReasonEOCDone
-		case s.tmds[t.outDep].kind == TMDEOC:
+		case tm.tmds[t.outDep].kind == TMDEOC:
 			r = ReasonChildDone
 		}
-		s.decInput(t.outDep, r)
+		tm.decInput(t.outDep, r)
 	}
 	for _, d := range t.dependents {
-		s.decInput(d, ReasonPredecessor)
+		tm.decInput(d, ReasonPredecessor)
 	}
-	defer s.onGridDone(idx)
+	defer tm.onGridDone(idx)
 	if t.notify >= 0 {
-		w := s.waits[t.notify]
+		w := tm.waits[t.notify]
 		w.children--
 		if w.children == 0 {
-			iv := &s.res.Intervals[t.notify]
-			iv.StallEnd = s.now
-			delete(s.waits, t.notify)
-			s.push(s.now+w.remaining, evCTAEnd, t.notify)
+			iv := &tm.res.Intervals[t.notify]
+			iv.StallEnd = tm.now
+			delete(tm.waits, t.notify)
+			tm.push(tm.now+w.remaining, evCTAEnd, t.notify)
 		}
 	}
 }
 
 // ctaCycles returns the duration of CTA c of TMD idx.
-func (s *sim) ctaCycles(idx int32, t *tmdRun, c int) int64 {
+func (tm *tmu) ctaCycles(idx int32, t *tmdRun, c int) int64 {
 	if t.costs != nil {
 		return t.costs[c]
 	}
@@ -368,7 +409,7 @@ func (s *sim) ctaCycles(idx int32, t *tmdRun, c int) int64 {
 	if t.jitter > 0 {
 		r := d * int64(t.jitter) / 100
 		if r > 0 {
-			h := splitmix(uint64(s.o.Seed) ^ uint64(idx)*0x9E3779B97F4A7C15 ^ uint64(c)*0xC2B2AE3D27D4EB4F)
+			h := splitmix(uint64(tm.o.Seed) ^ uint64(idx)*0x9E3779B97F4A7C15 ^ uint64(c)*0xC2B2AE3D27D4EB4F)
 			hi, _ := bits.Mul64(h, uint64(2*r+1)) // uniform in [0, 2r] without a division
 			d += int64(hi) - r
 		}
@@ -384,11 +425,11 @@ func splitmix(x uint64) uint64 {
 }
 
 // enqueue adds a continuation CTA to queue TMD qi (space is guaranteed).
-func (s *sim) enqueue(qi int32, e contEntry) {
-	q := &s.tmds[qi]
+func (tm *tmu) enqueue(qi int32, e contEntry) {
+	q := &tm.tmds[qi]
 	if q.count == len(q.fifo) {
 		// The FIFO's backing store grows on demand up to QueueSize entries.
-		nf := make([]contEntry, min(max(2*len(q.fifo), 8), s.o.QueueSize))
+		nf := make([]contEntry, min(max(2*len(q.fifo), 8), tm.o.QueueSize))
 		for k := 0; k < q.count; k++ {
 			nf[k] = q.fifo[(q.head+k)%len(q.fifo)]
 		}
@@ -401,122 +442,122 @@ func (s *sim) enqueue(qi int32, e contEntry) {
 	q.fifo[pos] = e
 	q.count++
 	q.received++
-	s.res.TMDs[qi].CTAs = q.received
+	tm.res.TMDs[qi].CTAs = q.received
 	owner := q.owner
-	if s.o.Counting == CountPerCTA {
-		s.incPending(owner, ReasonContinuationQueued)
+	if tm.o.Counting == CountPerCTA {
+		tm.incPending(owner, ReasonContinuationQueued)
 	} else if !q.countedOnce {
 		q.countedOnce = true
-		s.incPending(owner, ReasonContinuationQueued)
+		tm.incPending(owner, ReasonContinuationQueued)
 	}
 	if q.inputDep == 0 {
-		s.addReady(qi)
+		tm.wd.addReady(qi)
 	}
 }
 
 // launchPoint: the parent CTA of interval ii reaches its launch point.
-func (s *sim) launchPoint(ii int32, remaining int64) {
-	iv := s.res.Intervals[ii]
+func (tm *tmu) launchPoint(ii int32, remaining int64) {
+	iv := tm.res.Intervals[ii]
 	p := int32(iv.Task)
-	pt := &s.tmds[p]
+	pt := &tm.tmds[p]
 	l := pt.launch
 	depth := pt.depth + 1
-	if depth > s.o.MaxDepth {
-		s.fail("%s CTA %d launches %s at nesting depth %d, above the limit %d", s.res.TMDs[p].Name, iv.CTA,
-			strings.Join(l.Children, ", "), depth, s.o.MaxDepth)
+	if depth > tm.o.MaxDepth {
+		tm.fail("%s CTA %d launches %s at nesting depth %d, above the limit %d", tm.res.TMDs[p].Name, iv.CTA,
+			strings.Join(l.Children, ", "), depth, tm.o.MaxDepth)
 		return
 	}
-	if s.pendingLaunches+len(l.Children) > s.o.MaxPendingLaunches {
-		s.fail("%s CTA %d would have %d child grids pending, above the pending-launch limit %d "+
-			"(raise max_pending_launches or launch fewer children)", s.res.TMDs[p].Name, iv.CTA,
-			s.pendingLaunches+len(l.Children), s.o.MaxPendingLaunches)
+	if tm.pendingLaunches+len(l.Children) > tm.o.MaxPendingLaunches {
+		tm.fail("%s CTA %d would have %d child grids pending, above the pending-launch limit %d "+
+			"(raise max_pending_launches or launch fewer children)", tm.res.TMDs[p].Name, iv.CTA,
+			tm.pendingLaunches+len(l.Children), tm.o.MaxPendingLaunches)
 		return
 	}
 	prio := pt.prio
 	children := make([]int32, 0, len(l.Children))
 	for _, name := range l.Children { // newTask appends to s.tmds: pt is stale from here
-		c := s.newTask(s.tasks[name], p, iv.CTA, ii, depth)
-		s.pendingLaunches++
-		s.res.TMDs[p].Edges = append(s.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeChild})
+		c := tm.newTask(tm.tasks[name], p, iv.CTA, ii, depth)
+		tm.pendingLaunches++
+		tm.res.TMDs[p].Edges = append(tm.res.TMDs[p].Edges, Edge{To: int(c), Kind: EdgeChild})
 		children = append(children, c)
-		if s.o.Counting == CountPerChild {
-			s.incPending(p, ReasonChildLaunched)
+		if tm.o.Counting == CountPerChild {
+			tm.incPending(p, ReasonChildLaunched)
 		}
 	}
-	if s.o.Policy == WaitInPlace {
-		s.waits[ii] = &waitRec{remaining: remaining, children: len(children)}
-		in := &s.res.Intervals[ii]
-		in.Stall, in.StallStart, in.StallEnd = StallWaitChildren, s.now, -1
+	if tm.o.Policy == WaitInPlace {
+		tm.waits[ii] = &waitRec{remaining: remaining, children: len(children)}
+		in := &tm.res.Intervals[ii]
+		in.Stall, in.StallStart, in.StallEnd = StallWaitChildren, tm.now, -1
 		for _, c := range children {
-			s.tmds[c].notify = ii
+			tm.tmds[c].notify = ii
 		}
-		s.writeChildren(children)
+		tm.writeChildren(children)
 		return
 	}
 	// Continuation: an EOC TMD waits for the children and releases the queue.
-	pi := s.res.TMDs[p]
-	qi := s.tmds[p].queue
-	if s.o.Queue == QueuePerCTA {
-		qi = s.newQueue(p, "/"+strconv.Itoa(iv.CTA)+":queue")
+	pi := tm.res.TMDs[p]
+	qi := tm.tmds[p].queue
+	if tm.o.Queue == QueuePerCTA {
+		qi = tm.newQueue(p, "/"+strconv.Itoa(iv.CTA)+":queue")
 	}
-	eoc := s.newTMD(TMDInfo{Name: pi.Name + "/" + strconv.Itoa(iv.CTA) + ":eoc", Kind: TMDEOC, Task: -1, Graphics: -1,
-		Grid: Dim3{1, 1, 1}, Block: Dim3{s.m.WarpWidth, 1, 1}, CTAs: 1, Threads: s.m.WarpWidth, RegistersPerThread: 16,
+	eoc := tm.newTMD(TMDInfo{Name: pi.Name + "/" + strconv.Itoa(iv.CTA) + ":eoc", Kind: TMDEOC, Task: -1, Graphics: -1,
+		Grid: Dim3{1, 1, 1}, Block: Dim3{tm.m.WarpWidth, 1, 1}, CTAs: 1, Threads: tm.m.WarpWidth, RegistersPerThread: 16,
 		Depth: depth, Parent: int(p), ParentCTA: iv.CTA, LaunchInterval: int(ii), Owner: int(p)},
-		tmdRun{kind: TMDEOC, ctaKind: KindEOC, need: s.m.CTAUsage(s.m.WarpWidth, 16, 0), task: -1, depth: depth,
+		tmdRun{kind: TMDEOC, ctaKind: KindEOC, need: tm.m.CTAUsage(tm.m.WarpWidth, 16, 0), task: -1, depth: depth,
 			prio: prio, total: 1, owner: p})
-	et := &s.tmds[eoc]
+	et := &tm.tmds[eoc]
 	// The EOC task is dispatched at the priority of its most urgent child,
 	// so that it does not wait behind the work its children overtook.
 	for _, c := range children {
-		if p := s.tmds[c].prio; p > et.prio {
+		if p := tm.tmds[c].prio; p > et.prio {
 			et.prio = p
 		}
 	}
-	s.res.TMDs[eoc].Priority = et.prio
+	tm.res.TMDs[eoc].Priority = et.prio
 	et.created = true
-	s.res.TMDs[eoc].Created = s.now
+	tm.res.TMDs[eoc].Created = tm.now
 	et.pending = 1
-	s.res.TMDs[eoc].InitialPending = 1
-	s.counter(eoc, CounterPending, 1, ReasonCreated)
-	s.counter(eoc, CounterInputDependence, 0, ReasonCreated)
+	tm.res.TMDs[eoc].InitialPending = 1
+	tm.counter(eoc, CounterPending, 1, ReasonCreated)
+	tm.counter(eoc, CounterInputDependence, 0, ReasonCreated)
 	for _, c := range children {
-		s.tmds[c].outDep = eoc
-		s.res.TMDs[c].OutputDependence = int(eoc)
-		s.res.TMDs[c].Edges = append(s.res.TMDs[c].Edges, Edge{To: int(eoc), Kind: EdgeOutputDependence})
-		s.incInput(eoc, ReasonChildLaunched)
+		tm.tmds[c].outDep = eoc
+		tm.res.TMDs[c].OutputDependence = int(eoc)
+		tm.res.TMDs[c].Edges = append(tm.res.TMDs[c].Edges, Edge{To: int(eoc), Kind: EdgeOutputDependence})
+		tm.incInput(eoc, ReasonChildLaunched)
 	}
-	s.res.TMDs[eoc].InitialInputDependence = len(children)
-	et = &s.tmds[eoc]
+	tm.res.TMDs[eoc].InitialInputDependence = len(children)
+	et = &tm.tmds[eoc]
 	et.outDep = qi
-	s.res.TMDs[eoc].OutputDependence = int(qi)
-	s.res.TMDs[eoc].Edges = append(s.res.TMDs[eoc].Edges, Edge{To: int(qi), Kind: EdgeOutputDependence})
-	s.incInput(qi, ReasonEOCAttached)
-	s.writeChildren(children)
+	tm.res.TMDs[eoc].OutputDependence = int(qi)
+	tm.res.TMDs[eoc].Edges = append(tm.res.TMDs[eoc].Edges, Edge{To: int(qi), Kind: EdgeOutputDependence})
+	tm.incInput(qi, ReasonEOCAttached)
+	tm.writeChildren(children)
 	// The continuation CTA: the rest of the parent's work (or the continuation kernel).
 	cycles := max(remaining, 1)
 	if ck := l.ContinuationKernel; ck != "" {
-		k := s.kernelFor(ck)
+		k := tm.kernelFor(ck)
 		tmp := tmdRun{cycles: k.CyclesPerThread, jitter: k.JitterPercent}
-		cycles = s.ctaCycles(qi, &tmp, s.tmds[qi].received+len(s.tmds[qi].producers))
+		cycles = tm.ctaCycles(qi, &tmp, tm.tmds[qi].received+len(tm.tmds[qi].producers))
 	}
 	e := contEntry{parent: ii, cycles: cycles}
-	q := &s.tmds[qi]
-	if q.count == s.o.QueueSize {
-		in := &s.res.Intervals[ii]
-		in.Stall, in.StallStart, in.StallEnd = StallQueueFull, s.now, -1
+	q := &tm.tmds[qi]
+	if q.count == tm.o.QueueSize {
+		in := &tm.res.Intervals[ii]
+		in.Stall, in.StallStart, in.StallEnd = StallQueueFull, tm.now, -1
 		q.producers = append(q.producers, producer{interval: ii, entry: e})
 		return
 	}
-	s.enqueue(qi, e)
-	s.ctaEnd(ii)
+	tm.enqueue(qi, e)
+	tm.sa.ctaEnd(ii)
 }
 
 // isFirstFragment reports whether idx is the first fragment grid (the one
 // whose CTAs are Frame.Tiles).
-func (s *sim) isFirstFragment(idx int32) bool {
-	g := s.res.TMDs[idx].Graphics
+func (tm *tmu) isFirstFragment(idx int32) bool {
+	g := tm.res.TMDs[idx].Graphics
 	for j := 0; j < g; j++ {
-		if s.w.Graphics[j].Kind == FragmentGrid {
+		if tm.w.Graphics[j].Kind == FragmentGrid {
 			return false
 		}
 	}
@@ -526,7 +567,7 @@ func (s *sim) isFirstFragment(idx int32) bool {
 // nextCTA takes the next CTA out of TMD idx for the interval iv being
 // started: it fills iv.CTA (and iv.Parent for a continuation) and returns
 // the CTA's cycles and whether it reaches a launch point.
-func (s *sim) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launching bool) {
+func (tm *tmu) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launching bool) {
 	switch t.kind {
 	case TMDQueue:
 		e := t.fifo[t.head]
@@ -544,19 +585,19 @@ func (s *sim) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launchi
 		if len(t.producers) > 0 {
 			p := t.producers[0]
 			t.producers = t.producers[1:]
-			s.res.Intervals[p.interval].StallEnd = s.now
-			s.enqueue(idx, p.entry)
-			s.push(s.now, evCTAEnd, p.interval)
+			tm.res.Intervals[p.interval].StallEnd = tm.now
+			tm.enqueue(idx, p.entry)
+			tm.push(tm.now, evCTAEnd, p.interval)
 		}
 	case TMDEOC:
 		iv.CTA = 0
 		t.nextCTA++
-		cycles = s.o.EOCCycles
+		cycles = tm.o.EOCCycles
 	default:
 		c := t.nextCTA
 		t.nextCTA++
 		iv.CTA = c
-		cycles = s.ctaCycles(idx, t, c)
+		cycles = tm.ctaCycles(idx, t, c)
 		if l := t.launch; l != nil && (l.Every <= 1 || c%l.Every == 0) {
 			launching = true
 		}
@@ -565,23 +606,137 @@ func (s *sim) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launchi
 }
 
 // ctaDone counts CTA cta of TMD idx as finished (it has left its SM).
-func (s *sim) ctaDone(idx int32, t *tmdRun, cta int) {
-	s.ctaWrites(idx, t)
+func (tm *tmu) ctaDone(idx int32, t *tmdRun, cta int) {
+	tm.ctaWrites(idx, t)
 	switch t.kind {
 	case TMDQueue:
 		t.contRunning--
-		if s.o.Counting == CountPerCTA {
-			s.decPending(t.owner, ReasonContinuationDone)
+		if tm.o.Counting == CountPerCTA {
+			tm.decPending(t.owner, ReasonContinuationDone)
 		}
-		s.checkQueueDone(idx)
+		tm.checkQueueDone(idx)
 	default:
-		if t.kind == TMDGraphics && s.res.TMDs[idx].GraphicsKind == FragmentGrid && s.res.TileDone != nil &&
-			cta < len(s.res.TileDone) && s.isFirstFragment(idx) {
-			s.res.TileDone[cta] = s.now
+		if t.kind == TMDGraphics && tm.res.TMDs[idx].GraphicsKind == FragmentGrid && tm.res.TileDone != nil &&
+			cta < len(tm.res.TileDone) && tm.isFirstFragment(idx) {
+			tm.res.TileDone[cta] = tm.now
 		}
 		t.done++
 		if t.done == t.total {
-			s.evicted(idx)
+			tm.evicted(idx)
 		}
+	}
+}
+
+// submitHost gives the host's TMDs their indices up front and schedules
+// their writes: every task that no parent launches and no command stream
+// dispatches (byStream), then the graphics grids unless a stream draws
+// them.
+func (tm *tmu) submitHost(byStream map[int]bool, draws bool) {
+	// Host TMDs get their indices up front (tasks, then graphics), so that
+	// dependencies can point at TMDs the host has not written yet.
+	var hostOrder []int32
+	for i := range tm.w.Tasks {
+		if tm.child[i] || byStream[i] {
+			continue // launched by a parent, or dispatched by a command stream
+		}
+		idx := tm.newTask(i, -1, -1, -1, 0)
+		hostOrder = append(hostOrder, idx)
+	}
+	for j := range tm.w.Graphics {
+		if draws {
+			break // the streams' draws submit the frame's work
+		}
+		idx := tm.newGraphics(j)
+		hostOrder = append(hostOrder, idx)
+	}
+	// The first fragment grid's tiles (the framebuffer fills as they end).
+	for _, g := range tm.w.Graphics {
+		if g.Kind == FragmentGrid && tm.res.TileDone == nil {
+			tm.res.TileDone = make([]int64, len(g.CTACosts))
+			for k := range tm.res.TileDone {
+				tm.res.TileDone[k] = -1
+			}
+		}
+	}
+
+	// Dependencies among host TMDs: stream order is the output-dependence
+	// pointer; After adds dependents.
+	byName := map[string]int32{}
+	for _, idx := range hostOrder {
+		if _, ok := byName[tm.res.TMDs[idx].Name]; !ok {
+			byName[tm.res.TMDs[idx].Name] = idx
+		}
+	}
+	last := map[string]int32{}
+	for _, idx := range hostOrder {
+		info := &tm.res.TMDs[idx]
+		t := &tm.tmds[idx]
+		if info.Task >= 0 {
+			task := tm.w.Tasks[info.Task]
+			if task.Stream != "" {
+				if p, ok := last[task.Stream]; ok {
+					tm.tmds[p].outDep = idx
+					tm.res.TMDs[p].OutputDependence = int(idx)
+					tm.res.TMDs[p].Edges = append(tm.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeStream})
+					t.preds++
+				}
+				last[task.Stream] = idx
+			}
+			for _, a := range task.After {
+				p := byName[a]
+				tm.tmds[p].dependents = append(tm.tmds[p].dependents, idx)
+				tm.res.TMDs[p].Edges = append(tm.res.TMDs[p].Edges, Edge{To: int(idx), Kind: EdgeAfter})
+				t.preds++
+			}
+		}
+	}
+	nt := len(tm.w.Tasks)
+	nodes := make(map[int]int32) // host graph node → TMD
+	for _, idx := range hostOrder {
+		info := tm.res.TMDs[idx]
+		if info.Task >= 0 {
+			nodes[info.Task] = idx
+		} else {
+			nodes[nt+info.Graphics] = idx
+		}
+	}
+	graphByName := map[string]int{}
+	for i, t := range tm.w.Tasks {
+		graphByName[t.Name] = i
+	}
+	for j, g := range tm.w.Graphics {
+		graphByName[g.Name] = nt + j
+	}
+	for j := range tm.w.Graphics {
+		idx, ok := nodes[nt+j]
+		if !ok {
+			continue // submitted by a command stream's draw (cp.go)
+		}
+		for _, p := range graphicsPreds(tm.w, j, graphByName) {
+			pi, ok := nodes[p]
+			if !ok {
+				continue
+			}
+			tm.tmds[pi].dependents = append(tm.tmds[pi].dependents, idx)
+			tm.res.TMDs[pi].Edges = append(tm.res.TMDs[pi].Edges, Edge{To: int(idx), Kind: EdgeAfter})
+			tm.tmds[idx].preds++
+		}
+	}
+
+	// Each host queue writes its TMDs one after the other.
+	hostFree := map[string]int64{}
+	for _, idx := range hostOrder {
+		info := tm.res.TMDs[idx]
+		var submit int64
+		queue := ""
+		if info.Task >= 0 {
+			submit, queue = tm.w.Tasks[info.Task].SubmitAt, tm.w.Tasks[info.Task].HostQueue
+		} else {
+			submit = tm.w.Graphics[info.Graphics].SubmitAt
+		}
+		start := max(submit, hostFree[queue])
+		hostFree[queue] = start + tm.o.HostWriteCycles
+		tm.tmds[idx].release = hostFree[queue]
+		tm.push(start, evHostWrite, idx)
 	}
 }

@@ -1,42 +1,61 @@
 package scheduler
 
+import "iter"
+
 // The WDU: the active grids by priority and the dispatch of their CTAs onto
 // SMs. Which grid may place a CTA next is a dispatchPolicy, so partition
 // policies plug in without touching the loop.
 
-// wduState is the mutable state of the WDU.
-type wduState struct {
+// wdu is the WDU: the active grids by priority and the dispatch of their
+// CTAs onto the SM array (sa); it reads each grid's TMD from the TMU (tm).
+type wdu struct {
+	*core
+	tm *tmu
+	sa *smArray
+
 	levels []readyLevel // active grids by priority (one level under FIFO)
 	nready int          // live entries over all levels
+	order  uint64       // FIFO order stamp of grids entering the active pool
 	rr     int          // round-robin start of the SM search
 	policy dispatchPolicy
 	// Dispatch rate (device.PPU.DispatchRate): the time of the next launch
-	// slot over the machine (per SM in smRun.launchAt), the gap between
-	// slots, and a pending evWake (-1 none). gap 0: instant launch.
-	launchAt float64
-	gap      float64
-	wakeAt   int64
+	// slot over the machine (per SM in smLaunchAt when the rate is per
+	// SM), the gap between slots, and a pending evWake (-1 none). gap 0:
+	// instant launch.
+	launchAt   float64
+	smLaunchAt []float64
+	gap        float64
+	wakeAt     int64
+}
+
+func newWDU(c *core) *wdu {
+	d := &wdu{core: c, wakeAt: -1, smLaunchAt: make([]float64, c.m.SMs)}
+	if c.m.DispatchRate > 0 {
+		d.gap = 1 / c.m.DispatchRate
+	}
+	return d
 }
 
 // dispatchPolicy decides, for the WDU, whether the grid idx may place
 // another CTA now. A nil policy admits every CTA that fits (today's fifo and
 // priority dispatch); partition policies hold grids at their allotments.
 type dispatchPolicy interface {
-	admit(s *sim, idx int32, t *tmdRun) bool
+	admit(idx int32, t *tmdRun) bool
 	// smAllowed reports whether t may place on SM smi.
-	smAllowed(s *sim, t *tmdRun, smi int) bool
+	smAllowed(t *tmdRun, smi int) bool
 	// noRoom hears that an admitted CTA of t found no SM with room.
-	noRoom(s *sim, t *tmdRun)
+	noRoom(t *tmdRun)
 }
 
-// plainDispatch is the WDU's step without partitioning.
-func (s *sim) plainDispatch() {
-	if s.nready > 0 {
-		s.dispatch()
+// plainDispatch is the WDU's step without partitioning (and the
+// partition's way to dispatch in each of its passes).
+func (wd *wdu) plainDispatch() {
+	if wd.nready > 0 {
+		wd.dispatch()
 	}
 }
 
-func (s *sim) dispatchable(t *tmdRun) bool {
+func (wd *wdu) dispatchable(t *tmdRun) bool {
 	if t.inputDep != 0 || !t.created {
 		return false
 	}
@@ -65,124 +84,157 @@ type readyLevel struct {
 // addReady appends a TMD to the WDU's list of active grids with work. A
 // grid takes its FIFO place when it enters the list; a queue TMD re-enters
 // (at the back) whenever new continuation CTAs arrive after it ran dry.
-func (s *sim) addReady(idx int32) {
-	t := &s.tmds[idx]
-	if t.inReady || !s.dispatchable(t) {
+func (wd *wdu) addReady(idx int32) {
+	t := wd.tm.tmd(idx)
+	if t.inReady || !wd.dispatchable(t) {
 		return
 	}
 	t.inReady = true
 	t.readyGen++
-	s.order++
-	t.order = s.order
+	wd.stamp(t)
 	prio := 0
-	if s.o.Dispatch == DispatchPriority {
+	if wd.o.Dispatch == DispatchPriority {
 		prio = t.prio
 	}
 	li := 0
-	for li < len(s.levels) && s.levels[li].prio > prio {
+	for li < len(wd.levels) && wd.levels[li].prio > prio {
 		li++
 	}
-	if li == len(s.levels) || s.levels[li].prio != prio {
-		s.levels = append(s.levels, readyLevel{})
-		copy(s.levels[li+1:], s.levels[li:])
-		s.levels[li] = readyLevel{prio: prio}
+	if li == len(wd.levels) || wd.levels[li].prio != prio {
+		wd.levels = append(wd.levels, readyLevel{})
+		copy(wd.levels[li+1:], wd.levels[li:])
+		wd.levels[li] = readyLevel{prio: prio}
 	}
-	l := &s.levels[li]
+	l := &wd.levels[li]
 	l.q = append(l.q, readyEntry{idx, t.readyGen})
 	l.live++
-	s.nready++
+	wd.nready++
+}
+
+// stamp gives t its FIFO place among the grids entering the active pool.
+func (wd *wdu) stamp(t *tmdRun) {
+	wd.order++
+	t.order = wd.order
 }
 
 // dropReady removes a grid from the active list (lazily).
-func (s *wduState) dropReady(l *readyLevel, t *tmdRun) {
+func (wd *wdu) dropReady(l *readyLevel, t *tmdRun) {
 	t.inReady = false
 	l.live--
-	s.nready--
+	wd.nready--
+}
+
+// roomFreed hears that SM smi freed room: the round-robin search resumes
+// there.
+func (wd *wdu) roomFreed(smi int) { wd.rr = smi }
+
+// placedOn hears that a CTA was placed on SM smi from outside the
+// dispatch (a restore): the search resumes after it.
+func (wd *wdu) placedOn(smi int) { wd.rr = (smi + 1) % len(wd.sa.sms) }
+
+// searchFrom is the SM the round-robin search starts at.
+func (wd *wdu) searchFrom() int { return wd.rr }
+
+// activeGrids yields the grids in the active list, by priority level and
+// then in the order they entered it.
+func (wd *wdu) activeGrids() iter.Seq2[int32, *tmdRun] {
+	return func(yield func(int32, *tmdRun) bool) {
+		for li := range wd.levels {
+			l := &wd.levels[li]
+			for _, e := range l.q[l.head:] {
+				t := wd.tm.tmd(e.idx)
+				if t.inReady && t.readyGen == e.gen && !yield(e.idx, t) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // dispatch is the WDU: it places CTAs of active grids, in order, on SMs
 // with free resources. The search over SMs is round-robin, starting after
 // the SM that received the previous CTA, or at the SM that most recently
 // freed resources.
-func (s *sim) dispatch() {
-	nsm := len(s.sms)
-	for li := range s.levels {
-		l := &s.levels[li]
+func (wd *wdu) dispatch() {
+	sa, tm := wd.sa, wd.tm
+	nsm := len(sa.sms)
+	for li := range wd.levels {
+		l := &wd.levels[li]
 		for i := l.head; i < len(l.q); i++ {
 			e := l.q[i]
-			t := &s.tmds[e.idx]
+			t := tm.tmd(e.idx)
 			if !t.inReady || t.readyGen != e.gen {
 				if i == l.head {
 					l.head++
 				}
 				continue
 			}
-			if s.free.CTAs == 0 {
+			if sa.free.CTAs == 0 {
 				return
 			}
-			if s.gap > 0 && !s.m.DispatchPerSM && s.launchAt >= float64(s.now+1) {
-				s.wake(s.launchAt)
+			if wd.gap > 0 && !wd.m.DispatchPerSM && wd.launchAt >= float64(wd.now+1) {
+				wd.wake(wd.launchAt)
 				return // the machine's next launch slot is in a later cycle
 			}
-			for s.dispatchable(t) {
-				if s.policy != nil && !s.policy.admit(s, e.idx, t) {
+			for wd.dispatchable(t) {
+				if wd.policy != nil && !wd.policy.admit(e.idx, t) {
 					break
 				}
-				if n, f := &t.need, &s.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
+				if n, f := &t.need, &sa.free; n.CTAs > f.CTAs || n.Warps > f.Warps || n.Threads > f.Threads ||
 					n.Registers > f.Registers || n.SharedMem > f.SharedMem {
-					if s.policy != nil {
-						s.policy.noRoom(s, t)
+					if wd.policy != nil {
+						wd.policy.noRoom(t)
 					}
 					break
 				}
 				placed, slotLater := false, false
 				for k := 0; k < nsm; k++ {
-					smi := s.rr + k
+					smi := wd.rr + k
 					if smi >= nsm {
 						smi -= nsm
 					}
-					if (s.policy == nil || s.policy.smAllowed(s, t, smi)) && s.fits(&s.sms[smi], t) {
-						if s.gap > 0 && s.m.DispatchPerSM && s.sms[smi].launchAt >= float64(s.now+1) {
-							s.wake(s.sms[smi].launchAt)
+					if (wd.policy == nil || wd.policy.smAllowed(t, smi)) && sa.fits(&sa.sms[smi], t) {
+						if wd.gap > 0 && wd.m.DispatchPerSM && wd.smLaunchAt[smi] >= float64(wd.now+1) {
+							wd.wake(wd.smLaunchAt[smi])
 							slotLater = true
 							continue // this SM's next launch slot is in a later cycle
 						}
-						s.start(e.idx, t, smi)
-						s.launched(smi)
-						s.rr = smi + 1
-						if s.rr == nsm {
-							s.rr = 0
+						sa.start(e.idx, t, smi)
+						wd.launched(smi)
+						wd.rr = smi + 1
+						if wd.rr == nsm {
+							wd.rr = 0
 						}
 						placed = true
 						break
 					}
 				}
 				if !placed {
-					if !slotLater && s.policy != nil {
-						s.policy.noRoom(s, t)
+					if !slotLater && wd.policy != nil {
+						wd.policy.noRoom(t)
 					}
 					break
 				}
-				if s.gap > 0 && !s.m.DispatchPerSM && s.launchAt >= float64(s.now+1) {
-					s.wake(s.launchAt)
+				if wd.gap > 0 && !wd.m.DispatchPerSM && wd.launchAt >= float64(wd.now+1) {
+					wd.wake(wd.launchAt)
 					return
 				}
-				t = &s.tmds[e.idx]
-				l = &s.levels[li] // start never adds levels, but keep the pointer honest
+				t = tm.tmd(e.idx)
+				l = &wd.levels[li] // start never adds levels, but keep the pointer honest
 			}
-			if !s.dispatchable(t) {
-				s.dropReady(l, t)
+			if !wd.dispatchable(t) {
+				wd.dropReady(l, t)
 				if i == l.head {
 					l.head++
 				}
 			}
 		}
-		s.compact(l)
+		wd.compact(l)
 	}
 }
 
 // compact drops stale entries from a level once they outnumber the live ones.
-func (s *sim) compact(l *readyLevel) {
+func (wd *wdu) compact(l *readyLevel) {
 	if l.head == len(l.q) {
 		l.q, l.head = l.q[:0], 0
 		return
@@ -192,7 +244,7 @@ func (s *sim) compact(l *readyLevel) {
 	}
 	w := 0
 	for _, e := range l.q[l.head:] {
-		if t := &s.tmds[e.idx]; t.inReady && t.readyGen == e.gen {
+		if t := wd.tm.tmd(e.idx); t.inReady && t.readyGen == e.gen {
 			l.q[w] = e
 			w++
 		}
@@ -204,26 +256,29 @@ func (s *sim) compact(l *readyLevel) {
 // slot is one gap (1 ÷ rate cycles) after this one, or after now when the
 // WDU was idle. Slots within the current cycle launch at once, so a rate
 // above 1 launches several CTAs per cycle.
-func (s *sim) launched(smi int) {
-	if s.gap == 0 {
+func (wd *wdu) launched(smi int) {
+	if wd.gap == 0 {
 		return
 	}
-	at := &s.launchAt
-	if s.m.DispatchPerSM {
-		at = &s.sms[smi].launchAt
+	at := &wd.launchAt
+	if wd.m.DispatchPerSM {
+		at = &wd.smLaunchAt[smi]
 	}
-	*at = max(*at, float64(s.now)) + s.gap
+	*at = max(*at, float64(wd.now)) + wd.gap
 }
 
+// woken: the evWake of the pending wake fired.
+func (wd *wdu) woken() { wd.wakeAt = -1 }
+
 // wake schedules a dispatch at the cycle of launch slot at (once per time).
-func (s *sim) wake(at float64) {
+func (wd *wdu) wake(at float64) {
 	t := int64(at)
-	if t <= s.now {
-		t = s.now + 1
+	if t <= wd.now {
+		t = wd.now + 1
 	}
-	if s.wakeAt >= 0 && s.wakeAt <= t && s.wakeAt > s.now {
+	if wd.wakeAt >= 0 && wd.wakeAt <= t && wd.wakeAt > wd.now {
 		return // an earlier wake is pending; it will come back here
 	}
-	s.wakeAt = t
-	s.push(t, evWake, 0)
+	wd.wakeAt = t
+	wd.push(t, evWake, 0)
 }
