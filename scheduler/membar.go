@@ -38,7 +38,7 @@ func ParseMembarMode(s string) (MembarMode, error) {
 	if v, ok := MembarModeNames.Lookup(k); ok {
 		return v, nil
 	}
-	return 0, fmt.Errorf("unknown memory barrier %q (want delay or counted)", s)
+	return 0, fmt.Errorf("unknown memory barrier %q (want %s)", s, either(MembarModeNames))
 }
 
 // barrier is called when TMD idx's pending counter reaches 0.
