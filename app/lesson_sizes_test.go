@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 )
 
 // drawAtSize draws a self-drawn view at the size it is laid out at.
@@ -152,11 +151,7 @@ func TestSelectionClearsAtEverySize(t *testing.T) {
 		if wb.win.Canvas().Focused() == nil {
 			t.Fatalf("%s: nothing took the keyboard", what)
 		}
-		click := func() {
-			fb.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at}})
-			wb.win.Canvas().Unfocus() // what the driver does after MouseDown
-			fb.Tapped(&fyne.PointEvent{Position: at})
-		}
+		click := func() { clickAsTheDriver(wb, fb, at) }
 		click()
 		if fb.Selected() != -1 {
 			t.Fatalf("%s: the click that took the keyboard back selected a triangle", what)

@@ -41,6 +41,19 @@ func forEachLayout(t *testing.T, wb *workbench, check func(what string)) {
 	}
 }
 
+// forEachSizeAndMode runs check at every lesson size, normally and in
+// presentation mode, the window resized and laid out for each.
+func forEachSizeAndMode(wb *workbench, check func(sz fyne.Size, what string)) {
+	for _, sz := range lessonSizes {
+		for _, present := range []bool{false, true} {
+			wb.setPresentation(present)
+			wb.win.Resize(sz)
+			wb.settleLayout()
+			check(sz, fmt.Sprintf("%s, presentation %v", sizeText(sz), present))
+		}
+	}
+}
+
 func sizeText(s fyne.Size) string { return fmt.Sprintf("%v×%v", s.Width, s.Height) }
 
 // TestBannerShowsFailedReloadEverywhere: a reload broken by an edit made
@@ -211,46 +224,40 @@ func TestWindowFitsWorkArea(t *testing.T) {
 // hid the bottom views.
 func TestCtrlArrowsStepBeforeHiding(t *testing.T) {
 	wb := presentTestWorkbench(t, 1280, 720)
-	for _, sz := range lessonSizes {
-		for _, present := range []bool{false, true} {
-			wb.setPresentation(present)
-			wb.win.Resize(sz)
-			wb.settleLayout()
-			what := fmt.Sprintf("%s, presentation %v", sizeText(sz), present)
-			s := wb.rightSplit
-			for _, key := range []fyne.KeyName{fyne.KeyDown, fyne.KeyUp} {
-				s.SetOffset(0.5)
-				moves := 0
-				for i := 0; i < 10 && s.Leading.Visible() && s.Trailing.Visible(); i++ {
-					before := s.Offset
-					pressShortcut(t, wb, key)
-					if s.Offset != before {
-						moves++
-					}
-				}
-				if moves < 2 {
-					t.Fatalf("%s, Ctrl+%s: the divider moved %d times before a half was hidden", what, key, moves)
-				}
-				if s.Leading.Visible() && s.Trailing.Visible() {
-					t.Fatalf("%s, Ctrl+%s: no half hidden after the divider reached its end", what, key)
-				}
-				if key == fyne.KeyDown && s.Trailing.Visible() || key == fyne.KeyUp && s.Leading.Visible() {
-					t.Fatalf("%s, Ctrl+%s hid the wrong half", what, key)
-				}
-				back := fyne.KeyUp
-				if key == fyne.KeyUp {
-					back = fyne.KeyDown
-				}
-				pressShortcut(t, wb, back)
-				if !s.Leading.Visible() || !s.Trailing.Visible() {
-					t.Fatalf("%s: Ctrl+%s did not bring the half back", what, back)
-				}
-				if wb.win.Canvas().Size() != sz {
-					t.Fatalf("%s: the window is %v", what, wb.win.Canvas().Size())
+	forEachSizeAndMode(wb, func(sz fyne.Size, what string) {
+		s := wb.rightSplit
+		for _, key := range []fyne.KeyName{fyne.KeyDown, fyne.KeyUp} {
+			s.SetOffset(0.5)
+			moves := 0
+			for i := 0; i < 10 && s.Leading.Visible() && s.Trailing.Visible(); i++ {
+				before := s.Offset
+				pressShortcut(t, wb, key)
+				if s.Offset != before {
+					moves++
 				}
 			}
+			if moves < 2 {
+				t.Fatalf("%s, Ctrl+%s: the divider moved %d times before a half was hidden", what, key, moves)
+			}
+			if s.Leading.Visible() && s.Trailing.Visible() {
+				t.Fatalf("%s, Ctrl+%s: no half hidden after the divider reached its end", what, key)
+			}
+			if key == fyne.KeyDown && s.Trailing.Visible() || key == fyne.KeyUp && s.Leading.Visible() {
+				t.Fatalf("%s, Ctrl+%s hid the wrong half", what, key)
+			}
+			back := fyne.KeyUp
+			if key == fyne.KeyUp {
+				back = fyne.KeyDown
+			}
+			pressShortcut(t, wb, back)
+			if !s.Leading.Visible() || !s.Trailing.Visible() {
+				t.Fatalf("%s: Ctrl+%s did not bring the half back", what, back)
+			}
+			if wb.win.Canvas().Size() != sz {
+				t.Fatalf("%s: the window is %v", what, wb.win.Canvas().Size())
+			}
 		}
-	}
+	})
 }
 
 // TestSingleViewKey: at every lesson size, normally and in presentation
@@ -264,40 +271,34 @@ func TestSingleViewKey(t *testing.T) {
 		top, bottom bool
 		tab         int // bottom tab (top: Viewports is 1)
 	}{{false, true, 0}, {false, true, 1}, {true, false, -1}, {false, true, 2}, {true, true, -2}}
-	for _, sz := range lessonSizes {
-		for _, present := range []bool{false, true} {
-			wb.setPresentation(present)
-			wb.win.Resize(sz)
+	forEachSizeAndMode(wb, func(sz fyne.Size, what string) {
+		for i, w := range want {
+			pressKey(wb.win.Canvas(), fyne.KeyF9)
 			wb.settleLayout()
-			what := fmt.Sprintf("%s, presentation %v", sizeText(sz), present)
-			for i, w := range want {
-				pressKey(wb.win.Canvas(), fyne.KeyF9)
-				wb.settleLayout()
-				if s.Leading.Visible() != w.top || s.Trailing.Visible() != w.bottom {
-					t.Fatalf("%s, F9 #%d: top %v bottom %v", what, i+1, s.Leading.Visible(), s.Trailing.Visible())
-				}
-				if w.tab >= 0 && wb.bottom.SelectedIndex() != w.tab {
-					t.Fatalf("%s, F9 #%d: bottom tab %d, want %d", what, i+1, wb.bottom.SelectedIndex(), w.tab)
-				}
-				if w.tab == -1 && wb.center.SelectedIndex() != 1 {
-					t.Fatalf("%s, F9 #%d: the Viewports tab is not shown", what, i+1)
-				}
-				shown := s.Leading
-				if !w.top {
-					shown = s.Trailing
-				}
-				if w.top != w.bottom {
-					inWindow(t, wb, shown, fmt.Sprintf("the single view (%s, F9 #%d)", what, i+1))
-					if h, all := shown.Size().Height, s.Size().Height; h < all-1 {
-						t.Fatalf("%s, F9 #%d: the single view is %v of the views' %v", what, i+1, h, all)
-					}
-				}
+			if s.Leading.Visible() != w.top || s.Trailing.Visible() != w.bottom {
+				t.Fatalf("%s, F9 #%d: top %v bottom %v", what, i+1, s.Leading.Visible(), s.Trailing.Visible())
 			}
-			if wb.single != singleOff {
-				t.Fatalf("%s: F9 did not come back to all views", what)
+			if w.tab >= 0 && wb.bottom.SelectedIndex() != w.tab {
+				t.Fatalf("%s, F9 #%d: bottom tab %d, want %d", what, i+1, wb.bottom.SelectedIndex(), w.tab)
+			}
+			if w.tab == -1 && wb.center.SelectedIndex() != 1 {
+				t.Fatalf("%s, F9 #%d: the Viewports tab is not shown", what, i+1)
+			}
+			shown := s.Leading
+			if !w.top {
+				shown = s.Trailing
+			}
+			if w.top != w.bottom {
+				inWindow(t, wb, shown, fmt.Sprintf("the single view (%s, F9 #%d)", what, i+1))
+				if h, all := shown.Size().Height, s.Size().Height; h < all-1 {
+					t.Fatalf("%s, F9 #%d: the single view is %v of the views' %v", what, i+1, h, all)
+				}
 			}
 		}
-	}
+		if wb.single != singleOff {
+			t.Fatalf("%s: F9 did not come back to all views", what)
+		}
+	})
 }
 
 // TestSelectionClears: Esc clears the task and triangle selections, a
@@ -347,11 +348,7 @@ func TestSelectionClears(t *testing.T) {
 	}
 	e := wb.side.openFile("workspace.toml")
 	wb.win.Canvas().Focus(e.entry)
-	click := func() {
-		fb.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at}})
-		wb.win.Canvas().Unfocus() // what the driver does after MouseDown
-		fb.Tapped(&fyne.PointEvent{Position: at})
-	}
+	click := func() { clickAsTheDriver(wb, fb, at) }
 	click()
 	if fb.Selected() != -1 {
 		t.Fatal("the click that took the keyboard from the editor selected a triangle")
@@ -585,4 +582,12 @@ func TestPoliciesNamedActiveMarked(t *testing.T) {
 			inWindow(t, wb, o, "policy name ("+what+")")
 		}
 	})
+}
+
+// clickAsTheDriver clicks the framebuffer at at as the desktop driver
+// delivers a click: mouse down, the canvas's focus dropped, then the tap.
+func clickAsTheDriver(wb *workbench, fb *frameView, at fyne.Position) {
+	fb.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at}})
+	wb.win.Canvas().Unfocus() // what the driver does after MouseDown
+	fb.Tapped(&fyne.PointEvent{Position: at})
 }

@@ -240,18 +240,7 @@ func TestHostRevisitsCPUPlacementWhenPPUFreesUp(t *testing.T) {
 		{Name: "cpu-work", Device: "cpu", Allowed: []string{"cpu"}, Ops: 200, Items: 1200},
 		{Name: "k", Device: "ppu", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 4000, SubmitAt: 1000},
 	}
-	load := func(t int64) int {
-		if t < 11000 {
-			return 80
-		}
-		return 0
-	}
-	next := func(t int64) int64 {
-		if t < 11000 {
-			return 11000
-		}
-		return -1
-	}
+	load, next := graphicsUntil(80, 11000)
 	r, err := PlanHost(hostDevs(), in, HostOptions{Threshold: 50, GraphicsLoad: load, GraphicsNext: next})
 	if err != nil {
 		t.Fatal(err)
@@ -305,18 +294,7 @@ func TestHostRevisitsAStartedCPUPlacementWhenPPUFreesUp(t *testing.T) {
 		{Name: "k", Device: "ppu", Allowed: []string{"ppu", "cpu"}, Ops: 10, Items: 40000, SubmitAt: 1000},
 		{Name: "behind", Device: "cpu", Allowed: []string{"cpu"}, Ops: 1, Items: 400, SubmitAt: 2000},
 	}
-	load := func(t int64) int {
-		if t < 11000 {
-			return 80
-		}
-		return 0
-	}
-	next := func(t int64) int64 {
-		if t < 11000 {
-			return 11000
-		}
-		return -1
-	}
+	load, next := graphicsUntil(80, 11000)
 	r, err := PlanHost(hostDevs(), in, HostOptions{Threshold: 50, GraphicsLoad: load, GraphicsNext: next})
 	if err != nil {
 		t.Fatal(err)
@@ -331,4 +309,22 @@ func TestHostRevisitsAStartedCPUPlacementWhenPPUFreesUp(t *testing.T) {
 	if b, _ := r.Event("behind"); b.Begin != 11000 {
 		t.Errorf("behind begins on the CPU at %d, want 11000 (the CPU held k until it moved)", b.Begin)
 	}
+}
+
+// graphicsUntil is a graphics load of pct percent of the PPU until cycle
+// end and none after it, as HostOptions' GraphicsLoad and GraphicsNext.
+func graphicsUntil(pct int, end int64) (load func(int64) int, next func(int64) int64) {
+	load = func(t int64) int {
+		if t < end {
+			return pct
+		}
+		return 0
+	}
+	next = func(t int64) int64 {
+		if t < end {
+			return end
+		}
+		return -1
+	}
+	return load, next
 }
