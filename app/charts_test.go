@@ -6,10 +6,12 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/ppuwb/ppuwb/scheduler"
 )
@@ -115,4 +117,141 @@ func TestGraphTooltipWrapsAndScales(t *testing.T) {
 		g.MouseOut()
 	})
 
+}
+
+// shownTexts are the visible, non-empty texts of a pool.
+func shownTexts(pool []*canvas.Text) []*canvas.Text {
+	var out []*canvas.Text
+	for _, t := range pool {
+		if t.Visible() && t.Text != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// checkTexts fails unless every text lies inside size and is at least
+// least px.
+func checkTexts(t *testing.T, what, kind string, texts []*canvas.Text, size fyne.Size, least float32) {
+	t.Helper()
+	for _, tx := range texts {
+		p, s := tx.Position(), tx.Size()
+		if tx.TextSize < least-0.01 {
+			t.Fatalf("%s: %s %q at %.1f px, want ≥ %.0f", what, kind, tx.Text, tx.TextSize, least)
+		}
+		if p.X < -0.5 || p.Y < -0.5 || p.X+s.Width > size.Width+0.5 || p.Y+s.Height > size.Height+0.5 {
+			t.Fatalf("%s: %s %q at %v+%v outside its %v chart", what, kind, tx.Text, p, s, size)
+		}
+	}
+}
+
+// openCP opens the replay example on the Command processor tab with the
+// spacing sweep arrived.
+func openCP(t *testing.T) *workbench {
+	wb, _ := openExample(t, "replay")
+	wb.bottom.SelectIndex(5)
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) && len(wb.cp.sweep.rows) == 0 {
+		pump(20 * time.Millisecond)
+	}
+	if len(wb.cp.sweep.rows) == 0 {
+		t.Fatal("the spacing sweep never arrived")
+	}
+	wb.clock.Set(500)
+	return wb
+}
+
+// TestCPStripAxisLettersAndRing: the command-processor strip names its
+// contexts, has a time axis and writes each operation's letter on its
+// steps; the trace ring's counters are one wrapped line, whole, under the
+// strip. In every layout no text sticks out of the strip and the counters
+// are whole; shown alone (F9) the strip has room for all of it, the text
+// at least 16 px in presentation mode. Failed before: no axis, no letters,
+// the counters a five-line column clipped to the strip's height.
+func TestCPStripAxisLettersAndRing(t *testing.T) {
+	wb := openCP(t)
+	p := wb.cp
+	cmds := wb.run.Workload.Commands
+	check := func(what string, alone bool) {
+		v := p.view
+		v.Refresh()
+		r := test.WidgetRenderer(v).(*cpRenderer)
+		least := leastText(wb, cpAxisText)
+		names, times, letters := shownTexts(r.names), shownTexts(r.times), shownTexts(r.letters)
+		checkTexts(t, what, "context name", names, v.Size(), least)
+		checkTexts(t, what, "time label", times, v.Size(), least)
+		checkTexts(t, what, "operation letter", letters, v.Size(), least)
+		if !strings.Contains(p.ring.Text, "read pointer") || !strings.Contains(p.ring.Text, "full save") || p.ring.Wrapping != fyne.TextWrapWord {
+			t.Fatalf("%s: ring counters %q (wrapping %v)", what, p.ring.Text, p.ring.Wrapping)
+		}
+		inWindow(t, wb, p.ring, "ring counters ("+what+")")
+		if h, need := p.ring.Size().Height, p.ring.MinSize().Height; h < need-0.5 {
+			t.Fatalf("%s: ring counters %v high, need %v: cut", what, h, need)
+		}
+		if !alone {
+			return
+		}
+		if len(names) != len(cmds.Contexts) {
+			t.Fatalf("%s: %d context names for %d contexts", what, len(names), len(cmds.Contexts))
+		}
+		for i, n := range names {
+			if n.Text != cmds.Contexts[i].Name {
+				t.Fatalf("%s: row %d named %q", what, i, n.Text)
+			}
+		}
+		if len(times) < 3 {
+			t.Fatalf("%s: %d time labels", what, len(times))
+		}
+		for i := 1; i < len(times); i++ {
+			if times[i].Position().X <= times[i-1].Position().X+times[i-1].Size().Width {
+				t.Fatalf("%s: time labels %q and %q overlap", what, times[i-1].Text, times[i].Text)
+			}
+		}
+		if len(letters) < 3 {
+			t.Fatalf("%s: %d operation letters on the strip", what, len(letters))
+		}
+		labels := map[string]bool{}
+		for _, c := range cmds.Contexts {
+			for _, op := range c.Stream.Ops {
+				labels[op.Label] = true
+			}
+		}
+		for _, l := range letters {
+			if !labels[l.Text] {
+				t.Fatalf("%s: letter %q is no operation's", what, l.Text)
+			}
+		}
+		// The spacing chart: axis labels and its legend.
+		sr := test.WidgetRenderer(p.sweep).(*sweepRenderer)
+		ax := shownTexts(sr.texts)
+		checkTexts(t, what, "spacing-chart label", ax, p.sweep.Size(), least)
+		has := map[string]bool{}
+		for _, tx := range ax {
+			has[tx.Text] = true
+		}
+		for _, want := range []string{"0", "4", "128"} {
+			if !has[want] {
+				t.Fatalf("%s: the spacing chart has no %q label (has %v)", what, want, has)
+			}
+		}
+		keys := map[string]bool{}
+		for _, o := range p.sweepKey.Objects {
+			if s, ok := o.(*swatch); ok {
+				keys[s.label] = true
+				inWindow(t, wb, s, "spacing legend "+s.label+" ("+what+")")
+			}
+		}
+		for _, want := range []string{"any", "draw", "submission", "latency, cycles (left)", "replayed ops (right)"} {
+			if !keys[want] {
+				t.Fatalf("%s: the spacing legend has no %q", what, want)
+			}
+		}
+	}
+	forEachLayout(t, wb, func(what string) {
+		check(what, false)
+		wb.setSingleView(singleCP)
+		wb.settleLayout()
+		check(what+", shown alone", true)
+		wb.setSingleView(singleOff)
+	})
 }

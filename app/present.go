@@ -78,6 +78,8 @@ func (wb *workbench) applyTheme() {
 	wb.graph.view.Refresh()
 	wb.tl.view.Refresh()
 	wb.util.view.Refresh()
+	wb.cp.view.Refresh()
+	wb.cp.sweep.Refresh()
 }
 
 // setPresentation turns presentation mode on or off (View › Presentation

@@ -231,15 +231,16 @@ func TestCtrlArrowsStepBeforeHiding(t *testing.T) {
 	}
 }
 
-// TestSingleViewKey: F9 shows the timeline, the task graph, the viewports
-// and the utilization alone in turn, then all views again.
+// TestSingleViewKey: F9 shows the timeline, the task graph, the viewports,
+// the utilization and the command processor alone in turn, then all views
+// again.
 func TestSingleViewKey(t *testing.T) {
 	wb := presentTestWorkbench(t, 1280, 720)
 	s := wb.rightSplit
 	want := []struct {
 		top, bottom bool
 		tab         int // bottom tab (top: Viewports is 1)
-	}{{false, true, 0}, {false, true, 1}, {true, false, -1}, {false, true, 2}, {true, true, -2}}
+	}{{false, true, 0}, {false, true, 1}, {true, false, -1}, {false, true, 2}, {false, true, 5}, {true, true, -2}}
 	for i, w := range want {
 		pressKey(wb.win.Canvas(), fyne.KeyF9)
 		if s.Leading.Visible() != w.top || s.Trailing.Visible() != w.bottom {
