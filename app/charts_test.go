@@ -3,6 +3,8 @@
 package app
 
 import (
+	"image"
+	"image/color"
 	"regexp"
 	"strings"
 	"testing"
@@ -12,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/scheduler"
 )
@@ -253,5 +257,126 @@ func TestCPStripAxisLettersAndRing(t *testing.T) {
 		wb.settleLayout()
 		check(what+", shown alone", true)
 		wb.setSingleView(singleOff)
+	})
+}
+
+// legendSwatches are the swatches of a legend container by label.
+func legendSwatches(c *fyne.Container) map[string]*swatch {
+	out := map[string]*swatch{}
+	for _, o := range c.Objects {
+		if s, ok := o.(*swatch); ok {
+			out[s.label] = s
+		}
+	}
+	return out
+}
+
+// checkSwatch fails unless legend entry s is shown whole in the window in
+// the theme's foreground colour at least least px.
+func checkSwatch(t *testing.T, wb *workbench, s *swatch, least float32, what string) {
+	t.Helper()
+	inWindow(t, wb, s, "legend entry "+s.label+" ("+what+")")
+	r := test.WidgetRenderer(s).(*swatchRenderer)
+	if r.text.TextSize < least-0.01 {
+		t.Fatalf("%s: legend entry %q at %.1f px", what, s.label, r.text.TextSize)
+	}
+	if r.text.Color != theme.Color(theme.ColorNameForeground) {
+		t.Fatalf("%s: legend entry %q in %v, not the foreground colour", what, s.label, r.text.Color)
+	}
+	if w := s.Size().Width; w < r.MinSize().Width-0.5 {
+		t.Fatalf("%s: legend entry %q cut (%v of %v)", what, s.label, w, r.MinSize().Width)
+	}
+}
+
+// swatchHas reports whether the swatch's sample shows colour c.
+func swatchHas(s *swatch, c color.NRGBA) bool {
+	b := s.img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if toNRGBA(s.img.At(x, y)) == c {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestTimelineLegendNamesPreemptionMarks: with saves and restores in the
+// run (the wavefronts example) the SM timeline's legend has entries for
+// the save and restore hatches, the flush mark and the in-memory line, in
+// the colours the bars are marked with, whole and in the window at every
+// size, at least 16 px in presentation mode; a run without preemptions has
+// none. Failed before: the hatches had no legend entry.
+func TestTimelineLegendNamesPreemptionMarks(t *testing.T) {
+	wb, _ := openExample(t, "wavefronts")
+	wb.bottom.SelectIndex(0)
+	marks := map[string]color.NRGBA{"saved": saveHatch, "restored": restoreHatch, "flushed": flushMark, "state in memory": inMemory}
+	forEachLayout(t, wb, func(what string) {
+		sw := legendSwatches(wb.tl.legend)
+		for label, c := range marks {
+			s := sw[label]
+			if s == nil {
+				t.Fatalf("%s: no legend entry %q", what, label)
+			}
+			if !swatchHas(s, c) {
+				t.Fatalf("%s: legend entry %q does not show the mark's colour %v", what, label, c)
+			}
+			checkSwatch(t, wb, s, leastText(wb, 12), what)
+		}
+	})
+	wb2 := presentTestWorkbench(t, 1280, 720) // the showcase preempts nothing
+	if sw := legendSwatches(wb2.tl.legend); sw["saved"] != nil {
+		t.Fatal("a legend entry for saves in a run without preemptions")
+	}
+}
+
+// TestUtilizationLegendAndTicks: the Utilization legend names every task
+// and the chart's marks (threshold, allotment, save, flush, playback time)
+// in the theme's foreground colour, whole, at least 16 px in presentation
+// mode; the legend line under the chart is in the foreground colour too;
+// the save ticks are at least 4 px wide. Failed before: the legend line
+// was low-contrast grey and the ticks 1–2 px.
+func TestUtilizationLegendAndTicks(t *testing.T) {
+	wb, _ := openExample(t, "wavefronts")
+	wb.bottom.SelectIndex(2)
+	pr := wb.run.Result.Partition
+	if len(pr.Preemptions) == 0 {
+		t.Fatal("no preemptions in the wavefronts example (test premise)")
+	}
+	forEachLayout(t, wb, func(what string) {
+		sw := legendSwatches(wb.util.legend)
+		for _, tn := range pr.Tenants {
+			if sw[tn.Name] == nil {
+				t.Fatalf("%s: no legend entry for %s", what, tn.Name)
+			}
+			checkSwatch(t, wb, sw[tn.Name], leastText(wb, 12), what)
+		}
+		for _, label := range []string{"threshold", "allotment (task colour)", "save (bottom)", "flush (bottom)", "playback time"} {
+			if sw[label] == nil {
+				t.Fatalf("%s: no legend entry %q", what, label)
+			}
+			checkSwatch(t, wb, sw[label], leastText(wb, 12), what)
+		}
+		if !swatchHas(sw["save (bottom)"], utilSaveTick) || !swatchHas(sw["flush (bottom)"], utilFlushTick) {
+			t.Fatalf("%s: the tick entries are not in the ticks' colours", what)
+		}
+		if wb.util.key.label.Importance == widget.LowImportance {
+			t.Fatalf("%s: the legend line is low-contrast grey", what)
+		}
+		// The first save's tick, in the band under 0 %, at least 4 px wide.
+		v := wb.util.view
+		s := v.raster.Size()
+		w, h := int(s.Width), int(s.Height)
+		img := v.draw(w, h).(*image.RGBA)
+		x := int(float64(pr.Preemptions[0].Time) / float64(wb.run.Result.Makespan) * float64(w))
+		run := 0
+		for xx := max(x-8, 0); xx < min(x+12, w); xx++ {
+			if toNRGBA(img.At(xx, h-3)) == utilSaveTick || toNRGBA(img.At(xx, h-3)) == utilFlushTick {
+				run++
+			}
+		}
+		if run < 4 {
+			t.Fatalf("%s: the save tick is %d px wide", what, run)
+		}
 	})
 }

@@ -194,6 +194,14 @@ func (p *timelinePanel) showLegend() {
 		}
 		p.legend.Add(legendSwatch(c, kindStyles[k].pattern, k.String()))
 	}
+	if r := p.view.res; r != nil && r.Partition != nil && len(r.Partition.Preemptions) > 0 {
+		// The marks drawn on preempted CTAs (timeline_partition.go).
+		p.legend.Add(legendHead("Preemption:"))
+		p.legend.Add(hatchSwatch(saveHatch, "saved"))
+		p.legend.Add(hatchSwatch(restoreHatch, "restored"))
+		p.legend.Add(flushSwatch("flushed"))
+		p.legend.Add(memorySwatch("state in memory"))
+	}
 	if !byKind {
 		p.legend.Add(legendHead("Tasks (colour):"))
 		groups, colors := p.view.Groups()
