@@ -380,3 +380,45 @@ func TestUtilizationLegendAndTicks(t *testing.T) {
 		}
 	})
 }
+
+// TestPoliciesColumnsWholeAndKeyed: the Policies table's columns are each
+// as wide as their widest cell, so no cell is ever cut, and the whole
+// table fits across the tab in presentation mode at 1280×720 and at
+// 1920×1080; the bars' legend names ANTT, STP and fairness in the bars'
+// colours, whole, in the foreground colour, at least 16 px in presentation
+// mode; the active policy stays marked. Failed before: equal columns in
+// 45 % of the tab cut the table at "fairnes", and the key was a grey line.
+func TestPoliciesColumnsWholeAndKeyed(t *testing.T) {
+	wb, _ := openExample(t, "wavefronts")
+	wb.bottom.SelectIndex(3)
+	deadline := time.Now().Add(20 * time.Second)
+	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
+		pump(10 * time.Millisecond)
+	}
+	p := wb.pols
+	if len(p.rows) == 0 {
+		t.Fatalf("no policies compared (%s)", p.status.Text)
+	}
+	forEachLayout(t, wb, func(what string) {
+		grid := p.table.Objects[0].(*fyne.Container)
+		for _, o := range grid.Objects {
+			if s, m := o.Size(), o.MinSize(); s.Width < m.Width-0.5 || s.Height < m.Height-0.5 {
+				t.Fatalf("%s: table cell %q cut to %v of %v", what, o.(*widget.Label).Text, s, m)
+			}
+		}
+		tableW := grid.MinSize().Width
+		tabW := p.chart.Size().Width
+		big := wb.win.Canvas().Size().Width >= 1900 || (wb.present.on && wb.win.Canvas().Size().Width >= 1280)
+		if big && tableW > tabW+0.5 {
+			t.Fatalf("%s: the table is %v wide in a %v tab: columns cut", what, tableW, tabW)
+		}
+		sw := legendSwatches(p.key)
+		for i, label := range []string{"ANTT ÷ the largest (lower is better)", "STP ÷ the largest", "fairness (0–1)"} {
+			s := sw[label]
+			if s == nil || s.color != policyBarColors[i] {
+				t.Fatalf("%s: no legend entry %q in the bars' colour", what, label)
+			}
+			checkSwatch(t, wb, s, leastText(wb, 12), what)
+		}
+	})
+}
