@@ -422,3 +422,40 @@ func TestPoliciesColumnsWholeAndKeyed(t *testing.T) {
 		}
 	})
 }
+
+// TestRuntimeExplanationWraps: the Runtime tab's tap explanation ("why
+// the instance ran there") wraps to its column in the theme's text size
+// (at least 16 px in presentation mode) at every size, never wider than
+// the column. The timeline's (why a CTA was saved) is
+// TestTimelineTipWrapsAndScales; the task graph's tooltip
+// TestGraphTooltipWrapsAndScales.
+func TestRuntimeExplanationWraps(t *testing.T) {
+	wb, _ := openExample(t, "runtime")
+	wb.bottom.SelectIndex(4)
+	p := wb.rt
+	forEachLayout(t, wb, func(what string) {
+		p.view.Select(0)
+		wb.settleLayout()
+		text := p.info.Text
+		if !strings.Contains(text, "\n") && len(text) < 80 {
+			t.Fatalf("%s: explanation %q is not the long tap explanation", what, text)
+		}
+		if p.info.Wrapping != fyne.TextWrapWord || p.info.Truncation != fyne.TextTruncateOff {
+			t.Fatalf("%s: the explanation does not wrap", what)
+		}
+		if ts := theme.TextSize(); ts < leastText(wb, 12) {
+			t.Fatalf("%s: explanation at %.1f px", what, ts)
+		}
+		col := p.info.Size().Width
+		scroll := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.info).X + col
+		if scroll > wb.win.Canvas().Size().Width+0.5 {
+			t.Fatalf("%s: the explanation runs past the window (%v > %v)", what, scroll, wb.win.Canvas().Size().Width)
+		}
+		// Wrapped: no line is wider than the column.
+		for _, line := range strings.Split(text, "\n") {
+			if w := fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width; w > col && p.info.MinSize().Height < 2*theme.TextSize() {
+				t.Fatalf("%s: line %q (%v wide) in a %v column, not wrapped", what, line, w, col)
+			}
+		}
+	})
+}
