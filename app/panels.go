@@ -274,8 +274,7 @@ func newGraphPanel(wb *workbench) *graphPanel {
 	legend.Add(p.waitSwatch)
 	shapes := widget.NewLabel("shapes: grid ▭ double border · queue ▭ with FIFO slots · EOC octagon · graphics ▭ inset border\n" +
 		"scroll: zoom · drag: pan · double-click: fit · hover: full name")
-	shapes.Importance = widget.LowImportance
-	shapes.Wrapping = fyne.TextWrapWord
+	shapes.Wrapping = fyne.TextWrapWord // a legend: in the foreground colour
 	top := legend
 	p.side = container.NewVScroll(container.NewVBox(p.deadlock, p.details, shapes))
 	split := container.NewHSplit(p.view, p.side)
