@@ -5,6 +5,8 @@ package app
 import (
 	"image"
 	"image/color"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -152,6 +154,7 @@ func checkTexts(t *testing.T, what, kind string, texts []*canvas.Text, size fyne
 // openCP opens the replay example on the Command processor tab with the
 // spacing sweep arrived.
 func openCP(t *testing.T) *workbench {
+	t.Cleanup(func() { uiScale = 1 })
 	wb, _ := openExample(t, "replay")
 	wb.bottom.SelectIndex(5)
 	deadline := time.Now().Add(20 * time.Second)
@@ -308,6 +311,7 @@ func swatchHas(s *swatch, c color.NRGBA) bool {
 // size, at least 16 px in presentation mode; a run without preemptions has
 // none. Failed before: the hatches had no legend entry.
 func TestTimelineLegendNamesPreemptionMarks(t *testing.T) {
+	t.Cleanup(func() { uiScale = 1 })
 	wb, _ := openExample(t, "wavefronts")
 	wb.bottom.SelectIndex(0)
 	marks := map[string]color.NRGBA{"saved": saveHatch, "restored": restoreHatch, "flushed": flushMark, "state in memory": inMemory}
@@ -337,6 +341,7 @@ func TestTimelineLegendNamesPreemptionMarks(t *testing.T) {
 // the save ticks are at least 4 px wide. Failed before: the legend line
 // was low-contrast grey and the ticks 1–2 px.
 func TestUtilizationLegendAndTicks(t *testing.T) {
+	t.Cleanup(func() { uiScale = 1 })
 	wb, _ := openExample(t, "wavefronts")
 	wb.bottom.SelectIndex(2)
 	pr := wb.run.Result.Partition
@@ -389,6 +394,7 @@ func TestUtilizationLegendAndTicks(t *testing.T) {
 // mode; the active policy stays marked. Failed before: equal columns in
 // 45 % of the tab cut the table at "fairnes", and the key was a grey line.
 func TestPoliciesColumnsWholeAndKeyed(t *testing.T) {
+	t.Cleanup(func() { uiScale = 1 })
 	wb, _ := openExample(t, "wavefronts")
 	wb.bottom.SelectIndex(3)
 	deadline := time.Now().Add(20 * time.Second)
@@ -430,6 +436,7 @@ func TestPoliciesColumnsWholeAndKeyed(t *testing.T) {
 // TestTimelineTipWrapsAndScales; the task graph's tooltip
 // TestGraphTooltipWrapsAndScales.
 func TestRuntimeExplanationWraps(t *testing.T) {
+	t.Cleanup(func() { uiScale = 1 })
 	wb, _ := openExample(t, "runtime")
 	wb.bottom.SelectIndex(4)
 	p := wb.rt
@@ -456,6 +463,51 @@ func TestRuntimeExplanationWraps(t *testing.T) {
 			if w := fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width; w > col && p.info.MinSize().Height < 2*theme.TextSize() {
 				t.Fatalf("%s: line %q (%v wide) in a %v column, not wrapped", what, line, w, col)
 			}
+		}
+	})
+}
+
+// TestDeadlockedNodesSayItWhole: in the deadlocked continuations run every
+// shown stuck node's state line begins with DEADLOCKED, whole, at every
+// size and mode. Failed before: "resident: 4 CTAs, 4 stalled · D…".
+func TestDeadlockedNodesSayItWhole(t *testing.T) {
+	t.Cleanup(func() { uiScale = 1 })
+	wb, dir := openExample(t, "continuations")
+	p := filepath.Join(dir, "workspace.toml")
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(strings.Replace(string(b), `policy = "continuation"`, `policy = "wait-in-place"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	if wb.run.Result.Deadlock == nil {
+		t.Fatal("no deadlock under wait-in-place (test premise)")
+	}
+	wb.clock.GoEnd()
+	wb.bottom.SelectIndex(1)
+	// The graph alone (F9): in presentation mode at 1024×700 the banner
+	// and the framebuffer leave the bottom tabs less than a node's height.
+	wb.setSingleView(singleGraph)
+	forEachLayout(t, wb, func(what string) {
+		g := wb.graph.view
+		g.FitAll()
+		shown := 0
+		for i, tx := range g.texts {
+			if i%3 != 2 || !tx.Visible() || !g.stuck[i/3] {
+				continue
+			}
+			shown++
+			if !strings.HasPrefix(tx.Text, "DEADLOCKED") {
+				t.Fatalf("%s: stuck node %s reads %q", what, g.res.TMDs[i/3].Name, tx.Text)
+			}
+		}
+		if shown == 0 {
+			t.Fatalf("%s: no stuck node shown", what)
 		}
 	})
 }

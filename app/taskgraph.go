@@ -376,7 +376,8 @@ func (g *taskGraph) nodeLines(i int) [3]string {
 		}
 	}
 	if g.res.Deadlock != nil && g.stuck[i] && g.t >= g.res.Deadlock.Time {
-		l[2] += " · DEADLOCKED"
+		// First, so a narrow node shortens the state, never the verdict.
+		l[2] = "DEADLOCKED · " + l[2]
 	}
 	return l
 }
