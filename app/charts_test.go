@@ -511,3 +511,26 @@ func TestDeadlockedNodesSayItWhole(t *testing.T) {
 		}
 	})
 }
+
+// TestGraphFitShowsSelectedNode: when the fitted graph is taller than its
+// view, Fit brings the selected node into the view. Failed before the
+// 12 px floor (Fit then showed everything, too small to read).
+func TestGraphFitShowsSelectedNode(t *testing.T) {
+	wb := presentTestWorkbench(t, 1280, 720)
+	wb.bottom.SelectIndex(1)
+	g := wb.graph.view
+	last := len(g.pos) - 1
+	forEachLayout(t, wb, func(what string) {
+		g.SetSelected(last)
+		g.FitAll()
+		ws := g.Size()
+		if g.size.Height*g.scale <= ws.Height {
+			return // the whole graph shows
+		}
+		a, b := g.toView(g.pos[last]), g.toView(g.pos[last].Add(fyne.NewPos(tgNodeW, tgNodeH)))
+		if a.Y < -0.5 || b.Y > ws.Height+0.5 {
+			t.Fatalf("%s: the selected node spans %v–%v in a %v view", what, a, b, ws)
+		}
+	})
+	g.SetSelected(-1)
+}

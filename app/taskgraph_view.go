@@ -144,6 +144,15 @@ func (g *taskGraph) applyFit(s fyne.Size) {
 	// Centred across (rows are centred, so the middle of the graph
 	// shows), from the top where it is taller than the view.
 	g.off = fyne.NewPos((s.Width-g.size.Width*g.scale)/2, max(0, (s.Height-g.size.Height*g.scale)/2))
+	// A selected node the view would leave out is brought into it
+	// (centred, the graph kept from leaving a gap above or below).
+	if i := g.selected; i >= 0 && i < len(g.pos) {
+		top := g.off.Y + g.pos[i].Y*g.scale
+		if top < 0 || top+tgNodeH*g.scale > s.Height {
+			y := s.Height/2 - (g.pos[i].Y+tgNodeH/2)*g.scale
+			g.off.Y = min(0, max(y, s.Height-g.size.Height*g.scale))
+		}
+	}
 }
 
 // FitAll zooms out (or in) so the whole graph shows (the Fit button,
