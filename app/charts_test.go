@@ -100,6 +100,8 @@ func TestGraphTooltipWrapsAndScales(t *testing.T) {
 	wb := presentTestWorkbench(t, 1280, 720)
 	wb.bottom.SelectIndex(1)
 	g := wb.graph.view
+	name := g.res.TMDs[0].Name
+	t.Cleanup(func() { g.res.TMDs[0].Name = name }) // the run may be shared
 	g.res.TMDs[0].Name = strings.Repeat("physics-step-with-a-very-long-name-", 6)
 	forEachLayout(t, wb, func(what string) {
 		g.FitAll()
