@@ -22,17 +22,15 @@ const (
 
 // cpGeom is where the strip's parts lie in the widget (units).
 type cpGeom struct {
-	names  float32       // width of the names column
-	plot   fyne.Position // the raster's place
-	size   fyne.Size     // the raster's size
-	strip  float32       // width of the strip inside the raster (the ring is right of it)
-	rowH   float32       // height of a context's row
-	ts     float32       // text size
-	nrows  int
-	axisH  float32 // height of the time axis under the raster
-	scale  float32 // device pixels per unit
-	wDev   int     // raster width in device pixels
-	ringWu float32
+	names float32       // width of the names column
+	plot  fyne.Position // the raster's place
+	size  fyne.Size     // the raster's size
+	strip float32       // width of the strip inside the raster (the ring is right of it)
+	rowH  float32       // height of a context's row
+	ts    float32       // text size
+	nrows int
+	axisH float32 // height of the time axis under the raster
+	scale float32 // device pixels per unit
 }
 
 // cpRenderer lays the strip's raster out right of the context names and
@@ -49,7 +47,7 @@ func newCPRenderer(v *cpView) *cpRenderer {
 	return &cpRenderer{v: v, bg: canvas.NewRectangle(color.NRGBA{0x1c, 0x1c, 0x20, 0xff})}
 }
 
-// text returns the i-th text of *pool, creating it.
+// poolText returns the i-th text of *pool, creating it.
 func poolText(pool *[]*canvas.Text, i int) *canvas.Text {
 	for len(*pool) <= i {
 		*pool = append(*pool, canvas.NewText("", panelText))
@@ -73,10 +71,8 @@ func (r *cpRenderer) geom(size fyne.Size) cpGeom {
 	g.size = fyne.NewSize(max(size.Width-g.names, 1), max(size.Height-g.axisH, 1))
 	// As draw lays it out, in device pixels: the ring right of the strip.
 	w, h := int(g.size.Width*g.scale), int(g.size.Height*g.scale)
-	g.wDev = w
 	ringW := min(h, w/3)
 	g.strip = float32(w-ringW-8) / g.scale
-	g.ringWu = float32(ringW) / g.scale
 	g.rowH = g.size.Height / float32(max(g.nrows, 1))
 	return g
 }
