@@ -18,8 +18,9 @@ type caption struct {
 }
 
 func newCaption(text string) *caption {
+	// In the theme's foreground colour: a legend must read from the back
+	// of a room (LowImportance's grey did not).
 	c := &caption{label: widget.NewLabel(text)}
-	c.label.Importance = widget.LowImportance
 	c.toggle = widget.NewButtonWithIcon("", theme.MenuExpandIcon(), c.flip)
 	c.toggle.Importance = widget.LowImportance
 	c.content = container.NewBorder(nil, nil, nil, c.toggle, c.label)

@@ -195,11 +195,9 @@ func newCPView() *cpView {
 	return v
 }
 
-// CreateRenderer implements fyne.Widget.
-func (v *cpView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.raster) }
-
-// MinSize keeps the rows and the ring readable.
-func (v *cpView) MinSize() fyne.Size { return fyne.NewSize(200, 40) }
+// CreateRenderer implements fyne.Widget: the raster with the context
+// names, the time axis and the operation letters (cpview_axes.go).
+func (v *cpView) CreateRenderer() fyne.WidgetRenderer { return newCPRenderer(v) }
 
 func (v *cpView) draw(w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -217,8 +215,10 @@ func (v *cpView) draw(w, h int) image.Image {
 	rowH := h / max(rows, 1)
 	for ci := range r.Contexts {
 		y0 := ci * rowH
-		band := image.Rect(0, y0+2, tw, y0+rowH/2)
-		grid := image.Rect(0, y0+rowH/2+1, tw, y0+rowH-2)
+		// The band (its upper 60 %, tall enough for the operation
+		// letters) and the grids under it.
+		band := image.Rect(0, y0+2, tw, y0+cpBandH(rowH))
+		grid := image.Rect(0, y0+cpBandH(rowH)+1, tw, y0+rowH-2)
 		if ci == v.ctx {
 			fillRect(img, image.Rect(0, y0, tw, y0+rowH), color.NRGBA{0x26, 0x26, 0x2e, 0xff})
 		}
@@ -275,27 +275,34 @@ func (v *cpView) draw(w, h int) image.Image {
 	return img
 }
 
+// cpBandH is the height of a row's command-processor band (device pixels
+// or units): 60 % of the row.
+func cpBandH[T int | float32](rowH T) T { return rowH * 3 / 5 }
+
 // cpPanel is the Command processor tab.
 type cpPanel struct {
-	empty   *emptyState // shown while the workspace has nothing for this tab
-	key     *caption    // the legend line under the chart
-	wb      *workbench
-	view    *cpView
-	ops     *fyne.Container // holds one grid of the labels
-	labels  []*widget.Label
-	pick    *widget.Select
-	ring    *widget.Label
-	diff    *widget.Label
-	sweep   *sweepChart
-	names   *fyne.Container // a label per context row of the strip
-	content fyne.CanvasObject
-	run     *run.Run
-	gen     int
+	empty  *emptyState // shown while the workspace has nothing for this tab
+	key    *caption    // the legend line under the chart
+	wb     *workbench
+	view   *cpView
+	ops    *fyne.Container // holds one grid of the labels
+	labels []*widget.Label
+	pick   *widget.Select
+	ring   *widget.Label
+	diff   *widget.Label
+	sweep  *sweepChart
+	// sweepKey is the spacing chart's legend.
+	sweepKey *fyne.Container
+	content  fyne.CanvasObject
+	run      *run.Run
+	gen      int
 }
 
 func newCPPanel(wb *workbench) *cpPanel {
-	p := &cpPanel{wb: wb, view: newCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: newSweepChart(), names: container.NewGridWithColumns(1)}
-	p.ring.TextStyle.Monospace = true
+	p := &cpPanel{wb: wb, view: newCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: newSweepChart()}
+	// The ring's counters on one line under the strip, wrapped where the
+	// tab is narrow, never cut.
+	p.ring.Wrapping = fyne.TextWrapWord
 	p.diff.TextStyle.Monospace = true
 	p.diff.Wrapping = fyne.TextWrapWord
 	p.pick = widget.NewSelect(nil, func(s string) {
@@ -306,16 +313,22 @@ func newCPPanel(wb *workbench) *cpPanel {
 		}
 		p.setTime(p.wb.clock.Time())
 	})
-	help := newCaption("rows: contexts — green processed, amber replayed, grey skipped, blue scheduled, red hatch: switch (red line: the interrupt request); below: the context's grids on the SMs · ring: the chosen context's trace buffer (white: checkpoint, blue: read, orange: write, purple: predicate, red: last; green hand: read pointer, white hand: write pointer) · op lists: the arrow marks the operation at the clock, P processed, R replayed, K skipped, S scheduled, T from the trace")
+	help := newCaption("rows: contexts — green processed, amber replayed, grey skipped, blue scheduled, red hatch: switch (red line: the interrupt request); letters: the operation of each step; below: the context's grids on the SMs · ring: the chosen context's trace buffer (white: checkpoint, blue: read, orange: write, purple: predicate, red: last; green hand: read pointer, white hand: write pointer) · op lists: the arrow marks the operation at the clock, P processed, R replayed, K skipped, S scheduled, T from the trace")
 	p.key = help
-	sweepCaption := widget.NewLabel("spacing 4 to 128 (log): latency solid, replayed dotted; green any, blue draw, orange submission")
-	sweepCaption.Truncation = fyne.TextTruncateEllipsis
-	sweepCaption.Importance = widget.LowImportance
-	top := container.NewBorder(nil, nil, container.NewVScroll(p.names), container.NewVScroll(container.NewVBox(widget.NewLabel("trace buffer of"), p.pick, p.ring)), p.view)
-	lower := container.NewHSplit(container.NewScroll(p.ops), container.NewVSplit(container.NewVScroll(container.NewVBox(p.diff, sweepCaption)), p.sweep))
+	// The spacing chart's legend: the preemption levels' colours and the
+	// two lines; its axes are on the chart.
+	p.sweepKey = newFlow(nil, 0, legendHead("spacing:"))
+	for _, l := range []string{"any", "draw", "submission"} {
+		p.sweepKey.Add(legendSwatch(levelColors[l], patSolid, l))
+	}
+	p.sweepKey.Add(lineSwatch(panelText, 0, "latency, cycles (left)"))
+	p.sweepKey.Add(lineSwatch(panelText, 2, "replayed ops (right)"))
+	ringRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("trace buffer of"), p.pick), nil, p.ring)
+	top := container.NewBorder(nil, ringRow, nil, nil, p.view)
+	lower := container.NewHSplit(container.NewScroll(p.ops), container.NewVSplit(container.NewVScroll(p.diff), container.NewBorder(p.sweepKey, nil, nil, nil, p.sweep)))
 	lower.Offset = 0.55
 	split := container.NewVSplit(top, lower)
-	split.Offset = 0.35
+	split.Offset = 0.55
 	p.empty = newEmptyState(wb, container.NewBorder(nil, help.content, nil, nil, split), "No command streams in this workspace",
 		[]string{"Add a [commands] table to workspace.toml", "to see contexts switch and replay", "(docs/replay.md)."}, "replay")
 	p.content = p.empty.content
@@ -331,7 +344,6 @@ func (p *cpPanel) setRun(r *run.Run) {
 	p.view.colors = p.wb.colors
 	p.view.ctx = 0
 	p.ops.RemoveAll()
-	p.names.RemoveAll()
 	p.labels = nil
 	p.sweep.SetRows(nil)
 	if r == nil || r.Result == nil || r.Result.Commands == nil || r.Workload.Commands == nil {
@@ -339,7 +351,7 @@ func (p *cpPanel) setRun(r *run.Run) {
 		p.pick.ClearSelected()
 		p.ring.SetText("")
 		p.diff.SetText("no command streams in this workspace: add a [commands] table (docs/replay.md; example: replay)")
-		p.view.raster.Refresh()
+		p.view.Refresh()
 		p.empty.set(true)
 		return
 	}
@@ -349,7 +361,6 @@ func (p *cpPanel) setRun(r *run.Run) {
 	var objs []fyne.CanvasObject
 	for _, c := range cmds.Contexts {
 		names = append(names, c.Name)
-		p.names.Add(widget.NewLabel(c.Name))
 		l := widget.NewLabel("")
 		l.TextStyle.Monospace = true
 		p.labels = append(p.labels, l)
@@ -402,7 +413,7 @@ func replayDiffText(run *run.Run) string {
 
 func (p *cpPanel) setTime(t int64) {
 	p.view.t = t
-	p.view.raster.Refresh()
+	p.view.Refresh()
 	if p.run == nil || p.run.Result == nil || p.run.Result.Commands == nil || p.run.Workload.Commands == nil {
 		return
 	}
@@ -420,7 +431,7 @@ func (p *cpPanel) setTime(t int64) {
 				n++
 			}
 		}
-		p.ring.SetText(fmt.Sprintf("%d of %d nodes\nread pointer %d\nwrite pointer %d\n%d B trace\n%d B full save", n, r.TraceNodes, rp, wp,
+		p.ring.SetText(fmt.Sprintf("%d of %d nodes · read pointer %d · write pointer %d · %d B trace · %d B full save", n, r.TraceNodes, rp, wp,
 			int64(n)*scheduler.TraceNodeBytes, r.Contexts[ci].FullSaveBytes))
 	}
 }
@@ -444,18 +455,36 @@ func newSweepChart() *sweepChart {
 }
 
 // SetRows shows a sweep.
-func (c *sweepChart) SetRows(rows []run.SweepRow) { c.rows = rows; c.raster.Refresh() }
+func (c *sweepChart) SetRows(rows []run.SweepRow) { c.rows = rows; c.Refresh() }
 
-// CreateRenderer implements fyne.Widget.
-func (c *sweepChart) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.raster) }
-
-// MinSize implements fyne.Widget.
-func (c *sweepChart) MinSize() fyne.Size { return fyne.NewSize(120, 40) }
+// CreateRenderer implements fyne.Widget: the raster with its axes
+// (cpview_axes.go).
+func (c *sweepChart) CreateRenderer() fyne.WidgetRenderer { return newSweepRenderer(c) }
 
 var levelColors = map[string]color.NRGBA{
 	"any":        {0x50, 0xc8, 0x70, 0xff},
 	"draw":       {0x4c, 0x9a, 0xff, 0xff},
 	"submission": {0xff, 0x9a, 0x3c, 0xff},
+}
+
+// sweepPad is the chart's margin inside its raster (device pixels).
+const sweepPad = 6
+
+// sweepX is spacing sp's column in a raster w device pixels wide (log2).
+func sweepX(sp, maxSp, w int) int {
+	return sweepPad + int(math.Log2(float64(sp))/math.Log2(float64(max(maxSp, 2)))*float64(w-2*sweepPad))
+}
+
+// sweepTops are the largest mean latency and count of replayed
+// operations, and the largest spacing.
+func sweepTops(rows []run.SweepRow) (maxLat float64, maxRep, maxSp int) {
+	maxRep, maxSp = 1, 1
+	for _, r := range rows {
+		maxLat = max(maxLat, r.MeanLatency)
+		maxRep = max(maxRep, r.Replayed)
+		maxSp = max(maxSp, r.Spacing)
+	}
+	return maxLat, maxRep, maxSp
 }
 
 func (c *sweepChart) draw(w, h int) image.Image {
@@ -464,17 +493,9 @@ func (c *sweepChart) draw(w, h int) image.Image {
 	if len(c.rows) == 0 || w < 20 || h < 20 {
 		return img
 	}
-	var maxLat float64
-	maxRep, maxSp := 1, 1
-	for _, r := range c.rows {
-		maxLat = max(maxLat, r.MeanLatency)
-		maxRep = max(maxRep, r.Replayed)
-		maxSp = max(maxSp, r.Spacing)
-	}
-	pad := 6
-	x := func(sp int) int { // log2 spacing
-		return pad + int(math.Log2(float64(sp))/math.Log2(float64(maxSp))*float64(w-2*pad))
-	}
+	maxLat, maxRep, maxSp := sweepTops(c.rows)
+	pad := sweepPad
+	x := func(sp int) int { return sweepX(sp, maxSp, w) }
 	y := func(v, top float64) int { return h - pad - int(v/max(top, 1)*float64(h-2*pad)) }
 	rectOutline(img, image.Rect(pad-1, pad-1, w-pad+1, h-pad+1), color.NRGBA{0x50, 0x50, 0x58, 0xff})
 	prev := map[string][2][2]int{}

@@ -137,7 +137,7 @@ var shortcuts = [][2]string{
 	{"Esc", "clear the selection (task, triangle, runtime instance)"},
 	{"Anywhere", ""},
 	{"F11", "presentation mode on / off"},
-	{"F9", "single view: the timeline, task graph, viewports, utilization alone in turn, then all views"},
+	{"F9", "single view: the timeline, task graph, viewports, utilization, command processor alone in turn, then all views"},
 	{"Ctrl+B", "hide / show the side column (files, editor, problems)"},
 	{"Ctrl+↓ / Ctrl+↑", "move the divider under the framebuffer and viewports down / up"},
 	{"Ctrl+S", "save the editor tab"},

@@ -194,6 +194,14 @@ func (p *timelinePanel) showLegend() {
 		}
 		p.legend.Add(legendSwatch(c, kindStyles[k].pattern, k.String()))
 	}
+	if r := p.view.res; r != nil && r.Partition != nil && len(r.Partition.Preemptions) > 0 {
+		// The marks drawn on preempted CTAs (timeline_partition.go).
+		p.legend.Add(legendHead("Preemption:"))
+		p.legend.Add(hatchSwatch(saveHatch, "saved"))
+		p.legend.Add(hatchSwatch(restoreHatch, "restored"))
+		p.legend.Add(flushSwatch("flushed"))
+		p.legend.Add(memorySwatch("state in memory"))
+	}
 	if !byKind {
 		p.legend.Add(legendHead("Tasks (colour):"))
 		groups, colors := p.view.Groups()
@@ -266,8 +274,7 @@ func newGraphPanel(wb *workbench) *graphPanel {
 	legend.Add(p.waitSwatch)
 	shapes := widget.NewLabel("shapes: grid ▭ double border · queue ▭ with FIFO slots · EOC octagon · graphics ▭ inset border\n" +
 		"scroll: zoom · drag: pan · double-click: fit · hover: full name")
-	shapes.Importance = widget.LowImportance
-	shapes.Wrapping = fyne.TextWrapWord
+	shapes.Wrapping = fyne.TextWrapWord // a legend: in the foreground colour
 	top := legend
 	p.side = container.NewVScroll(container.NewVBox(p.deadlock, p.details, shapes))
 	split := container.NewHSplit(p.view, p.side)

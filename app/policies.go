@@ -31,6 +31,7 @@ type policiesPanel struct {
 	rows     []scheduler.PolicyMetrics
 	active   string          // the policy the window runs ("" none)
 	names    *fyne.Container // the policies' names under the chart's bar groups
+	key      *fyne.Container // the bars' legend
 	gen      int
 	cancel   context.CancelFunc // cancels the comparison in flight
 	content  fyne.CanvasObject
@@ -56,11 +57,17 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 	p.override.SetSelected(policyFromFiles)
 	p.status.Wrapping = fyne.TextWrapWord // a long status wraps instead of widening the window
 	top := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Run the window with policy:"), p.override), nil, p.status)
-	key := widget.NewLabel("bars per policy, in table order: red ANTT ÷ the largest (lower is better) · blue STP ÷ the largest · green fairness (0–1)")
-	key.Importance = widget.LowImportance
-	key.Wrapping = fyne.TextWrapWord
-	split := container.NewHSplit(container.NewScroll(p.table), container.NewBorder(nil, container.NewVBox(p.names, key), nil, nil, p.chart))
-	split.SetOffset(0.45) // the chart gets room for its names
+	// The bars' legend, in the theme's colours and size.
+	key := newFlow(nil, 0, legendHead("bars per policy:"))
+	for i, l := range []string{"ANTT ÷ the largest (lower is better)", "STP ÷ the largest", "fairness (0–1)"} {
+		key.Add(legendSwatch(policyBarColors[i], patSolid, l))
+	}
+	p.key = key
+	// The chart over the table: each gets the tab's whole width, so the
+	// table's columns (each as wide as its widest cell) are not cut
+	// where a window is wide enough for them.
+	split := container.NewVSplit(container.NewBorder(nil, container.NewVBox(p.names, key), nil, nil, p.chart), container.NewScroll(p.table))
+	split.SetOffset(0.5)
 	p.content = container.NewBorder(top, nil, nil, nil, split)
 	return p
 }
@@ -118,8 +125,8 @@ func (p *policiesPanel) fill() {
 		p.chart.Refresh()
 		return
 	}
-	head := []string{"policy", "ANTT", "STP", "fairness", "makespan", "preempt mean", "preempt worst", "preempted", "bytes saved", "work lost", "SM util"}
-	grid := container.NewGridWithColumns(len(head))
+	head := []string{"policy", "ANTT", "STP", "fairness", "makespan", "preempt\nmean", "preempt\nworst", "preempted", "bytes\nsaved", "work\nlost", "SM util"}
+	grid := container.New(&columnsLayout{cols: len(head)})
 	for _, h := range head {
 		grid.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
@@ -132,6 +139,53 @@ func (p *policiesPanel) fill() {
 	}
 	p.table.Add(grid)
 	p.chart.Refresh()
+}
+
+// policyBarColors are the ANTT, STP and fairness bars' colours.
+var policyBarColors = []color.NRGBA{{0xe0, 0x60, 0x60, 0xff}, {0x60, 0xb0, 0xe0, 0xff}, {0x80, 0xd0, 0x70, 0xff}}
+
+// columnsLayout lays its objects out as a table of cols columns, row by
+// row, each column as wide as its widest cell and each row as high as its
+// highest.
+type columnsLayout struct{ cols int }
+
+func (l *columnsLayout) sizes(objs []fyne.CanvasObject) (ws, hs []float32) {
+	ws = make([]float32, l.cols)
+	hs = make([]float32, (len(objs)+l.cols-1)/l.cols)
+	for i, o := range objs {
+		m := o.MinSize()
+		ws[i%l.cols] = max(ws[i%l.cols], m.Width)
+		hs[i/l.cols] = max(hs[i/l.cols], m.Height)
+	}
+	return ws, hs
+}
+
+func (l *columnsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	ws, hs := l.sizes(objs)
+	var s fyne.Size
+	for _, w := range ws {
+		s.Width += w
+	}
+	for _, h := range hs {
+		s.Height += h
+	}
+	return s
+}
+
+func (l *columnsLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	ws, hs := l.sizes(objs)
+	y := float32(0)
+	for r, h := range hs {
+		x := float32(0)
+		for c, w := range ws {
+			if i := r*l.cols + c; i < len(objs) {
+				objs[i].Move(fyne.NewPos(x, y))
+				objs[i].Resize(fyne.NewSize(w, h))
+			}
+			x += w
+		}
+		y += h
+	}
 }
 
 // drawChart draws, per policy, three bars: ANTT (scaled to the largest),
@@ -147,7 +201,7 @@ func (p *policiesPanel) drawChart(w, h int) image.Image {
 	for _, m := range p.rows {
 		maxANTT, maxSTP = max(maxANTT, m.ANTT), max(maxSTP, m.STP)
 	}
-	colors := []color.NRGBA{{0xe0, 0x60, 0x60, 0xff}, {0x60, 0xb0, 0xe0, 0xff}, {0x80, 0xd0, 0x70, 0xff}}
+	colors := policyBarColors
 	group := w / n
 	bw := max(group/4, 1)
 	for i, m := range p.rows {

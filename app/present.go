@@ -79,6 +79,8 @@ func (wb *workbench) applyTheme() {
 	wb.tl.view.Refresh()
 	wb.util.view.Refresh()
 	wb.compare.view.Refresh() // the levels' captions scale too
+	wb.cp.view.Refresh()
+	wb.cp.sweep.Refresh()
 }
 
 // setPresentation turns presentation mode on or off (View › Presentation

@@ -44,7 +44,7 @@ func (wb *workbench) setReveal(on bool) {
 	wb.tl.view.raster.Refresh()
 	wb.util.view.raster.Refresh()
 	wb.rt.view.raster.Refresh()
-	wb.cp.view.raster.Refresh()
+	wb.cp.view.Refresh()
 	if wb.revealItem != nil {
 		wb.revealItem.Checked = on
 	}

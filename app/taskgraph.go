@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -14,19 +15,19 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// tgMinScale is the smallest scale used to fit a graph into its view
-// until the user zooms (node names ≈ 10 px); a larger graph is panned, or
-// fitted whole with Fit.
-const tgMinScale = 0.9
+// tgLabelMin is the smallest size, in pixels, the node labels are fitted
+// at (they are drawn at 10 and 11 px times the zoom): the Fit button and
+// the first fit never shrink them below it; zooming out by hand may.
+const tgLabelMin = 12
 
-// tgFitMin is the smallest fitting scale: tgMinScale normally; in
-// presentation mode the full presentation scale (labels ≥ 16 px, the view
-// scrolls instead of shrinking).
+// tgMinScale is the zoom at which the node labels are tgLabelMin.
+const tgMinScale = tgLabelMin / 10.0
+
+// tgFitMin is the smallest fitting scale: tgMinScale normally (labels
+// ≥ 12 px); in presentation mode the full presentation scale (labels
+// ≥ 16 px).
 func tgFitMin() float32 {
-	if uiScale > 1 {
-		return uiScale
-	}
-	return tgMinScale
+	return max(uiScale, tgMinScale)
 }
 
 // maxGraphNodes bounds the TMDs drawn (a run can create thousands of child
@@ -92,6 +93,8 @@ type taskGraph struct {
 	res      *scheduler.Result
 	colors   *taskColors     // the shared task palette: a stripe on each node
 	pos      []fyne.Position // node top-left per TMD (widget units)
+	layers   [][]int         // the TMDs of each layer, in drawing order
+	cols     int             // nodes a row at most: wider layers wrap (layoutCols)
 	size     fyne.Size
 	t        int64
 	state    *scheduler.State
@@ -113,10 +116,11 @@ type taskGraph struct {
 	// OnSelectTask is called with the TMD index when a node is tapped.
 	OnSelectTask func(int)
 
-	raster *canvas.Raster
-	texts  []*canvas.Text
-	tip    *canvas.Text
-	tipBG  *canvas.Rectangle
+	raster  *canvas.Raster
+	texts   []*canvas.Text
+	tip     *canvas.Text   // the tooltip's first line
+	tipMore []*canvas.Text // its further lines (wrapped)
+	tipBG   *canvas.Rectangle
 }
 
 // newTaskGraph returns an empty task graph.
@@ -171,28 +175,40 @@ func (g *taskGraph) SetResult(r *scheduler.Result) {
 			break
 		}
 	}
+	// A queue TMD sits beside the grid that owns it (its entries come
+	// from that grid's continuations), not below everything that feeds
+	// it, so it is on screen with its owner.
+	for i, m := range r.TMDs[:n] {
+		if m.Kind == scheduler.TMDQueue && m.Owner >= 0 && m.Owner < n {
+			layer[i] = layer[m.Owner]
+		}
+	}
 	maxL := 0
 	for i := range r.TMDs[:n] {
 		maxL = max(maxL, layer[i])
 	}
-	rows := make([][]int, maxL+1)
-	for i := range r.TMDs[:n] {
-		rows[layer[i]] = append(rows[layer[i]], i)
-	}
-	orderLayers(rows, graphEdges(r, n))
-	g.pos = make([]fyne.Position, n)
-	maxCols := 0
-	for _, ids := range rows {
-		maxCols = max(maxCols, len(ids))
-	}
-	for l, ids := range rows {
-		// Each layer centred over the widest one.
-		x0 := tgPad + float32(maxCols-len(ids))*(tgNodeW+tgGapX)/2
-		for c, i := range ids {
-			g.pos[i] = fyne.NewPos(x0+float32(c)*(tgNodeW+tgGapX), tgPad+float32(l)*(tgNodeH+tgGapY))
+	var rows [][]int
+	for l := 0; l <= maxL; l++ {
+		var ids []int
+		for i := range r.TMDs[:n] {
+			if layer[i] == l {
+				ids = append(ids, i)
+			}
+		}
+		if len(ids) > 0 {
+			rows = append(rows, ids)
 		}
 	}
-	g.size = fyne.NewSize(2*tgPad+float32(maxCols)*(tgNodeW+tgGapX)-tgGapX, 2*tgPad+float32(maxL+1)*(tgNodeH+tgGapY)-tgGapY)
+	orderLayers(rows, graphEdges(r, n))
+	for _, ids := range rows {
+		queuesBesideOwners(r, ids)
+	}
+	g.layers = rows
+	g.pos = make([]fyne.Position, n)
+	if g.fit != fitManual || g.cols <= 0 {
+		g.cols = g.widest()
+	}
+	g.layoutCols(g.cols)
 	g.queued = queueEntries(r)
 	g.waits = waitEdges(r, n)
 	if d := r.Deadlock; d != nil {
@@ -322,7 +338,11 @@ func (r *graphRenderer) Objects() []fyne.CanvasObject {
 	for _, t := range r.g.texts {
 		objs = append(objs, t)
 	}
-	return append(objs, r.g.tipBG, r.g.tip)
+	objs = append(objs, r.g.tipBG, r.g.tip)
+	for _, t := range r.g.tipMore {
+		objs = append(objs, t)
+	}
+	return objs
 }
 func (r *graphRenderer) Refresh() {
 	r.layoutText()
@@ -343,7 +363,8 @@ func (g *taskGraph) nodeLines(i int) [3]string {
 	if g.state != nil && i < len(g.state.TMDs) {
 		p, d = g.state.TMDs[i].Pending, g.state.TMDs[i].InputDependence
 	}
-	// The counters first: a narrow node shortens the kind, never them.
+	// The counters first: a narrow node drops the kind, never them
+	// (counterText).
 	l[1] = fmt.Sprintf("pending %d · in-dep %d · %s", p, d, kind)
 	st := g.StateOf(i)
 	l[2] = nodeStateNames[st]
@@ -355,10 +376,33 @@ func (g *taskGraph) nodeLines(i int) [3]string {
 		}
 	}
 	if g.res.Deadlock != nil && g.stuck[i] && g.t >= g.res.Deadlock.Time {
-		l[2] += " · DEADLOCKED"
+		// First, so a narrow node shortens the state, never the verdict.
+		l[2] = "DEADLOCKED · " + l[2]
 	}
 	return l
 }
+
+// counterText is a node's counters line without the kind after them.
+func counterText(line string) string {
+	if i := strings.Index(line, " · "); i >= 0 {
+		if j := strings.Index(line[i+len(" · "):], " · "); j >= 0 {
+			return line[:i+len(" · ")+j]
+		}
+	}
+	return line
+}
+
+// tgLabelWidth is the width (graph units) a node's labels may take: the
+// node less its stripe and border; a queue's less its FIFO slots too.
+func tgLabelWidth(k scheduler.TMDKind) float32 {
+	if k == scheduler.TMDQueue {
+		return tgNodeW - 8 - tgQueueSlots
+	}
+	return tgNodeW - 14
+}
+
+// tgQueueSlots is the width of a queue node's FIFO slots (graph units).
+const tgQueueSlots = 28
 
 func (r *graphRenderer) layoutText() {
 	g := r.g
@@ -399,8 +443,14 @@ func (r *graphRenderer) layoutText() {
 			continue
 		}
 		// Never wider than the node (shortened with "…"; the full name
-		// is in the hover tooltip and the details).
-		fitText(t, (tgNodeW-14)*g.scale)
+		// is in the hover tooltip and the details); never over a
+		// queue's FIFO slots. The counters are never shortened: the
+		// kind after them goes first.
+		fitW := tgLabelWidth(g.res.TMDs[node].Kind) * g.scale
+		if k == 1 && t.MinSize().Width > fitW {
+			t.Text = counterText(lines[1])
+		}
+		fitText(t, fitW)
 		t.Show()
 		t.Refresh()
 	}

@@ -17,7 +17,8 @@ func newTestGraph(t testing.TB, r *scheduler.Result) (*taskGraph, fyne.Window) {
 	w := test.NewTempWindow(t, g)
 	w.SetPadded(false)
 	g.SetResult(r)
-	w.Resize(g.size)
+	// Room for the whole graph at the smallest fitting zoom (labels 12 px).
+	w.Resize(fyne.NewSize(g.size.Width*tgMinScale, g.size.Height*tgMinScale))
 	return g, w
 }
 
@@ -58,26 +59,37 @@ func TestTaskGraphStatesFollowTime(t *testing.T) {
 
 func TestTaskGraphLayoutAndImage(t *testing.T) {
 	g, w := newTestGraph(t, testResult())
-	// Edges go downwards: every target sits in a later row.
+	// Edges go downwards: every target sits in a later row, but for a
+	// queue, which sits beside the grid that owns it (right of it).
 	r := testResult()
 	for i, m := range r.TMDs {
 		for _, e := range m.Edges {
+			if r.TMDs[e.To].Kind == scheduler.TMDQueue {
+				continue
+			}
 			if g.pos[e.To].Y <= g.pos[i].Y {
 				t.Errorf("edge %s → %s does not go down", m.Name, r.TMDs[e.To].Name)
 			}
 		}
 	}
+	for q, m := range r.TMDs {
+		if m.Kind == scheduler.TMDQueue && m.Owner >= 0 {
+			if o := g.pos[m.Owner]; g.pos[q].Y != o.Y || g.pos[q].X != o.X+tgNodeW+tgGapX {
+				t.Errorf("queue %s at %v, not beside its owner at %v", m.Name, g.pos[q], o)
+			}
+		}
+	}
 	g.SetTime(450)
 	s := g.Size()
-	if g.scale != 1 {
-		t.Fatalf("scale %v in a view the graph's size", g.scale)
+	if g.scale != tgMinScale {
+		t.Fatalf("scale %v in a view the graph's size at %v", g.scale, tgMinScale)
 	}
 	assertMaster(t, "taskgraph_t450.png", g.draw(int(s.Width), int(s.Height)), 2)
-	// A smaller view scales the graph down (not below tgMinScale); taps
-	// still find the nodes.
+	// A smaller view never scales the labels below 12 px: the widest layer
+	// wraps so the graph still fits across; taps still find the nodes.
 	w.Resize(fyne.NewSize(s.Width*0.95, s.Height*0.95))
-	if g.scale > 0.951 || g.scale < tgMinScale {
-		t.Fatalf("scale %v in a 95%% view", g.scale)
+	if g.scale < tgMinScale || g.size.Width*g.scale > g.Size().Width+0.5 || g.cols >= g.widest() {
+		t.Fatalf("scale %v, %d of %d columns, graph %v wide in a %v view", g.scale, g.cols, g.widest(), g.size.Width*g.scale, g.Size().Width)
 	}
 	sel := -2
 	g.OnSelectTask = func(i int) { sel = i }

@@ -19,10 +19,12 @@ import (
 type fitMode int
 
 const (
-	// fitReadable fits the graph into the view but never below a readable
-	// scale (tgFitMin); a larger graph shows its top and is panned.
+	// fitReadable fits the graph into the view, wrapping wide layers,
+	// but never below a readable scale (tgFitMin); a larger graph shows
+	// its top and is panned.
 	fitReadable fitMode = iota
-	// fitWhole fits the whole graph, however small (Fit, double-click).
+	// fitWhole is the same fit asked for again (Fit, double-click) after
+	// the user zoomed or panned.
 	fitWhole
 	// fitManual keeps the user's zoom and pan.
 	fitManual
@@ -41,21 +43,116 @@ func (g *taskGraph) toGraph(p fyne.Position) fyne.Position {
 	return fyne.NewPos((p.X-g.off.X)/g.scale, (p.Y-g.off.Y)/g.scale)
 }
 
-// applyFit sets the zoom and pan for view size s unless the user chose them.
+// queuesBesideOwners moves each queue TMD of a layer right after the grid
+// that owns it.
+func queuesBesideOwners(r *scheduler.Result, ids []int) {
+	for k := 0; k < len(ids); k++ {
+		q := ids[k]
+		m := r.TMDs[q]
+		if m.Kind != scheduler.TMDQueue {
+			continue
+		}
+		at := -1
+		for j, i := range ids {
+			if i == m.Owner {
+				at = j
+			}
+		}
+		if at < 0 || at+1 == k {
+			continue
+		}
+		rest := append(append([]int(nil), ids[:k]...), ids[k+1:]...)
+		if at > k {
+			at--
+		}
+		out := append(append(append([]int(nil), rest[:at+1]...), q), rest[at+1:]...)
+		copy(ids, out)
+	}
+}
+
+// widest is the number of nodes in the widest layer.
+func (g *taskGraph) widest() int {
+	w := 1
+	for _, ids := range g.layers {
+		w = max(w, len(ids))
+	}
+	return w
+}
+
+// layoutSize is the graph's size with at most cols nodes a row.
+func (g *taskGraph) layoutSize(cols int) fyne.Size {
+	cols = max(1, min(cols, g.widest()))
+	rows := 0
+	for _, ids := range g.layers {
+		rows += (len(ids) + cols - 1) / cols
+	}
+	return fyne.NewSize(2*tgPad+float32(cols)*(tgNodeW+tgGapX)-tgGapX, 2*tgPad+float32(max(rows, 1))*(tgNodeH+tgGapY)-tgGapY)
+}
+
+// layoutCols places the nodes layer by layer, top down, at most cols a
+// row: a wider layer wraps onto rows of its own, each centred.
+func (g *taskGraph) layoutCols(cols int) {
+	cols = max(1, min(cols, g.widest()))
+	g.cols = cols
+	row := 0
+	for _, ids := range g.layers {
+		for start := 0; start < len(ids); start += cols {
+			part := ids[start:min(start+cols, len(ids))]
+			x0 := tgPad + float32(cols-len(part))*(tgNodeW+tgGapX)/2
+			for c, i := range part {
+				g.pos[i] = fyne.NewPos(x0+float32(c)*(tgNodeW+tgGapX), tgPad+float32(row)*(tgNodeH+tgGapY))
+			}
+			row++
+		}
+	}
+	g.size = g.layoutSize(cols)
+}
+
+// applyFit sets the zoom, the pan and the wrapping of wide layers for view
+// size s unless the user chose the zoom. The labels never go below
+// tgLabelMin (tgFitMin): of the wrappings, the one that shows the graph
+// largest is taken; when none shows it whole at a readable size, the
+// widest one that fits across at that size, and the graph shows its top
+// and is panned (dragged) up and down.
 func (g *taskGraph) applyFit(s fyne.Size) {
-	if g.fit == fitManual || g.size.Width <= 0 || g.size.Height <= 0 || s.Width <= 0 || s.Height <= 0 {
+	if g.fit == fitManual || len(g.layers) == 0 || s.Width <= 0 || s.Height <= 0 {
 		return
 	}
 	// Up to 1.5× the text scale when the panel has room: larger nodes read
 	// better from the back of a room.
-	z := min(1.5*uiScale, s.Width/g.size.Width, s.Height/g.size.Height)
-	if g.fit == fitReadable {
-		z = max(tgFitMin(), z)
+	floor := tgFitMin()
+	most := max(1.5*uiScale, floor)
+	best, bestZ := g.widest(), float32(-1)
+	for c := g.widest(); c >= 1; c-- {
+		ls := g.layoutSize(c)
+		if z := min(most, s.Width/ls.Width, s.Height/ls.Height); z > bestZ+1e-4 {
+			best, bestZ = c, z
+		}
 	}
-	g.scale = max(float32(tgMinZoom), z)
-	// Centred across (layers are centred, so the middle of the graph
+	if bestZ < floor {
+		best = 1
+		for c := g.widest(); c >= 1; c-- {
+			if g.layoutSize(c).Width*floor <= s.Width {
+				best = c
+				break
+			}
+		}
+		bestZ = floor
+	}
+	g.layoutCols(best)
+	g.scale = max(float32(tgMinZoom), bestZ)
+	// Centred across (rows are centred, so the middle of the graph
 	// shows), from the top where it is taller than the view.
 	g.off = fyne.NewPos((s.Width-g.size.Width*g.scale)/2, max(0, (s.Height-g.size.Height*g.scale)/2))
+	// A selected node the view would leave out is brought into it
+	// (centred, the graph kept from leaving a gap above or below).
+	if i := g.selected; i >= 0 && i < len(g.pos) {
+		top := g.off.Y + g.pos[i].Y*g.scale
+		if top < 0 || top+tgNodeH*g.scale > s.Height {
+			y := s.Height/2 - (g.pos[i].Y+tgNodeH/2)*g.scale
+			g.off.Y = min(0, max(y, s.Height-g.size.Height*g.scale))
+		}
+	}
 }
 
 // FitAll zooms out (or in) so the whole graph shows (the Fit button,
@@ -134,35 +231,62 @@ func (g *taskGraph) HoverText() string {
 
 func (g *taskGraph) updateTip(p fyne.Position) {
 	txt := g.HoverText()
+	all := append([]*canvas.Text{g.tip}, g.tipMore...)
 	if txt == "" {
-		if g.tip.Visible() {
-			g.tip.Hide()
+		if g.tipBG.Visible() {
+			for _, t := range all {
+				t.Hide()
+			}
 			g.tipBG.Hide()
 			canvas.Refresh(g)
 		}
 		return
 	}
-	g.tip.Text = txt
-	g.tip.TextSize = theme.TextSize()
-	g.tip.Color = theme.Color(theme.ColorNameForeground)
-	g.tipBG.FillColor = theme.Color(theme.ColorNameOverlayBackground)
-	g.tipBG.StrokeColor = theme.Color(theme.ColorNameForeground)
-	ts := g.tip.MinSize()
+	// The tooltip wraps to the view's width, in the theme's text size
+	// (larger in presentation mode).
 	ws := g.Size()
-	x := min(p.X+14, ws.Width-ts.Width-8)
+	ts := theme.TextSize()
+	lines := wrapWords(txt, ts, fyne.TextStyle{}, max(ws.Width-24, 120))
+	for len(g.tipMore) < len(lines)-1 {
+		t := canvas.NewText("", color.White)
+		t.Hide()
+		g.tipMore = append(g.tipMore, t)
+		all = append(all, t)
+	}
+	fg := theme.Color(theme.ColorNameForeground)
+	var size fyne.Size
+	for i, t := range all {
+		if i >= len(lines) {
+			t.Text = ""
+			t.Hide()
+			continue
+		}
+		t.Text, t.TextSize, t.Color = lines[i], ts, fg
+		m := t.MinSize()
+		size.Width = max(size.Width, m.Width)
+		size.Height += m.Height
+	}
+	g.tipBG.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	g.tipBG.StrokeColor = fg
+	x := min(p.X+14, ws.Width-size.Width-8)
 	y := p.Y + 18
-	if y+ts.Height+4 > ws.Height {
-		y = p.Y - ts.Height - 10
+	if y+size.Height+4 > ws.Height {
+		y = p.Y - size.Height - 10
 	}
 	x, y = max(x, 4), max(y, 0)
-	g.tip.Move(fyne.NewPos(x, y))
-	g.tip.Resize(ts)
 	g.tipBG.Move(fyne.NewPos(x-4, y-2))
-	g.tipBG.Resize(fyne.NewSize(ts.Width+8, ts.Height+4))
-	g.tip.Show()
+	g.tipBG.Resize(fyne.NewSize(size.Width+8, size.Height+4))
 	g.tipBG.Show()
-	g.tip.Refresh()
 	g.tipBG.Refresh()
+	for _, t := range all[:len(lines)] {
+		m := t.MinSize()
+		t.Move(fyne.NewPos(x, y))
+		t.Resize(m)
+		t.Show()
+		t.Refresh()
+		y += m.Height
+	}
+	canvas.Refresh(g)
 }
 
 // graphEdges lists the drawn edges (from, to) among the first n TMDs.

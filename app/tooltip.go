@@ -14,12 +14,16 @@ import (
 const tipTextSize = 12
 
 // wrapWords breaks s into lines no wider than maxW at size ts (a word
-// longer than maxW gets a line of its own).
+// longer than maxW, such as a long task name, is broken where it must).
 func wrapWords(s string, ts float32, style fyne.TextStyle, maxW float32) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
+		var words []string
 		for _, w := range strings.Fields(para) {
+			words = append(words, breakWord(w, ts, style, maxW)...)
+		}
+		for _, w := range words {
 			try := w
 			if line != "" {
 				try = line + " " + w
@@ -34,6 +38,28 @@ func wrapWords(s string, ts float32, style fyne.TextStyle, maxW float32) []strin
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// breakWord cuts a word wider than maxW into pieces that fit (after a
+// '/', '-', '.' or ':' when there is one in the piece).
+func breakWord(w string, ts float32, style fyne.TextStyle, maxW float32) []string {
+	var out []string
+	for fyne.MeasureText(w, ts, style).Width > maxW {
+		r := []rune(w)
+		n := 1
+		for n < len(r) && fyne.MeasureText(string(r[:n+1]), ts, style).Width <= maxW {
+			n++
+		}
+		for k := n; k > n/2; k-- {
+			if strings.ContainsRune("/-.:", r[k-1]) {
+				n = k
+				break
+			}
+		}
+		out = append(out, string(r[:n]))
+		w = string(r[n:])
+	}
+	return append(out, w)
 }
 
 // layoutTipLines wraps the tooltip's text to the view's width (less a

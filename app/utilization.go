@@ -119,7 +119,11 @@ func (v *utilizationView) draw(w, h int) image.Image {
 	}
 	p := v.r.Partition
 	span := float64(max(v.r.Makespan, 1))
-	top, bottom := 8, h-8
+	top, bottom := utilMargin, h-utilMargin
+	// The arrival and save/flush ticks: wide enough to see from the back
+	// of a room (4 px, 6 px in presentation mode, times the screen's
+	// scale).
+	tick := max(4, int(4*uiScale*v.scale()+0.5))
 	yOf := func(pct float64) int { return bottom - int(pct/100*float64(bottom-top)) }
 	xOf := func(t int64) int { return int(float64(t) / span * float64(w)) }
 	// Stacked shares: one column per pixel, the sample in force at its time.
@@ -162,26 +166,26 @@ func (v *utilizationView) draw(w, h int) image.Image {
 	}
 	// Threshold line.
 	ty := yOf(float64(p.Options.Threshold))
-	line(img, 0, ty, w-1, ty, color.NRGBA{0xff, 0xff, 0xff, 0xc0})
+	line(img, 0, ty, w-1, ty, utilThreshold)
 	// Arrivals on top, preemptions at the bottom.
 	for _, a := range p.Arrivals {
-		x := xOf(a.Time)
-		fillRect(img, image.Rect(x, 0, x+2, top), v.colors.tenant(a.Tenant))
+		x := min(xOf(a.Time), w-tick)
+		fillRect(img, image.Rect(x, 0, x+tick, top), v.colors.tenant(a.Tenant))
 	}
 	for _, pr := range p.Preemptions {
-		x := xOf(pr.Time)
-		c := color.NRGBA{0xff, 0x40, 0x40, 0xff}
+		x := min(xOf(pr.Time), w-tick)
+		c := utilSaveTick
 		if pr.Kind == scheduler.ReduceFlush {
-			c = color.NRGBA{0xff, 0xa0, 0x20, 0xff}
+			c = utilFlushTick
 		}
-		fillRect(img, image.Rect(x, bottom, x+1, h), c)
+		fillRect(img, image.Rect(x, bottom, x+tick, h), c)
 	}
 	// Playback cursor and hover.
 	cx := xOf(v.t)
 	if v.reveal {
 		fadeRect(img, image.Rect(cx, 0, w, h), color.NRGBA{0x1c, 0x1c, 0x20, 0xff}, revealFade)
 	}
-	line(img, cx, 0, cx, h-1, color.NRGBA{0xff, 0xe0, 0x40, 0xff})
+	line(img, cx, 0, cx, h-1, utilCursor)
 	if v.hover >= 0 {
 		hx := xOf(v.hover)
 		line(img, hx, 0, hx, h-1, color.NRGBA{0xa0, 0xa0, 0xa0, 0xff})
@@ -236,6 +240,9 @@ func (p *utilPanel) setRun(run *run.Run) {
 		p.legend.Add(legendHead(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
 		for k, tn := range pr.Tenants {
 			p.legend.Add(legendSwatch(p.wb.colors.tenant(k), 0, tn.Name))
+		}
+		for _, o := range utilMarkSwatches() {
+			p.legend.Add(o)
 		}
 	}
 	p.setTime(p.wb.clock.Time())

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -19,6 +20,38 @@ const (
 )
 
 var utilAxisColor = color.NRGBA{0xdd, 0xdd, 0xe2, 0xff}
+
+// utilMargin is the band above 100 % (arrival ticks) and below 0 % (save
+// and flush ticks), in device pixels.
+const utilMargin = 12
+
+// The Utilization chart's marks, as drawn and in its legend.
+var (
+	utilSaveTick  = color.NRGBA{0xff, 0x40, 0x40, 0xff}
+	utilFlushTick = color.NRGBA{0xff, 0xa0, 0x20, 0xff}
+	utilCursor    = color.NRGBA{0xff, 0xe0, 0x40, 0xff}
+	utilThreshold = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+)
+
+// utilMarkSwatches are the legend entries of the chart's lines and ticks.
+func utilMarkSwatches() []fyne.CanvasObject {
+	tick := func(c color.NRGBA, label string) fyne.CanvasObject {
+		img := image.NewRGBA(image.Rect(0, 0, 28, 16))
+		fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
+		fillRect(img, image.Rect(11, 2, 17, 14), c)
+		s := newSwatch(img, 28, 16, label)
+		s.color = c
+		return s
+	}
+	return []fyne.CanvasObject{
+		legendHead("marks:"),
+		lineSwatch(utilThreshold, 0, "threshold"),
+		lineSwatch(color.NRGBA{0xb0, 0xb0, 0xb8, 0xff}, 3, "allotment (task colour)"),
+		tick(utilSaveTick, "save (bottom)"),
+		tick(utilFlushTick, "flush (bottom)"),
+		lineSwatch(utilCursor, 0, "playback time"),
+	}
+}
 
 // utilRenderer lays the chart's raster out right of the share axis and
 // above the time axis, and places the axis labels.
@@ -51,7 +84,7 @@ func (r *utilRenderer) Layout(size fyne.Size) {
 	r.v.raster.Resize(ps)
 	ts := utilAxisText * uiScale
 	// The chart keeps 8 device pixels above 100 % and below 0 % (draw).
-	margin := float32(8) / max(r.v.scale(), 1)
+	margin := float32(utilMargin) / max(r.v.scale(), 1)
 	top, bottom := margin, ps.Height-margin
 	for i, tx := range r.pct {
 		tx.TextSize = ts

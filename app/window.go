@@ -69,10 +69,11 @@ const (
 	singleGraph
 	singleViewports
 	singleUtilization
+	singleCP
 	singleCount
 )
 
-var singleViewNames = [...]string{"off", "SM timeline", "Task graph", "Viewports", "Utilization"}
+var singleViewNames = [...]string{"off", "SM timeline", "Task graph", "Viewports", "Utilization", "Command processor"}
 
 // setSingleView shows only view v (singleOff: both halves again, in the
 // tabs last chosen): the other half of the views is hidden and v's tab
@@ -93,18 +94,21 @@ func (wb *workbench) setSingleView(v singleView) {
 	case singleUtilization:
 		top.Hide()
 		wb.bottom.SelectIndex(2)
+	case singleCP:
+		top.Hide()
+		wb.bottom.SelectIndex(5)
 	case singleViewports:
 		bottom.Hide()
 		wb.center.SelectIndex(1)
 	}
 	s.Refresh()
 	if v != singleOff {
-		wb.status.setHint("single view: " + singleViewNames[v] + " — F9 for the next view, back to all views after Utilization")
+		wb.status.setHint("single view: " + singleViewNames[v] + " — F9 for the next view, back to all views after Command processor")
 	} else {
 		wb.status.setHint("")
 	}
 }
 
 // nextSingleView is F9: all views → timeline → task graph → viewports →
-// utilization → all views.
+// utilization → command processor → all views.
 func (wb *workbench) nextSingleView() { wb.setSingleView((wb.single + 1) % singleCount) }

@@ -261,16 +261,16 @@ func TestCtrlArrowsStepBeforeHiding(t *testing.T) {
 }
 
 // TestSingleViewKey: at every lesson size, normally and in presentation
-// mode, F9 shows the timeline, the task graph, the viewports and the
-// utilization alone in turn — the shown half takes the views' whole height,
-// inside the window — then all views again.
+// mode, F9 shows the timeline, the task graph, the viewports, the
+// utilization and the command processor alone in turn — the shown half
+// takes the views' whole height, inside the window — then all views again.
 func TestSingleViewKey(t *testing.T) {
 	wb := presentTestWorkbench(t, 1280, 720)
 	s := wb.rightSplit
 	want := []struct {
 		top, bottom bool
 		tab         int // bottom tab (top: Viewports is 1)
-	}{{false, true, 0}, {false, true, 1}, {true, false, -1}, {false, true, 2}, {true, true, -2}}
+	}{{false, true, 0}, {false, true, 1}, {true, false, -1}, {false, true, 2}, {false, true, 5}, {true, true, -2}}
 	forEachSizeAndMode(wb, func(sz fyne.Size, what string) {
 		for i, w := range want {
 			pressKey(wb.win.Canvas(), fyne.KeyF9)
