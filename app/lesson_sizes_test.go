@@ -27,8 +27,8 @@ func drawAtSize(t *testing.T, what string, o fyne.CanvasObject, draw func(w, h i
 // at: the partitioning example's tenants on the SM timeline and in the
 // Utilization chart, each TMD's task on its task-graph node, the runtime
 // example's instances on the Runtime bars and, where they also ran as
-// grids, on the timeline (the task graph fitted to its view first, so
-// that every node is in it). (Point 3 of issue 28; TestOneColourPerTask-
+// grids, on the timeline (the task graph fitted to its view, and to each
+// node selected in turn where the readable graph is taller than the view). (Point 3 of issue 28; TestOneColourPerTask-
 // Everywhere checks the same at one drawing size.)
 func TestOneColourPerTaskAtEverySize(t *testing.T) {
 	wb, _ := openExample(t, "partitioning")
@@ -67,10 +67,20 @@ func TestOneColourPerTaskAtEverySize(t *testing.T) {
 		wb.bottom.SelectIndex(1)
 		wb.settleLayout()
 		g := wb.graph.view
-		g.FitAll() // every node in view (double-click), whatever the last pan
+		g.FitAll() // the whole graph, or as much as readable labels allow (double-click)
 		gimg := drawAtSize(t, what+", task graph", g, g.draw)
 		for i := range r.TMDs {
-			if c := wb.colors.tmd(i); !hasColor(gimg, c) {
+			c := wb.colors.tmd(i)
+			if hasColor(gimg, c) {
+				continue
+			}
+			// A graph taller than its view at readable labels: Fit
+			// brings the selected node into view.
+			g.SetSelected(i)
+			g.FitAll()
+			img := drawAtSize(t, what+", task graph", g, g.draw)
+			g.SetSelected(-1)
+			if !hasColor(img, c) {
 				t.Fatalf("%s: the task graph has no node in %s's colour %v", what, r.TMDs[i].Name, c)
 			}
 		}
