@@ -603,16 +603,17 @@ func (s *statusBar) setHint(h string) {
 	if !s.hinting {
 		s.hinting, s.saved = true, s.message.Text
 	}
-	if statusImportance(s.saved) == widget.DangerImportance {
-		// Hints never replace a verdict (a failed reload, a deadlock):
-		// the hint follows it and is the part a narrow bar cuts.
-		s.message.Importance = widget.DangerImportance
-		s.message.SetText(s.saved + "  ·  " + h)
+	if s.saved == "" {
+		s.message.Importance = widget.MediumImportance
+		s.message.SetText(h)
 		s.relayout()
 		return
 	}
-	s.message.Importance = widget.MediumImportance
-	s.message.SetText(h)
+	// Hints never replace the run's verdict (a failed reload, a
+	// deadlock, the makespan): the hint follows it and is the part a
+	// narrow bar cuts.
+	s.message.Importance = statusImportance(s.saved)
+	s.message.SetText(s.saved + "  ·  " + h)
 	s.relayout()
 }
 

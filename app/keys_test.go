@@ -104,8 +104,8 @@ func TestPlaybackKeysAndFocus(t *testing.T) {
 	wb.clock.SetPlaying(false)
 }
 
-// The playback buttons name their keys in the status bar while hovered,
-// and the shortcuts are listed in a dialog (Help menu or Keys button).
+// The playback buttons name their keys in the status bar while hovered
+// (after the run's verdict, which a hint never replaces), and the shortcuts are listed in a dialog (Help menu or Keys button).
 func TestPlaybackKeyHints(t *testing.T) {
 	wb := loadedWorkbench(t)
 	msg := wb.status.message.Text
@@ -119,8 +119,8 @@ func TestPlaybackKeyHints(t *testing.T) {
 		t.Fatal("no +1 button")
 	}
 	plus1.MouseIn(nil)
-	if got := wb.status.message.Text; got != "→: 1 event forward" {
-		t.Fatalf("hint %q", got)
+	if got := wb.status.message.Text; got != msg+"  ·  →: 1 event forward" {
+		t.Fatalf("hint %q, want it after the run's verdict %q", got, msg)
 	}
 	wb.status.setMessage("something happened")
 	plus1.MouseOut()
