@@ -42,6 +42,7 @@ func (wb *workbench) setReveal(on bool) {
 	wb.rt.view.reveal = on
 	wb.cp.view.reveal = on
 	wb.tl.view.raster.Refresh()
+	wb.tl.view.layoutBarLabels(wb.tl.view.Size())
 	wb.util.view.raster.Refresh()
 	wb.rt.view.raster.Refresh()
 	wb.cp.view.Refresh()

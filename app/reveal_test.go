@@ -6,6 +6,8 @@ import (
 	"image"
 	"image/color"
 	"testing"
+
+	"fyne.io/fyne/v2"
 )
 
 // busyAfter counts the pixels of img right of column x (rows y0..) that
@@ -85,5 +87,50 @@ func TestRevealAsItRuns(t *testing.T) {
 		if after, _ := busyAfter(img, cx, ay, tlBG); after == 0 {
 			t.Fatalf("%v: without reveal nothing is drawn after the clock (the test cannot tell)", sz)
 		}
+	}
+}
+
+// TestRevealHidesNamesAfterTheClock: while revealing as it runs, the SM
+// timeline names no bar the clock has not reached — at t = 0 no bar label
+// shows, at the middle only bars begun before the clock, each label left
+// of it — and at the end of the run every labelled bar is named again.
+// Failed before: the faint bars after the clock kept their names, so the
+// class read the whole run at t = 0.
+func TestRevealHidesNamesAfterTheClock(t *testing.T) {
+	wb, _ := openExample(t, "continuations")
+	wb.bottom.SelectIndex(0)
+	wb.win.Resize(fyne.NewSize(1280, 720))
+	wb.setPresentation(true)
+	wb.settleLayout()
+	tl := wb.tl.view
+	shown := func() (n int, maxX float32) {
+		for _, txt := range tl.barTexts {
+			if txt.Visible() {
+				n++
+				maxX = max(maxX, txt.Position().X+txt.MinSize().Width)
+			}
+		}
+		return n, maxX
+	}
+	wb.clock.Set(0)
+	if n, _ := shown(); n != 0 {
+		t.Fatalf("at t = 0, %d bar names show", n)
+	}
+	wb.clock.GoEnd()
+	all, _ := shown()
+	if all == 0 {
+		t.Fatal("no bar named at the end of the run")
+	}
+	mid := wb.clock.End() / 2
+	wb.clock.Set(mid)
+	n, maxX := shown()
+	pw := tl.plotWidth()
+	clockX := tlGutter + float32((float64(mid)-tl.t0)/tl.span)*pw
+	if n == 0 || n >= all || maxX > clockX+1 {
+		t.Fatalf("at t = %d: %d of %d names show, reaching x = %.0f, the clock at x = %.0f", mid, n, all, maxX, clockX)
+	}
+	wb.setPresentation(false)
+	if n, _ := shown(); n != all {
+		t.Fatalf("after presentation mode: %d of %d names show", n, all)
 	}
 }

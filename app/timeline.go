@@ -190,6 +190,9 @@ func (tl *timeline) SetTime(t int64) {
 	}
 	tl.cursor = t
 	tl.raster.Refresh()
+	if tl.reveal {
+		tl.layoutBarLabels(tl.Size()) // names appear with their bars
+	}
 	tl.layoutClockMarker(tl.Size())
 }
 

@@ -67,7 +67,8 @@ func (tl *timeline) barLabel(id int) string {
 
 // layoutBarLabels labels the bars that have room: a lane at least as tall
 // as the text and a bar wide enough for a few characters (the text is
-// shortened with "…" to the bar). Rows drawn as density strips get none.
+// shortened with "…" to the bar). Rows drawn as density strips get none,
+// and while revealing as it runs, neither do bars after the clock.
 func (tl *timeline) layoutBarLabels(s fyne.Size) {
 	n := 0
 	size := 10 * uiScale
@@ -91,6 +92,15 @@ func (tl *timeline) layoutBarLabels(s fyne.Size) {
 			for _, id := range ids[lo:hi] {
 				iv := tl.res.Intervals[id]
 				e := float64(tl.endOf(iv))
+				if tl.reveal {
+					// Revealing as it runs: no name for a bar the clock
+					// has not reached, and a running bar's name only
+					// over the part drawn.
+					if iv.Start >= tl.cursor {
+						continue
+					}
+					e = min(e, float64(tl.cursor))
+				}
 				xa := tlGutter + float32((float64(iv.Start)-t0)/tl.span)*pw
 				xb := tlGutter + float32((e-t0)/tl.span)*pw
 				xa, xb = max(xa, tlGutter), min(xb, s.Width)
