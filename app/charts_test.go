@@ -393,8 +393,10 @@ func TestUtilizationLegendAndTicks(t *testing.T) {
 // table fits across the tab in presentation mode at 1280×720 and at
 // 1920×1080; the bars' legend names ANTT, STP and fairness in the bars'
 // colours, whole, in the foreground colour, at least 16 px in presentation
-// mode; the active policy stays marked. Failed before: equal columns in
-// 45 % of the tab cut the table at "fairnes", and the key was a grey line.
+// mode; the active policy stays marked; the bars are greys, none near a
+// task colour the other tabs share, so no bar reads as a task. Failed
+// before: equal columns in 45 % of the tab cut the table at "fairnes", the
+// key was a grey line, and the bars were red and blue like tasks.
 func TestPoliciesColumnsWholeAndKeyed(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
 	wb, _ := openExample(t, "wavefronts")
@@ -429,6 +431,24 @@ func TestPoliciesColumnsWholeAndKeyed(t *testing.T) {
 			checkSwatch(t, wb, s, leastText(wb, 12), what)
 		}
 	})
+	// No bar reads as a task: the chart draws its metrics in greys that
+	// are none of the task colours the other tabs share.
+	img := p.drawChart(900, 200).(*image.RGBA)
+	for i, c := range policyBarColors {
+		if !hasColor(img, c) {
+			t.Fatalf("the chart has no bar in metric %d's colour %v", i, c)
+		}
+	}
+	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+		for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+			q := img.Pix[img.PixOffset(x, y):]
+			for _, c := range taskPalette {
+				if max(absInt(int(q[0])-int(c.R)), absInt(int(q[1])-int(c.G)), absInt(int(q[2])-int(c.B))) <= 32 {
+					t.Fatalf("the Policies chart draws %v at (%d, %d), close to task colour %v", q[:3], x, y, c)
+				}
+			}
+		}
+	}
 }
 
 // TestRuntimeExplanationWraps: the Runtime tab's tap explanation ("why

@@ -60,7 +60,7 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 	// The bars' legend, in the theme's colours and size.
 	key := newFlow(nil, 0, legendHead("bars per policy:"))
 	for i, l := range []string{"ANTT ÷ the largest (lower is better)", "STP ÷ the largest", "fairness (0–1)"} {
-		key.Add(legendSwatch(policyBarColors[i], patSolid, l))
+		key.Add(legendSwatch(policyBarColors[i], policyBarPatterns[i], l))
 	}
 	p.key = key
 	// The chart over the table: each gets the tab's whole width, so the
@@ -141,8 +141,14 @@ func (p *policiesPanel) fill() {
 	p.chart.Refresh()
 }
 
-// policyBarColors are the ANTT, STP and fairness bars' colours.
-var policyBarColors = []color.NRGBA{{0xe0, 0x60, 0x60, 0xff}, {0x60, 0xb0, 0xe0, 0xff}, {0x80, 0xd0, 0x70, 0xff}}
+// policyBarColors and policyBarPatterns draw the ANTT, STP and fairness
+// bars: greys of three lightnesses, solid, striped and dotted, so that no
+// bar reads as a task (every task colour belongs to taskPalette, shared by
+// the other tabs).
+var (
+	policyBarColors   = []color.NRGBA{{0xf0, 0xf0, 0xf0, 0xff}, {0x8c, 0x8c, 0x9a, 0xff}, {0x5e, 0x5e, 0x6a, 0xff}}
+	policyBarPatterns = []pattern{patSolid, patDiagonal, patDots}
+)
 
 // columnsLayout lays its objects out as a table of cols columns, row by
 // row, each column as wide as its widest cell and each row as high as its
@@ -213,7 +219,7 @@ func (p *policiesPanel) drawChart(w, h int) image.Image {
 		for j, v := range vals {
 			x := i*group + j*bw + bw/2
 			y := h - int(v*float64(h-4))
-			fillRect(img, image.Rect(x, y, x+bw-1, h), colors[j])
+			fillPattern(img, image.Rect(x, y, x+bw-1, h), colors[j], policyBarPatterns[j])
 		}
 	}
 	return img
