@@ -38,7 +38,7 @@ func TestIsolatedScalesLinearly(t *testing.T) {
 	}
 	best := func(n int) time.Duration {
 		b := time.Duration(1 << 62)
-		for range 2 {
+		for range 3 { // the best of three: a GC or a neighbour's burst counts once at most
 			runtime.GC()
 			t0 := cpuTime()
 			iso(n)
@@ -78,7 +78,7 @@ func TestPlanHostScalesLinearly(t *testing.T) {
 	best := func(n int) time.Duration {
 		b := time.Duration(1 << 62)
 		in := insts(n)
-		for range 2 {
+		for range 3 { // the best of three: a GC or a neighbour's burst counts once at most
 			runtime.GC()
 			t0 := cpuTime()
 			if _, err := PlanHost(devs, in, HostOptions{}); err != nil {

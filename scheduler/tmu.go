@@ -581,13 +581,17 @@ func (tm *tmu) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launch
 		iv.Parent = int(e.parent)
 		cycles = e.cycles
 		t.contRunning++
-		// A slot is free: the first stalled producer queues its continuation.
+		// A slot is free: the first stalled producer queues its
+		// continuation and leaves its SM in the next cycle. (Leaving in
+		// this one would put its exit after this dispatch's placements
+		// within one cycle, the only exit that follows an arrival of the
+		// same cycle; every other exit of a cycle precedes its arrivals.)
 		if len(t.producers) > 0 {
 			p := t.producers[0]
 			t.producers = t.producers[1:]
 			tm.res.Intervals[p.interval].StallEnd = tm.now
 			tm.enqueue(idx, p.entry)
-			tm.push(tm.now, evCTAEnd, p.interval)
+			tm.push(tm.now+1, evCTAEnd, p.interval)
 		}
 	case TMDEOC:
 		iv.CTA = 0
