@@ -5,8 +5,6 @@ package app
 import (
 	"image"
 	"image/color"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -494,19 +492,7 @@ func TestRuntimeExplanationWraps(t *testing.T) {
 // size and mode. Failed before: "resident: 4 CTAs, 4 stalled · D…".
 func TestDeadlockedNodesSayItWhole(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
-	wb, dir := openExample(t, "continuations")
-	p := filepath.Join(dir, "workspace.toml")
-	b, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(strings.Replace(string(b), `policy = "continuation"`, `policy = "wait-in-place"`, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	wb.Open(dir)
-	if err := waitLoaded(t, wb); err != nil {
-		t.Fatal(err)
-	}
+	wb := openDeadlocked(t)
 	if wb.run.Result.Deadlock == nil {
 		t.Fatal("no deadlock under wait-in-place (test premise)")
 	}

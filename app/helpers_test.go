@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ppuwb/ppuwb/device"
@@ -236,4 +237,28 @@ func sortIntervals2(iv []scheduler.Interval) {
 		copy(a, b[:len(a)])
 	}
 	rec(iv, tmp)
+}
+
+// openDeadlocked opens a copy of the continuations example with its policy
+// edited to wait-in-place, which deadlocks at cycle 500, and waits for the
+// reload.
+func openDeadlocked(t *testing.T) *workbench {
+	t.Helper()
+	wb, dir := openExample(t, "continuations")
+	p := filepath.Join(dir, "workspace.toml")
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(strings.Replace(string(b), `policy = "continuation"`, `policy = "wait-in-place"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wb.Open(dir)
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	if wb.run.Result.Deadlock == nil {
+		t.Fatal("no deadlock under wait-in-place (test premise)")
+	}
+	return wb
 }

@@ -253,19 +253,8 @@ func (g *taskGraph) updateTip(p fyne.Position) {
 		g.tipMore = append(g.tipMore, t)
 		all = append(all, t)
 	}
+	size := fillTipLines(all, lines, ts)
 	fg := theme.Color(theme.ColorNameForeground)
-	var size fyne.Size
-	for i, t := range all {
-		if i >= len(lines) {
-			t.Text = ""
-			t.Hide()
-			continue
-		}
-		t.Text, t.TextSize, t.Color = lines[i], ts, fg
-		m := t.MinSize()
-		size.Width = max(size.Width, m.Width)
-		size.Height += m.Height
-	}
 	g.tipBG.FillColor = theme.Color(theme.ColorNameOverlayBackground)
 	g.tipBG.StrokeColor = fg
 	x := min(p.X+14, ws.Width-size.Width-8)

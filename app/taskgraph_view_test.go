@@ -156,19 +156,7 @@ func TestTaskGraphEmptyQueueAndDetailsFollowClock(t *testing.T) {
 // (a child grid waits for the SMs its parents hold, the parents wait for
 // that child grid), drawn in vermillion from the deadlock time on.
 func TestTaskGraphDrawsHoldAndWaitCycle(t *testing.T) {
-	wb, dir := openExample(t, "continuations")
-	p := filepath.Join(dir, "workspace.toml")
-	b, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(strings.Replace(string(b), `policy = "continuation"`, `policy = "wait-in-place"`, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	wb.Open(dir)
-	if err := waitLoaded(t, wb); err != nil {
-		t.Fatal(err)
-	}
+	wb := openDeadlocked(t)
 	r := wb.run.Result
 	if r.Deadlock == nil {
 		t.Fatal("no deadlock under wait-in-place (test premise)")

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -63,16 +61,7 @@ func TestTimelineBarLabelsAndClockMarker(t *testing.T) {
 // never dispatched under the deadlock label, and the parents' bars still
 // resident say they are waiting.
 func TestTimelineMarksWaitingCTAsAtDeadlock(t *testing.T) {
-	wb, dir := openExample(t, "continuations")
-	p := filepath.Join(dir, "workspace.toml")
-	b, _ := os.ReadFile(p)
-	if err := os.WriteFile(p, []byte(strings.Replace(string(b), `policy = "continuation"`, `policy = "wait-in-place"`, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	wb.Open(dir)
-	if err := waitLoaded(t, wb); err != nil {
-		t.Fatal(err)
-	}
+	wb := openDeadlocked(t)
 	tl := wb.tl.view
 	tl.Resize(fyne.NewSize(1100, 300))
 	tl.SetWindow(0, float64(wb.clock.End()))

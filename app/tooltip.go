@@ -72,8 +72,14 @@ func (tl *timeline) layoutTipLines() fyne.Size {
 	for len(tl.tipMore) < len(lines)-1 {
 		tl.tipMore = append(tl.tipMore, canvas.NewText("", color.White))
 	}
+	return fillTipLines(append([]*canvas.Text{tl.tip}, tl.tipMore...), lines, ts)
+}
+
+// fillTipLines puts a tooltip's wrapped lines into its texts (as many as
+// there are lines; the rest are emptied and hidden) in the theme's
+// foreground colour at size ts, and returns the size the lines need.
+func fillTipLines(all []*canvas.Text, lines []string, ts float32) fyne.Size {
 	fg := theme.Color(theme.ColorNameForeground)
-	all := append([]*canvas.Text{tl.tip}, tl.tipMore...)
 	var size fyne.Size
 	for i, t := range all {
 		if i >= len(lines) {
