@@ -75,6 +75,9 @@ const (
 
 var singleViewNames = [...]string{"off", "SM timeline", "Task graph", "Viewports", "Utilization", "Command processor"}
 
+// singleBottomTab is the bottom tab each single view of a bottom tab shows.
+var singleBottomTab = [...]int{singleTimeline: 0, singleGraph: 1, singleUtilization: 2, singleCP: 5}
+
 // setSingleView shows only view v (singleOff: both halves again, in the
 // tabs last chosen): the other half of the views is hidden and v's tab
 // selected.
@@ -85,21 +88,13 @@ func (wb *workbench) setSingleView(v singleView) {
 	top.Show()
 	bottom.Show()
 	switch v {
-	case singleTimeline:
-		top.Hide()
-		wb.bottom.SelectIndex(0)
-	case singleGraph:
-		top.Hide()
-		wb.bottom.SelectIndex(1)
-	case singleUtilization:
-		top.Hide()
-		wb.bottom.SelectIndex(2)
-	case singleCP:
-		top.Hide()
-		wb.bottom.SelectIndex(5)
+	case singleOff:
 	case singleViewports:
 		bottom.Hide()
 		wb.center.SelectIndex(1)
+	default: // a bottom tab alone
+		top.Hide()
+		wb.bottom.SelectIndex(singleBottomTab[v])
 	}
 	s.Refresh()
 	if v != singleOff {
