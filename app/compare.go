@@ -41,8 +41,9 @@ type blockCounts struct {
 
 // compareView draws the levels of a render.Comparison side by side, each
 // scaled to the same on-screen size so pixels line up: the level's
-// conservative coverage, the next finer level's covered pixel centres as
-// dots on top, violations and over-coverage marked. Tapping a pixel selects
+// conservative coverage, the next finer level's covered pixels (as the
+// counts take them: centres on the finest level, conservative coverage
+// below it) as dots on top, violations and over-coverage marked. Tapping a pixel selects
 // the triangle drawn there.
 type compareView struct {
 	widget.BaseWidget

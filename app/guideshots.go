@@ -156,6 +156,17 @@ func (wb *workbench) runGuideShots(dir string) {
 			{"viewports-zoom.png", func(wb *workbench) {
 				wb.compare.finds.list.Select(0)
 			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+			{"viewports-blocks-zoom.png", func(wb *workbench) {
+				// The coarsest level's first violation: the block the
+				// finest level misses lies under it.
+				f := wb.compare.finds
+				for i, it := range f.items {
+					if it.violation && it.level == len(wb.compare.view.cmp.Levels)-1 {
+						f.list.Select(i)
+						break
+					}
+				}
+			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
 		}},
 		{wave, []guideShot{
 			{"timeline-preemption.png", func(wb *workbench) {

@@ -1,6 +1,6 @@
 // Package sheet draws a viewport comparison (render.Compare): each level's
 // picture — its pixels, the coverage, over-covered pixels, violations, the
-// finer level's covered centres and the allocation blocks — and the contact
+// finer level's covered pixels and the allocation blocks — and the contact
 // sheet of `ppuwb compare -o`, which lays the levels side by side. The
 // window's Viewports view (app/compare.go) draws its levels with Level and
 // Blocks too, in its own look (Look); this package imports no Fyne.
@@ -102,7 +102,7 @@ func Contact(c *render.Comparison, title string) *image.RGBA {
 		label string
 	}{
 		{mix(Panel, Covered, 0.5), 0, "conservatively covered (finest: centre covered)"},
-		{FineDot, 3, "finer level's covered pixel centre"},
+		{FineDot, 3, "finer level's covered pixel (as the counts take it)"},
 		{Violation, 2, "violation: fine pixel covered, coarse pixel not"},
 		{Over, 1, "over-covered: coarse pixel covered, no fine pixel"},
 		{Violation, 1, "block missing (needed, not allocated)"},
