@@ -4,8 +4,10 @@
 // With no arguments, or with a folder, it opens the window. Otherwise the first
 // argument names a headless subcommand; `ppuwb help` lists them. The commands
 // live in internal/cli; main only hands them what needs this package: the
-// window (gui.go, the one place besides app that imports Fyne) and the
-// embedded FyneApp.toml.
+// window (gui.go, the one place besides app that imports Fyne, which asks
+// internal/display first whether a window can open) and the embedded
+// FyneApp.toml. internal/winconsole attaches the Windows build to its
+// console.
 package main
 
 import (
@@ -14,6 +16,7 @@ import (
 	"os"
 
 	"github.com/ppuwb/ppuwb/internal/cli"
+	_ "github.com/ppuwb/ppuwb/internal/winconsole" // the Windows build attaches to its console
 )
 
 //go:embed FyneApp.toml

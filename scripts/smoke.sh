@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # GUI smoke test: the real cgo binary in a real window under Xvfb.
+#   0. without a display it exits 1 with one line saying why;
 #   1. opens the built-in showcase and plays it; a screenshot of the screen must
 #      show the rendered scene (not blank); Ctrl+Q must quit with exit code 0;
 #   2. runs again with PPUWB_SMOKE_SHOTS: the app plays to the end, writes the
@@ -15,6 +16,17 @@ bin=$(readlink -f "$bin")
 for tool in Xvfb xdotool import; do
   command -v "$tool" >/dev/null || { echo "smoke: $tool missing (scripts/install-deps.sh test)"; exit 1; }
 done
+
+# 0. Without a display the window cannot open: one line says why, exit 1
+# (internal/display), not a window-system panic.
+set +e
+env -u DISPLAY -u WAYLAND_DISPLAY "$bin" >"$out/nodisplay.out" 2>"$out/nodisplay.err"
+code=$?
+set -e
+if [ "$code" -ne 1 ] || ! grep -q "cannot open the window: no display" "$out/nodisplay.err"; then
+  echo "smoke: without a display ppuwb exited $code, stderr:"; cat "$out/nodisplay.err"; exit 1
+fi
+echo "smoke: without a display: exit 1, \"$(head -1 "$out/nodisplay.err")\""
 
 # -displayfd: Xvfb picks a free display number and writes it once it accepts
 # connections, so the test neither collides with another X server nor races

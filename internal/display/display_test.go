@@ -1,4 +1,4 @@
-package main
+package display
 
 import (
 	"errors"
@@ -29,7 +29,7 @@ func TestCheckDisplay(t *testing.T) {
 	}
 	cases := []struct {
 		env  map[string]string
-		dial dialFunc
+		dial DialFunc
 		want string // "" = no error
 		addr string // first address dialled
 	}{
@@ -43,7 +43,7 @@ func TestCheckDisplay(t *testing.T) {
 	}
 	for _, c := range cases {
 		dialled = nil
-		err := checkDisplay(env(c.env), c.dial)
+		err := Check(env(c.env), c.dial)
 		switch {
 		case c.want == "" && err != nil:
 			t.Errorf("%v: unexpected error %v", c.env, err)
@@ -53,21 +53,5 @@ func TestCheckDisplay(t *testing.T) {
 		if c.addr != "" && (len(dialled) == 0 || dialled[0] != c.addr) {
 			t.Errorf("%v: dialled %v, want %q first", c.env, dialled, c.addr)
 		}
-	}
-}
-
-// Without a display, `ppuwb` (no arguments) exits 1 with the reason.
-func TestGUIWithoutDisplay(t *testing.T) {
-	if runtime.GOOS == "darwin" || runtime.GOOS == "windows" {
-		t.Skip("no X11 check on this system")
-	}
-	t.Setenv("DISPLAY", "")
-	t.Setenv("WAYLAND_DISPLAY", "")
-	var out, errb strings.Builder
-	if code := run(nil, &out, &errb); code != 1 {
-		t.Fatalf("exit code %d, want 1 (stderr %q)", code, errb.String())
-	}
-	if !strings.Contains(errb.String(), "cannot open the window: no display") {
-		t.Errorf("stderr %q does not say there is no display", errb.String())
 	}
 }
