@@ -287,32 +287,3 @@ func TestShowcaseIsReadOnlyAndForgetsTheWatch(t *testing.T) {
 		t.Fatal("Save not shown again for an editable workspace")
 	}
 }
-
-// TestPresentationKeepsTheRunsVerdict: entering presentation mode on a run
-// that finished keeps its verdict ("… makespan 3740 cycles") in the status
-// bar, the presentation notice after it, at every lesson size; a hover hint
-// follows it the same way. Failed before: the notice (and every hover
-// hint) replaced an ordinary verdict, so the projector showed no makespan.
-func TestPresentationKeepsTheRunsVerdict(t *testing.T) {
-	wb, _ := openExample(t, "continuations")
-	verdict := wb.status.message.Text
-	if !strings.Contains(verdict, "makespan 3740 cycles") {
-		t.Fatalf("status bar %q has no makespan after the load", verdict)
-	}
-	for _, sz := range lessonSizes {
-		wb.win.Resize(sz)
-		wb.setPresentation(true)
-		if m := wb.status.message.Text; !strings.HasPrefix(m, verdict) || !strings.Contains(m, "presentation mode") {
-			t.Fatalf("%s, presentation mode: status bar %q, want %q followed by the notice", sizeText(sz), m, verdict)
-		}
-		wb.setPresentation(false)
-		if m := wb.status.message.Text; m != verdict {
-			t.Fatalf("%s, after presentation mode: status bar %q, want %q", sizeText(sz), m, verdict)
-		}
-	}
-	wb.status.setHint("Space: play / pause")
-	if m := wb.status.message.Text; !strings.HasPrefix(m, verdict) || !strings.HasSuffix(m, "Space: play / pause") {
-		t.Fatalf("a hover hint replaced the verdict: %q", m)
-	}
-	wb.status.setHint("")
-}
