@@ -31,12 +31,9 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print machine-readable JSON")
 	doRun := fs.Bool("run", false, "also render the frame and simulate the work")
 	watch := fs.Bool("watch", false, "keep checking: report again after every change, until interrupted")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
-	}
-	if len(pos) > 1 {
-		return usageError("expected one workspace, got %d arguments", len(pos))
 	}
 	target := "."
 	if len(pos) == 1 {

@@ -156,6 +156,16 @@ func printUsage(w io.Writer) {
 	}
 }
 
+// parseWorkspaceArgs is parseInterspersed for the commands that take at
+// most one workspace (a folder or an example name): more is a usage error.
+func parseWorkspaceArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	pos, err := parseInterspersed(fs, args)
+	if err == nil && len(pos) > 1 {
+		err = usageError("expected at most one workspace, got %d arguments", len(pos))
+	}
+	return pos, err
+}
+
 // parseInterspersed parses flags that may come before or after positional
 // arguments ("render ws -o x.png" as well as "render -o x.png ws").
 func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {

@@ -43,12 +43,9 @@ func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	out := fs.String("o", "", "write a contact sheet PNG: the levels side by side with the overlays and a legend")
 	sweep := fs.String("sweep-bits", "", "a range A..B of sub-pixel bits: violations and over-coverage per bit count, fixed beside consistent")
 	csvOut := fs.String("csv", "", "with --sweep-bits: also write the table as CSV to this file")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
-	}
-	if len(pos) > 1 {
-		return usageError("expected at most one workspace, got %d arguments", len(pos))
 	}
 	if *csvOut != "" && *sweep == "" {
 		return usageError("--csv writes the --sweep-bits table; give --sweep-bits too")

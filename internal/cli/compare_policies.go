@@ -32,12 +32,9 @@ func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Write
 	asJSON := fs.Bool("json", false, "print an array of objects, one per policy")
 	csvPath := fs.String("csv", "", "also write the table as CSV to this file")
 	doAudit := fs.Bool("audit", false, "audit each policy's run independently of the engine: each invariant with pass or fail; exit 1 if one fails")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
-	}
-	if len(pos) > 1 {
-		return usageError("expected at most one workspace, got %d arguments", len(pos))
 	}
 	var pols []scheduler.PartitionPolicy
 	for _, n := range strings.Split(*list, ",") {

@@ -23,12 +23,9 @@ func init() {
 
 func runDevices(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print machine-readable JSON")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
-	}
-	if len(pos) > 1 {
-		return usageError("expected one workspace, got %d arguments", len(pos))
 	}
 	ws, err := loadWorkspaceArg("devices", pos, stderr)
 	if err != nil {

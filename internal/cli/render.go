@@ -36,15 +36,12 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	bits := fs.Int("bits", -1, "sub-pixel bits, 0..12 (default: the viewport's)")
 	debug := fs.String("debug", "", "debug view: "+strings.Join(render.DebugViewNames.List(), ", "))
 	asJSON := fs.Bool("json", false, "print a machine-readable summary")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if *out == "" {
 		return usageError("-o out.png is required")
-	}
-	if len(pos) > 1 {
-		return usageError("expected at most one workspace, got %d arguments", len(pos))
 	}
 	ws, err := loadWorkspaceArg("render", pos, stderr)
 	if err != nil {

@@ -29,12 +29,9 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	steps := fs.Bool("steps", false, "list every operation the command processor handled in the interrupted run")
 	sweep := fs.Bool("sweep", false, "also print the checkpoint-spacing table (latency, replayed operations, trace peak) for the three preemption levels")
 	asJSON := fs.Bool("json", false, "print the check as JSON")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
-	}
-	if len(pos) > 1 {
-		return usageError("expected at most one workspace, got %d arguments", len(pos))
 	}
 	if *noTrace && *resubmit {
 		return usageError("--no-trace and --resubmit are two different baselines: choose one")

@@ -42,12 +42,9 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	failDeadlock := fs.Bool("fail-on-deadlock", false, "exit with status 1 if the run deadlocks")
 	doAudit := fs.Bool("audit", false, "audit the run's physics independently of the engine (docs/scheduling.md): each invariant with pass or fail; exit 1 if one fails")
 	partition := fs.String("partition", "", "partition policy override: "+strings.Join(scheduler.PartitionPolicyNames.List(), ", ")+" (default: the workspace's setting)")
-	pos, err := parseInterspersed(fs, args)
+	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
-	}
-	if len(pos) > 1 {
-		return usageError("expected at most one workspace, got %d arguments", len(pos))
 	}
 
 	ws, err := loadWorkspaceArg("simulate", pos, stderr)
