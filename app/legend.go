@@ -29,14 +29,25 @@ func newSwatch(img image.Image, w, h float32, label string) *swatch {
 	return s
 }
 
-// legendSwatch is a small patterned square and its label.
-func legendSwatch(c color.NRGBA, pat pattern, label string) fyne.CanvasObject {
+// swatchEdge outlines the legend pictures of bars.
+var swatchEdge = color.NRGBA{0x10, 0x10, 0x10, 0xff}
+
+// drawnSwatch is a 28×16 legend picture that draw paints, and its label;
+// c is the colour the entry stands for (the one the chart draws with).
+func drawnSwatch(c color.NRGBA, label string, draw func(img *image.RGBA)) *swatch {
 	img := image.NewRGBA(image.Rect(0, 0, 28, 16))
-	fillPattern(img, img.Rect, c, pat)
-	rectOutline(img, img.Rect, color.NRGBA{0x10, 0x10, 0x10, 0xff})
+	draw(img)
 	s := newSwatch(img, 28, 16, label)
 	s.color = c
 	return s
+}
+
+// legendSwatch is a small patterned square and its label.
+func legendSwatch(c color.NRGBA, pat pattern, label string) fyne.CanvasObject {
+	return drawnSwatch(c, label, func(img *image.RGBA) {
+		fillPattern(img, img.Rect, c, pat)
+		rectOutline(img, img.Rect, swatchEdge)
+	})
 }
 
 func (s *swatch) CreateRenderer() fyne.WidgetRenderer {

@@ -110,44 +110,38 @@ var preemptSwatchBar = color.NRGBA{0x70, 0x70, 0x78, 0xff}
 
 // hatchSwatch is a bar hatched in c (a save or a restore).
 func hatchSwatch(c color.NRGBA, label string) fyne.CanvasObject {
-	img := image.NewRGBA(image.Rect(0, 0, 28, 16))
-	fillRect(img, img.Rect, preemptSwatchBar)
-	for y := 1; y < 15; y++ {
-		for x := 1; x < 27; x++ {
-			if (x+y)%3 == 0 {
-				setPix(img, x, y, c)
+	return drawnSwatch(c, label, func(img *image.RGBA) {
+		fillRect(img, img.Rect, preemptSwatchBar)
+		for y := 1; y < 15; y++ {
+			for x := 1; x < 27; x++ {
+				if (x+y)%3 == 0 {
+					setPix(img, x, y, c)
+				}
 			}
 		}
-	}
-	rectOutline(img, img.Rect, color.NRGBA{0x10, 0x10, 0x10, 0xff})
-	s := newSwatch(img, 28, 16, label)
-	s.color = c
-	return s
+		rectOutline(img, img.Rect, swatchEdge)
+	})
 }
 
 // flushSwatch is a bar ending in the flush mark.
 func flushSwatch(label string) fyne.CanvasObject {
-	img := image.NewRGBA(image.Rect(0, 0, 28, 16))
-	fillRect(img, img.Rect, preemptSwatchBar)
-	fillRect(img, image.Rect(22, 0, 28, 16), flushMark)
-	rectOutline(img, img.Rect, color.NRGBA{0x10, 0x10, 0x10, 0xff})
-	s := newSwatch(img, 28, 16, label)
-	s.color = flushMark
-	return s
+	return drawnSwatch(flushMark, label, func(img *image.RGBA) {
+		fillRect(img, img.Rect, preemptSwatchBar)
+		fillRect(img, image.Rect(22, 0, 28, 16), flushMark)
+		rectOutline(img, img.Rect, swatchEdge)
+	})
 }
 
 // memorySwatch is the dotted line drawn while a saved CTA's state waits in
 // memory.
 func memorySwatch(label string) fyne.CanvasObject {
-	img := image.NewRGBA(image.Rect(0, 0, 28, 16))
-	fillRect(img, img.Rect, tlBG)
-	for x := 1; x < 27; x++ {
-		if (x/3)%2 == 0 {
-			setPix(img, x, 8, inMemory)
-			setPix(img, x, 7, inMemory)
+	return drawnSwatch(inMemory, label, func(img *image.RGBA) {
+		fillRect(img, img.Rect, tlBG)
+		for x := 1; x < 27; x++ {
+			if (x/3)%2 == 0 {
+				setPix(img, x, 8, inMemory)
+				setPix(img, x, 7, inMemory)
+			}
 		}
-	}
-	s := newSwatch(img, 28, 16, label)
-	s.color = inMemory
-	return s
+	})
 }

@@ -36,12 +36,10 @@ var (
 // utilMarkSwatches are the legend entries of the chart's lines and ticks.
 func utilMarkSwatches() []fyne.CanvasObject {
 	tick := func(c color.NRGBA, label string) fyne.CanvasObject {
-		img := image.NewRGBA(image.Rect(0, 0, 28, 16))
-		fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
-		fillRect(img, image.Rect(11, 2, 17, 14), c)
-		s := newSwatch(img, 28, 16, label)
-		s.color = c
-		return s
+		return drawnSwatch(c, label, func(img *image.RGBA) {
+			fillRect(img, img.Rect, color.NRGBA{0x1c, 0x1c, 0x20, 0xff})
+			fillRect(img, image.Rect(11, 2, 17, 14), c)
+		})
 	}
 	return []fyne.CanvasObject{
 		legendHead("marks:"),
