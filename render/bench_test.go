@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 	"time"
+
+	"github.com/ppuwb/ppuwb/internal/cputime"
 )
 
 // Benchmarks of our own pipeline. The llvmpipe side lives in
@@ -31,7 +33,7 @@ func benchFrames(b *testing.B, kind string, n, w, h int, release bool) {
 	var st StageTimes
 	b.ReportAllocs()
 	b.ResetTimer()
-	c0 := cpuTime()
+	c0 := cputime.Process()
 	for i := 0; i < b.N; i++ {
 		if release {
 			f.Release()
@@ -58,7 +60,7 @@ func benchFrames(b *testing.B, kind string, n, w, h int, release bool) {
 	b.ReportMetric(ms(st.Coarse), "coarse-ms")
 	b.ReportMetric(ms(st.Fine), "fine-ms")
 	b.ReportMetric(ms(st.FragmentROP), "frag+rop-ms")
-	b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/frame")
+	b.ReportMetric(float64(cputime.Process()-c0)/1e6/float64(b.N), "cpu-ms/frame")
 	per := b.Elapsed().Seconds() / float64(b.N)
 	b.ReportMetric(per*1000, "ms/frame")
 	b.ReportMetric(float64(f.Stats.PrimitivesIn)/per/1e6, "Mtri/s")
@@ -101,7 +103,7 @@ func BenchmarkConservativeCost(b *testing.B) {
 			o.Conservative = cons
 			var frags int64
 			b.ResetTimer()
-			c0 := cpuTime()
+			c0 := cputime.Process()
 			for i := 0; i < b.N; i++ {
 				f, err := Render(context.Background(), s, o)
 				if err != nil {
@@ -113,7 +115,7 @@ func BenchmarkConservativeCost(b *testing.B) {
 			b.StopTimer()
 			per := b.Elapsed().Seconds() / float64(b.N)
 			b.ReportMetric(per*1000, "ms/frame")
-			b.ReportMetric(float64(cpuTime()-c0)/1e6/float64(b.N), "cpu-ms/frame")
+			b.ReportMetric(float64(cputime.Process()-c0)/1e6/float64(b.N), "cpu-ms/frame")
 			b.ReportMetric(float64(frags), "fragments")
 		})
 	}

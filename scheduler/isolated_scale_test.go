@@ -3,11 +3,11 @@ package scheduler
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"testing"
 	"time"
 
 	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/internal/cputime"
 )
 
 // scaleWorkload has n tenants, one task each, arriving one after another.
@@ -36,16 +36,7 @@ func TestIsolatedScalesLinearly(t *testing.T) {
 	if r := iso(3); len(r) != 3 || r["t0"] <= 0 {
 		t.Fatalf("isolated %v", r)
 	}
-	best := func(n int) time.Duration {
-		b := time.Duration(1 << 62)
-		for range 3 { // the best of three: a GC or a neighbour's burst counts once at most
-			runtime.GC()
-			t0 := cpuTime()
-			iso(n)
-			b = min(b, cpuTime()-t0)
-		}
-		return max(b, time.Millisecond)
-	}
+	best := func(n int) time.Duration { return cputime.Least(3, func() { iso(n) }) }
 	a, b := best(40), best(400)
 	r := float64(b) / float64(a)
 	t.Logf("scheduler.Isolated: 40 tenants %v, 400 tenants %v: ×%.1f", a, b, r)
@@ -76,17 +67,12 @@ func TestPlanHostScalesLinearly(t *testing.T) {
 		t.Fatalf("%v %v", small, err)
 	}
 	best := func(n int) time.Duration {
-		b := time.Duration(1 << 62)
 		in := insts(n)
-		for range 3 { // the best of three: a GC or a neighbour's burst counts once at most
-			runtime.GC()
-			t0 := cpuTime()
+		return cputime.Least(3, func() {
 			if _, err := PlanHost(devs, in, HostOptions{}); err != nil {
 				t.Fatal(err)
 			}
-			b = min(b, cpuTime()-t0)
-		}
-		return max(b, time.Millisecond)
+		})
 	}
 	a, b := best(2000), best(20000)
 	r := float64(b) / float64(a)

@@ -4,32 +4,27 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ppuwb/ppuwb/internal/cputime"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 // growth times f(n) and f(10n) in CPU time of this process (not wall
-// time: other processes on a loaded machine do not count), best of three
-// each, logs both (for the closing note) and fails when the time grows by
-// more than limit (×10 is linear, ×100 quadratic; the limit is generous
-// so that a busy machine does not make the test flaky).
+// time: other processes on a loaded machine do not count), the least of
+// five each, taken alternately so that a slow spell of the machine falls on
+// both sizes; it logs both (for the closing note) and fails when the time
+// grows by more than limit (×10 is linear, ×100 quadratic; the limit is
+// generous so that a busy machine does not make the test flaky).
 func growth(t *testing.T, name string, n int, limit float64, f func(n int)) {
 	t.Helper()
-	best := func(n int) time.Duration {
-		b := time.Duration(1 << 62)
-		for range 3 {
-			runtime.GC()
-			t0 := cpuTime()
-			f(n)
-			b = min(b, cpuTime()-t0)
-		}
-		return max(b, time.Millisecond)
+	a, b := time.Duration(1<<62), time.Duration(1<<62)
+	for range 5 {
+		a = min(a, cputime.Least(1, func() { f(n) }))
+		b = min(b, cputime.Least(1, func() { f(10 * n) }))
 	}
-	a, b := best(n), best(10*n)
 	r := float64(b) / float64(a)
 	t.Logf("%s: n=%d %v, n=%d %v: ×%.1f", name, n, a, 10*n, b, r)
 	if r > limit {

@@ -1,10 +1,9 @@
 //go:build !unix && !windows
 
-package render
+package cputime
 
 import "time"
 
-// cpuTime is 0 where the process's CPU time cannot be read (the browser):
-// the benchmarks' cpu-ms/frame then reads 0 and their wall-time figures
-// stand alone.
-func cpuTime() time.Duration { return 0 }
+// Process is 0 where the process's CPU time cannot be read (the browser):
+// figures taken from it then read 0 and wall-time figures stand alone.
+func Process() time.Duration { return 0 }

@@ -1,15 +1,15 @@
 //go:build unix
 
-package render
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the process's user+system CPU time (the machine is shared, so
-// CPU time per frame is a steadier figure than wall time).
-func cpuTime() time.Duration {
+// Process is the process's user+system CPU time, all threads (on a shared
+// machine a steadier figure than wall time).
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0

@@ -1,13 +1,13 @@
-package render
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the process's user+system CPU time (the machine is shared, so
-// CPU time per frame is a steadier figure than wall time).
-func cpuTime() time.Duration {
+// Process is the process's user+system CPU time, all threads (on a shared
+// machine a steadier figure than wall time).
+func Process() time.Duration {
 	h, err := syscall.GetCurrentProcess()
 	if err != nil {
 		return 0
