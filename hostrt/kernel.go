@@ -176,6 +176,9 @@ func (k *Kernel) compile() (*vm.Program, error) {
 // program the span compiler and the cost model read. Call it only on a
 // source that compile accepts.
 func (k *Kernel) compilePlain() (*vm.Program, error) {
+	if e := checkNesting(k.Source); e != nil {
+		return k.sourceErr(nil, e.Bind(file.NewSource(k.Source)))
+	}
 	opts := []expr.Option{expr.Env(env(k.Domain, k.Params)), expr.MaxNodes(2000), expr.DisableAllBuiltins()}
 	for _, b := range AllowedBuiltins {
 		opts = append(opts, expr.EnableBuiltin(b))

@@ -38,6 +38,17 @@ var AllowedBuiltins = []string{
 	"int", "last", "len", "map", "max", "mean", "median", "min", "none", "one", "reduce", "round", "sum", "take",
 }
 
+// allowed is AllowedBuiltins as a set. expr parses some builtins
+// (groupBy, sortBy, …) whatever the options say; the sandbox refuses every
+// builtin not in it.
+var allowed = func() map[string]bool {
+	m := map[string]bool{}
+	for _, b := range AllowedBuiltins {
+		m[b] = true
+	}
+	return m
+}()
+
 // refused names the builtins refused with a reason beyond "not allowed".
 var refused = map[string]string{
 	"now":      "reads the host clock",
@@ -113,6 +124,9 @@ func (s *sandbox) Visit(node *ast.Node) {
 		s.name(n, n.Value)
 	case *ast.BuiltinNode:
 		s.name(n, n.Name)
+		if !allowed[n.Name] && refused[n.Name] == "" {
+			s.fail(n, "%s() is not allowed in a kernel (allowed builtins: %s)", n.Name, allowedList())
+		}
 		if n.Name == "map" && len(n.Arguments) == 2 {
 			if c, ok := n.Arguments[1].(*ast.PredicateNode); ok {
 				s.element(&c.Node)
@@ -183,6 +197,9 @@ func (s *sandbox) name(n ast.Node, name string) {
 // and the instrumentation. src's own errors come first; then the first
 // refused construct.
 func compileSandboxed(src string, env map[string]any) (*vm.Program, error) {
+	if e := checkNesting(src); e != nil {
+		return nil, e.Bind(file.NewSource(src))
+	}
 	sb := &sandbox{strings: map[*ast.StringNode]bool{}}
 	env[stepName] = func() bool { return true }
 	env[scanName] = func(v any) any { return v }
@@ -203,6 +220,14 @@ func compileSandboxed(src string, env map[string]any) (*vm.Program, error) {
 	}
 	return p, err
 }
+
+// IterationCost is what one iteration of a predicate (all, sum, map, …)
+// counts against the operation budget: an iteration in the VM costs about
+// as much host time as IterationCost compiled operations (about 60 ns), so
+// the budget bounds time whether a kernel loops or not: the default budget
+// is at most 2^26 iterations, a few seconds (four nested sums over 1..1000
+// ran 17 minutes under it when an iteration counted one).
+const IterationCost = 256
 
 // BudgetError is a run stopped by its operation budget.
 type BudgetError struct {
@@ -266,7 +291,7 @@ func (c *counter) flush() error {
 
 // instrument installs a worker's counting functions in its environment.
 func (c *counter) instrument(env map[string]any) {
-	env[stepName] = func() bool { c.count(1); return true }
+	env[stepName] = func() bool { c.count(IterationCost); return true }
 	env[scanName] = func(v any) any { c.count(int64(scanLen(v))); return v }
 	env[numName] = func(v any) any {
 		switch x := v.(type) {

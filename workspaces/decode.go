@@ -32,6 +32,11 @@ func parseTOML(name string, src []byte, d *diags) *tomlFile {
 		d.add(name, 0, 0, "file is %d bytes, larger than the %d-byte limit", len(src), maxFileSize)
 		return nil
 	}
+	if err := CheckTOMLBounds(name, src); err != nil {
+		e := err.(Errors)[0]
+		d.add(e.File, e.Line, e.Col, "%s", e.Msg)
+		return nil
+	}
 	data := map[string]any{}
 	if _, err := toml.NewDecoder(strings.NewReader(string(src))).Decode(&data); err != nil {
 		var pe toml.ParseError
