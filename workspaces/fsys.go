@@ -97,14 +97,30 @@ func regularFile(name string, st fs.FileInfo, limit int64) error {
 // recordingFS is an fs.FS confined to one folder of the workspace that
 // records every file opened (for the watcher) and refuses large or
 // irregular files. The glTF decoder reads external buffers through it.
+//
+// Each file is read once however many buffers name it (cached by its
+// cleaned path), and the files read together may hold at most limit bytes:
+// 80 buffers naming one 32 MiB file read it 80 times and ran out of memory.
 type recordingFS struct {
 	fsys   fs.FS
 	dir    string // folder of the glTF file, slash path relative to the workspace
-	limit  int64
+	limit  int64  // per file and for all the files read together
 	onOpen func(name string)
+	cache  map[string][]byte
+	total  int64
 }
 
 func (r *recordingFS) Open(name string) (fs.File, error) {
+	data, err := r.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return &memFile{name: path.Base(name), data: data}, nil
+}
+
+// ReadFile returns the file's bytes, read once: every buffer naming the
+// file shares them (fs.ReadFile would copy them per buffer).
+func (r *recordingFS) ReadFile(name string) ([]byte, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
@@ -112,14 +128,25 @@ func (r *recordingFS) Open(name string) (fs.File, error) {
 	if _, err := cleanRef(full); err != nil {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 	}
+	if data, ok := r.cache[full]; ok {
+		return data, nil
+	}
 	if r.onOpen != nil {
 		r.onOpen(full)
 	}
-	data, err := readLimited(r.fsys, full, r.limit)
+	data, err := readLimited(r.fsys, full, r.limit-r.total)
 	if err != nil {
+		if r.total > 0 {
+			return nil, fmt.Errorf("%v (the files one glTF references total at most %d bytes)", err, r.limit)
+		}
 		return nil, err
 	}
-	return &memFile{name: path.Base(name), data: data}, nil
+	r.total += int64(len(data))
+	if r.cache == nil {
+		r.cache = map[string][]byte{}
+	}
+	r.cache[full] = data
+	return data, nil
 }
 
 // memFile is an fs.File over bytes already read.

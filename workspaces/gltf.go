@@ -34,6 +34,9 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 	if err := checkGLB(data); err != nil {
 		return nil, err
 	}
+	if err := precheckGLTF(data); err != nil {
+		return nil, err
+	}
 	var doc gltf.Document
 	dec := gltf.NewDecoderFS(bytes.NewReader(data), fsys)
 	if err := dec.Decode(&doc); err != nil {
