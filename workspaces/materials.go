@@ -211,6 +211,8 @@ func (l *loader) fileTexture(f *tomlFile, p, model string, fi *fileImage) (image
 		report("%s is %dx%d; textures must be 1..%d pixels per side", what, cfg.Width, cfg.Height, maxTextureSide)
 	case l.texels+int64(cfg.Width)*int64(cfg.Height) > maxTexels:
 		report("%s: the workspace's textures exceed %d pixels in all (limit)", what, maxTexels)
+	case format == "jpeg" && tooManyScans(data):
+		report("%s has more than %d scans (the limit on JPEG scans)", what, maxJPEGScans)
 	default:
 		img, _, err := image.Decode(bytes.NewReader(data))
 		if err != nil {
@@ -336,4 +338,10 @@ func (l *loader) magFilter(f *tomlFile, p string, m *materialDef, min render.Fil
 		return false // Nearest magnifies with nearest anyway
 	}
 	return enumOf(f, p+".mag_filter", m.MagFilter, render.FilterNames[:render.Trilinear], render.Nearest) == render.Nearest && min != render.Nearest
+}
+
+// tooManyScans says whether a JPEG has more than maxJPEGScans scans.
+func tooManyScans(data []byte) bool {
+	n, _ := jpegScans(data, maxJPEGScans)
+	return n > maxJPEGScans
 }
