@@ -177,6 +177,19 @@ func PresetNames() []string {
 	return names
 }
 
+// Ranges of a PPU's settings beyond which Validate refuses it. They are
+// well above any real GPU (8..32 CTAs and 32..64 warps per SM) and keep the
+// simulator's per-SM work and the cycle arithmetic bounded: a dispatch
+// rate of 10^-16 CTAs per cycle is one CTA every 10^16 cycles, past the
+// limit on virtual time.
+const (
+	MaxCTAsPerSM      = 1024
+	MaxWarpsPerSM     = 4096
+	MaxRegistersPerSM = 1 << 24
+	MaxSharedMemPerSM = 1 << 30
+	MinDispatchRate   = 1e-6
+)
+
 // Validate reports every problem with the configuration, one per line.
 func (p PPU) Validate() error {
 	var errs []error
@@ -191,11 +204,11 @@ func (p PPU) Validate() error {
 		bad("clock_mhz must be at least 1, got %d", p.ClockMHz)
 	}
 	l := p.PerSM
-	if l.CTAs < 1 {
-		bad("per-SM ctas must be at least 1, got %d", l.CTAs)
+	if l.CTAs < 1 || l.CTAs > MaxCTAsPerSM {
+		bad("per-SM ctas must be in 1..%d, got %d", MaxCTAsPerSM, l.CTAs)
 	}
-	if l.Warps < 1 {
-		bad("per-SM warps must be at least 1, got %d", l.Warps)
+	if l.Warps < 1 || l.Warps > MaxWarpsPerSM {
+		bad("per-SM warps must be in 1..%d, got %d", MaxWarpsPerSM, l.Warps)
 	}
 	if l.Threads < 1 {
 		bad("per-SM threads must be at least 1, got %d", l.Threads)
@@ -203,11 +216,11 @@ func (p PPU) Validate() error {
 	if p.WarpWidth > 0 && l.Threads > 0 && l.Warps > 0 && l.Threads > l.Warps*p.WarpWidth {
 		bad("per-SM threads (%d) exceed warps × warp_width (%d × %d)", l.Threads, l.Warps, p.WarpWidth)
 	}
-	if l.Registers < 1 {
-		bad("per-SM registers must be at least 1, got %d", l.Registers)
+	if l.Registers < 1 || l.Registers > MaxRegistersPerSM {
+		bad("per-SM registers must be in 1..%d, got %d", MaxRegistersPerSM, l.Registers)
 	}
-	if l.SharedMem < 0 {
-		bad("per-SM shared memory must not be negative, got %d", l.SharedMem)
+	if l.SharedMem < 0 || l.SharedMem > MaxSharedMemPerSM {
+		bad("per-SM shared memory must be in 0..%d bytes, got %d", MaxSharedMemPerSM, l.SharedMem)
 	}
 	if p.CommandProcessors < 0 {
 		bad("command_processors must not be negative, got %d", p.CommandProcessors)
@@ -218,8 +231,8 @@ func (p PPU) Validate() error {
 	if p.ContextSaveBytesPerCycle < 0 {
 		bad("context_save_bytes_per_cycle must not be negative, got %d", p.ContextSaveBytesPerCycle)
 	}
-	if !(p.DispatchRate >= 0 && p.DispatchRate <= 1e6) {
-		bad("dispatch_rate must be in 0..10^6 CTAs per cycle, got %g", p.DispatchRate)
+	if !(p.DispatchRate == 0 || p.DispatchRate >= MinDispatchRate && p.DispatchRate <= 1e6) {
+		bad("dispatch_rate must be 0 (no limit) or in 10^-6..10^6 CTAs per cycle, got %g", p.DispatchRate)
 	}
 	if p.SIMDsPerSM < 0 || (l.Warps > 0 && p.SIMDsPerSM > l.Warps) {
 		bad("per-SM simds must be in 0..per-SM warps (%d), got %d", l.Warps, p.SIMDsPerSM)

@@ -282,6 +282,10 @@ func (s *sim) loop(progress func(done, total int)) {
 			s.fail("simulated time passed max_cycles %d", s.o.MaxCycles)
 			return
 		}
+		if s.now > MaxTime {
+			s.fail("simulated time passed %d cycles (the limit on virtual time)", MaxTime)
+			return
+		}
 		for s.h.hasAt(s.now) && s.err == nil {
 			e := s.h.pop()
 			s.events++

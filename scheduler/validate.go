@@ -41,6 +41,12 @@ const (
 	maxBlock  = 1024
 )
 
+// MaxTime is the limit on virtual time: no time a workload gives
+// (submit_at, cycle counts) may exceed it, and a run whose simulated time
+// passes it stops with an error naming it. 2^50 cycles is 13 days at
+// 1 GHz; times below it add without overflowing an int64.
+const MaxTime int64 = 1 << 50
+
 // Validate checks a workload against a machine and options without running
 // it. It returns every problem found, joined (each a *ValidationError), or nil.
 // Problems that only show during a run (the pending-launch limit, deadlocks)
@@ -101,6 +107,14 @@ func (v *validator) run() {
 	if o.MembarCycles < 0 {
 		v.add("options", "", -1, "membar_cycles", "must not be negative, got %d", o.MembarCycles)
 	}
+	for _, c := range []struct {
+		field string
+		v     int64
+	}{{"max_cycles", o.MaxCycles}, {"host_write_cycles", o.HostWriteCycles}, {"eoc_cycles", o.EOCCycles}, {"membar_cycles", o.MembarCycles}} {
+		if c.v > MaxTime {
+			v.add("options", "", -1, c.field, "must be at most %d cycles (the limit on virtual time), got %d", MaxTime, c.v)
+		}
+	}
 	if o.MaxCycles < 0 {
 		v.add("options", "", -1, "max_cycles", "must not be negative, got %d", o.MaxCycles)
 	}
@@ -111,8 +125,8 @@ func (v *validator) run() {
 			continue
 		}
 		v.kernels[k.Name] = i
-		if k.CyclesPerThread < 1 {
-			v.add("kernel", k.Name, i, "cycles_per_thread", "must be at least 1, got %d", k.CyclesPerThread)
+		if k.CyclesPerThread < 1 || k.CyclesPerThread > MaxTime>>20 {
+			v.add("kernel", k.Name, i, "cycles_per_thread", "must be in 1..%d, got %d", MaxTime>>20, k.CyclesPerThread)
 		}
 		if k.JitterPercent < 0 || k.JitterPercent > 90 {
 			v.add("kernel", k.Name, i, "jitter_percent", "must be in 0..90, got %d", k.JitterPercent)
@@ -290,8 +304,8 @@ func (v *validator) checkTask(i int, t Task) {
 			v.add("task", t.Name, i, "after", "is launched as a child grid, so it cannot wait for host tasks")
 		}
 	}
-	if t.SubmitAt < 0 {
-		v.add("task", t.Name, i, "submit_at", "must not be negative, got %d", t.SubmitAt)
+	if t.SubmitAt < 0 || t.SubmitAt > MaxTime {
+		v.add("task", t.Name, i, "submit_at", "must be in 0..%d cycles (the limit on virtual time), got %d", MaxTime, t.SubmitAt)
 	}
 	for _, a := range t.After {
 		v.checkAfter("task", t.Name, i, a)
@@ -308,8 +322,8 @@ func (v *validator) checkTask(i int, t Task) {
 				v.add("task", t.Name, i, "launch.children", "unknown task %q%s", c, v.known(v.tasks))
 			}
 		}
-		if l.Every < 0 {
-			v.add("task", t.Name, i, "launch.every", "must not be negative, got %d", l.Every)
+		if l.Every < 0 || int64(l.Every) > MaxTime {
+			v.add("task", t.Name, i, "launch.every", "must be in 0..%d, got %d", MaxTime, l.Every)
 		}
 		if l.ContinuationKernel != "" {
 			ck, ok := v.kernels[l.ContinuationKernel]
@@ -359,8 +373,8 @@ func (v *validator) checkGraphics(i int, g GraphicsGrid) {
 		v.add("graphics", g.Name, i, "kind", "unknown kind %d", int(g.Kind))
 	}
 	for j, c := range g.CTACosts {
-		if c < 1 {
-			v.add("graphics", g.Name, i, "cta_costs", "CTA %d costs %d cycles; each must be at least 1", j, c)
+		if c < 1 || c > MaxTime {
+			v.add("graphics", g.Name, i, "cta_costs", "CTA %d costs %d cycles; each must be in 1..%d", j, c, MaxTime)
 			break
 		}
 	}
@@ -380,8 +394,8 @@ func (v *validator) checkGraphics(i int, g GraphicsGrid) {
 	if okRes {
 		v.ctaFits("graphics", g.Name, i, "threads", g.Threads, g.RegistersPerThread, g.SharedMem, SplitAny)
 	}
-	if g.SubmitAt < 0 {
-		v.add("graphics", g.Name, i, "submit_at", "must not be negative, got %d", g.SubmitAt)
+	if g.SubmitAt < 0 || g.SubmitAt > MaxTime {
+		v.add("graphics", g.Name, i, "submit_at", "must be in 0..%d cycles (the limit on virtual time), got %d", MaxTime, g.SubmitAt)
 	}
 	for _, a := range g.After {
 		v.checkAfter("graphics", g.Name, i, a)

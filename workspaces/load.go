@@ -23,6 +23,7 @@ const (
 	maxTexels       = 32 << 20    // pixels of all textures together
 	maxViewportArea = 4096 * 4096 // pixels of one viewport
 	maxTotalCTAs    = 1 << 22     // CTAs of all host-submitted grids
+	maxStreams      = 4096        // streams of all task files
 )
 
 type loader struct {
@@ -308,8 +309,8 @@ func (l *loader) graphics(f *tomlFile, g *graphicsSect) GraphicsConfig {
 		f.errAt("graphics.fragment_shared_mem", "graphics.fragment_shared_mem: must not be negative")
 		c.FragmentSharedMem = 0
 	}
-	if g.SubmitAt < 0 {
-		f.errAt("graphics.submit_at", "graphics.submit_at: must not be negative")
+	if g.SubmitAt < 0 || g.SubmitAt > scheduler.MaxTime {
+		f.errAt("graphics.submit_at", "graphics.submit_at: %d is out of range 0..%d cycles (the limit on virtual time)", g.SubmitAt, scheduler.MaxTime)
 		c.SubmitAt = 0
 	}
 	return c

@@ -100,7 +100,7 @@ func TestLoadPositionsInSubtables(t *testing.T) {
 	})
 	errs := loadErrs(t, dir)
 	want := []string{
-		"workspace.toml:3:8: machine: per-SM ctas must be at least 1, got 0",
+		"workspace.toml:3:8: machine: per-SM ctas must be in 1..1024, got 0",
 		`scene.toml:9:8: meshes[0].state.cull: unknown value "bak"; did you mean "back"?`,
 		`t.toml:8:13: tasks[0].launch.children[0]: no task named "b" (defined: a)`,
 		"t.toml:9:6: tasks[0].launch.at: 2 out of range 0..1",

@@ -234,6 +234,14 @@ func (l *loader) camera(f *tomlFile, p string, c *cameraDef) render.Camera {
 }
 
 func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options, []int) {
+	for _, k := range []struct {
+		key string
+		v   int
+	}{{"width", v.Width}, {"height", v.Height}} {
+		if k.v == 0 && f.has(p+"."+k.key) { // left out, it defaults; 0 written is a mistake
+			f.errAt(p+"."+k.key, "%s.%s: 0 is out of range 1..%d", p, k.key, render.MaxViewport)
+		}
+	}
 	w := v.Width
 	if w == 0 {
 		w = 512

@@ -52,7 +52,7 @@ dispatch_per = "cluster"
 simds = 64
 `})
 	errs := loadErrs(t, bad)
-	for _, want := range []string{"workspace.toml:4:17: machine: dispatch_rate must be in 0..10^6", `workspace.toml:5:16: machine.dispatch_per: unknown value "cluster"`,
+	for _, want := range []string{"workspace.toml:4:17: machine: dispatch_rate must be 0 (no limit) or in 10^-6..10^6", `workspace.toml:5:16: machine.dispatch_per: unknown value "cluster"`,
 		"workspace.toml:7:9: machine: per-SM simds must be in 0..per-SM warps (16), got 64"} {
 		if !hasDiag(errs, want) {
 			t.Errorf("errors %v lack %q", errs, want)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 // The [runtime] section of workspace.toml (docs/runtime.md, docs/formats.md).
@@ -310,7 +311,10 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 			}
 		}
 		if in.SubmitAt != nil {
-			ic.SubmitAt = max(*in.SubmitAt, 0)
+			if *in.SubmitAt < 0 || *in.SubmitAt > scheduler.MaxTime {
+				f.errAt(p+".submit_at", "%s.submit_at: %d is out of range 0..%d cycles (the limit on virtual time)", p, *in.SubmitAt, scheduler.MaxTime)
+			}
+			ic.SubmitAt = min(max(*in.SubmitAt, 0), scheduler.MaxTime)
 		}
 		ic.Params = map[string]string{}
 		for j, pe := range in.Params {

@@ -116,8 +116,9 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 			tNames = append(tNames, t.Name)
 		}
 	}
-	if len(w.Streams) > 0 && len(w.Streams) > 4096 {
-		l.d.add(tfs[0].name, 0, 0, "more than 4096 streams")
+	if len(w.Streams) > maxStreams {
+		d := wp.streams[maxStreams]
+		d.f.errAt(d.path, "%s: more than %d streams (the limit on streams)", d.path, maxStreams)
 	}
 
 	// tasks
@@ -170,8 +171,8 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 					f.errAt(key, "%s: %v (kernel %q, block %v)", p, err, kern.Name, block)
 				}
 			}
-			if t.SubmitAt < 0 {
-				f.errAt(p+".submit_at", "%s.submit_at: must not be negative", p)
+			if t.SubmitAt < 0 || t.SubmitAt > scheduler.MaxTime {
+				f.errAt(p+".submit_at", "%s.submit_at: %d is out of range 0..%d cycles (the limit on virtual time)", p, t.SubmitAt, scheduler.MaxTime)
 			}
 			if t.Stream != "" {
 				if _, ok := streams[t.Stream]; !ok {
