@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -51,5 +52,28 @@ func TestHostileVirtualTimeIsBounded(t *testing.T) {
 		if err := m.Validate(); err == nil || !strings.Contains(err.Error(), "dispatch_rate must be 0 (no limit) or in 10^-6..10^6") {
 			t.Errorf("rate %g: %v", r, err)
 		}
+	}
+}
+
+// A launch tree is bounded by the CTAs it creates: 6000 parents each
+// launching 6000 children reserved 2.4 GB before the run began.
+func TestHostileLaunchTreeIsBounded(t *testing.T) {
+	m, _ := device.Preset("standard")
+	w := Workload{
+		Kernels: []Kernel{{Name: "k", CyclesPerThread: 10, RegistersPerThread: 16, BlockSize: Dim3{32, 1, 1}}},
+		Tasks: []Task{
+			{Name: "parents", Kernel: "k", Grid: Dim3{6000, 1, 1}, Launch: &Launch{At: 0.5, Children: []string{"children"}}},
+			{Name: "children", Kernel: "k", Grid: Dim3{6000, 1, 1}},
+		},
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := Run(context.Background(), m, w, Options{})
+	runtime.ReadMemStats(&after)
+	if err == nil || !strings.Contains(err.Error(), "more than 4194304 (the limit on CTAs per run)") {
+		t.Fatalf("err %v", err)
+	}
+	if a := after.TotalAlloc - before.TotalAlloc; a > 64<<20 {
+		t.Errorf("allocated %d MB", a>>20)
 	}
 }

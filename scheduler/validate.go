@@ -181,6 +181,9 @@ func (v *validator) run() {
 	}
 	v.checkLaunchGraph()
 	v.checkDependencyCycles()
+	if len(v.errs) == 0 {
+		v.checkRunSize()
+	}
 	if v.w.Commands != nil {
 		for _, e := range cpValidate(v.w, v.tasks) {
 			v.add("commands", "", -1, "", "%s", e)
@@ -619,4 +622,55 @@ func newName[V any](v *validator, kind, label, name string, i int, seen map[stri
 		return false
 	}
 	return true
+}
+
+// MaxRunCTAs is the most CTAs one run may create: the host's grids and
+// every child grid their CTAs launch (a launch tree multiplies: 6000
+// parents each launching 6000 children is 36 million CTAs, and reserving
+// their records took 2.4 GB before the run began).
+const MaxRunCTAs = 1 << 22
+
+// checkRunSize counts the CTAs the launch trees create (each launching CTA
+// starts its children once per launch.every CTAs) and refuses a workload
+// past MaxRunCTAs at the task whose tree crosses it. It runs once the
+// launch graph is known to be acyclic.
+func (v *validator) checkRunSize() {
+	memo := make([]float64, len(v.w.Tasks))
+	done := make([]bool, len(v.w.Tasks))
+	var of func(i int) float64
+	of = func(i int) float64 {
+		if done[i] {
+			return memo[i]
+		}
+		t := v.w.Tasks[i]
+		n := float64(t.Grid.Count())
+		if l := t.Launch; l != nil {
+			every := max(l.Every, 1)
+			launching := float64((t.Grid.Count() + every - 1) / every)
+			per := 0.0
+			for _, c := range l.Children {
+				per += of(v.tasks[c]) + 2 // the EOC and continuation CTAs
+			}
+			n += launching * per
+		}
+		memo[i], done[i] = n, true
+		return n
+	}
+	total := 0.0
+	for _, g := range v.w.Graphics {
+		total += float64(len(g.CTACosts))
+	}
+	for i, t := range v.w.Tasks {
+		if v.child[i] {
+			continue
+		}
+		if total += of(i); total > MaxRunCTAs {
+			field := "grid"
+			if t.Launch != nil {
+				field = "launch.children"
+			}
+			v.add("task", t.Name, i, field, "the run would create %.0f CTAs or more (launched children included), more than %d (the limit on CTAs per run)", total, MaxRunCTAs)
+			return
+		}
+	}
 }

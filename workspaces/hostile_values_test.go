@@ -45,3 +45,20 @@ func TestHostileValuesAreRefusedWithTheirRange(t *testing.T) {
 		}
 	}
 }
+
+// Devices × kernels is bounded where the kernels are declared: 4000 of
+// each (668 KB) ran out of memory building the table of matches.
+func TestHostileDevicesTimesKernels(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("[runtime]\n")
+	for i := range 4000 {
+		fmt.Fprintf(&b, "[[runtime.devices]]\nname = \"d%d\"\n", i)
+	}
+	for i := range 4000 {
+		fmt.Fprintf(&b, "[[runtime.kernels]]\nname = \"k%d\"\nsource = \"v\"\ndomain = \"buffer\"\n", i)
+	}
+	errs := loadErrs(t, writeWS(t, map[string]string{"workspace.toml": b.String(), "scene.toml": minimalScene}))
+	if !hasDiag(errs, "workspace.toml:8262:1: runtime.kernels[65]: 4002 devices × 4000 kernels is more than 262144 device-kernel pairs (the limit on capability matching)") {
+		t.Errorf("%v", errs)
+	}
+}

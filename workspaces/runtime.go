@@ -83,6 +83,10 @@ type runtimeInstance struct {
 // maxRegion bounds an instance's region coordinates.
 const maxRegion = 1 << 16
 
+// maxMatchPairs bounds devices (ppu, cpu and runtime.devices) × runtime
+// kernels, the table of capability matches.
+const maxMatchPairs = 1 << 18
+
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // runtime checks [runtime] and builds the host runtime's configuration;
@@ -152,6 +156,14 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 	ctxDevs := l.runtimeContexts(f, s, names, c)
 	kernelCtx := map[string]string{}
 	kernels := map[string]bool{}
+	// Every kernel is matched against every device (the devices command
+	// shows the whole table): the product is bounded (4000 devices × 4000
+	// kernels ran out of memory).
+	if nd := int64(len(s.Devices) + 2); nd*int64(len(s.Kernels)) > maxMatchPairs {
+		k := int(maxMatchPairs / nd)
+		f.errAt(indexPath("runtime.kernels", k), "runtime.kernels[%d]: %d devices × %d kernels is more than %d device-kernel pairs (the limit on capability matching)", k, nd, len(s.Kernels), maxMatchPairs)
+		return c
+	}
 	for i, k := range s.Kernels {
 		p := indexPath("runtime.kernels", i)
 		if !identRE.MatchString(k.Name) || kernels[k.Name] {
