@@ -762,9 +762,11 @@ func (cp *commandProcessor) finish() {
 	}
 }
 
-// MaxCPSteps caps the steps one run records whatever the workload (32
-// bytes each: 512 MiB).
-const MaxCPSteps = 1 << 24
+// MaxCPSteps caps the steps one run records whatever the workload (40
+// bytes each: 80 MiB). The per-workload bound is quadratic in a stream's
+// length (a turn may replay the whole stream): with 2^24, time_slice = 1
+// on two 5000-operation streams ran out of memory growing the log.
+const MaxCPSteps = 1 << 21
 
 // CPStepBound is the most steps a run of c can take. Each turn of a
 // context replays at most its n operations and then processes at least

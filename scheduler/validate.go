@@ -183,6 +183,7 @@ func (v *validator) run() {
 	v.checkDependencyCycles()
 	if len(v.errs) == 0 {
 		v.checkRunSize()
+		v.checkTenants()
 	}
 	if v.w.Commands != nil {
 		for _, e := range cpValidate(v.w, v.tasks) {
@@ -670,6 +671,44 @@ func (v *validator) checkRunSize() {
 				field = "launch.children"
 			}
 			v.add("task", t.Name, i, field, "the run would create %.0f CTAs or more (launched children included), more than %d (the limit on CTAs per run)", total, MaxRunCTAs)
+			return
+		}
+	}
+}
+
+// MaxTenants is the most tenants a partitioned run may have (each
+// top-level task, each stream with a share, each graphics grid). The
+// partition records every tenant's allotment at every arrival and
+// departure, so its memory grows with tenants²: 8000 tenants ran out of
+// memory, 1000 took 92 MB.
+const MaxTenants = 1024
+
+// checkTenants refuses a partitioned workload of more than MaxTenants
+// tenants, at the task that makes one too many.
+func (v *validator) checkTenants() {
+	if v.o.Partition == nil {
+		return
+	}
+	shared := map[string]bool{}
+	for _, st := range v.w.Streams {
+		if st.Share > 0 {
+			shared[st.Name] = true
+		}
+	}
+	n := len(v.w.Graphics)
+	seen := map[string]bool{}
+	for i, t := range v.w.Tasks {
+		if v.child[i] {
+			continue
+		}
+		if shared[t.Stream] {
+			if seen[t.Stream] {
+				continue
+			}
+			seen[t.Stream] = true
+		}
+		if n++; n > MaxTenants {
+			v.add("task", t.Name, i, "", "is partition tenant %d, more than %d (the limit on tenants; tasks of a stream with a share are one tenant)", n, MaxTenants)
 			return
 		}
 	}
