@@ -84,7 +84,9 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 		rep.Warnings = append(rep.Warnings, locate(prefix, d))
 	}
 	if *doRun {
-		res, err := run.Execute(context.Background(), ws)
+		ctx, _, stop := commandContext(fs, stderr)
+		res, err := run.Execute(ctx, ws)
+		stop()
 		if err != nil {
 			return err
 		}

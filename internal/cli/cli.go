@@ -73,7 +73,17 @@ func Run(args []string, stdout, stderr io.Writer) int {
 				fs.PrintDefaults()
 			}
 		}
+		if longRunning[c.name] {
+			addTimeoutFlag(fs)
+		}
 		err := c.run(fs, args[1:], stdout, stderr)
+		if why := stoppedBy(fs); why != nil && err != nil {
+			fmt.Fprintf(stderr, "ppuwb %s: %v\n", c.name, why)
+			if errors.Is(why, errInterrupted) {
+				return exitInterrupted
+			}
+			return exitTimeout
+		}
 		switch {
 		case err == nil:
 			return 0

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 
@@ -106,7 +104,7 @@ func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 		}
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, _, stop := commandContext(fs, stderr)
 	defer stop()
 
 	if *sweep != "" {

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 
@@ -48,7 +47,7 @@ func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Write
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, _, stop := commandContext(fs, stderr)
 	defer stop()
 	_, w, err := run.FrameWorkload(ctx, ws)
 	if err != nil {

@@ -1,12 +1,9 @@
 package cli
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"time"
@@ -91,10 +88,11 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 			opt.Width, opt.Height, opt.Width*opt.Height, maxRenderPixels)
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, _, stop := commandContext(fs, stderr)
 	defer stop()
 	start := time.Now()
 	frame, err := render.Render(ctx, ws.Scene, opt)
+	stop()
 	if err != nil {
 		return err
 	}

@@ -1,13 +1,10 @@
 package cli
 
 import (
-	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
 
 	"github.com/ppuwb/ppuwb/run"
@@ -50,7 +47,7 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if ws.Workload.Commands == nil {
 		return fmt.Errorf("%s has no command streams: add a [commands] table with contexts (docs/replay.md), or try 'ppuwb replay replay'", ws.Name)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, _, stop := commandContext(fs, stderr)
 	defer stop()
 	res, err := run.Execute(ctx, ws)
 	if err != nil {

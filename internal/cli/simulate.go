@@ -1,13 +1,11 @@
 package cli
 
 import (
-	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -93,9 +91,11 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, report, stop := commandContext(fs, stderr)
 	defer stop()
+	sw.SchedOptions.Progress = report
 	res, err := run.Execute(ctx, &sw)
+	stop()
 	if err != nil {
 		return reportSimError(err, ws.Dir, stderr)
 	}

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -82,7 +81,7 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 			*out = fmt.Sprintf("sweep.part-%d-of-%d.jsonl", si, sn)
 		}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, _, stop := commandContext(fs, nil) // the sweep shows its own progress bar
 	defer stop()
 	bar := progress(stderr, hi-lo, "sweep")
 	rows, err := sw.Run(ctx, sweepRunner(sw.Spec), lo, hi, *jobs, bar)
@@ -289,7 +288,7 @@ func runSweepPlan(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	fmt.Fprintf(stdout, "sweep %s: %s on %s, %d points (%s)\n", sw.ID, sw.Spec.Command, sw.Spec.Workspace, total, strings.Join(sw.Names, " × "))
 	var per time.Duration
 	if k := min(*sample, total); k > 0 {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		ctx, _, stop := commandContext(fs, nil) // the sweep shows its own progress bar
 		defer stop()
 		run := sweepRunner(sw.Spec)
 		start := time.Now()
