@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"path"
 	"strings"
 	"time"
@@ -70,6 +72,12 @@ func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s is larger than the %d-byte limit", name, limit)
 	}
 	return data, nil
+}
+
+// readPathLimited is readLimited for a path on disk (outside any
+// workspace: recovery copies and the files they name).
+func readPathLimited(p string, limit int64) ([]byte, error) {
+	return readLimited(os.DirFS(filepath.Dir(p)), filepath.Base(p), limit)
 }
 
 // regularFile says why st is not a regular file of at most limit bytes.

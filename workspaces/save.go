@@ -190,7 +190,7 @@ func (s *RecoveryStore) List(dir string) ([]Recovery, error) {
 		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
 			continue
 		}
-		js, err := os.ReadFile(filepath.Join(s.Dir, e.Name()))
+		js, err := readPathLimited(filepath.Join(s.Dir, e.Name()), 2*maxFileSize+1<<20) // JSON escapes the text
 		if err != nil {
 			continue
 		}
@@ -201,7 +201,7 @@ func (s *RecoveryStore) List(dir string) ([]Recovery, error) {
 		if prefix != "" && !strings.HasPrefix(r.Path, prefix) {
 			continue
 		}
-		disk, err := os.ReadFile(r.Path)
+		disk, err := readPathLimited(r.Path, maxFileSize)
 		switch {
 		case err != nil:
 			r.DiskChanged = r.BaseSHA256 != ""
