@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"strconv"
 )
 
 // precheckGLTF reads the numbers the glTF decoder (qmuntal/gltf) trusts
@@ -47,7 +48,7 @@ func precheckGLTF(data []byte) error {
 		}
 		n := b.ByteLength
 		if n < 0 || n != float64(int64(n)) || n > maxMeshFileSize {
-			return fmt.Errorf("glTF: buffers[%d].byteLength %v out of range 0..%d (the mesh size limit)", i, n, maxMeshFileSize)
+			return fmt.Errorf("glTF: buffers[%d].byteLength %s out of range 0..%d (the mesh size limit)", i, strconv.FormatFloat(n, 'f', -1, 64), maxMeshFileSize)
 		}
 		if i == 0 && b.URI == "" && binLen >= 0 && int64(n) > binLen {
 			return fmt.Errorf("glTF: buffers[0].byteLength %d is more than the %d bytes of the GLB's BIN chunk", int64(n), binLen)
