@@ -346,23 +346,38 @@ func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx f
 		}
 		hi := scheduler.HostInstance{Name: ic.Name, Kernel: ic.Kernel, Priority: ic.Priority, Wait: ic.Wait, Device: ic.Device,
 			Ops: int64(k.OpsPerItem()), Items: items, Bytes: items * 4, SubmitAt: ic.SubmitAt, Compile: map[string]int64{}, Split: ic.Split, Slowdown: ic.Slowdown}
+		// The logical device: the kernel's highest-scoring capable
+		// devices (the seed's "devices with highest matching scores"),
+		// intersected with the context's; a capable CPU of the context
+		// still takes the fallback (Capable).
+		var capable []string
 		for _, sc := range m.Scores {
 			if sc.Qualifies {
-				hi.Allowed = append(hi.Allowed, sc.Name)
+				capable = append(capable, sc.Name)
 			}
 		}
-		if hi.Allowed = owner[ic.Name].allowed(hi.Allowed); len(hi.Allowed) == 0 {
+		hi.Capable = owner[ic.Name].allowed(capable)
+		if len(hi.Capable) == 0 {
 			return nil, fmt.Errorf("instance %q (context %s): no device of the context qualifies for kernel %q", ic.Name, owner[ic.Name].cfg.Name, ic.Kernel)
 		}
+		if hi.Allowed = owner[ic.Name].allowed(m.Devices); len(hi.Allowed) == 0 {
+			return nil, fmt.Errorf("instance %q (context %s): kernel %q's logical device (%s: its highest matching score) has no device of the context (%s)",
+				ic.Name, owner[ic.Name].cfg.Name, ic.Kernel, strings.Join(m.Devices, ", "), strings.Join(hi.Capable, ", "))
+		}
 		// Every instance that would need an online compile on a device
-		// carries its cost there; the queue charges it to the first
-		// instance of the kernel that runs on the device (the cache then
-		// holds the result). A shipped executable's declared cost replaces
+		// carries its cost there and the cache key of what it compiles
+		// (source and target); the queue charges it to the first instance
+		// that runs with that key (the cache then holds the result, for
+		// any kernel of the same source). A shipped executable's declared cost replaces
 		// the program length there.
 		for _, d := range p.Devices {
 			e := k.fitting(d.Caps.Type, d.Caps.Version)
 			if e == nil {
 				hi.Compile[d.Name] = CompileCycles(k)
+				if hi.CompileKey == nil {
+					hi.CompileKey = map[string]string{}
+				}
+				hi.CompileKey[d.Name] = CacheKey(k, d.Caps.Type, d.Caps.Version)
 			} else if e.Cost > 0 {
 				if hi.OpsOn == nil {
 					hi.OpsOn = map[string]int64{}
