@@ -47,6 +47,21 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	if ws.Workload.Commands == nil && *sweep && len(pos) == 0 {
+		// `ppuwb replay --sweep` alone: the checkpoint-spacing table on the
+		// default machine with the default command-processor costs
+		rows, err := run.CheckpointSweep(context.Background(), ws.Machine, scheduler.Commands{}, run.DefaultSweep())
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", "  ")
+			return enc.Encode(run.ReplayReport{Workspace: ws.Name, Sweep: rows, Differences: []scheduler.ReplayDiff{}})
+		}
+		printSpacingSweep(stdout, rows)
+		return nil
+	}
 	if ws.Workload.Commands == nil {
 		return fmt.Errorf("%s has no command streams: add a [commands] table with contexts (docs/replay.md), or try 'ppuwb replay replay'", ws.Name)
 	}
