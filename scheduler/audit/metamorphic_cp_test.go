@@ -53,7 +53,8 @@ func cpPair(seed uint64, arrive int64) (scheduler.Workload, error) {
 
 // TestCPSwitchChargeIgnoresIdle is issue 35's metamorphic relation "the
 // command processor's charge for a switch does not depend on whether it
-// was idle an instant before", over 1,000 generated pairs of contexts: c1
+// was idle an instant before", over 1,000 generated pairs of contexts (or
+// -audit.n, from -audit.seed, as `make audit N=…` gives them): c1
 // arrives exactly when c0 finishes, or 1 or 1 + r cycles later (the
 // command processor idle meanwhile). Nothing else runs then, so the switch
 // into c1 is charged the same and c1's first operation moves by exactly
@@ -66,7 +67,7 @@ func TestCPSwitchChargeIgnoresIdle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := 1000
+	cases := max(*auditN, 1000) // `make audit N=…` scales it (-audit.n)
 	if testing.Short() {
 		cases = 200
 	}
@@ -82,7 +83,7 @@ func TestCPSwitchChargeIgnoresIdle(t *testing.T) {
 		return r
 	}
 	checked := 0
-	for seed := uint64(0); seed < uint64(cases); seed++ {
+	for seed := *auditSeed; seed < *auditSeed+uint64(cases); seed++ {
 		alone := runOne(seed, 1<<40)
 		fin := alone.Commands.Contexts[0].Finish
 		if fin < 0 {
