@@ -184,7 +184,10 @@ type KernelMatch struct {
 	Set      *device.DeviceSet `json:"logical_device,omitempty"`
 	Error    string            `json:"error,omitempty"`
 	Devices  []string          `json:"devices,omitempty"` // names of the logical device's members
-	Context  string            `json:"context,omitempty"` // the context that owns the kernel ("": the first)
+	// Placed are the members of the kernel's context: where its instances
+	// are placed (docs/runtime.md, "Matching").
+	Placed  []string `json:"placed_on,omitempty"`
+	Context string   `json:"context,omitempty"` // the context that owns the kernel ("": the first)
 	// Executables says, per member of the logical device that is one of
 	// the kernel's context's devices, which executable the kernel runs
 	// there and why.
@@ -220,6 +223,9 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 			for _, id := range set.Devices {
 				d := p.Devices[id]
 				m.Devices = append(m.Devices, d.Name)
+				if c.contextHas(kc.Context, d.Name) {
+					m.Placed = append(m.Placed, d.Name)
+				}
 				if kerr == nil && c.contextHas(kc.Context, d.Name) {
 					why, c := Choice(k, d.Caps.Type, d.Caps.Version)
 					m.Executables = append(m.Executables, ExeChoice{Device: d.Name, Reason: why, Compile: c})
