@@ -184,7 +184,10 @@ type KernelMatch struct {
 	Set      *device.DeviceSet `json:"logical_device,omitempty"`
 	Error    string            `json:"error,omitempty"`
 	Devices  []string          `json:"devices,omitempty"` // names of the logical device's members
-	Context  string            `json:"context,omitempty"` // the context that owns the kernel ("": the first)
+	// Placed are the members of the kernel's context: where its instances
+	// are placed (docs/runtime.md, "Matching").
+	Placed  []string `json:"placed_on,omitempty"`
+	Context string   `json:"context,omitempty"` // the context that owns the kernel ("": the first)
 	// Executables says, per member of the logical device that is one of
 	// the kernel's context's devices, which executable the kernel runs
 	// there and why.
@@ -220,6 +223,9 @@ func (c Config) Match(p *device.Platform) []KernelMatch {
 			for _, id := range set.Devices {
 				d := p.Devices[id]
 				m.Devices = append(m.Devices, d.Name)
+				if c.contextHas(kc.Context, d.Name) {
+					m.Placed = append(m.Placed, d.Name)
+				}
 				if kerr == nil && c.contextHas(kc.Context, d.Name) {
 					why, c := Choice(k, d.Caps.Type, d.Caps.Version)
 					m.Executables = append(m.Executables, ExeChoice{Device: d.Name, Reason: why, Compile: c})
@@ -346,23 +352,38 @@ func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx f
 		}
 		hi := scheduler.HostInstance{Name: ic.Name, Kernel: ic.Kernel, Priority: ic.Priority, Wait: ic.Wait, Device: ic.Device,
 			Ops: int64(k.OpsPerItem()), Items: items, Bytes: items * 4, SubmitAt: ic.SubmitAt, Compile: map[string]int64{}, Split: ic.Split, Slowdown: ic.Slowdown}
+		// The logical device: the kernel's highest-scoring capable
+		// devices (the seed's "devices with highest matching scores"),
+		// intersected with the context's; a capable CPU of the context
+		// still takes the fallback (Capable).
+		var capable []string
 		for _, sc := range m.Scores {
 			if sc.Qualifies {
-				hi.Allowed = append(hi.Allowed, sc.Name)
+				capable = append(capable, sc.Name)
 			}
 		}
-		if hi.Allowed = owner[ic.Name].allowed(hi.Allowed); len(hi.Allowed) == 0 {
+		hi.Capable = owner[ic.Name].allowed(capable)
+		if len(hi.Capable) == 0 {
 			return nil, fmt.Errorf("instance %q (context %s): no device of the context qualifies for kernel %q", ic.Name, owner[ic.Name].cfg.Name, ic.Kernel)
 		}
+		if hi.Allowed = owner[ic.Name].allowed(m.Devices); len(hi.Allowed) == 0 {
+			return nil, fmt.Errorf("instance %q (context %s): kernel %q's logical device (%s: its highest matching score) has no device of the context (%s)",
+				ic.Name, owner[ic.Name].cfg.Name, ic.Kernel, strings.Join(m.Devices, ", "), strings.Join(hi.Capable, ", "))
+		}
 		// Every instance that would need an online compile on a device
-		// carries its cost there; the queue charges it to the first
-		// instance of the kernel that runs on the device (the cache then
-		// holds the result). A shipped executable's declared cost replaces
+		// carries its cost there and the cache key of what it compiles
+		// (source and target); the queue charges it to the first instance
+		// that runs with that key (the cache then holds the result, for
+		// any kernel of the same source). A shipped executable's declared cost replaces
 		// the program length there.
 		for _, d := range p.Devices {
 			e := k.fitting(d.Caps.Type, d.Caps.Version)
 			if e == nil {
 				hi.Compile[d.Name] = CompileCycles(k)
+				if hi.CompileKey == nil {
+					hi.CompileKey = map[string]string{}
+				}
+				hi.CompileKey[d.Name] = CacheKey(k, d.Caps.Type, d.Caps.Version)
 			} else if e.Cost > 0 {
 				if hi.OpsOn == nil {
 					hi.OpsOn = map[string]int64{}

@@ -206,7 +206,9 @@ type SMRunResult struct {
 // as CTAs on the SMs beside in.Base (whose simulation alone gave
 // in.Alone; the graphics load is taken from it). After planning, the PPU events run as
 // CTAs; what each instance's compute took there (its completion on the SMs
-// minus its planned start) becomes its Measured time (for a split
+// minus its first CTA's dispatch) becomes its Measured time, and the time
+// from the grid's submission to that dispatch its MeasuredLaunch, so the
+// planned run and the SM interval agree once the times settle (for a split
 // instance: the Scale of its part on the PPU, so the parts are divided
 // again to finish together) and the queue is planned again — later instances start when the PPU really finished, and
 // predictions learn from the simulated times — until the times settle or
@@ -230,6 +232,11 @@ func RunWithSMs(ctx context.Context, in SMRun) (SMRunResult, error) {
 				}
 				got := max(e.SMEnd-e.Start, 1)
 				in := &r.insts[i]
+				launch := max(e.SMStart-(e.Begin+e.Compile), 0)
+				if old, ok := in.MeasuredLaunch[MachinePPU]; !ok || old != launch {
+					in.MeasuredLaunch = map[string]int64{MachinePPU: launch}
+					changed = true
+				}
 				if in.Split {
 					// Scale the part's compute by what it took on the SMs,
 					// so the next division balances on simulated times.
@@ -244,6 +251,9 @@ func RunWithSMs(ctx context.Context, in SMRun) (SMRunResult, error) {
 					}
 					continue
 				}
+				// the run is what the SMs did: its CTAs' first dispatch to
+				// their completion, after the grid's submission
+				got = max(e.SMEnd-e.SMStart, 1)
 				if old, ok := in.Measured[MachinePPU]; !ok || old != got {
 					in.Measured = map[string]int64{MachinePPU: got}
 					changed = true

@@ -173,8 +173,9 @@ func TestReplayResubmitDispatchesTwice(t *testing.T) {
 // TestReplayProperty: random streams with nested conditionals, dispatches
 // and checkpoints, interrupted at random operations while a second context
 // overwrites any word whose final value the uninterrupted run also gives
-// it: words the first context had finished with, and words it wrote before
-// its interrupt and reads afterwards (forwarded from the trace buffer).
+// it: words the first context had finished with, and every word it read or
+// wrote before its interrupt and reads afterwards (forwarded from the
+// trace buffer: para. 63).
 // With the trace buffer the result always equals the uninterrupted run;
 // without it many differ (the count is reported).
 func TestReplayProperty(t *testing.T) {
@@ -221,7 +222,10 @@ func TestReplayProperty(t *testing.T) {
 		}
 	}
 	t.Logf("%d random cases: trace buffer identical in all (%d read a forwarded write); without it %d differ", cases, forwarded, differNoTrace)
-	if differNoTrace < cases/3 {
+	// an interrupt that finds b not yet arrived, or finished, no longer
+	// switches a to itself (issue 36 item 6), so fewer runs replay at all
+	// (94 differed afterwards, 128 before)
+	if differNoTrace < cases/4 {
 		t.Fatalf("only %d of %d cases differed without the trace buffer: the interference does not reach the replayed reads", differNoTrace, cases)
 	}
 	if forwarded < 10 {
@@ -285,9 +289,10 @@ func propertyCase(t *testing.T, rng *rand.Rand) (scheduler.Workload, bool) {
 // (where the other context comes after a) ends the same and a reads the
 // same: words a does not access after p (b's write is the last one either
 // way), and words a only reads after p, before its next checkpoint, having
-// written them unconditionally since its checkpoint and up to p — those
-// reads must take a's own write from the trace buffer (forwarding); reread
-// lists the latter.
+// read or written them unconditionally since its checkpoint and up to p —
+// those reads must take what a saw before the interrupt from the trace
+// buffer (forwarding, the seed's para. 63); reread lists the latter, and
+// b overwrites every one of them.
 func overwritable(a *scheduler.CommandStream, p, words int) (free, reread []int) {
 	ck, next := -1, len(a.Ops)
 	for i, op := range a.Ops {
@@ -299,10 +304,16 @@ func overwritable(a *scheduler.CommandStream, p, words int) (free, reread []int)
 			}
 		}
 	}
-	written := map[int]bool{} // unconditionally, in (ck, p]
+	written := map[int]bool{} // read or written unconditionally, in (ck, p]
 	for _, op := range a.Ops[ck+1 : p+1] {
-		if op.Kind == scheduler.OpWrite && op.Depth == 0 {
+		if op.Depth != 0 {
+			continue
+		}
+		switch op.Kind {
+		case scheduler.OpWrite, scheduler.OpRead:
 			written[op.Addr] = true
+		case scheduler.OpIf:
+			memAddrs(op.Expr, written)
 		}
 	}
 	unsafe, read := map[int]bool{}, map[int]bool{}
@@ -327,9 +338,18 @@ func overwritable(a *scheduler.CommandStream, p, words int) (free, reread []int)
 			free = append(free, w)
 		}
 	}
+	later := map[int]bool{}
 	for _, op := range a.Ops[p+1 : next] {
-		if op.Kind == scheduler.OpRead && !unsafe[op.Addr] && !slices.Contains(reread, op.Addr) {
-			reread = append(reread, op.Addr)
+		switch op.Kind {
+		case scheduler.OpRead:
+			later[op.Addr] = true
+		case scheduler.OpIf:
+			memAddrs(op.Expr, later)
+		}
+	}
+	for w := range words {
+		if later[w] && !unsafe[w] {
+			reread = append(reread, w)
 		}
 	}
 	return free, reread
@@ -399,9 +419,12 @@ E = 2
 name = "app"
 stream = "app.cmd"
 interrupt_after = ["X"]
+[[commands.contexts]]
+name = "ui"
+stream = "ui.cmd"
 `
 	// error mode: names the operation
-	ws, err := workspaces.LoadFS(commandsWorkspace(t, fmt.Sprintf(base, "error"), map[string]string{"app.cmd": long}), ".")
+	ws, err := workspaces.LoadFS(commandsWorkspace(t, fmt.Sprintf(base, "error"), map[string]string{"app.cmd": long, "ui.cmd": "checkpoint\nwrite C = 9\n"}), ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -410,7 +433,7 @@ interrupt_after = ["X"]
 		t.Fatalf("overflow error = %v", err)
 	}
 	// save mode: a full context save, reported
-	ws, err = workspaces.LoadFS(commandsWorkspace(t, fmt.Sprintf(base, "save"), map[string]string{"app.cmd": long}), ".")
+	ws, err = workspaces.LoadFS(commandsWorkspace(t, fmt.Sprintf(base, "save"), map[string]string{"app.cmd": long, "ui.cmd": "checkpoint\nwrite C = 9\n"}), ".")
 	if err != nil {
 		t.Fatal(err)
 	}

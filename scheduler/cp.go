@@ -180,17 +180,19 @@ type CPStep struct {
 	// buffer (or a write was known done from it).
 	FromTrace bool `json:"from_trace,omitempty"`
 	// Forward: a read (or a predicate's memory read) of a location this
-	// context wrote before it was switched out took the traced write's
+	// context read or wrote before it was switched out took the traced
 	// value instead of memory's (FromTrace is set too).
 	Forward *CPForward `json:"forward,omitempty"`
 }
 
-// CPForward is a traced write a read was forwarded from: the operation
-// that wrote, the address and the value.
+// CPForward is the traced access a read was forwarded from: the operation
+// that wrote (or, with Read, read) the location before the switch, the
+// address and the value.
 type CPForward struct {
 	Op    int   `json:"op"`
 	Addr  int   `json:"addr"`
 	Value int64 `json:"value"`
+	Read  bool  `json:"read,omitempty"`
 }
 
 // CPSwitch is a context switch with its reason.
@@ -198,8 +200,8 @@ type CPSwitch struct {
 	Request int64  `json:"request"` // the interrupt was requested (== Start when a context finished)
 	Start   int64  `json:"start"`   // the outgoing context stopped
 	End     int64  `json:"end"`     // the incoming context runs
-	From    int    `json:"from"`
-	To      int    `json:"to"` // -1: nothing ready
+	From    int    `json:"from"`    // -1: the command processor was idle (Reason "idle")
+	To      int    `json:"to"`      // -1: nothing ready
 	Reason  string `json:"reason"`
 	// LastOp is the last operation From processed; ResumeOp the checkpoint
 	// it will resume from (-1: the start of the stream).
@@ -207,6 +209,11 @@ type CPSwitch struct {
 	ResumeOp int   `json:"resume_op"`
 	FullSave bool  `json:"full_save,omitempty"`
 	Bytes    int64 `json:"bytes"` // trace bytes kept, or the full save's bytes
+	// SaveCycles is the outgoing context's full save (FullSave);
+	// RestoreCycles the incoming context's restore, when its last switch
+	// out was a full save. A switch costs SwitchCycles plus both.
+	SaveCycles    int64 `json:"save_cycles,omitempty"`
+	RestoreCycles int64 `json:"restore_cycles,omitempty"`
 }
 
 // CPWrite is a memory write the command processor applied.
@@ -278,9 +285,9 @@ type CPContextResult struct {
 	PreemptLatency []int64          `json:"preemption_latency"`
 	TracePeakNodes int              `json:"trace_peak_nodes"`
 	TracePeakBytes int64            `json:"trace_peak_bytes"`
-	FullSaveBytes  int64            `json:"full_save_bytes"` // what one full context save moves
-	FullSaves      int              `json:"full_saves"`      // overflow fallbacks taken
-	FullSaveCycles int64            `json:"full_save_cycles"`
+	FullSaveBytes  int64            `json:"full_save_bytes"`  // what one full context save moves
+	FullSaves      int              `json:"full_saves"`       // overflow fallbacks taken
+	FullSaveCycles int64            `json:"full_save_cycles"` // its full saves plus its restores
 	Overflows      int              `json:"overflows"`
 	Dispatched     []CPDispatch     `json:"dispatched"`
 	Regs           map[string]int64 `json:"registers"`

@@ -60,6 +60,7 @@ type commandProcessor struct {
 	cmd         *Commands
 	ctxs        []cpCtx
 	running     int // -1 idle
+	loaded      int // the context the command processor last ran (-1: none yet)
 	stepAt      int64
 	stepSet     bool
 	slice       uint32 // generation of the time-slice timer
@@ -112,7 +113,7 @@ func newCommandProcessor(k *core, tm *tmu) *commandProcessor {
 	c := *k.w.Commands
 	c.withDefaults()
 	tasks, draws := cpPrepare(k.w, k.tasks)
-	cp := &commandProcessor{core: k, tm: tm, cmd: &c, running: -1, owner: map[int32]int{}, draws: draws, streamTasks: tasks}
+	cp := &commandProcessor{core: k, tm: tm, cmd: &c, running: -1, loaded: -1, owner: map[int32]int{}, draws: draws, streamTasks: tasks}
 	cp.mem = append([]int64(nil), c.Memory.Init...)
 	cp.out = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names,
 		SwitchCycles: c.SwitchCycles, ContextBytes: c.ContextBytes, SaveBytesPerCycle: c.SaveBytesPerCycle}
@@ -237,7 +238,7 @@ func (cp *commandProcessor) scheduleStep(t int64) {
 
 // startContext makes context i the running one at time t.
 func (cp *commandProcessor) startContext(i int, t int64) {
-	cp.running = i
+	cp.running, cp.loaded = i, i
 	cp.ctxs[i].progressed = false
 	cp.slice++
 	cp.sliceDue = false
@@ -269,7 +270,13 @@ func (cp *commandProcessor) run() {
 			if next < 0 {
 				return
 			}
-			cp.startContext(next, t)
+			if cp.loaded < 0 {
+				cp.startContext(next, t) // the run's first context: nothing to switch from
+				return
+			}
+			// idle since the last context finished: loading another costs
+			// the same switch as when it follows at once (docs/replay.md)
+			cp.enter(CPSwitch{Request: t, Start: t, From: -1, LastOp: -1, ResumeOp: -1, Reason: "idle"}, next, t)
 			return
 		}
 		i := cp.running
@@ -282,8 +289,10 @@ func (cp *commandProcessor) run() {
 			return
 		}
 		if x.irq && cp.preemptable(x) {
-			cp.switchOut(i, t)
-			return
+			if cp.switchOut(i, t) {
+				return
+			}
+			continue // no other context ready: it runs on
 		}
 		op := &x.ops[x.pc]
 		needNow := op.Kind == OpDispatch || op.Kind == OpDraw || op.Kind == OpWait
@@ -405,22 +414,37 @@ func (cp *commandProcessor) traced(x *cpCtx, replaying bool, kind TraceNodeKind)
 	return n, true
 }
 
-// forward returns the value context x itself last wrote at addr since its
-// checkpoint, when that write was traced before x was last switched out:
-// another context may have overwritten the location meanwhile, and the
-// seed has a read of a location an already processed operation wrote take
-// the traced value. A write made since the resume is still in memory and
-// is not forwarded. Nothing is forwarded without the trace buffer, or in a
-// span that overflowed into a full save (its later writes are untraced).
+// forward returns the value context x last saw at addr since its
+// checkpoint — the newest read or write of addr in its trace — when that
+// access was traced before x was last switched out: another context may
+// have changed the location meanwhile, and the seed (para. 63) has the
+// replayed context see what it saw before the interrupt, whatever was
+// written since. A read made since the resume that was itself forwarded
+// keeps its value for the later reads; any other access since the resume
+// left memory as the context saw it, and memory answers. Nothing is
+// forwarded without the trace buffer, or in a span that overflowed into a
+// full save (its later accesses are untraced).
 func (cp *commandProcessor) forward(x *cpCtx, addr int) (*CPForward, bool) {
 	if cp.cmd.Mode != ReplayTrace || x.saveSpan {
 		return nil, false
 	}
-	n, p, ok := x.ring.lastWrite(int32(addr), x.ring.wp)
-	if !ok || p >= x.outWp {
+	n, p, ok := x.ring.lastSeen(int32(addr), x.ring.wp)
+	if !ok || (p >= x.outWp && n.Value == cp.mem[addr]) {
 		return nil, false
 	}
-	return &CPForward{Op: int(n.Op), Addr: addr, Value: n.Value}, true
+	return &CPForward{Op: int(n.Op), Addr: addr, Value: n.Value, Read: n.Kind == NodeRead}, true
+}
+
+// skipReads moves a replay's cursor past the read nodes of the predicate
+// at pc (its path follows them).
+func (cp *commandProcessor) skipReads(x *cpCtx) {
+	for cp.cmd.Mode == ReplayTrace && x.cursor >= x.ring.rp && x.cursor < x.ring.wp {
+		n := x.ring.at(x.cursor)
+		if n.Kind != NodeRead || int(n.Op) != x.pc {
+			return
+		}
+		x.cursor++
+	}
 }
 
 // exec handles the operation (or stage) at x.pc at time t and returns the
@@ -436,13 +460,15 @@ func (cp *commandProcessor) exec(i int, x *cpCtx, t int64) (cost int64, blocked 
 	if x.ever[pc] {
 		kind = StepReplay
 	}
-	var fwd *CPForward // a memory read answered by forwarding (the last one)
+	var fwd *CPForward   // a memory read answered by forwarding (the last one)
+	var seen []TraceNode // the memory words an expression read, with the values seen
 	mem := func(a int) int64 {
+		v := cp.mem[a]
 		if f, ok := cp.forward(x, a); ok {
-			fwd = f
-			return f.Value
+			fwd, v = f, f.Value
 		}
-		return cp.mem[a]
+		seen = append(seen, TraceNode{Kind: NodeRead, Op: int32(pc), Addr: int32(a), Value: v})
+		return v
 	}
 	advance := func() {
 		x.pc++
@@ -505,6 +531,9 @@ func (cp *commandProcessor) exec(i int, x *cpCtx, t int64) (cost int64, blocked 
 		cost = c.OpCycles
 		var taken bool
 		fromTrace := false
+		if replaying {
+			cp.skipReads(x)
+		}
 		if n, ok := cp.traced(x, replaying, NodePredicate); ok {
 			taken, fromTrace = n.Value != 0, true
 		} else {
@@ -516,6 +545,11 @@ func (cp *commandProcessor) exec(i int, x *cpCtx, t int64) (cost int64, blocked 
 			v := int64(0)
 			if taken {
 				v = 1
+			}
+			// the words the predicate read, then its path: a read of
+			// them after a later switch sees these values (para. 63)
+			for _, n := range seen {
+				cp.pushNode(x, i, n)
 			}
 			cp.pushNode(x, i, TraceNode{Kind: NodePredicate, Op: int32(pc), Addr: -1, Value: v})
 		}
@@ -648,18 +682,23 @@ func (cp *commandProcessor) gridDone(idx int32) {
 }
 
 // switchOut stops context i at t (finished or interrupted) and starts the
-// next ready context after the switch cost.
-func (cp *commandProcessor) switchOut(i int, t int64) {
+// next ready context after the switch cost. It returns false, and i runs
+// on, when i was interrupted but no other context is ready: the interrupt
+// is dropped, costs nothing and records no switch (issue 36 item 6).
+func (cp *commandProcessor) switchOut(i int, t int64) bool {
 	c := cp.cmd
 	cp.at = t
 	x := &cp.ctxs[i]
+	if !x.done && cp.other(i, -1<<62) < 0 {
+		x.irq = false
+		return false
+	}
 	sw := CPSwitch{Request: t, Start: t, From: i, To: -1, LastOp: x.lastProc, ResumeOp: x.ckpt, Reason: "finished"}
-	cost := c.SwitchCycles
 	if !x.done {
 		sw.Request, sw.Reason = x.irqAt, x.irqReason
 		x.res.Switches++
 		if c.Mode == ReplayTrace && !x.saveSpan {
-			x.outWp = x.ring.wp // writes traced before the switch are forwarded
+			x.outWp = x.ring.wp // accesses traced before the switch are forwarded
 			// the "last" node first: if it overflows the ring, this
 			// switch is the span's full save
 			cp.pushNode(x, i, TraceNode{Kind: NodeLast, Op: int32(x.lastProc), Addr: -1})
@@ -667,12 +706,13 @@ func (cp *commandProcessor) switchOut(i int, t int64) {
 		full := x.saveSpan
 		switch {
 		case full:
+			// saved now, charged to this switch; restored when the
+			// context resumes, charged to the switch into it (enter)
 			sw.FullSave = true
 			sw.Bytes = c.ContextBytes
-			save := (c.ContextBytes + c.SaveBytesPerCycle - 1) / c.SaveBytesPerCycle
-			cost += 2 * save // saved now, restored on resume
+			sw.SaveCycles = fullSaveCycles(c)
 			x.res.FullSaves++
-			x.res.FullSaveCycles += 2 * save
+			x.res.FullSaveCycles += sw.SaveCycles
 			x.fullSaved = true
 			sw.ResumeOp = x.pc
 		case c.Mode == ReplayResubmit:
@@ -696,37 +736,49 @@ func (cp *commandProcessor) switchOut(i int, t int64) {
 		x.waiting = false
 	}
 	next := cp.other(i, -1<<62)
-	if next < 0 && !x.done {
-		next = i // nothing else to run: the interrupted context resumes
-	}
 	cp.running = -1
 	if next < 0 {
-		if x.done {
-			cost = 0
-		}
-		cp.out.Switches = append(cp.out.Switches, sw)
-		return
+		cp.out.Switches = append(cp.out.Switches, sw) // finished, nothing ready: the command processor idles
+		return true
 	}
-	sw.To = next
-	sw.End = t + cost
-	cp.busy = sw.End
-	if !x.done {
-		x.res.PreemptLatency = append(x.res.PreemptLatency, sw.End-sw.Request)
-	}
-	cp.out.Switches = append(cp.out.Switches, sw)
+	cp.enter(sw, next, t)
+	return true
+}
+
+// fullSaveCycles is the time a full context save (or its restore) takes.
+func fullSaveCycles(c *Commands) int64 {
+	return (c.ContextBytes + c.SaveBytesPerCycle - 1) / c.SaveBytesPerCycle
+}
+
+// enter completes the switch sw into context next, begun at t: the
+// command processor is busy for the switch cost, the outgoing context's
+// full save (sw.SaveCycles) and, when next was switched out by a full
+// save, next's restore; then next runs.
+func (cp *commandProcessor) enter(sw CPSwitch, next int, t int64) {
+	c := cp.cmd
 	y := &cp.ctxs[next]
-	y.replayRun = 0
-	y.progressed = false
+	sw.To = next
 	if y.fullSaved {
 		y.fullSaved = false
+		sw.RestoreCycles = fullSaveCycles(c)
+		y.res.FullSaveCycles += sw.RestoreCycles
 	} else if c.Mode == ReplayTrace && y.replayTo >= 0 {
 		// the resume reads the last node, then drops it
 		if y.ring.len() > 0 && y.ring.at(y.ring.wp-1).Kind == NodeLast {
 			y.ring.dropLast()
-			cp.out.Trace = append(cp.out.Trace, CPTraceEvent{T: sw.End, Context: int32(next), Kind: TraceDrop, Pos: y.ring.wp})
+			cp.out.Trace = append(cp.out.Trace, CPTraceEvent{T: t + c.SwitchCycles + sw.SaveCycles, Context: int32(next), Kind: TraceDrop, Pos: y.ring.wp})
 		}
 	}
-	cp.running = next
+	sw.End = t + c.SwitchCycles + sw.SaveCycles + sw.RestoreCycles
+	cp.busy = sw.End
+	if sw.From >= 0 && sw.Reason != "finished" {
+		x := &cp.ctxs[sw.From]
+		x.res.PreemptLatency = append(x.res.PreemptLatency, sw.End-sw.Request)
+	}
+	cp.out.Switches = append(cp.out.Switches, sw)
+	y.replayRun = 0
+	y.progressed = false
+	cp.running, cp.loaded = next, next
 	cp.slice++
 	cp.sliceDue = false
 	if c.TimeSlice > 0 && !c.Uninterrupted {

@@ -36,8 +36,15 @@ type HostInstance struct {
 	Priority int      `json:"priority"`
 	Wait     []string `json:"wait,omitempty"`   // instances whose events must complete first
 	Device   string   `json:"device,omitempty"` // the device it is meant for ("" = any, earliest completion)
-	Allowed  []string `json:"allowed"`          // devices whose capabilities match (the logical device)
-	Ops      int64    `json:"ops"`              // operations per work item
+	// Allowed is the instance's logical device: the kernel's
+	// highest-scoring capable devices, intersected with its context's
+	// devices; the queue chooses among them.
+	Allowed []string `json:"allowed"`
+	// Capable are the context's devices that qualify for the kernel,
+	// whatever their score (nil: Allowed): a CPU among them takes an
+	// instance meant for a PPU that graphics keep busy (the fallback).
+	Capable  []string `json:"capable,omitempty"`
+	Ops      int64    `json:"ops"` // operations per work item
 	Items    int64    `json:"items"`
 	Bytes    int64    `json:"bytes"` // data moved to a device that does not hold it
 	SubmitAt int64    `json:"submit_at"`
@@ -51,6 +58,17 @@ type HostInstance struct {
 	// Compile is the online-compile cost per device name (absent: an
 	// executable fits, no compile).
 	Compile map[string]int64 `json:"compile,omitempty"`
+	// CompileKey, per device name, is the compile cache's key of the
+	// executable built there: its source and target (hostrt.CacheKey).
+	// The first instance to run with a key pays the compile, later ones
+	// (of any kernel with the same source and target) hit the cache.
+	// Absent: the kernel's name and the device's.
+	CompileKey map[string]string `json:"compile_key,omitempty"`
+	// MeasuredLaunch, per device name, is what the work took to start
+	// there once compiled (its CTAs' first dispatch minus the grid's
+	// submission on the SMs): it replaces launch and transfer, so the
+	// planned run begins when its CTAs do.
+	MeasuredLaunch map[string]int64 `json:"measured_launch,omitempty"`
 	// Measured, per device name, is what the instance's compute actually
 	// took there when its CTAs were simulated on the SMs (cycles): it
 	// replaces the cost model (× Slowdown) as the actual run time, and the
@@ -132,12 +150,32 @@ type HostDecision struct {
 	// Predicted is the completion predicted for the chosen device;
 	// PredictionError how far the actual completion was from it, in
 	// percent of the actual run time (compile + launch + transfer + compute).
-	Predicted       int64        `json:"predicted"`
-	PredictionError float64      `json:"prediction_error_pct"`
-	GraphicsPct     int          `json:"graphics_load"` // PPU graphics load at the decision, percent of SMs
-	Threshold       int          `json:"threshold"`
-	Predictions     []Prediction `json:"predictions"`
-	Reason          string       `json:"reason"`
+	Predicted       int64   `json:"predicted"`
+	PredictionError float64 `json:"prediction_error_pct"`
+	GraphicsPct     int     `json:"graphics_load"` // PPU graphics load at the decision, percent of SMs
+	Threshold       int     `json:"threshold"`
+	// Logical is the logical device the instance was placed within;
+	// Meant the device it named ("": any).
+	Logical     []string     `json:"logical_device,omitempty"`
+	Meant       string       `json:"meant_for,omitempty"`
+	Predictions []Prediction `json:"predictions"`
+	// Revisits are the placement's moves after submission: at a change
+	// of the graphics load before the device it was on would finish, the
+	// instance moved to a device predicted to finish it sooner.
+	Revisits []HostRevisit `json:"revisits,omitempty"`
+	Reason   string        `json:"reason"`
+}
+
+// HostRevisit is a placement moved at Time (graphics load GraphicsPct):
+// From would have finished at FromFinish, To is predicted to finish at
+// Finish, taking the instance from Time.
+type HostRevisit struct {
+	Time        int64  `json:"time"`
+	GraphicsPct int    `json:"graphics_load"`
+	From        string `json:"from"`
+	FromFinish  int64  `json:"from_finish"`
+	To          string `json:"to"`
+	Finish      int64  `json:"finish"`
 }
 
 // HostOptions configure the queue.
@@ -282,13 +320,14 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 	}
 	res := &HostResult{Devices: devs}
 	hist := newHostHistory()
-	// Online compiles are cached per kernel and device: the first instance
-	// of a kernel to run on a device pays the compile, later ones do not.
+	// Online compiles are cached by the executable's source and target
+	// (CompileKey): the first instance to run with a key pays the
+	// compile, later ones do not.
 	compiled := map[string]bool{}
 	compileOf := func(in HostInstance) map[string]int64 {
 		var c map[string]int64
 		for d, v := range in.Compile {
-			if !compiled[in.Kernel+"@"+d] {
+			if !compiled[in.compileKey(d)] {
 				if c == nil {
 					c = map[string]int64{}
 				}
@@ -364,7 +403,7 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 			d, evs := splitInstance(devs, dev, free, in, t, load(t), o)
 			res.Decisions = append(res.Decisions, d)
 			for _, e := range evs {
-				compiled[in.Kernel+"@"+e.Device] = true
+				compiled[in.compileKey(e.Device)] = true
 				free[dev[e.Device]] = e.End
 				done[in.Name] = max(done[in.Name], e.End)
 				res.Makespan = max(res.Makespan, e.End)
@@ -380,12 +419,8 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 		hd := devs[di]
 		begin := max(at, free[di])
 		comp := in.Compile[hd.Name]
-		compiled[in.Kernel+"@"+hd.Name] = true
-		xfer := int64(0)
-		if hd.BytesPerCycle > 0 {
-			xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
-		}
-		start := begin + comp + hd.LaunchCycles + xfer
+		compiled[in.compileKey(hd.Name)] = true
+		start := begin + comp + in.launchOn(hd)
 		model := computeOn(hd, in, load(begin), o)
 		end := start + model*int64(max(in.Slowdown, 1))
 		if m, ok := in.Measured[hd.Name]; ok {
@@ -396,6 +431,9 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 			if p.Device == hd.Name {
 				d.Predicted = p.Finish
 			}
+		}
+		if n := len(d.Revisits); n > 0 {
+			d.Predicted = d.Revisits[n-1].Finish // predicted when it moved
 		}
 		d.PredictionError = 100 * math.Abs(float64(end-d.Predicted)) / float64(max(end-begin, 1))
 		res.Decisions[len(res.Decisions)-1] = d
@@ -408,6 +446,27 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 		res.Makespan = max(res.Makespan, end)
 	}
 	return res, nil
+}
+
+// compileKey is the compile cache's key of in's executable on device d.
+func (in HostInstance) compileKey(d string) string {
+	if k, ok := in.CompileKey[d]; ok {
+		return k
+	}
+	return in.Kernel + "@" + d
+}
+
+// launchOn is the time from compiled to running on hd: launch and
+// transfer, or what the work measured there (MeasuredLaunch).
+func (in HostInstance) launchOn(hd HostDevice) int64 {
+	if m, ok := in.MeasuredLaunch[hd.Name]; ok {
+		return max(m, 0)
+	}
+	xfer := int64(0)
+	if hd.BytesPerCycle > 0 {
+		xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
+	}
+	return hd.LaunchCycles + xfer
 }
 
 // scale is in's compute scale on device d (1 without one).
@@ -425,98 +484,6 @@ func computeOn(d HostDevice, in HostInstance, gfx int, o HostOptions) int64 {
 		d.Units = max(1, d.Units*(100-gfx)/100)
 	}
 	return d.ComputeCycles(in.OpsFor(d.Name), in.Items, o.RefClockMHz)
-}
-
-// predictOn is the predicted completion of in on device a when the
-// device takes it no earlier than t: its queue ahead, the compile, launch,
-// transfer and compute at graphics load gfx (scaled by what the kernel's
-// last runs there took).
-func predictOn(devs []HostDevice, dev map[string]int, free []int64, in HostInstance, a string, t int64, gfx int, o HostOptions, hist *hostHistory) int64 {
-	hd := devs[dev[a]]
-	begin := max(t, free[dev[a]])
-	xfer := int64(0)
-	if hd.BytesPerCycle > 0 {
-		xfer = (in.Bytes + hd.BytesPerCycle - 1) / hd.BytesPerCycle
-	}
-	return begin + in.Compile[a] + hd.LaunchCycles + xfer + int64(float64(computeOn(hd, in, gfx, o))*hist.ratio(in.Kernel, a)+0.5)
-}
-
-// placeInstance decides the device of in at time t and from when that
-// device takes it (≥ t; later when a CPU placement is revisited and the
-// instance moves to the PPU when it frees up). A revisited instance the CPU
-// had begun held the CPU until the move: placeInstance then sets free[cpu].
-func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int, in HostInstance, t int64, load func(int64) int, o HostOptions, hist *hostHistory) (HostDecision, int64) {
-	gfx := load(t)
-	d := HostDecision{Time: t, Instance: in.Name, GraphicsPct: gfx, Threshold: o.Threshold}
-	allowed := map[string]bool{}
-	for _, a := range in.Allowed {
-		allowed[a] = true
-	}
-	for _, a := range in.Allowed {
-		d.Predictions = append(d.Predictions, Prediction{Device: a, Finish: predictOn(devs, dev, free, in, a, t, gfx, o, hist)})
-	}
-	sort.SliceStable(d.Predictions, func(i, j int) bool { return d.Predictions[i].Finish < d.Predictions[j].Finish })
-	if in.Device != "" && allowed[in.Device] {
-		target := devs[dev[in.Device]]
-		if target.Type == "ppu" && gfx > o.Threshold && cpu >= 0 && allowed[devs[cpu].Name] {
-			cpuName := devs[cpu].Name
-			cpuFinish := predictOn(devs, dev, free, in, cpuName, t, 0, o, hist)
-			// Revisit: until the CPU would finish the instance, the PPU
-			// may free up (the graphics load drops to the threshold); the
-			// instance then moves there if it finishes there first. If
-			// the CPU had begun it by then, that work is dropped: the CPU
-			// was busy with it until the move (free[cpu] becomes tp).
-			if tp, g := ppuFreesUp(t, cpuFinish, load, o); tp >= 0 {
-				if ppuFinish := predictOn(devs, dev, free, in, target.Name, tp, g, o, hist); ppuFinish < cpuFinish {
-					for i := range d.Predictions {
-						if d.Predictions[i].Device == target.Name {
-							d.Predictions[i].Finish = ppuFinish
-						}
-					}
-					d.Device = target.Name
-					d.Reason = fmt.Sprintf("meant for %s; graphics used %d%% of its SMs at %d (threshold %d%%) and the CPU %s, with its queue, would finish at %d; "+
-						"revisited at %d, when graphics dropped to %d%%: %s finishes at %d", target.Name, gfx, t, o.Threshold, cpuName, cpuFinish, tp, g, target.Name, ppuFinish)
-					if cpuBegin := max(t, free[cpu]); cpuBegin < tp {
-						d.Reason += fmt.Sprintf(" (it began on the CPU %s at %d; that work is dropped)", cpuName, cpuBegin)
-						free[cpu] = tp
-					}
-					return d, tp
-				}
-			}
-			d.Device, d.Fallback = cpuName, true
-			d.Reason = fmt.Sprintf("meant for %s, but graphics use %d%% of its SMs (threshold %d%%): runs on the CPU %s",
-				target.Name, gfx, o.Threshold, cpuName)
-			return d, t
-		}
-		d.Device = target.Name
-		d.Reason = fmt.Sprintf("meant for %s; graphics load %d%% ≤ threshold %d%%", target.Name, gfx, o.Threshold)
-		return d, t
-	}
-	best := d.Predictions[0]
-	d.Device = best.Device
-	var parts []string
-	for _, p := range d.Predictions {
-		parts = append(parts, fmt.Sprintf("%s at %d", p.Device, p.Finish))
-	}
-	d.Reason = fmt.Sprintf("earliest predicted completion (%s)", strings.Join(parts, ", "))
-	if in.Device != "" {
-		d.Reason = fmt.Sprintf("meant for %s, which lacks a required capability; ", in.Device) + d.Reason
-	}
-	return d, t
-}
-
-// ppuFreesUp is the first time in (t, until) at which the graphics load
-// drops to the threshold, and the load then (-1: none, or no GraphicsNext).
-func ppuFreesUp(t, until int64, load func(int64) int, o HostOptions) (int64, int) {
-	if o.GraphicsNext == nil {
-		return -1, 0
-	}
-	for tp, n := o.GraphicsNext(t), 0; tp > t && tp < until && n < 1<<16; tp, n = o.GraphicsNext(tp), n+1 {
-		if g := load(tp); g <= o.Threshold {
-			return tp, g
-		}
-	}
-	return -1, 0
 }
 
 // splitInstance divides in's items among its allowed devices so that the
@@ -539,12 +506,16 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 		if hd.Type == "ppu" && gfx > 0 {
 			eff.Units = max(1, hd.Units*(100-gfx)/100)
 		}
-		s := float64(max(t, free[dev[a]]) + in.Compile[a] + hd.LaunchCycles)
+		launch := hd.LaunchCycles
+		if m, ok := in.MeasuredLaunch[a]; ok {
+			launch = max(m, 0) // measured on the SMs: it covers the transfer too
+		}
+		s := float64(max(t, free[dev[a]]) + in.Compile[a] + launch)
 		c := float64(in.OpsFor(a)) / float64(max(eff.Units, 1)*max(eff.Lanes, 1)) * in.scale(a)
 		if o.RefClockMHz > 0 && hd.ClockMHz > 0 {
 			c = c * float64(o.RefClockMHz) / float64(hd.ClockMHz)
 		}
-		if hd.BytesPerCycle > 0 && in.Items > 0 {
+		if _, ok := in.MeasuredLaunch[a]; !ok && hd.BytesPerCycle > 0 && in.Items > 0 {
 			c += float64(in.Bytes) / float64(in.Items) / float64(hd.BytesPerCycle)
 		}
 		ps = append(ps, part{d: hd, s: s, c: max(c, 1e-9), single: int64(s) + int64(c*float64(in.Items)+0.999)})
@@ -587,13 +558,16 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 		if p.items <= 0 {
 			continue
 		}
-		xfer := int64(0)
+		launch := p.d.LaunchCycles
 		if p.d.BytesPerCycle > 0 && in.Items > 0 {
-			xfer = (in.Bytes*p.items/in.Items + p.d.BytesPerCycle - 1) / p.d.BytesPerCycle
+			launch += (in.Bytes*p.items/in.Items + p.d.BytesPerCycle - 1) / p.d.BytesPerCycle
+		}
+		if m, ok := in.MeasuredLaunch[p.d.Name]; ok {
+			launch = max(m, 0)
 		}
 		sub := in
 		sub.Items = p.items
-		start := max(t, free[dev[p.d.Name]]) + in.Compile[p.d.Name] + p.d.LaunchCycles + xfer
+		start := max(t, free[dev[p.d.Name]]) + in.Compile[p.d.Name] + launch
 		end := start + int64(math.Ceil(float64(computeOn(p.d, sub, gfx, o))*in.scale(p.d.Name)))
 		evs = append(evs, HostEvent{Instance: in.Name, Device: p.d.Name, Wait: in.Wait, Items: p.items, Queued: in.SubmitAt,
 			Submitted: t, Begin: max(t, free[dev[p.d.Name]]), Compile: in.Compile[p.d.Name], Start: start, End: end})

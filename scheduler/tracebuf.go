@@ -47,11 +47,12 @@ type TraceNode struct {
 // lives in slot p % len(nodes); rp is the read pointer (the first node of
 // the current checkpoint), wp the write pointer (one past the last node).
 //
-// hist is the history of each memory location the context wrote since the
-// checkpoint: the positions of its write nodes, oldest first (the seed's
-// "history of the contents of that memory location"). A read of such a
-// location after a switch takes the newest of them (forwarding, see
-// lastWrite).
+// hist is the history of each memory location the context read or wrote
+// since the checkpoint: the positions of its read and write nodes, oldest
+// first (the seed's "history of the contents of that memory location"). A
+// read of such a location after a switch takes the value of the newest of
+// them: what the context saw before the interrupt (forwarding, see
+// lastSeen; seed para. 63).
 type traceRing struct {
 	nodes []TraceNode
 	rp    int64
@@ -72,7 +73,7 @@ func (r *traceRing) push(n TraceNode) bool {
 		return false
 	}
 	r.nodes[r.wp%int64(len(r.nodes))] = n
-	if n.Kind == NodeWrite {
+	if n.Kind == NodeWrite || n.Kind == NodeRead {
 		r.hist[n.Addr] = append(r.hist[n.Addr], r.wp)
 	}
 	r.wp++
@@ -91,9 +92,9 @@ func (r *traceRing) purge() {
 	clear(r.hist)
 }
 
-// lastWrite returns the newest write node of addr traced before position
-// before (and since the checkpoint), with its position.
-func (r *traceRing) lastWrite(addr int32, before int64) (TraceNode, int64, bool) {
+// lastSeen returns the newest read or write node of addr traced before
+// position before (and since the checkpoint), with its position.
+func (r *traceRing) lastSeen(addr int32, before int64) (TraceNode, int64, bool) {
 	h := r.hist[addr]
 	for k := len(h) - 1; k >= 0; k-- {
 		if p := h[k]; p >= r.rp && p < r.wp && p < before {
@@ -108,7 +109,7 @@ func (r *traceRing) lastWrite(addr int32, before int64) (TraceNode, int64, bool)
 func (r *traceRing) dropLast() {
 	if r.wp > r.rp {
 		r.wp--
-		if n := r.at(r.wp); n.Kind == NodeWrite {
+		if n := r.at(r.wp); n.Kind == NodeWrite || n.Kind == NodeRead {
 			h := r.hist[n.Addr]
 			r.hist[n.Addr] = h[:len(h)-1]
 		}

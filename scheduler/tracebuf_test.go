@@ -39,9 +39,9 @@ func TestTraceRingPurgeAndWrap(t *testing.T) {
 	}
 }
 
-// The ring keeps a history per written location since the checkpoint;
-// lastWrite answers the newest write before a position, and a purge (a new
-// checkpoint) forgets the history.
+// The ring keeps a history per location read or written since the
+// checkpoint; lastSeen answers the newest read or write before a position,
+// and a purge (a new checkpoint) forgets the history.
 func TestTraceRingWriteHistory(t *testing.T) {
 	r := newTraceRing(8)
 	r.push(TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
@@ -49,25 +49,25 @@ func TestTraceRingWriteHistory(t *testing.T) {
 	r.push(TraceNode{Kind: NodeRead, Op: 2, Addr: 3, Value: 51})
 	r.push(TraceNode{Kind: NodeWrite, Op: 3, Addr: 3, Value: 60})
 	r.push(TraceNode{Kind: NodeWrite, Op: 4, Addr: 5, Value: 1})
-	if h := r.hist[3]; len(h) != 2 || r.at(h[0]).Value != 51 || r.at(h[1]).Value != 60 {
-		t.Fatalf("history of address 3: positions %v, want the writes 51 then 60", h)
+	if h := r.hist[3]; len(h) != 3 || r.at(h[0]).Value != 51 || r.at(h[1]).Kind != NodeRead || r.at(h[2]).Value != 60 {
+		t.Fatalf("history of address 3: positions %v, want the write 51, the read 51, then the write 60", h)
 	}
-	if n, p, ok := r.lastWrite(3, r.wp); !ok || n.Value != 60 || p != 3 {
+	if n, p, ok := r.lastSeen(3, r.wp); !ok || n.Value != 60 || p != 3 {
 		t.Fatalf("newest write of 3: %+v at %d (%v), want 60 at 3", n, p, ok)
 	}
-	if n, _, ok := r.lastWrite(3, 3); !ok || n.Value != 51 {
-		t.Fatalf("newest write of 3 before position 3: %+v (%v), want 51", n, ok)
+	if n, _, ok := r.lastSeen(3, 3); !ok || n.Value != 51 || n.Kind != NodeRead {
+		t.Fatalf("newest access of 3 before position 3: %+v (%v), want the read of 51", n, ok)
 	}
-	if _, _, ok := r.lastWrite(7, r.wp); ok {
-		t.Fatal("address 7 was never written")
+	if _, _, ok := r.lastSeen(7, r.wp); ok {
+		t.Fatal("address 7 was never read or written")
 	}
 	r.push(TraceNode{Kind: NodeWrite, Op: 5, Addr: 3, Value: 99})
 	r.dropLast()
-	if n, _, _ := r.lastWrite(3, r.wp); n.Value != 60 {
+	if n, _, _ := r.lastSeen(3, r.wp); n.Value != 60 {
 		t.Fatalf("after dropping the newest node the newest write of 3 is %d, want 60", n.Value)
 	}
 	r.purge()
-	if _, _, ok := r.lastWrite(3, r.wp); ok || len(r.hist[5]) != 0 {
+	if _, _, ok := r.lastSeen(3, r.wp); ok || len(r.hist[5]) != 0 {
 		t.Fatal("a checkpoint must purge the write history")
 	}
 }

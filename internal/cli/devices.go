@@ -80,6 +80,9 @@ func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) 
 		}
 		if m.Set != nil {
 			fmt.Fprintf(w, "    → logical device %d: %s\n", m.Set.ID, strings.Join(m.Devices, ", "))
+			if len(m.Placed) != len(m.Devices) {
+				fmt.Fprintf(w, "      its instances run on %s: the members in its context\n", orNone(m.Placed))
+			}
 			for _, e := range m.Executables {
 				fmt.Fprintf(w, "      on %-6s %s\n", e.Device, e.Reason)
 			}
@@ -135,4 +138,12 @@ func semi(s string) string {
 		return ""
 	}
 	return "; " + s
+}
+
+// orNone joins names, or says "none".
+func orNone(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ", ")
 }

@@ -44,6 +44,21 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	if ws.Workload.Commands == nil && *sweep && len(pos) == 0 {
+		// `ppuwb replay --sweep` alone: the checkpoint-spacing table on the
+		// default machine with the default command-processor costs
+		rows, err := run.CheckpointSweep(context.Background(), ws.Machine, scheduler.Commands{}, run.DefaultSweep())
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", "  ")
+			return enc.Encode(run.ReplayReport{Workspace: ws.Name, Sweep: rows, Differences: []scheduler.ReplayDiff{}})
+		}
+		printSpacingSweep(stdout, rows)
+		return nil
+	}
 	if ws.Workload.Commands == nil {
 		return fmt.Errorf("%s has no command streams: add a [commands] table with contexts (docs/replay.md), or try 'ppuwb replay replay'", ws.Name)
 	}
@@ -138,13 +153,23 @@ func cpOutcome(r *scheduler.CPResult) string {
 }
 
 func describeSwitch(cmds *scheduler.Commands, r *scheduler.CPResult, sw scheduler.CPSwitch) string {
-	from := cmds.Contexts[sw.From]
 	to := "nothing ready"
 	if sw.To >= 0 {
 		to = cmds.Contexts[sw.To].Name
 	}
+	restore := ""
+	if sw.RestoreCycles > 0 {
+		restore = fmt.Sprintf(", %d of them %s's restore", sw.RestoreCycles, to)
+	}
+	if sw.From < 0 {
+		return fmt.Sprintf("%8d  idle → %s running at %d (switch %d cycles%s)", sw.Start, to, sw.End, sw.End-sw.Start, restore)
+	}
+	from := cmds.Contexts[sw.From]
 	if sw.Reason == "finished" {
-		return fmt.Sprintf("%8d  %s finished → %s", sw.Start, from.Name, to)
+		if sw.To < 0 {
+			return fmt.Sprintf("%8d  %s finished → %s", sw.Start, from.Name, to)
+		}
+		return fmt.Sprintf("%8d  %s finished → %s running at %d (switch %d cycles%s)", sw.Start, from.Name, to, sw.End, sw.End-sw.Start, restore)
 	}
 	resume := "the start of the stream"
 	if sw.ResumeOp >= 0 {
@@ -153,14 +178,14 @@ func describeSwitch(cmds *scheduler.Commands, r *scheduler.CPResult, sw schedule
 	how := fmt.Sprintf("resumes from %s, %d trace bytes kept", resume, sw.Bytes)
 	switch {
 	case sw.FullSave:
-		how = fmt.Sprintf("full context save of %d bytes (trace overflowed), resumes in place", sw.Bytes)
+		how = fmt.Sprintf("full context save of %d bytes in %d cycles (trace overflowed), resumes in place", sw.Bytes, sw.SaveCycles)
 	case r.Mode == scheduler.ReplayResubmit:
 		how = "resubmitted: restarts from the start of the stream"
 	case r.Mode == scheduler.ReplayNoTrace:
 		how = "resumes from " + resume + " without a trace"
 	}
-	return fmt.Sprintf("%8d  %s switched out after %s (%s) → %s running at %d, latency %d cycles; %s",
-		sw.Start, from.Name, opLabel(from.Stream.Ops, sw.LastOp), sw.Reason, to, sw.End, sw.End-sw.Request, how)
+	return fmt.Sprintf("%8d  %s switched out after %s (%s) → %s running at %d%s, latency %d cycles; %s",
+		sw.Start, from.Name, opLabel(from.Stream.Ops, sw.LastOp), sw.Reason, to, sw.End, restore, sw.End-sw.Request, how)
 }
 
 func describeStep(cmds *scheduler.Commands, st scheduler.CPStep) string {
@@ -169,7 +194,11 @@ func describeStep(cmds *scheduler.Commands, st scheduler.CPStep) string {
 	note := st.Kind.String()
 	switch {
 	case st.Forward != nil:
-		note += fmt.Sprintf(", from trace (forwarded write of %s at op %s)", cmds.Memory.Names[st.Forward.Addr], opLabel(c.Stream.Ops, st.Forward.Op))
+		what := "write"
+		if st.Forward.Read {
+			what = "read"
+		}
+		note += fmt.Sprintf(", from trace (forwarded %s of %s at op %s)", what, cmds.Memory.Names[st.Forward.Addr], opLabel(c.Stream.Ops, st.Forward.Op))
 	case st.FromTrace:
 		note += ", from trace"
 	}

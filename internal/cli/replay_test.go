@@ -85,3 +85,17 @@ func TestSimulateJSONHasCommandMetrics(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaySweepAlone (issue 35, defect 8): `ppuwb replay --sweep` run as
+// documented, with no workspace, prints the checkpoint-spacing table (the
+// default workspace has no command streams). Before, it failed: "has no
+// command streams".
+func TestReplaySweepAlone(t *testing.T) {
+	var out, errb bytes.Buffer
+	if rc := Run([]string{"replay", "--sweep"}, &out, &errb); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errb.String())
+	}
+	if s := out.String(); !strings.HasPrefix(s, "checkpoint spacing:") || strings.Count(s, "\n") != 20 {
+		t.Fatalf("output:\n%s", s)
+	}
+}

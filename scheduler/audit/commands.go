@@ -7,10 +7,11 @@ import (
 )
 
 // switches: the command processor does one thing at a time; a switch to
-// another context keeps it busy for the switch cost (plus a full save and
-// its restore when the span overflowed the trace buffer) before any
+// another context keeps it busy for the switch cost (plus the outgoing
+// context's full save when its span overflowed the trace buffer, and the
+// incoming context's restore when it was fully saved) before any
 // operation of the incoming context; a switch out of a span whose trace
-// overflowed is a full save.
+// overflowed is a full save. audit_cp.go re-derives the charges.
 func (a *auditor) switches(k checker) {
 	c := a.r.Commands
 	if c == nil {
@@ -22,9 +23,9 @@ func (a *auditor) switches(k checker) {
 		}
 		return "nothing"
 	}
-	fullCost := int64(0)
+	fullCost := int64(0) // one way: the save, or the restore
 	if c.SaveBytesPerCycle > 0 {
-		fullCost = 2 * ((c.ContextBytes + c.SaveBytesPerCycle - 1) / c.SaveBytesPerCycle)
+		fullCost = (c.ContextBytes + c.SaveBytesPerCycle - 1) / c.SaveBytesPerCycle
 	}
 	steps := append([]scheduler.CPStep(nil), c.Steps...)
 	sort.SliceStable(steps, func(i, j int) bool { return steps[i].T < steps[j].T })
@@ -54,10 +55,7 @@ func (a *auditor) switches(k checker) {
 			continue
 		}
 		k.item()
-		want := c.SwitchCycles
-		if sw.FullSave {
-			want += fullCost
-		}
+		want := c.SwitchCycles + sw.SaveCycles + sw.RestoreCycles
 		if sw.End-sw.Start < want {
 			what := "switch"
 			if sw.FullSave {
@@ -96,7 +94,10 @@ func (a *auditor) switches(k checker) {
 		for _, sw := range c.Switches {
 			if sw.From == i && sw.FullSave {
 				full++
-				cycles += fullCost
+				cycles += fullCost // its save
+			}
+			if sw.To == i && sw.RestoreCycles > 0 {
+				cycles += fullCost // its restore
 			}
 		}
 		if x.FullSaves != full || x.FullSaveCycles != cycles {

@@ -130,16 +130,18 @@ func TestPreemptionLevelsStopOnlyAtTheirPoints(t *testing.T) {
 	}
 }
 
-// TestTraceOverflowFallsBackToAFullSave: with a 3-node ring app's span
-// from checkpoint A does not fit. With overflow = "save" the switch in that
-// span saves the context fully, and both ways are charged (64 KiB at 64
-// B/cycle, twice: 2048 cycles); without it the run stops naming the
-// operation.
+// TestTraceOverflowFallsBackToAFullSave: with a 3-node ring both of app's
+// interrupted spans overflow (A, C's read, E's write and the last node;
+// I, flag's read for K, K's path and the last node). With overflow =
+// "save" each switch out of such a span saves the context fully, and app
+// is charged each save when it stops and each restore when it resumes (64
+// KiB at 64 B/cycle: 1,024 cycles each way, 4 × 1,024); without it the run
+// stops naming the operation.
 func TestTraceOverflowFallsBackToAFullSave(t *testing.T) {
 	r := replay(t, func(c *scheduler.Commands) { c.TraceNodes = 3; c.OverflowSave = true })
 	app := r.Commands.Contexts[0]
-	if app.Overflows != 1 || app.FullSaves != 1 || app.FullSaveCycles != 2048 {
-		t.Errorf("app: overflows %d, full saves %d (%d cycles); want 1, 1, 2048", app.Overflows, app.FullSaves, app.FullSaveCycles)
+	if app.Overflows != 2 || app.FullSaves != 2 || app.FullSaveCycles != 4096 {
+		t.Errorf("app: overflows %d, full saves %d (%d cycles); want 2, 2, 4096", app.Overflows, app.FullSaves, app.FullSaveCycles)
 	}
 	full := false
 	for _, s := range r.Commands.Switches {
