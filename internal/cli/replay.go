@@ -44,10 +44,12 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	ctx, _, stop := commandContext(fs, stderr)
+	defer stop()
 	if ws.Workload.Commands == nil && *sweep && len(pos) == 0 {
 		// `ppuwb replay --sweep` alone: the checkpoint-spacing table on the
 		// default machine with the default command-processor costs
-		rows, err := run.CheckpointSweep(context.Background(), ws.Machine, scheduler.Commands{}, run.DefaultSweep())
+		rows, err := run.CheckpointSweep(ctx, ws.Machine, scheduler.Commands{}, run.DefaultSweep())
 		if err != nil {
 			return err
 		}
@@ -62,8 +64,6 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if ws.Workload.Commands == nil {
 		return fmt.Errorf("%s has no command streams: add a [commands] table with contexts (docs/replay.md), or try 'ppuwb replay replay'", ws.Name)
 	}
-	ctx, _, stop := commandContext(fs, stderr)
-	defer stop()
 	res, err := run.Execute(ctx, ws)
 	if err != nil {
 		return reportSimError(err, ws.Dir, stderr)
