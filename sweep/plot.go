@@ -4,7 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
-	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,6 +13,8 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/ppuwb/ppuwb/internal/safefile"
 )
 
 // PlotOptions say what a chart of a sweep's CSV shows.
@@ -67,6 +69,10 @@ func firstN(s []string, n int) []string {
 // the file's extension). It returns how many rows it skipped (failed runs,
 // non-numeric values).
 func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
+	format, err := plotFormat(out)
+	if err != nil {
+		return 0, err
+	}
 	xi, err := t.column(o.X, "--x")
 	if err != nil {
 		return 0, err
@@ -191,13 +197,30 @@ func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
 	if w == 0 {
 		w, h = 8*vg.Inch, 5*vg.Inch
 	}
-	if err := p.Save(w, h, out); err != nil {
-		return skipped, err
+	wt, err := p.WriterTo(w, h, format)
+	if err != nil {
+		return skipped, fmt.Errorf("%s: %v", out, err)
 	}
-	if _, err := os.Stat(out); err != nil {
+	if err := safefile.Write(out, func(w io.Writer) error { _, err := wt.WriteTo(w); return err }); err != nil {
 		return skipped, err
 	}
 	return skipped, nil
+}
+
+// PlotFormats are the chart formats, by the output file's extension.
+var PlotFormats = []string{"png", "svg", "pdf"}
+
+// plotFormat is the chart format out's extension names.
+func plotFormat(out string) (string, error) {
+	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(out), "."))
+	if !contains(PlotFormats, ext) {
+		what := "has no extension"
+		if ext != "" {
+			what = fmt.Sprintf("has the extension .%s", ext)
+		}
+		return "", fmt.Errorf("-o %s: the file %s; a chart is written as .%s", out, what, strings.Join(PlotFormats, ", ."))
+	}
+	return ext, nil
 }
 
 // fineTicks are gonum's default ticks with labels precise enough to tell

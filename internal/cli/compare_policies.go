@@ -59,15 +59,7 @@ func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Write
 		return reportSimError(err, ws.Dir, stderr)
 	}
 	if *csvPath != "" {
-		f, err := os.Create(*csvPath)
-		if err != nil {
-			return fmt.Errorf("--csv: %w", err)
-		}
-		if err := writePolicyCSV(f, rows); err != nil {
-			f.Close()
-			return fmt.Errorf("--csv: %w", err)
-		}
-		if err := f.Close(); err != nil {
+		if err := writeFileAtomic(*csvPath, func(w io.Writer) error { return writePolicyCSV(w, rows) }); err != nil {
 			return fmt.Errorf("--csv: %w", err)
 		}
 	}

@@ -182,34 +182,18 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 }
 
 func writeCSVFile(path string, r *scheduler.Result) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("--csv: %w", err)
-	}
-	if err := scheduler.WriteMetricsCSV(f, r); err != nil {
-		f.Close()
-		return fmt.Errorf("--csv: writing %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := writeFileAtomic(path, func(w io.Writer) error { return scheduler.WriteMetricsCSV(w, r) }); err != nil {
 		return fmt.Errorf("--csv: %w", err)
 	}
 	return nil
 }
 
 func writeTraceFile(path string, r *scheduler.Result, rt *hostrt.Result) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("--trace: %w", err)
-	}
 	var host *scheduler.HostResult
 	if rt != nil {
 		host = rt.Plan
 	}
-	if err := scheduler.WriteChromeTraceHost(f, r, host); err != nil {
-		f.Close()
-		return fmt.Errorf("--trace: writing %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := writeFileAtomic(path, func(w io.Writer) error { return scheduler.WriteChromeTraceHost(w, r, host) }); err != nil {
 		return fmt.Errorf("--trace: %w", err)
 	}
 	return nil
