@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -28,14 +29,22 @@ type PlotOptions struct {
 
 // Table is a sweep CSV read back.
 type Table struct {
+	File string // where it was read from, for located errors ("" if unknown)
 	Head []string
 	Rows [][]string
 	col  map[string]int
 }
 
-// ReadTable reads a sweep CSV.
+// MaxTableBytes is the largest CSV sweep plot reads.
+const MaxTableBytes = 256 << 20
+
+// ReadTable reads a sweep CSV of at most MaxTableBytes.
 func ReadTable(r io.Reader) (*Table, error) {
-	recs, err := csv.NewReader(r).ReadAll()
+	lr := &io.LimitedReader{R: r, N: MaxTableBytes + 1}
+	recs, err := csv.NewReader(lr).ReadAll()
+	if lr.N == 0 {
+		return nil, fmt.Errorf("over %d MiB; sweep plot reads at most that", MaxTableBytes>>20)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +111,7 @@ func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
 	type acc struct{ sum, n float64 }
 	series := map[string]map[float64]*acc{}
 	var order []string
-	for _, r := range t.Rows {
+	for row, r := range t.Rows {
 		if r[ei] != "" {
 			skipped++
 			continue
@@ -112,11 +121,17 @@ func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
 			skipped++
 			continue
 		}
+		if err := t.plottable(o.Y, y, row); err != nil {
+			return skipped, err
+		}
 		var x float64
 		if numericX {
 			if x, err = strconv.ParseFloat(r[xi], 64); err != nil {
 				skipped++
 				continue
+			}
+			if err := t.plottable(o.X, x, row); err != nil {
+				return skipped, err
 			}
 		} else {
 			c, ok := cats[r[xi]]
@@ -221,6 +236,20 @@ func plotFormat(out string) (string, error) {
 		return "", fmt.Errorf("-o %s: the file %s; a chart is written as .%s", out, what, strings.Join(PlotFormats, ", ."))
 	}
 	return ext, nil
+}
+
+// MaxPlotValue is the largest magnitude a chart plots: gonum/plot's axis
+// and tick arithmetic loses every digit beyond it (at 1e17 it panics with
+// "illegal range", at 1e308 its tick labelling never ends), so larger
+// values and infinities are refused before it is called.
+const MaxPlotValue = 1e15
+
+// plottable says why v (of column col, on data row row) cannot be plotted.
+func (t *Table) plottable(col string, v float64, row int) error {
+	if math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > MaxPlotValue {
+		return fmt.Errorf("%s:%d:1: %s = %v: a chart plots finite values within ±%g", t.File, row+2, col, v, MaxPlotValue)
+	}
+	return nil
 }
 
 // fineTicks are gonum's default ticks with labels precise enough to tell

@@ -143,6 +143,9 @@ func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress fu
 	if j < 1 {
 		j = 1
 	}
+	if n := sw.Spec.NumPoints(); lo < 0 || hi < lo || hi > n {
+		return nil, fmt.Errorf("points %d..%d: the sweep has points 0..%d", lo, hi-1, n-1)
+	}
 	tmp, err := os.MkdirTemp("", "ppuwb-sweep-")
 	if err != nil {
 		return nil, err

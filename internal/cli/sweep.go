@@ -195,6 +195,9 @@ func autoShard(shards int) (int, int, error) {
 			}
 			n = c
 		}
+		if minID < 0 || minID > id {
+			return 0, 0, fmt.Errorf("--shard auto: SLURM_ARRAY_TASK_ID=%d is below SLURM_ARRAY_TASK_MIN=%d", id, minID)
+		}
 		return checkShard(id-minID, n)
 	}
 	if idx, ok, err := env("JOB_COMPLETION_INDEX"); err != nil {
@@ -209,8 +212,8 @@ func autoShard(shards int) (int, int, error) {
 }
 
 func checkShard(i, n int) (int, int, error) {
-	if n < 1 || i < 0 || i >= n {
-		return 0, 0, fmt.Errorf("--shard auto: shard %d of %d is out of range", i, n)
+	if err := sweep.CheckShard(i, n); err != nil {
+		return 0, 0, fmt.Errorf("--shard auto: %v", err)
 	}
 	return i, n, nil
 }
@@ -331,14 +334,9 @@ func runSweepPlot(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	if len(pos) != 1 || *x == "" || *y == "" || *out == "" {
 		return usageError("sweep plot: expected one CSV with --x, --y and -o")
 	}
-	f, err := os.Open(pos[0])
+	t, err := readTable(pos[0])
 	if err != nil {
 		return err
-	}
-	defer f.Close()
-	t, err := sweep.ReadTable(f)
-	if err != nil {
-		return fmt.Errorf("%s: %v", pos[0], err)
 	}
 	skipped, err := sweep.Plot(t, sweep.PlotOptions{X: *x, Y: *y, Series: *series, Title: *title}, *out)
 	if err != nil {
@@ -350,4 +348,31 @@ func runSweepPlot(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	}
 	fmt.Fprintln(stderr)
 	return nil
+}
+
+// readTable reads a sweep CSV: a regular file (a FIFO would block, a
+// device never end) of at most sweep.MaxTableBytes, checked before it is
+// read.
+func readTable(name string) (*sweep.Table, error) {
+	fi, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", name)
+	}
+	if fi.Size() > sweep.MaxTableBytes {
+		return nil, fmt.Errorf("%s: %d bytes; sweep plot reads at most %d MiB", name, fi.Size(), sweep.MaxTableBytes>>20)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	t, err := sweep.ReadTable(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	t.File = name
+	return t, nil
 }
