@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -106,22 +105,12 @@ const MaxPartBytes = 1 << 30
 // ReadPart reads a part file: a regular file of at most MaxPartBytes whose
 // header keeps the ceilings and whose rows lie in its shard.
 func ReadPart(name string) (*Part, error) {
-	fi, err := os.Stat(name)
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", name)
-	}
-	if fi.Size() > MaxPartBytes {
-		return nil, fmt.Errorf("%s: %d bytes; a part file is at most %d MiB", name, fi.Size(), MaxPartBytes>>20)
-	}
-	f, err := os.Open(name)
+	f, err := OpenLimited(name, MaxPartBytes, "a part file")
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return readPart(name, io.LimitReader(f, MaxPartBytes))
+	return readPart(name, f)
 }
 
 // readPart reads a part file's text; name is for errors.

@@ -23,7 +23,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -128,26 +127,12 @@ func Load(path string) (*Spec, error) {
 }
 
 func readRegular(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", path)
-	}
-	if fi.Size() > MaxSpecBytes {
-		return nil, fmt.Errorf("%s: %d bytes; a sweep spec is at most %d KiB", path, fi.Size(), MaxSpecBytes>>10)
-	}
-	f, err := os.Open(path)
+	f, err := OpenLimited(path, MaxSpecBytes, "a sweep spec")
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	src, err := io.ReadAll(io.LimitReader(f, MaxSpecBytes+1))
-	if err == nil && len(src) > MaxSpecBytes {
-		err = fmt.Errorf("%s: over %d KiB; a sweep spec is at most that", path, MaxSpecBytes>>10)
-	}
-	return src, err
+	return io.ReadAll(f)
 }
 
 type rawSpec struct {

@@ -354,17 +354,7 @@ func runSweepPlot(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 // device never end) of at most sweep.MaxTableBytes, checked before it is
 // read.
 func readTable(name string) (*sweep.Table, error) {
-	fi, err := os.Stat(name)
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", name)
-	}
-	if fi.Size() > sweep.MaxTableBytes {
-		return nil, fmt.Errorf("%s: %d bytes; sweep plot reads at most %d MiB", name, fi.Size(), sweep.MaxTableBytes>>20)
-	}
-	f, err := os.Open(name)
+	f, err := sweep.OpenLimited(name, sweep.MaxTableBytes, "a sweep CSV")
 	if err != nil {
 		return nil, err
 	}
