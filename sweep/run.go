@@ -8,11 +8,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
-	"testing/fstest"
 
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -55,14 +55,18 @@ func New(s *Spec) (*Sweep, error) {
 		}
 		sw.keys = append(sw.keys, k)
 	}
+	// check reads, beside the base's own files, those the values
+	// reference (a swept scene file); then the folder is closed.
+	err = sw.check()
+	b.done()
+	if err != nil {
+		return nil, err
+	}
 	h := sha256.New()
 	fmt.Fprintf(h, "ppuwb sweep 1\x00%d\x00", len(s.Src))
 	h.Write(s.Src)
 	b.hashInto(h)
 	sw.ID = hex.EncodeToString(h.Sum(nil))[:16]
-	if err := sw.check(); err != nil {
-		return nil, err
-	}
 	return sw, nil
 }
 
@@ -76,7 +80,7 @@ func (sw *Sweep) check() error {
 		}
 		changed, err := sw.Base.Apply(keys, vals)
 		if err == nil {
-			_, err = workspaces.LoadFS(sw.overlay(changed), ".")
+			_, err = workspaces.LoadFS(sw.Base.overlay(changed), ".")
 		}
 		if err != nil {
 			errs = append(errs, sw.Spec.errAt(at.Line, at.Col, "%s: %s", what, oneLine(err)))
@@ -125,17 +129,6 @@ func oneLine(err error) string {
 	return strings.ReplaceAll(msg, "\n", "; ")
 }
 
-func (sw *Sweep) overlay(changed map[string][]byte) fstest.MapFS {
-	m := fstest.MapFS{}
-	for n, d := range sw.Base.Files {
-		m[n] = &fstest.MapFile{Data: d}
-	}
-	for n, d := range changed {
-		m[n] = &fstest.MapFile{Data: d}
-	}
-	return m
-}
-
 // Run runs points [lo, hi) with j workers in parallel and returns their
 // rows in index order. progress, if not nil, is called after each point.
 // The rows do not depend on j.
@@ -158,14 +151,18 @@ func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress fu
 	var firstErr error
 	for w := 0; w < j; w++ {
 		dir := filepath.Join(tmp, fmt.Sprint(w), sw.Base.Name)
-		if err := sw.writeBase(dir); err != nil {
+		root, err := sw.writeBase(dir)
+		if err != nil {
+			close(next)
+			wg.Wait()
 			return nil, err
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer root.Close()
 			for i := range next {
-				row, err := sw.point(ctx, run, dir, i)
+				row, err := sw.point(ctx, run, root, dir, i)
 				if err != nil {
 					mu.Lock()
 					if firstErr == nil {
@@ -194,13 +191,37 @@ func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress fu
 	return rows, nil
 }
 
-func (sw *Sweep) writeBase(dir string) error {
+// writeBase writes the base's files into dir, a new folder of the
+// sweep's own temporary folder, through an os.Root: no name can lead out.
+func (sw *Sweep) writeBase(dir string) (*os.Root, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	r, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
 	for n, d := range sw.Base.Files {
-		p := filepath.Join(dir, filepath.FromSlash(n))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
+		if err := r.MkdirAll(path.Dir(n), 0o755); err != nil {
+			r.Close()
+			return nil, err
 		}
-		if err := os.WriteFile(p, d, 0o644); err != nil {
+		if err := r.WriteFile(n, d, 0o644); err != nil {
+			r.Close()
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// writeChanged writes a point's changed files into its copy: only files of
+// the base (Files holds every file a key path can route to).
+func (sw *Sweep) writeChanged(r *os.Root, changed map[string][]byte) error {
+	for n, d := range changed {
+		if _, ok := sw.Base.Files[n]; !ok {
+			return fmt.Errorf("sweep: %s is not a file of the base workspace", n)
+		}
+		if err := r.WriteFile(n, d, 0o644); err != nil {
 			return err
 		}
 	}
@@ -210,7 +231,7 @@ func (sw *Sweep) writeBase(dir string) error {
 // point runs point i in dir (a copy of the base), then puts the base back.
 // Only a failure of the sweep's own machinery (the temp folder) is an error;
 // a failing run is the row's Err.
-func (sw *Sweep) point(ctx context.Context, run Runner, dir string, i int) (Row, error) {
+func (sw *Sweep) point(ctx context.Context, run Runner, root *os.Root, dir string, i int) (Row, error) {
 	vals := sw.Spec.PointAt(i)
 	row := Row{Index: i, Params: make([]string, len(vals))}
 	for k, v := range vals {
@@ -221,16 +242,16 @@ func (sw *Sweep) point(ctx context.Context, run Runner, dir string, i int) (Row,
 		row.Err = oneLine(err)
 		return row, nil
 	}
-	for n, d := range changed {
-		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(n)), d, 0o644); err != nil {
-			return row, err
-		}
+	if err := sw.writeChanged(root, changed); err != nil {
+		return row, err
 	}
 	out, runErr := run(ctx, dir)
+	restore := make(map[string][]byte, len(changed))
 	for n := range changed {
-		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(n)), sw.Base.Files[n], 0o644); err != nil {
-			return row, err
-		}
+		restore[n] = sw.Base.Files[n]
+	}
+	if err := sw.writeChanged(root, restore); err != nil {
+		return row, err
 	}
 	if runErr != nil {
 		row.Err = strings.ReplaceAll(strings.TrimSpace(strings.ReplaceAll(runErr.Error(), dir+string(os.PathSeparator), "")), "\n", "; ")
