@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -37,7 +38,18 @@ type Sweep struct {
 	Names []string // parameter columns
 	keys  []string // the key each column sets (aliases and the seed key resolved)
 	ID    string   // identity: a hash of the spec and the base workspace's files
+	// HostTiming keeps the host's wall-clock measures (HostTimingKey) as
+	// columns; they differ from run to run, so by default they are left out.
+	HostTiming bool
 }
+
+// StopError is a runner's error that is the same at every point (the
+// command line itself is wrong): it stops the sweep instead of filling
+// every row with it.
+type StopError struct{ Err error }
+
+func (e *StopError) Error() string { return e.Err.Error() }
+func (e *StopError) Unwrap() error { return e.Err }
 
 // New loads the base workspace and checks every value of every parameter
 // against it before anything runs: a key path that does not exist, or a
@@ -144,6 +156,8 @@ func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress fu
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	rows := make([]Row, hi-lo)
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -167,6 +181,7 @@ func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress fu
 					mu.Lock()
 					if firstErr == nil {
 						firstErr = err
+						cancel() // no point runs after the sweep has failed
 					}
 					mu.Unlock()
 				}
@@ -253,11 +268,14 @@ func (sw *Sweep) point(ctx context.Context, run Runner, root *os.Root, dir strin
 	if err := sw.writeChanged(root, restore); err != nil {
 		return row, err
 	}
+	if stop := (*StopError)(nil); errors.As(runErr, &stop) {
+		return row, stop
+	}
 	if runErr != nil {
 		row.Err = strings.ReplaceAll(strings.TrimSpace(strings.ReplaceAll(runErr.Error(), dir+string(os.PathSeparator), "")), "\n", "; ")
 		return row, nil
 	}
-	m, err := Flatten(out)
+	m, err := Flatten(out, sw.HostTiming)
 	if err != nil {
 		row.Err = "the command's --json did not parse: " + err.Error()
 		return row, nil
@@ -266,10 +284,16 @@ func (sw *Sweep) point(ctx context.Context, run Runner, root *os.Root, dir strin
 	return row, nil
 }
 
-// Skipped are --json keys that are not results: wall-clock times and the
-// paths of the run's own files. They would make a sweep's CSV differ from
-// run to run and from one -j to another.
-var Skipped = map[string]bool{"took_ms": true, "workspace": true, "trace": true, "dir": true, "wall_ms": true, "host_ms": true}
+// Skipped are --json keys that are not results: the paths of the run's
+// own files. They would make a sweep's CSV differ from one -j to another.
+var Skipped = map[string]bool{"workspace": true, "trace": true, "dir": true}
+
+// HostTimingKey says whether a --json key is a wall-clock measure of the
+// host (took_ms, wall_ms, host_ns, host_ms, …): it differs from run to
+// run, so a sweep's CSV leaves it out unless --host-timing asks for it.
+func HostTimingKey(k string) bool {
+	return k == "took_ms" || strings.HasPrefix(k, "wall_") || strings.HasPrefix(k, "host_")
+}
 
 // MaxSeries is the longest array a flattened row keeps element by element;
 // longer ones (time series, per-CTA lists) are summarised by their length.
@@ -277,7 +301,8 @@ const MaxSeries = 64
 
 // Flatten turns a command's --json into columns: nested keys joined with
 // ".", array elements by their "name" when they have one, else by index.
-func Flatten(js []byte) (map[string]string, error) {
+// Host timing keys (HostTimingKey) are kept only when hostTiming is set.
+func Flatten(js []byte, hostTiming bool) (map[string]string, error) {
 	d := json.NewDecoder(bytes.NewReader(js))
 	d.UseNumber()
 	var v any
@@ -285,18 +310,25 @@ func Flatten(js []byte) (map[string]string, error) {
 		return nil, err
 	}
 	out := map[string]string{}
-	flatten(out, "", v)
+	f := flattener{out: out, hostTiming: hostTiming}
+	f.flatten("", v)
 	return out, nil
 }
 
-func flatten(out map[string]string, prefix string, v any) {
+type flattener struct {
+	out        map[string]string
+	hostTiming bool
+}
+
+func (f flattener) flatten(prefix string, v any) {
+	out := f.out
 	switch x := v.(type) {
 	case map[string]any:
 		for k, e := range x {
-			if Skipped[k] {
+			if Skipped[k] || (!f.hostTiming && HostTimingKey(k)) {
 				continue
 			}
-			flatten(out, join(prefix, k), e)
+			f.flatten(join(prefix, k), e)
 		}
 	case []any:
 		if len(x) > MaxSeries {
@@ -312,7 +344,7 @@ func flatten(out map[string]string, prefix string, v any) {
 				// the label is in the column name already
 				e = withoutKey(m, label)
 			}
-			flatten(out, join(prefix, k), e)
+			f.flatten(join(prefix, k), e)
 		}
 	case nil:
 		// null: no column

@@ -99,6 +99,16 @@ func (s *Spec) errAt(line, col int, format string, a ...any) Diagnostic {
 	return Diagnostic{File: s.File, Line: line, Col: col, Msg: fmt.Sprintf(format, a...)}
 }
 
+// ArgError is a problem with args[i] of the spec, located where it is
+// written.
+func (s *Spec) ArgError(i int, format string, a ...any) Diagnostic {
+	l, c := s.pos.Value(fmt.Sprintf("args[%d]", i))
+	if l == 0 {
+		l, c = s.pos.Value("args")
+	}
+	return s.errAt(l, c, format, a...)
+}
+
 // Limits on a spec, checked before anything is expanded: enough for any
 // design space worth plotting, small enough that a typo ("0..1e12") is an
 // error, not a machine filled, and that checking every value against the
@@ -508,6 +518,10 @@ func sortedKeys(m map[string]bool) []string {
 	sort.Strings(out)
 	return out
 }
+
+// DidYouMean returns ` (did you mean "x"?)` for the closest of names
+// within a small edit distance of s, or "".
+func DidYouMean(s string, names []string) string { return didYouMean(s, names) }
 
 // didYouMean returns ` (did you mean "x"?)` for the closest of names within
 // a small edit distance of s, or "".

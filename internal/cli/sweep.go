@@ -45,7 +45,8 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	jobs := fs.Int("j", runtime.NumCPU(), "points run in parallel")
-	out := fs.String("o", "", "the CSV to write (default: standard output); with --shard, the part file")
+	out := outputFlag(fs, "o", "the CSV `file` to write (default: standard output); with --shard, the part file")
+	hostTiming := fs.Bool("host-timing", false, "keep the host's wall-clock measures (took_ms, host_ns, …) as columns; they differ from run to run")
 	shard := fs.String("shard", "", "run only shard I of N (I/N), or auto: from SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX")
 	shards := fs.Int("shards", 0, "the number of shards, with --shard auto (required under Kubernetes; default under Slurm: SLURM_ARRAY_TASK_COUNT)")
 	pos, err := parseInterspersed(fs, args)
@@ -62,6 +63,7 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	sw.HostTiming = *hostTiming
 	total := sw.Spec.NumPoints()
 	lo, hi := 0, total
 	si, sn := -1, 0
@@ -87,7 +89,7 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	bar := progress(stderr, hi-lo, "sweep")
 	rows, err := sw.Run(ctx, sweepRunner(sw.Spec), lo, hi, *jobs, bar)
 	if err != nil {
-		return err
+		return reportStop(sw.Spec, err, stderr)
 	}
 	failed := 0
 	for _, r := range rows {
@@ -120,6 +122,9 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 // loadSweep reads and checks a spec; its problems are printed located.
 func loadSweep(path string, stderr io.Writer) (*sweep.Sweep, error) {
 	spec, err := sweep.Load(path)
+	if err == nil {
+		err = checkSweepArgs(spec)
+	}
 	if err == nil {
 		var sw *sweep.Sweep
 		if sw, err = sweep.New(spec); err == nil {
@@ -155,10 +160,29 @@ func sweepRunner(s *sweep.Spec) sweep.Runner {
 			if msg == "" {
 				msg = fmt.Sprintf("exit status %d", code)
 			}
+			if code == 2 {
+				// A usage error: the command line, the same at every point,
+				// is wrong. Its first line says why; the usage text after
+				// it is for a person at a terminal, not for a CSV.
+				first, _, _ := strings.Cut(msg, "\n")
+				return nil, &sweep.StopError{Err: errors.New(first)}
+			}
 			return nil, errors.New(msg)
 		}
 		return out.Bytes(), nil
 	}
+}
+
+// reportStop prints a sweep stopped by its command line (StopError) as one
+// line located at the spec's args; other errors are returned as they are.
+func reportStop(s *sweep.Spec, err error, stderr io.Writer) error {
+	var stop *sweep.StopError
+	if !errors.As(err, &stop) {
+		return err
+	}
+	fmt.Fprintln(stderr, s.ArgError(0, "args: %v", stop.Err).String())
+	fmt.Fprintf(stderr, "ppuwb sweep: the command line of every point is wrong; stopped\n")
+	return errReported
 }
 
 // autoShard finds the shard from the batch engine's environment: a Slurm
@@ -239,7 +263,7 @@ func progress(stderr io.Writer, n int, what string) func() {
 }
 
 func runSweepMerge(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
-	out := fs.String("o", "", "the merged CSV (default: standard output)")
+	out := outputFlag(fs, "o", "the merged CSV `file` (default: standard output)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -299,7 +323,7 @@ func runSweepPlan(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 		for i := 0; i < k; i++ {
 			p := i * total / k // spread over the grid
 			if _, err := sw.Run(ctx, run, p, p+1, 1, nil); err != nil {
-				return err
+				return reportStop(sw.Spec, err, stderr)
 			}
 		}
 		per = time.Since(start) / time.Duration(k)
@@ -326,7 +350,7 @@ func runSweepPlot(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	y := fs.String("y", "", "the metric on the y axis (a column of the CSV)")
 	series := fs.String("series", "", "a parameter that gives one line per value")
 	title := fs.String("title", "", "the chart's title (default: Y by X)")
-	out := fs.String("o", "", "the chart to write: .png, .svg or .pdf (required)")
+	out := outputFlag(fs, "o", "the chart `file` to write: .png, .svg or .pdf (required)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
