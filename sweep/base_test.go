@@ -141,7 +141,7 @@ func TestHostileBaseReferencesOutside(t *testing.T) {
 
 // A broken base workspace.toml is reported file:line:col, as everywhere,
 // not as "toml: line 20" inside a message.
-func TestBrokenBaseIsLocated(t *testing.T) {
+func TestHostileBrokenBase(t *testing.T) {
 	dir := t.TempDir()
 	base := baseDir(t, dir, "base", "partitioning")
 	ws := filepath.Join(base, "workspace.toml")

@@ -17,7 +17,7 @@ import (
 // an output is an error naming it, and it stays what it was. (Before, render
 // -o, compare -o/--csv and sweep -o renamed a regular file over the device;
 // simulate --csv on a FIFO blocked for a reader.)
-func TestEveryOutputRefusesSpecialFiles(t *testing.T) {
+func TestHostileOutputTargets(t *testing.T) {
 	dir := t.TempDir()
 	spec := writeFile(t, dir, "spec.toml", "workspace = \"partitioning\"\ncommand = \"simulate\"\n[params]\npolicy = [\"share-drain\"]\n")
 	part := filepath.Join(dir, "part.jsonl")

@@ -13,7 +13,7 @@ import (
 // spelling) are refused at the args' location in the spec before anything
 // runs; the sweep owns its outputs. Before, each point wrote the file and
 // the sweep exited 0.
-func TestSweepArgsCannotNameOutputs(t *testing.T) {
+func TestHostileSweepArgsNameOutputs(t *testing.T) {
 	dir := t.TempDir()
 	victim := filepath.Join(dir, "victim")
 	for _, c := range []struct{ command, args string }{
@@ -46,7 +46,7 @@ func TestSweepArgsCannotNameOutputs(t *testing.T) {
 
 // Bad args fail once, at plan time, in one located line; not per point
 // with the command's whole usage text in the CSV.
-func TestSweepBadArgsFailOnceLocated(t *testing.T) {
+func TestHostileSweepBadArgs(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct{ args, want string }{
 		{`["--bogus"]`, "--bogus"},
@@ -72,7 +72,7 @@ func TestSweepBadArgsFailOnceLocated(t *testing.T) {
 // Case 23: host timing columns (runtime.runs.N.host_ns, took_ms) are not
 // in a sweep's CSV unless --host-timing asks for them, so two runs give
 // the same bytes.
-func TestSweepCSVIsDeterministicWithoutHostTiming(t *testing.T) {
+func TestHostileHostTimingColumns(t *testing.T) {
 	dir := t.TempDir()
 	spec := writeFile(t, dir, "spec.toml", "workspace = \"runtime\"\ncommand = \"simulate\"\n[params]\n\"scheduler.seed\" = [1, 2]\n")
 	a := runOK(t, "sweep", spec, "-j", "2")

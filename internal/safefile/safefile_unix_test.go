@@ -10,7 +10,7 @@ import (
 
 // Every special file is refused, named in the error, and stays what it was;
 // no temporary file is left beside it.
-func TestSpecialTargetsAreRefusedAndKept(t *testing.T) {
+func TestHostileSpecialTargets(t *testing.T) {
 	dir := t.TempDir()
 	targets := HostileTargets(dir)
 	if targets["fifo"] == "" || targets["device"] == "" {
