@@ -150,7 +150,11 @@ func (o overlayFS) Open(name string) (fs.File, error) {
 		}
 		left := maxBaseBytes - o.b.bytes
 		if st, err := fs.Stat(o.b.fsys, name); err == nil && st.Mode().IsRegular() && st.Size() > left {
-			return nil, fmt.Errorf("%s is %d bytes: a sweep copies at most %d MiB of its base workspace, %d MiB of it read already", name, st.Size(), maxBaseBytes>>20, o.b.bytes>>20)
+			read := ""
+			if o.b.bytes > 0 {
+				read = fmt.Sprintf(" (%d bytes of it read already)", o.b.bytes)
+			}
+			return nil, fmt.Errorf("%s is %d bytes: a sweep copies at most %d MiB of its base workspace%s", name, st.Size(), maxBaseBytes>>20, read)
 		}
 		d, err := workspaces.ReadLimited(o.b.fsys, name, left)
 		if err != nil {

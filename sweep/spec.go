@@ -258,7 +258,11 @@ func Parse(name string, src []byte) (*Spec, error) {
 		errs = append(errs, s.errAt(1, 1, "no parameters: add a [params] table (a grid) or [[points]]"))
 	}
 	if n := s.NumPoints(); n > MaxPoints {
-		errs = append(errs, s.errAt(1, 1, "%d points; a sweep has at most %d (split it into several specs)", n, MaxPoints))
+		l, c := s.pos.Key("params")
+		if l == 0 {
+			l, c = 1, 1
+		}
+		errs = append(errs, s.errAt(l, c, "more than %d points (the grid's values multiplied, times the seeds); a sweep has at most %d (split it into several specs)", MaxPoints, MaxPoints))
 	}
 	if len(errs) > 0 {
 		return nil, errs
