@@ -145,9 +145,8 @@ func oneLine(err error) string {
 // rows in index order. progress, if not nil, is called after each point.
 // The rows do not depend on j.
 func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress func()) ([]Row, error) {
-	if j < 1 {
-		j = 1
-	}
+	// never more workers (copies of the base) than points to run
+	j = max(1, min(j, hi-lo, MaxJobs))
 	if n := sw.Spec.NumPoints(); lo < 0 || hi < lo || hi > n {
 		return nil, fmt.Errorf("points %d..%d: the sweep has points 0..%d", lo, hi-1, n-1)
 	}

@@ -123,6 +123,9 @@ const (
 	MaxValues = 10_000
 	// MaxShards is the most shards a sweep is split into (--shard I/N).
 	MaxShards = 1_000_000
+	// MaxJobs is the most points run in parallel (-j): each worker holds a
+	// copy of the base workspace.
+	MaxJobs = 1024
 	// MaxSpecBytes is the largest SPEC.toml.
 	MaxSpecBytes = 1 << 20
 )

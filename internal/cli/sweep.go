@@ -56,8 +56,8 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	if len(pos) != 1 {
 		return usageError("expected one SPEC.toml, got %d arguments", len(pos))
 	}
-	if *jobs < 1 {
-		return usageError("-j %d: want at least 1", *jobs)
+	if *jobs < 1 || *jobs > sweep.MaxJobs {
+		return usageError("-j %d: want 1..%d", *jobs, sweep.MaxJobs)
 	}
 	sw, err := loadSweep(pos[0], stderr)
 	if err != nil {
@@ -219,8 +219,8 @@ func autoShard(shards int) (int, int, error) {
 			}
 			n = c
 		}
-		if minID < 0 || minID > id {
-			return 0, 0, fmt.Errorf("--shard auto: SLURM_ARRAY_TASK_ID=%d is below SLURM_ARRAY_TASK_MIN=%d", id, minID)
+		if minID < 0 || id < minID {
+			return 0, 0, fmt.Errorf("--shard auto: SLURM_ARRAY_TASK_ID=%d, SLURM_ARRAY_TASK_MIN=%d: want 0 ≤ MIN ≤ ID", id, minID)
 		}
 		return checkShard(id-minID, n)
 	}
@@ -305,8 +305,8 @@ func runSweepPlan(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	if len(pos) != 1 {
 		return usageError("sweep plan: expected one SPEC.toml")
 	}
-	if *shards < 1 || *jobs < 1 || *sample < 0 {
-		return usageError("--shards, -j must be ≥ 1 and --sample ≥ 0")
+	if *shards < 1 || *shards > sweep.MaxShards || *jobs < 1 || *jobs > sweep.MaxJobs || *sample < 0 || *sample > sweep.MaxJobs {
+		return usageError("want --shards 1..%d, -j 1..%d and --sample 0..%d", sweep.MaxShards, sweep.MaxJobs, sweep.MaxJobs)
 	}
 	sw, err := loadSweep(pos[0], stderr)
 	if err != nil {

@@ -116,3 +116,33 @@ func TestEveryOutputFlagIsDeclaredAsOne(t *testing.T) {
 		t.Errorf("only %d output flags found", n)
 	}
 }
+
+// Case 1 at the command line: shard counts past the ceiling, from --shard,
+// from Slurm's variables or for sweep plan (which printed one line per
+// shard), and -j past it (a copy of the base per worker), are refused
+// before anything runs.
+func TestHostileShardFlags(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeFile(t, dir, "spec.toml", "workspace = \"partitioning\"\ncommand = \"simulate\"\n[params]\npolicy = [\"share-drain\", \"share-save\", \"share-flush\"]\n")
+	for _, c := range []struct {
+		args []string
+		env  []string
+	}{
+		{[]string{"sweep", spec, "--shard", "3074457345618258602/3074457345618258603"}, nil},
+		{[]string{"sweep", spec, "--shard", "auto"}, []string{"SLURM_ARRAY_TASK_ID", "3074457345618258602", "SLURM_ARRAY_TASK_COUNT", "3074457345618258603"}},
+		{[]string{"sweep", spec, "--shard", "auto"}, []string{"SLURM_ARRAY_TASK_ID", "9223372036854775807", "SLURM_ARRAY_TASK_MIN", "-9223372036854775808", "SLURM_ARRAY_TASK_COUNT", "4"}},
+		{[]string{"sweep", "plan", spec, "--shards", "1000000000", "--sample", "0"}, nil},
+		{[]string{"sweep", spec, "-j", "1000000000"}, nil},
+	} {
+		for i := 0; i+1 < len(c.env); i += 2 {
+			t.Setenv(c.env[i], c.env[i+1])
+		}
+		var stdout, stderr bytes.Buffer
+		if rc := Run(c.args, &stdout, &stderr); rc == 0 || stdout.Len() > 0 || !strings.Contains(stderr.String(), "want") {
+			t.Errorf("%v %v: rc %d, stdout %d bytes, stderr %s", c.args, c.env, rc, stdout.Len(), stderr.String())
+		}
+		for i := 0; i+1 < len(c.env); i += 2 {
+			os.Unsetenv(c.env[i])
+		}
+	}
+}
