@@ -13,7 +13,7 @@ FUZZTIME ?= 4s
 BENCHTIME ?= 5x
 FYNE := build/fyne
 
-.PHONY: audit run build test deps deps-test osmesa egl gpucheck fmt-check vet unit conformance fuzz smoke bench package clean \
+.PHONY: audit run build test deps deps-test osmesa egl gpucheck fmt-check vet unit hostile conformance fuzz smoke bench package clean \
 	sweep-batch bench-sweep vet-ports web serve-web web-test package-windows wine-test
 
 run: build
@@ -32,7 +32,7 @@ osmesa: deps-test
 	@pkg-config --exists osmesa || { echo "make: OSMesa (llvmpipe) not found after installing libosmesa6-dev:"; \
 		echo "  the conformance test needs it; install libosmesa6-dev (or your system's OSMesa) and retry"; exit 1; }
 
-test: deps-test osmesa fmt-check vet vet-ports unit conformance gpucheck fuzz build smoke sweep-batch web-test wine-test
+test: deps-test osmesa fmt-check vet vet-ports unit hostile conformance gpucheck fuzz build smoke sweep-batch web-test wine-test
 	@echo "make test: all passed"
 
 fmt-check:
@@ -48,6 +48,12 @@ vet:
 # `conformance`, without the race detector's 10x slowdown.
 unit: osmesa
 	$(GO) test -race -tags $(TEST_TAGS) -skip '^TestConformanceLLVMpipe$$' ./...
+
+# The hostile-input regression suite (issue 41): every TestHostile* test of
+# every package, its test binary run under a 4 GiB address-space limit
+# (prlimit --as) and a time limit (scripts/hostile.sh).
+hostile: osmesa
+	@GO=$(GO) TAGS=$(TEST_TAGS) scripts/hostile.sh
 
 # The conformance test against llvmpipe, printing its one-line summary.
 conformance: osmesa

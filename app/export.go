@@ -4,25 +4,22 @@ import (
 	"bufio"
 	"image"
 	"image/png"
-	"os"
+	"io"
+
+	"github.com/ppuwb/ppuwb/internal/safefile"
 )
 
-// writeFile creates p and writes it through a buffered writer.
+// writeFile writes p through a buffered writer, by the one writer of
+// outputs (internal/safefile): a temporary file renamed over p, and only a
+// regular file is ever replaced.
 func writeFile(p string, f func(*bufio.Writer) error) error {
-	out, err := os.Create(p)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriter(out)
-	if err := f(w); err != nil {
-		out.Close()
-		return err
-	}
-	if err := w.Flush(); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
+	return safefile.Write(p, func(w io.Writer) error {
+		bw := bufio.NewWriter(w)
+		if err := f(bw); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
 }
 
 // writePNG encodes img as PNG into p.

@@ -2,15 +2,18 @@ package sweep
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io/fs"
 	"math"
 	"os"
 	"path"
+	"path/filepath"
 	"reflect"
 	"sort"
 	"strconv"
 	"strings"
+	"testing/fstest"
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
@@ -23,23 +26,76 @@ var Aliases = map[string]string{
 	"policy": "scheduler.partition",
 }
 
-// Base is a sweep's base workspace: every file of it, read once.
+// Base is a sweep's base workspace: the files it references, each read
+// once through the loader's bounded reader. A file of the folder that no
+// reference names is never read.
 type Base struct {
 	Name  string                    // the folder's base name (the workspace's default name)
-	Files map[string][]byte         // every regular file, by slash-separated path
+	Files map[string][]byte         // the files referenced, by slash-separated path
 	scene string                    // the scene file
 	tasks []string                  // the task files, in order
 	docs  map[string]map[string]any // the TOML files decoded once (read only: workers share them)
+
+	where string   // the folder as the spec names it, for located errors
+	fsys  fs.FS    // the base folder (or example) while New checks the values; nil after
+	root  *os.Root // the folder's root, closed by done
+	bytes int64    // the bytes of Files
 }
 
 // maxBaseBytes bounds what a sweep copies for every point.
 const maxBaseBytes = 256 << 20
 
-// LoadBase reads the spec's base workspace: a folder (relative to the
-// spec's folder) or, if no such folder exists, an embedded example.
+// LoadBase loads the spec's base workspace — a folder (relative to the
+// spec's folder) or, if no such folder exists, an embedded example — by
+// the loader's rules, as every workspace is: a reference outside the
+// folder, a broken file, is an error located in the base's files. The
+// files it references are kept for the sweep's copies.
 func LoadBase(s *Spec) (*Base, error) {
-	var fsys fs.FS
-	name := s.Workspace
+	b, err := openBase(s)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := workspaces.LoadFS(b.overlay(nil), "."); err != nil {
+		b.done()
+		var diags workspaces.Errors
+		if errors.As(err, &diags) {
+			out := make(Errors, len(diags))
+			for i, d := range diags {
+				if d.File != "" {
+					d.File = path.Join(b.where, d.File)
+				}
+				out[i] = d
+			}
+			return nil, out
+		}
+		return nil, fmt.Errorf("base workspace %s: %w", b.where, err)
+	}
+	var top struct {
+		Scene string   `toml:"scene"`
+		Tasks []string `toml:"tasks"`
+	}
+	// Decoded by the loader already: no error is left to find.
+	_, _ = toml.Decode(string(b.Files[workspaces.WorkspaceFile]), &top)
+	b.scene = "scene.toml"
+	if top.Scene != "" {
+		b.scene = path.Clean(top.Scene)
+	}
+	for _, t := range top.Tasks {
+		b.tasks = append(b.tasks, path.Clean(t))
+	}
+	b.docs = map[string]map[string]any{}
+	for _, n := range append([]string{workspaces.WorkspaceFile, b.scene}, b.tasks...) {
+		var doc map[string]any
+		if _, err := toml.Decode(string(b.Files[n]), &doc); err == nil {
+			b.docs[n] = doc
+		}
+	}
+	return b, nil
+}
+
+// openBase finds the base workspace's folder or example.
+func openBase(s *Spec) (*Base, error) {
+	b := &Base{Name: s.Workspace, Files: map[string][]byte{}, where: s.Workspace}
 	dir := s.Workspace
 	if !path.IsAbs(dir) && !strings.HasPrefix(dir, "/") {
 		dir = s.SpecDir() + string(os.PathSeparator) + dir
@@ -49,70 +105,66 @@ func LoadBase(s *Spec) (*Base, error) {
 		if err != nil {
 			return nil, err
 		}
-		defer r.Close()
-		fsys = r.FS()
-		name = baseName(dir)
-	} else if ex, err := workspaces.ExampleFS(s.Workspace); err == nil {
-		fsys = ex
-	} else {
-		l, c := s.pos.Value("workspace")
-		return nil, Errors{s.errAt(l, c, "workspace %q: no such folder (from %s) and no such example (%s)%s",
-			s.Workspace, s.SpecDir(), strings.Join(workspaces.Examples(), ", "), didYouMean(s.Workspace, workspaces.Examples()))}
+		b.root, b.fsys, b.Name, b.where = r, r.FS(), baseName(dir), filepath.ToSlash(dir)
+		return b, nil
 	}
-	b := &Base{Name: name, Files: map[string][]byte{}}
-	total := 0
-	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if p != "." && strings.HasPrefix(d.Name(), ".") {
-				return fs.SkipDir
-			}
-			return nil
-		}
-		if !d.Type().IsRegular() {
-			return nil // symlinks, FIFOs, devices: never read (the loader refuses them too)
-		}
-		data, err := fs.ReadFile(fsys, p)
-		if err != nil {
-			return err
-		}
-		if total += len(data); total > maxBaseBytes {
-			return fmt.Errorf("base workspace is over %d MiB", maxBaseBytes>>20)
-		}
-		b.Files[p] = data
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("reading the base workspace %s: %w", s.Workspace, err)
+	if ex, err := workspaces.ExampleFS(s.Workspace); err == nil {
+		b.fsys, b.where = ex, "example:"+s.Workspace
+		return b, nil
 	}
-	ws, ok := b.Files["workspace.toml"]
+	l, c := s.pos.Value("workspace")
+	return nil, Errors{s.errAt(l, c, "workspace %q: no such folder (from %s) and no such example (%s)%s",
+		s.Workspace, s.SpecDir(), strings.Join(workspaces.Examples(), ", "), didYouMean(s.Workspace, workspaces.Examples()))}
+}
+
+// done ends reading the base folder: the files referenced are in Files.
+func (b *Base) done() {
+	if b.root != nil {
+		b.root.Close()
+	}
+	b.root, b.fsys = nil, nil
+}
+
+// overlay is the base with a point's changed files over it, as the loader
+// sees it. A file neither changed nor read yet is read from the base
+// folder (bounded; it joins Files) while New checks the values; after
+// that, only Files exist.
+func (b *Base) overlay(changed map[string][]byte) fs.FS { return overlayFS{b, changed} }
+
+type overlayFS struct {
+	b       *Base
+	changed map[string][]byte
+}
+
+func (o overlayFS) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	data, ok := o.changed[name]
 	if !ok {
-		return nil, fmt.Errorf("base workspace %s has no workspace.toml", s.Workspace)
+		data, ok = o.b.Files[name]
 	}
-	var top struct {
-		Scene string   `toml:"scene"`
-		Tasks []string `toml:"tasks"`
-	}
-	if _, err := toml.Decode(string(ws), &top); err != nil {
-		return nil, fmt.Errorf("%s/workspace.toml: %v (run ppuwb check on it)", s.Workspace, err)
-	}
-	b.scene = "scene.toml"
-	if top.Scene != "" {
-		b.scene = path.Clean(top.Scene)
-	}
-	for _, t := range top.Tasks {
-		b.tasks = append(b.tasks, path.Clean(t))
-	}
-	b.docs = map[string]map[string]any{}
-	for _, n := range append([]string{"workspace.toml", b.scene}, b.tasks...) {
-		var doc map[string]any
-		if _, err := toml.Decode(string(b.Files[n]), &doc); err == nil {
-			b.docs[n] = doc
+	if !ok {
+		if o.b.fsys == nil || name == "." {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 		}
+		left := maxBaseBytes - o.b.bytes
+		if st, err := fs.Stat(o.b.fsys, name); err == nil && st.Mode().IsRegular() && st.Size() > left {
+			read := ""
+			if o.b.bytes > 0 {
+				read = fmt.Sprintf(" (%d bytes of it read already)", o.b.bytes)
+			}
+			return nil, fmt.Errorf("%s is %d bytes: a sweep copies at most %d MiB of its base workspace%s", name, st.Size(), maxBaseBytes>>20, read)
+		}
+		d, err := workspaces.ReadLimited(o.b.fsys, name, left)
+		if err != nil {
+			return nil, err
+		}
+		o.b.Files[name] = d
+		o.b.bytes += int64(len(d))
+		data = d
 	}
-	return b, nil
+	return fstest.MapFS{name: &fstest.MapFile{Data: data, Mode: 0o644}}.Open(name)
 }
 
 // doc returns a file decoded: the base's decoding, made once, unless this

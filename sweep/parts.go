@@ -2,11 +2,11 @@ package sweep
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -64,6 +64,18 @@ type PartHeader struct {
 
 const partFormat = "ppuwb-sweep-part/1"
 
+// check says why a part header cannot belong to a sweep: a count outside
+// the ceilings (MaxPoints, MaxShards) or a shard outside its sharding.
+func (h PartHeader) check() error {
+	if h.Points < 1 || h.Points > MaxPoints {
+		return fmt.Errorf("the header says %d points; a sweep has 1..%d", h.Points, MaxPoints)
+	}
+	if err := CheckShard(h.Shard, h.Shards); err != nil {
+		return fmt.Errorf("the header says %v", err)
+	}
+	return nil
+}
+
 // WritePart writes a part file: the header line, then one JSON row a line.
 func WritePart(w io.Writer, h PartHeader, rows []Row) error {
 	h.Format = partFormat
@@ -87,14 +99,23 @@ type Part struct {
 	Rows   []Row
 }
 
-// ReadPart reads a part file.
+// MaxPartBytes is the largest part file sweep merge reads.
+const MaxPartBytes = 1 << 30
+
+// ReadPart reads a part file: a regular file of at most MaxPartBytes whose
+// header keeps the ceilings and whose rows lie in its shard.
 func ReadPart(name string) (*Part, error) {
-	f, err := os.Open(name)
+	f, err := OpenLimited(name, MaxPartBytes, "a part file")
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
+	return readPart(name, f)
+}
+
+// readPart reads a part file's text; name is for errors.
+func readPart(name string, r io.Reader) (*Part, error) {
+	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
 	p := &Part{File: name}
 	line := 0
@@ -102,13 +123,27 @@ func ReadPart(name string) (*Part, error) {
 		line++
 		if line == 1 {
 			if err := json.Unmarshal(sc.Bytes(), &p.Header); err != nil || p.Header.Format != partFormat {
-				return nil, fmt.Errorf("%s:1:1: not a ppuwb sweep part file (written by `ppuwb sweep --shard`)", name)
+				why := ""
+				if err != nil && bytes.Contains(sc.Bytes(), []byte(partFormat)) {
+					why = fmt.Sprintf(": its header does not parse (%v)", err)
+				}
+				return nil, fmt.Errorf("%s:1:1: not a ppuwb sweep part file (written by `ppuwb sweep --shard`)%s", name, why)
+			}
+			if err := p.Header.check(); err != nil {
+				return nil, fmt.Errorf("%s:1:1: %v", name, err)
 			}
 			continue
 		}
 		var r Row
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 			return nil, fmt.Errorf("%s:%d:1: %v (a truncated part? re-run its shard)", name, line, err)
+		}
+		h := p.Header
+		if lo, hi := ShardRange(h.Points, h.Shard, h.Shards); r.Index < lo || r.Index >= hi {
+			return nil, fmt.Errorf("%s:%d:1: point %d is not in shard %d of %d (points %d..%d)", name, line, r.Index, h.Shard, h.Shards, lo, hi-1)
+		}
+		if len(r.Params) != len(h.Names) {
+			return nil, fmt.Errorf("%s:%d:1: %d parameter values for %d names", name, line, len(r.Params), len(h.Names))
 		}
 		p.Rows = append(p.Rows, r)
 	}
@@ -138,11 +173,15 @@ func (e *MergeError) Error() string {
 		msg = append(msg, "from another sweep (different spec, base workspace or sharding): "+strings.Join(e.Foreign, ", "))
 	}
 	if len(e.Missing) > 0 {
-		shards := make([]string, len(e.MissShards))
-		for i, s := range e.MissShards {
-			shards[i] = fmt.Sprint(s)
+		shards := ranges(e.MissShards) // many: compact, "0-999999"
+		if len(e.MissShards) <= 20 {
+			list := make([]string, len(e.MissShards))
+			for i, s := range e.MissShards {
+				list[i] = fmt.Sprint(s)
+			}
+			shards = strings.Join(list, ",")
 		}
-		msg = append(msg, fmt.Sprintf("%d point(s) missing: %s; re-run shard(s) %s of %d", len(e.Missing), ranges(e.Missing), strings.Join(shards, ","), e.Shards))
+		msg = append(msg, fmt.Sprintf("%d point(s) missing: %s; re-run shard(s) %s of %d", len(e.Missing), ranges(e.Missing), shards, e.Shards))
 	}
 	if len(e.Duplicate) > 0 {
 		msg = append(msg, fmt.Sprintf("%d point(s) in more than one part: %s", len(e.Duplicate), ranges(e.Duplicate)))
@@ -171,7 +210,7 @@ func Merge(parts []*Part) (PartHeader, []Row, error) {
 		}
 	}
 	e := &MergeError{Shards: ref.Shards}
-	seen := make([]int, ref.Points)
+	seen := make([]uint8, ref.Points) // 0, 1, or 2 for "more than once"
 	var rows []Row
 	for _, p := range parts {
 		if key(p.Header) != key(ref) {
@@ -183,7 +222,9 @@ func Merge(parts []*Part) (PartHeader, []Row, error) {
 				e.Foreign = append(e.Foreign, fmt.Sprintf("%s (point %d is outside 0..%d)", p.File, r.Index, ref.Points-1))
 				break
 			}
-			seen[r.Index]++
+			if seen[r.Index] < 2 {
+				seen[r.Index]++
+			}
 			if seen[r.Index] == 1 {
 				rows = append(rows, r)
 			}
@@ -194,11 +235,7 @@ func Merge(parts []*Part) (PartHeader, []Row, error) {
 		switch {
 		case n == 0:
 			e.Missing = append(e.Missing, i)
-			for s := 0; s < ref.Shards; s++ {
-				if lo, hi := ShardRange(ref.Points, s, ref.Shards); i >= lo && i < hi {
-					shards[s] = true
-				}
-			}
+			shards[ShardOf(ref.Points, i, ref.Shards)] = true
 		case n > 1:
 			e.Duplicate = append(e.Duplicate, i)
 		}

@@ -4,7 +4,8 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
-	"os"
+	"math"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,6 +14,8 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/ppuwb/ppuwb/internal/safefile"
 )
 
 // PlotOptions say what a chart of a sweep's CSV shows.
@@ -26,14 +29,22 @@ type PlotOptions struct {
 
 // Table is a sweep CSV read back.
 type Table struct {
+	File string // where it was read from, for located errors ("" if unknown)
 	Head []string
 	Rows [][]string
 	col  map[string]int
 }
 
-// ReadTable reads a sweep CSV.
+// MaxTableBytes is the largest CSV sweep plot reads.
+const MaxTableBytes = 256 << 20
+
+// ReadTable reads a sweep CSV of at most MaxTableBytes.
 func ReadTable(r io.Reader) (*Table, error) {
-	recs, err := csv.NewReader(r).ReadAll()
+	lr := &io.LimitedReader{R: r, N: MaxTableBytes + 1}
+	recs, err := csv.NewReader(lr).ReadAll()
+	if lr.N == 0 {
+		return nil, fmt.Errorf("over %d MiB; sweep plot reads at most that", MaxTableBytes>>20)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -67,6 +78,10 @@ func firstN(s []string, n int) []string {
 // the file's extension). It returns how many rows it skipped (failed runs,
 // non-numeric values).
 func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
+	format, err := plotFormat(out)
+	if err != nil {
+		return 0, err
+	}
 	xi, err := t.column(o.X, "--x")
 	if err != nil {
 		return 0, err
@@ -96,7 +111,7 @@ func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
 	type acc struct{ sum, n float64 }
 	series := map[string]map[float64]*acc{}
 	var order []string
-	for _, r := range t.Rows {
+	for row, r := range t.Rows {
 		if r[ei] != "" {
 			skipped++
 			continue
@@ -106,11 +121,17 @@ func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
 			skipped++
 			continue
 		}
+		if err := t.plottable(o.Y, y, row); err != nil {
+			return skipped, err
+		}
 		var x float64
 		if numericX {
 			if x, err = strconv.ParseFloat(r[xi], 64); err != nil {
 				skipped++
 				continue
+			}
+			if err := t.plottable(o.X, x, row); err != nil {
+				return skipped, err
 			}
 		} else {
 			c, ok := cats[r[xi]]
@@ -191,13 +212,44 @@ func Plot(t *Table, o PlotOptions, out string) (skipped int, err error) {
 	if w == 0 {
 		w, h = 8*vg.Inch, 5*vg.Inch
 	}
-	if err := p.Save(w, h, out); err != nil {
-		return skipped, err
+	wt, err := p.WriterTo(w, h, format)
+	if err != nil {
+		return skipped, fmt.Errorf("%s: %v", out, err)
 	}
-	if _, err := os.Stat(out); err != nil {
+	if err := safefile.Write(out, func(w io.Writer) error { _, err := wt.WriteTo(w); return err }); err != nil {
 		return skipped, err
 	}
 	return skipped, nil
+}
+
+// PlotFormats are the chart formats, by the output file's extension.
+var PlotFormats = []string{"png", "svg", "pdf"}
+
+// plotFormat is the chart format out's extension names.
+func plotFormat(out string) (string, error) {
+	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(out), "."))
+	if !contains(PlotFormats, ext) {
+		what := "has no extension"
+		if ext != "" {
+			what = fmt.Sprintf("has the extension .%s", ext)
+		}
+		return "", fmt.Errorf("-o %s: the file %s; a chart is written as .%s", out, what, strings.Join(PlotFormats, ", ."))
+	}
+	return ext, nil
+}
+
+// MaxPlotValue is the largest magnitude a chart plots: gonum/plot's axis
+// and tick arithmetic loses every digit beyond it (at 1e17 it panics with
+// "illegal range", at 1e308 its tick labelling never ends), so larger
+// values and infinities are refused before it is called.
+const MaxPlotValue = 1e15
+
+// plottable says why v (of column col, on data row row) cannot be plotted.
+func (t *Table) plottable(col string, v float64, row int) error {
+	if math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > MaxPlotValue {
+		return fmt.Errorf("%s:%d:1: %s = %v: a chart plots finite values within ±%g", t.File, row+2, col, v, MaxPlotValue)
+	}
+	return nil
 }
 
 // fineTicks are gonum's default ticks with labels precise enough to tell

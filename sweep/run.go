@@ -6,13 +6,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
-	"testing/fstest"
 
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -37,7 +38,18 @@ type Sweep struct {
 	Names []string // parameter columns
 	keys  []string // the key each column sets (aliases and the seed key resolved)
 	ID    string   // identity: a hash of the spec and the base workspace's files
+	// HostTiming keeps the host's wall-clock measures (HostTimingKey) as
+	// columns; they differ from run to run, so by default they are left out.
+	HostTiming bool
 }
+
+// StopError is a runner's error that is the same at every point (the
+// command line itself is wrong): it stops the sweep instead of filling
+// every row with it.
+type StopError struct{ Err error }
+
+func (e *StopError) Error() string { return e.Err.Error() }
+func (e *StopError) Unwrap() error { return e.Err }
 
 // New loads the base workspace and checks every value of every parameter
 // against it before anything runs: a key path that does not exist, or a
@@ -55,14 +67,18 @@ func New(s *Spec) (*Sweep, error) {
 		}
 		sw.keys = append(sw.keys, k)
 	}
+	// check reads, beside the base's own files, those the values
+	// reference (a swept scene file); then the folder is closed.
+	err = sw.check()
+	b.done()
+	if err != nil {
+		return nil, err
+	}
 	h := sha256.New()
 	fmt.Fprintf(h, "ppuwb sweep 1\x00%d\x00", len(s.Src))
 	h.Write(s.Src)
 	b.hashInto(h)
 	sw.ID = hex.EncodeToString(h.Sum(nil))[:16]
-	if err := sw.check(); err != nil {
-		return nil, err
-	}
 	return sw, nil
 }
 
@@ -76,7 +92,7 @@ func (sw *Sweep) check() error {
 		}
 		changed, err := sw.Base.Apply(keys, vals)
 		if err == nil {
-			_, err = workspaces.LoadFS(sw.overlay(changed), ".")
+			_, err = workspaces.LoadFS(sw.Base.overlay(changed), ".")
 		}
 		if err != nil {
 			errs = append(errs, sw.Spec.errAt(at.Line, at.Col, "%s: %s", what, oneLine(err)))
@@ -125,29 +141,22 @@ func oneLine(err error) string {
 	return strings.ReplaceAll(msg, "\n", "; ")
 }
 
-func (sw *Sweep) overlay(changed map[string][]byte) fstest.MapFS {
-	m := fstest.MapFS{}
-	for n, d := range sw.Base.Files {
-		m[n] = &fstest.MapFile{Data: d}
-	}
-	for n, d := range changed {
-		m[n] = &fstest.MapFile{Data: d}
-	}
-	return m
-}
-
 // Run runs points [lo, hi) with j workers in parallel and returns their
 // rows in index order. progress, if not nil, is called after each point.
 // The rows do not depend on j.
 func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress func()) ([]Row, error) {
-	if j < 1 {
-		j = 1
+	// never more workers (copies of the base) than points to run
+	j = max(1, min(j, hi-lo, MaxJobs))
+	if n := sw.Spec.NumPoints(); lo < 0 || hi < lo || hi > n {
+		return nil, fmt.Errorf("points %d..%d: the sweep has points 0..%d", lo, hi-1, n-1)
 	}
 	tmp, err := os.MkdirTemp("", "ppuwb-sweep-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	rows := make([]Row, hi-lo)
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -155,18 +164,23 @@ func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress fu
 	var firstErr error
 	for w := 0; w < j; w++ {
 		dir := filepath.Join(tmp, fmt.Sprint(w), sw.Base.Name)
-		if err := sw.writeBase(dir); err != nil {
+		root, err := sw.writeBase(dir)
+		if err != nil {
+			close(next)
+			wg.Wait()
 			return nil, err
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			defer root.Close()
 			for i := range next {
-				row, err := sw.point(ctx, run, dir, i)
+				row, err := sw.point(ctx, run, root, dir, i)
 				if err != nil {
 					mu.Lock()
 					if firstErr == nil {
 						firstErr = err
+						cancel() // no point runs after the sweep has failed
 					}
 					mu.Unlock()
 				}
@@ -191,13 +205,37 @@ func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress fu
 	return rows, nil
 }
 
-func (sw *Sweep) writeBase(dir string) error {
+// writeBase writes the base's files into dir, a new folder of the
+// sweep's own temporary folder, through an os.Root: no name can lead out.
+func (sw *Sweep) writeBase(dir string) (*os.Root, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	r, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
 	for n, d := range sw.Base.Files {
-		p := filepath.Join(dir, filepath.FromSlash(n))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
+		if err := r.MkdirAll(path.Dir(n), 0o755); err != nil {
+			r.Close()
+			return nil, err
 		}
-		if err := os.WriteFile(p, d, 0o644); err != nil {
+		if err := r.WriteFile(n, d, 0o644); err != nil {
+			r.Close()
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// writeChanged writes a point's changed files into its copy: only files of
+// the base (Files holds every file a key path can route to).
+func (sw *Sweep) writeChanged(r *os.Root, changed map[string][]byte) error {
+	for n, d := range changed {
+		if _, ok := sw.Base.Files[n]; !ok {
+			return fmt.Errorf("sweep: %s is not a file of the base workspace", n)
+		}
+		if err := r.WriteFile(n, d, 0o644); err != nil {
 			return err
 		}
 	}
@@ -207,7 +245,7 @@ func (sw *Sweep) writeBase(dir string) error {
 // point runs point i in dir (a copy of the base), then puts the base back.
 // Only a failure of the sweep's own machinery (the temp folder) is an error;
 // a failing run is the row's Err.
-func (sw *Sweep) point(ctx context.Context, run Runner, dir string, i int) (Row, error) {
+func (sw *Sweep) point(ctx context.Context, run Runner, root *os.Root, dir string, i int) (Row, error) {
 	vals := sw.Spec.PointAt(i)
 	row := Row{Index: i, Params: make([]string, len(vals))}
 	for k, v := range vals {
@@ -218,22 +256,25 @@ func (sw *Sweep) point(ctx context.Context, run Runner, dir string, i int) (Row,
 		row.Err = oneLine(err)
 		return row, nil
 	}
-	for n, d := range changed {
-		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(n)), d, 0o644); err != nil {
-			return row, err
-		}
+	if err := sw.writeChanged(root, changed); err != nil {
+		return row, err
 	}
 	out, runErr := run(ctx, dir)
+	restore := make(map[string][]byte, len(changed))
 	for n := range changed {
-		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(n)), sw.Base.Files[n], 0o644); err != nil {
-			return row, err
-		}
+		restore[n] = sw.Base.Files[n]
+	}
+	if err := sw.writeChanged(root, restore); err != nil {
+		return row, err
+	}
+	if stop := (*StopError)(nil); errors.As(runErr, &stop) {
+		return row, stop
 	}
 	if runErr != nil {
 		row.Err = strings.ReplaceAll(strings.TrimSpace(strings.ReplaceAll(runErr.Error(), dir+string(os.PathSeparator), "")), "\n", "; ")
 		return row, nil
 	}
-	m, err := Flatten(out)
+	m, err := Flatten(out, sw.HostTiming)
 	if err != nil {
 		row.Err = "the command's --json did not parse: " + err.Error()
 		return row, nil
@@ -242,10 +283,16 @@ func (sw *Sweep) point(ctx context.Context, run Runner, dir string, i int) (Row,
 	return row, nil
 }
 
-// Skipped are --json keys that are not results: wall-clock times and the
-// paths of the run's own files. They would make a sweep's CSV differ from
-// run to run and from one -j to another.
-var Skipped = map[string]bool{"took_ms": true, "workspace": true, "trace": true, "dir": true, "wall_ms": true, "host_ms": true}
+// Skipped are --json keys that are not results: the paths of the run's
+// own files. They would make a sweep's CSV differ from one -j to another.
+var Skipped = map[string]bool{"workspace": true, "trace": true, "dir": true}
+
+// HostTimingKey says whether a --json key is a wall-clock measure of the
+// host (took_ms, wall_ms, host_ns, host_ms, …): it differs from run to
+// run, so a sweep's CSV leaves it out unless --host-timing asks for it.
+func HostTimingKey(k string) bool {
+	return k == "took_ms" || strings.HasPrefix(k, "wall_") || strings.HasPrefix(k, "host_")
+}
 
 // MaxSeries is the longest array a flattened row keeps element by element;
 // longer ones (time series, per-CTA lists) are summarised by their length.
@@ -253,7 +300,8 @@ const MaxSeries = 64
 
 // Flatten turns a command's --json into columns: nested keys joined with
 // ".", array elements by their "name" when they have one, else by index.
-func Flatten(js []byte) (map[string]string, error) {
+// Host timing keys (HostTimingKey) are kept only when hostTiming is set.
+func Flatten(js []byte, hostTiming bool) (map[string]string, error) {
 	d := json.NewDecoder(bytes.NewReader(js))
 	d.UseNumber()
 	var v any
@@ -261,18 +309,25 @@ func Flatten(js []byte) (map[string]string, error) {
 		return nil, err
 	}
 	out := map[string]string{}
-	flatten(out, "", v)
+	f := flattener{out: out, hostTiming: hostTiming}
+	f.flatten("", v)
 	return out, nil
 }
 
-func flatten(out map[string]string, prefix string, v any) {
+type flattener struct {
+	out        map[string]string
+	hostTiming bool
+}
+
+func (f flattener) flatten(prefix string, v any) {
+	out := f.out
 	switch x := v.(type) {
 	case map[string]any:
 		for k, e := range x {
-			if Skipped[k] {
+			if Skipped[k] || (!f.hostTiming && HostTimingKey(k)) {
 				continue
 			}
-			flatten(out, join(prefix, k), e)
+			f.flatten(join(prefix, k), e)
 		}
 	case []any:
 		if len(x) > MaxSeries {
@@ -288,7 +343,7 @@ func flatten(out map[string]string, prefix string, v any) {
 				// the label is in the column name already
 				e = withoutKey(m, label)
 			}
-			flatten(out, join(prefix, k), e)
+			f.flatten(join(prefix, k), e)
 		}
 	case nil:
 		// null: no column

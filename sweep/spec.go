@@ -21,9 +21,10 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"math"
-	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -98,11 +99,35 @@ func (s *Spec) errAt(line, col int, format string, a ...any) Diagnostic {
 	return Diagnostic{File: s.File, Line: line, Col: col, Msg: fmt.Sprintf(format, a...)}
 }
 
-// Limits on a spec: enough for any design space worth plotting, small
-// enough that a typo ("0..1e12") is an error, not a machine filled.
+// ArgError is a problem with args[i] of the spec, located where it is
+// written.
+func (s *Spec) ArgError(i int, format string, a ...any) Diagnostic {
+	l, c := s.pos.Value(fmt.Sprintf("args[%d]", i))
+	if l == 0 {
+		l, c = s.pos.Value("args")
+	}
+	return s.errAt(l, c, format, a...)
+}
+
+// Limits on a spec, checked before anything is expanded: enough for any
+// design space worth plotting, small enough that a typo ("0..1e12") is an
+// error, not a machine filled, and that checking every value against the
+// base workspace (one load each) takes seconds. docs/sweeps.md lists them.
 const (
-	MaxPoints = 10_000_000
-	MaxValues = 1_000_000
+	// MaxPoints is the most points (grid points or explicit points, times
+	// the seeds) one sweep runs.
+	MaxPoints = 1_000_000
+	// MaxValues is the most values a spec holds in all: every parameter's
+	// values (ranges expanded) plus the seeds, or the explicit points plus
+	// the seeds. Each is checked by loading the base workspace.
+	MaxValues = 10_000
+	// MaxShards is the most shards a sweep is split into (--shard I/N).
+	MaxShards = 1_000_000
+	// MaxJobs is the most points run in parallel (-j): each worker holds a
+	// copy of the base workspace.
+	MaxJobs = 1024
+	// MaxSpecBytes is the largest SPEC.toml.
+	MaxSpecBytes = 1 << 20
 )
 
 // Load reads and parses a SPEC.toml. Errors are located (file:line:col).
@@ -115,17 +140,12 @@ func Load(path string) (*Spec, error) {
 }
 
 func readRegular(path string) ([]byte, error) {
-	fi, err := os.Stat(path)
+	f, err := OpenLimited(path, MaxSpecBytes, "a sweep spec")
 	if err != nil {
 		return nil, err
 	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", path)
-	}
-	if fi.Size() > 16<<20 {
-		return nil, fmt.Errorf("%s: %d bytes; a sweep spec is at most 16 MiB", path, fi.Size())
-	}
-	return os.ReadFile(path)
+	defer f.Close()
+	return io.ReadAll(f)
 }
 
 type rawSpec struct {
@@ -140,7 +160,11 @@ type rawSpec struct {
 
 // Parse parses a spec's text; name is used in diagnostics.
 func Parse(name string, src []byte) (*Spec, error) {
-	s := &Spec{File: name, Src: src, pos: workspaces.TOMLPositions(src)}
+	s := &Spec{File: name, Src: src}
+	if d := s.countPoints(); d != nil {
+		return nil, Errors{*d}
+	}
+	s.pos = workspaces.TOMLPositions(src)
 	var raw rawSpec
 	md, err := toml.NewDecoder(bytes.NewReader(src)).Decode(&raw)
 	if err != nil {
@@ -182,6 +206,7 @@ func Parse(name string, src []byte) (*Spec, error) {
 		errs = append(errs, s.errAt(l, c, "both [params] (a grid) and [[points]] (explicit points): use one"))
 	}
 	// Parameters in the spec's order: the metadata keeps it, the map does not.
+	total := len(s.Seeds)
 	for _, k := range md.Keys() {
 		if len(k) != 2 || k[0] != "params" {
 			continue
@@ -194,8 +219,17 @@ func Parse(name string, src []byte) (*Spec, error) {
 			errs = append(errs, *d)
 			continue
 		}
+		if total += len(vals); total > MaxValues {
+			errs = append(errs, s.errAt(p.Line, p.Col, "%s: %d values with the ones before; a spec holds at most %d values in all, seeds included (split it into several specs)", key, total, MaxValues))
+			break
+		}
 		p.Values = vals
 		s.Params = append(s.Params, p)
+	}
+	if n := len(raw.Points); n > 0 && n+len(s.Seeds) > MaxValues {
+		l, c := s.pos.Key("points")
+		errs = append(errs, s.errAt(l, c, "%d explicit points and %d seeds; a spec holds at most %d in all (split it into several specs)", n, len(s.Seeds), MaxValues))
+		raw.Points = nil
 	}
 	if len(raw.Points) > 0 {
 		keys := map[string]bool{}
@@ -227,12 +261,35 @@ func Parse(name string, src []byte) (*Spec, error) {
 		errs = append(errs, s.errAt(1, 1, "no parameters: add a [params] table (a grid) or [[points]]"))
 	}
 	if n := s.NumPoints(); n > MaxPoints {
-		errs = append(errs, s.errAt(1, 1, "%d points; a sweep has at most %d (split it into several specs)", n, MaxPoints))
+		l, c := s.pos.Key("params")
+		if l == 0 {
+			l, c = 1, 1
+		}
+		errs = append(errs, s.errAt(l, c, "more than %d points (the grid's values multiplied, times the seeds); a sweep has at most %d (split it into several specs)", MaxPoints, MaxPoints))
 	}
 	if len(errs) > 0 {
 		return nil, errs
 	}
 	return s, nil
+}
+
+// pointsHeader is a [[points]] table header.
+var pointsHeader = regexp.MustCompile(`^[ \t]*\[\[[ \t]*(points|"points"|'points')[ \t]*\]\]`)
+
+// countPoints refuses a spec with more [[points]] tables than MaxValues
+// before the TOML is decoded (500,000 of them took minutes to decode and
+// check), located at the first table too many.
+func (s *Spec) countPoints() *Diagnostic {
+	n := 0
+	for i, line := range bytes.Split(s.Src, []byte("\n")) {
+		if pointsHeader.Match(line) {
+			if n++; n > MaxValues {
+				d := s.errAt(i+1, 1, "more than %d [[points]]; a spec holds at most %d values in all (split it into several specs)", MaxValues, MaxValues)
+				return &d
+			}
+		}
+	}
+	return nil
 }
 
 func (s *Spec) orderPointKeys(md toml.MetaData, names []string) []string {
@@ -258,7 +315,7 @@ func (s *Spec) seedValues(v any) ([]Value, *Diagnostic) {
 	l, c := s.pos.Value("seeds")
 	if n, ok := v.(int64); ok {
 		if n < 1 || n > MaxValues {
-			d := s.errAt(l, c, "seeds = %d: want a count in 1..%d, or a list of seeds", n, MaxValues)
+			d := s.errAt(l, c, "seeds = %d: want a count in 1..%d (a spec holds at most %d values in all), or a list of seeds", n, MaxValues, MaxValues)
 			return nil, &d
 		}
 		out := make([]Value, n)
@@ -333,54 +390,88 @@ func parseRange(s string) (vals []Value, ok bool, err error) {
 		step = "1"
 	}
 	if isInt(from) && isInt(to) && isInt(step) {
-		a, _ := strconv.ParseInt(from, 10, 64)
-		b, err1 := strconv.ParseInt(to, 10, 64)
-		st, err2 := strconv.ParseInt(step, 10, 64)
-		if err1 != nil || err2 != nil {
-			return nil, true, fmt.Errorf("want \"A..B\" or \"A..B step S\" with numbers")
-		}
-		if st <= 0 {
-			return nil, true, fmt.Errorf("step %d: want a step > 0", st)
-		}
-		if b < a {
-			return nil, true, fmt.Errorf("%d > %d: a range goes upwards", a, b)
-		}
-		if (b-a)/st+1 > MaxValues {
-			return nil, true, fmt.Errorf("%d values; a parameter has at most %d", (b-a)/st+1, MaxValues)
-		}
-		for x := a; x <= b; x += st {
-			vals = append(vals, Value{V: x, Text: strconv.FormatInt(x, 10)})
-		}
-		return vals, true, nil
+		return intRange(from, to, step)
 	}
+	return floatRange(from, to, step)
+}
+
+// intRange expands an integer range. Its size is counted in uint64 (b−a
+// of two int64 always fits), compared with MaxValues before anything is
+// made, and each value is a + k·step with k·step ≤ b−a: nothing overflows.
+func intRange(from, to, step string) ([]Value, bool, error) {
+	a, _ := strconv.ParseInt(from, 10, 64)
+	b, _ := strconv.ParseInt(to, 10, 64)
+	st, _ := strconv.ParseInt(step, 10, 64)
+	if st <= 0 {
+		return nil, true, fmt.Errorf("step %d: want a step > 0", st)
+	}
+	if b < a {
+		return nil, true, fmt.Errorf("%d > %d: a range goes upwards", a, b)
+	}
+	span := uint64(b) - uint64(a) // b ≥ a: the true difference, modulo nothing
+	steps := span / uint64(st)
+	if steps >= MaxValues {
+		return nil, true, fmt.Errorf("%d values or more; a parameter has at most %d", min(steps, math.MaxInt64), MaxValues)
+	}
+	vals := make([]Value, 0, steps+1)
+	for k := uint64(0); k <= steps; k++ {
+		x := int64(uint64(a) + k*uint64(st))
+		vals = append(vals, Value{V: x, Text: strconv.FormatInt(x, 10)})
+	}
+	return vals, true, nil
+}
+
+// floatRange expands a decimal range. Bounds and step must be finite
+// numbers, and the count is computed in float64 and compared with
+// MaxValues before it is made an int (a NaN or infinite count fails the
+// comparison).
+func floatRange(from, to, step string) ([]Value, bool, error) {
 	a, err0 := strconv.ParseFloat(from, 64)
 	b, err1 := strconv.ParseFloat(to, 64)
 	st, err2 := strconv.ParseFloat(step, 64)
 	if err0 != nil || err1 != nil || err2 != nil {
 		return nil, true, fmt.Errorf("want \"A..B\" or \"A..B step S\" with numbers")
 	}
-	if !(st > 0) || math.IsInf(st, 0) {
+	for _, x := range []float64{a, b, st} {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return nil, true, fmt.Errorf("%v: a range's bounds and step are finite numbers", x)
+		}
+	}
+	if !(st > 0) {
 		return nil, true, fmt.Errorf("step %v: want a step > 0", st)
 	}
 	if b < a {
 		return nil, true, fmt.Errorf("%v > %v: a range goes upwards", a, b)
 	}
-	n := int(math.Floor((b-a)/st+1e-9)) + 1
-	if n > MaxValues {
-		return nil, true, fmt.Errorf("%d values; a parameter has at most %d", n, MaxValues)
+	count := math.Floor((b-a)/st+1e-9) + 1
+	if !(count <= MaxValues) {
+		return nil, true, fmt.Errorf("%.4g values; a parameter has at most %d", count, MaxValues)
 	}
+	n := int(count)
+	dec := decimals(step, from)
+	vals := make([]Value, 0, n)
 	for i := 0; i < n; i++ {
 		// a + i*step, rounded to the step's decimals so 0.1 steps print as 0.3, not 0.30000000000000004
 		x := a + float64(i)*st
-		x, _ = strconv.ParseFloat(strconv.FormatFloat(x, 'f', decimals(step, from), 64), 64)
+		if dec >= 0 {
+			x, _ = strconv.ParseFloat(strconv.FormatFloat(x, 'f', dec, 64), 64)
+		}
+		if len(vals) > 0 && vals[len(vals)-1].V == x {
+			return nil, true, fmt.Errorf("step %v is below the precision of %v: two values would be equal", st, x)
+		}
 		vals = append(vals, Value{V: x, Text: valueText(x)})
 	}
 	return vals, true, nil
 }
 
+// decimals is the most digits after the point among nums, or -1 when one
+// is written with an exponent (1e-5): then values are not rounded.
 func decimals(nums ...string) int {
 	d := 0
 	for _, n := range nums {
+		if strings.ContainsAny(n, "eE") {
+			return -1
+		}
 		if i := strings.IndexByte(n, '.'); i >= 0 && len(n)-i-1 > d {
 			d = len(n) - i - 1
 		}
@@ -434,6 +525,10 @@ func sortedKeys(m map[string]bool) []string {
 	sort.Strings(out)
 	return out
 }
+
+// DidYouMean returns ` (did you mean "x"?)` for the closest of names
+// within a small edit distance of s, or "".
+func DidYouMean(s string, names []string) string { return didYouMean(s, names) }
 
 // didYouMean returns ` (did you mean "x"?)` for the closest of names within
 // a small edit distance of s, or "".

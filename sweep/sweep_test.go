@@ -311,13 +311,17 @@ seeds = 2
 
 func TestFlattenNamesArrayElements(t *testing.T) {
 	m, err := Flatten([]byte(`{"metrics":{"antt":1.5,"deadlocked":false},"tasks":[{"name":"a","x":1},{"name":"b","x":2}],
-		"rows":[{"policy":"fifo","stp":2}],"series":[` + strings.Repeat("1,", 100) + `1],"took_ms":{"run":3},"none":null}`))
+		"rows":[{"policy":"fifo","stp":2}],"series":[`+strings.Repeat("1,", 100)+`1],"took_ms":{"run":3},"none":null,"runs":[{"host_ns":5,"items":2}]}`), false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]string{"metrics.antt": "1.5", "metrics.deadlocked": "false", "tasks.a.x": "1",
-		"tasks.b.x": "2", "rows.fifo.stp": "2", "series.count": "101"}
+		"tasks.b.x": "2", "rows.fifo.stp": "2", "series.count": "101", "runs.0.items": "2"}
 	if !reflect.DeepEqual(m, want) {
 		t.Errorf("flatten = %v\nwant      %v", m, want)
+	}
+	m, _ = Flatten([]byte(`{"took_ms":{"run":3},"runs":[{"host_ns":5}]}`), true)
+	if m["took_ms.run"] != "3" || m["runs.0.host_ns"] != "5" {
+		t.Errorf("with host timing: %v", m)
 	}
 }

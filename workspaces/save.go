@@ -5,77 +5,25 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/ppuwb/ppuwb/internal/safefile"
 )
 
-// SaveFile writes data to path atomically: it writes a temporary file in
+// SaveFile writes data to path atomically (internal/safefile, the one
+// writer of every output): it writes a temporary file in
 // the same folder, syncs it to disk, gives it the permissions of the file
 // it replaces (0644 for a new file), renames it over path and syncs the
 // folder. A reader (or the Watcher) sees either the old or the new content,
 // never a mix, and a crash leaves the old file intact. If path is a
 // symbolic link, the file it points to is replaced and the link kept.
 func SaveFile(path string, data []byte) error {
-	target := path
-	if fi, err := os.Lstat(path); err == nil && fi.Mode()&os.ModeSymlink != 0 {
-		t, err := filepath.EvalSymlinks(path)
-		if err != nil {
-			return err
-		}
-		target = t
-	}
-	dir, base := filepath.Split(target)
-	if dir == "" {
-		dir = "."
-	}
-	perm := fs.FileMode(0o644)
-	if fi, err := os.Stat(target); err == nil {
-		if !fi.Mode().IsRegular() {
-			return fmt.Errorf("%s is not a regular file", path)
-		}
-		perm = fi.Mode().Perm()
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return err
-	}
-	// The name matches the Watcher's ignore rules (leading dot, .tmp).
-	tmp, err := os.CreateTemp(dir, "."+base+".ppuwb-*.tmp")
-	if err != nil {
-		return err
-	}
-	tmpName := tmp.Name()
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(tmpName)
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		return err
-	}
-	if err := tmp.Chmod(perm); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmpName, target); err != nil {
-		return err
-	}
-	ok = true
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync() // best effort: not every file system syncs folders
-		d.Close()
-	}
-	return nil
+	return safefile.WriteFile(path, data)
 }
 
 // RecoveryStore keeps copies of unsaved editor buffers so that edits

@@ -38,9 +38,9 @@ func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	bits := fs.Int("bits", -1, "sub-pixel bits, 0..12 (default: the viewport's)")
 	conservative := fs.Bool("conservative", false, "compare against the finer level's conservative coverage instead of its pixel centres")
 	asJSON := fs.Bool("json", false, "print the comparison (with positions) as JSON")
-	out := fs.String("o", "", "write a contact sheet PNG: the levels side by side with the overlays and a legend")
+	out := outputFlag(fs, "o", "write a contact sheet PNG `file`: the levels side by side with the overlays and a legend")
 	sweep := fs.String("sweep-bits", "", "a range A..B of sub-pixel bits: violations and over-coverage per bit count, fixed beside consistent")
-	csvOut := fs.String("csv", "", "with --sweep-bits: also write the table as CSV to this file")
+	csvOut := outputFlag(fs, "csv", "with --sweep-bits: also write the table as CSV to this `file`")
 	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err

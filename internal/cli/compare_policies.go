@@ -29,7 +29,7 @@ func init() {
 func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	list := fs.String("policies", strings.Join(scheduler.PartitionPolicyNames.List(), ","), "comma-separated partition policies to compare")
 	asJSON := fs.Bool("json", false, "print an array of objects, one per policy")
-	csvPath := fs.String("csv", "", "also write the table as CSV to this file")
+	csvPath := outputFlag(fs, "csv", "also write the table as CSV to this `file`")
 	doAudit := fs.Bool("audit", false, "audit each policy's run independently of the engine: each invariant with pass or fail; exit 1 if one fails")
 	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
@@ -58,15 +58,7 @@ func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Write
 		return reportSimError(err, ws.Dir, stderr)
 	}
 	if *csvPath != "" {
-		f, err := os.Create(*csvPath)
-		if err != nil {
-			return fmt.Errorf("--csv: %w", err)
-		}
-		if err := writePolicyCSV(f, rows); err != nil {
-			f.Close()
-			return fmt.Errorf("--csv: %w", err)
-		}
-		if err := f.Close(); err != nil {
+		if err := writeFileAtomic(*csvPath, func(w io.Writer) error { return writePolicyCSV(w, rows) }); err != nil {
 			return fmt.Errorf("--csv: %w", err)
 		}
 	}

@@ -1,15 +1,14 @@
 package cli
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
+
+	"github.com/ppuwb/ppuwb/internal/safefile"
 )
 
 // Output helpers the commands share: JSON, atomic file writes, the
@@ -22,35 +21,12 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// writeFileAtomic writes what write produces to a temporary file in the
-// same folder and renames it over path, so a failed write never leaves a
-// truncated file behind.
+// writeFileAtomic writes what write produces to path through the one
+// writer of outputs (internal/safefile): a temporary file in the same folder
+// renamed over path, so a failed write never leaves a truncated file
+// behind, and only a regular file is ever replaced.
 func writeFileAtomic(path string, write func(io.Writer) error) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".ppuwb-*"+filepath.Ext(path))
-	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	bw := bufio.NewWriter(tmp)
-	if err := write(bw); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := bw.Flush(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
-	}
-	return nil
+	return safefile.Write(path, write)
 }
 
 // writePNGImage writes img as a PNG atomically.

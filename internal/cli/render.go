@@ -26,7 +26,7 @@ func init() {
 }
 
 func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
-	out := fs.String("o", "", "the PNG file to write (required)")
+	out := outputFlag(fs, "o", "the PNG `file` to write (required)")
 	size := fs.String("size", "", "viewport size WxH in pixels (default: the workspace's viewport)")
 	viewport := fs.String("viewport", "", "which viewport of the scene file to render (default: the workspace's)")
 	snap := fs.String("snap", "", "snap mode: "+alternatives(render.SnapModeNames.List(), "")+" (default: the viewport's)")

@@ -32,8 +32,8 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	counting := fs.String("counting", "", "pending-counter variant: "+alternatives(scheduler.CountingNames.List(), "")+" (default: the workspace's setting)")
 	queue := fs.String("queue", "", "queue TMDs for continuations: "+alternatives(scheduler.QueueGranularityNames.List(), "")+" (default: the workspace's setting)")
 	membar := fs.String("membar", "", "memory barrier model: "+alternatives(scheduler.MembarModeNames.List(), "")+" (default: the workspace's setting)")
-	trace := fs.String("trace", "", "write the timeline as Chrome Trace Event JSON to this file (open it in ui.perfetto.dev)")
-	csvPath := fs.String("csv", "", "write per-task and per-SM metrics (with --utilization: the utilization series) as CSV to this file")
+	trace := outputFlag(fs, "trace", "write the timeline as Chrome Trace Event JSON to this `file` (open it in ui.perfetto.dev)")
+	csvPath := outputFlag(fs, "csv", "write per-task and per-SM metrics (with --utilization: the utilization series) as CSV to this `file`")
 	utilOn := fs.Bool("utilization", false, "print each task's share of the device over time (a partition policy's run)")
 	every := fs.Int64("every", 0, "with --utilization: the window in cycles (default: the partition quantum)")
 	asJSON := fs.Bool("json", false, "print metrics and the deadlock diagnosis as JSON")
@@ -182,34 +182,18 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 }
 
 func writeCSVFile(path string, r *scheduler.Result) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("--csv: %w", err)
-	}
-	if err := scheduler.WriteMetricsCSV(f, r); err != nil {
-		f.Close()
-		return fmt.Errorf("--csv: writing %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := writeFileAtomic(path, func(w io.Writer) error { return scheduler.WriteMetricsCSV(w, r) }); err != nil {
 		return fmt.Errorf("--csv: %w", err)
 	}
 	return nil
 }
 
 func writeTraceFile(path string, r *scheduler.Result, rt *hostrt.Result) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("--trace: %w", err)
-	}
 	var host *scheduler.HostResult
 	if rt != nil {
 		host = rt.Plan
 	}
-	if err := scheduler.WriteChromeTraceHost(f, r, host); err != nil {
-		f.Close()
-		return fmt.Errorf("--trace: writing %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := writeFileAtomic(path, func(w io.Writer) error { return scheduler.WriteChromeTraceHost(w, r, host) }); err != nil {
 		return fmt.Errorf("--trace: %w", err)
 	}
 	return nil

@@ -44,7 +44,8 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	jobs := fs.Int("j", runtime.NumCPU(), "points run in parallel")
-	out := fs.String("o", "", "the CSV to write (default: standard output); with --shard, the part file")
+	out := outputFlag(fs, "o", "the CSV `file` to write (default: standard output); with --shard, the part file")
+	hostTiming := fs.Bool("host-timing", false, "keep the host's wall-clock measures (took_ms, host_ns, …) as columns; they differ from run to run")
 	shard := fs.String("shard", "", "run only shard I of N (I/N), or auto: from SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX")
 	shards := fs.Int("shards", 0, "the number of shards, with --shard auto (required under Kubernetes; default under Slurm: SLURM_ARRAY_TASK_COUNT)")
 	pos, err := parseInterspersed(fs, args)
@@ -54,13 +55,14 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	if len(pos) != 1 {
 		return usageError("expected one SPEC.toml, got %d arguments", len(pos))
 	}
-	if *jobs < 1 {
-		return usageError("-j %d: want at least 1", *jobs)
+	if *jobs < 1 || *jobs > sweep.MaxJobs {
+		return usageError("-j %d: want 1..%d", *jobs, sweep.MaxJobs)
 	}
 	sw, err := loadSweep(pos[0], stderr)
 	if err != nil {
 		return err
 	}
+	sw.HostTiming = *hostTiming
 	total := sw.Spec.NumPoints()
 	lo, hi := 0, total
 	si, sn := -1, 0
@@ -86,7 +88,7 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	bar := progress(stderr, hi-lo, "sweep")
 	rows, err := sw.Run(ctx, sweepRunner(sw.Spec), lo, hi, *jobs, bar)
 	if err != nil {
-		return err
+		return reportStop(sw.Spec, err, stderr)
 	}
 	failed := 0
 	for _, r := range rows {
@@ -119,6 +121,9 @@ func runSweep(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 // loadSweep reads and checks a spec; its problems are printed located.
 func loadSweep(path string, stderr io.Writer) (*sweep.Sweep, error) {
 	spec, err := sweep.Load(path)
+	if err == nil {
+		err = checkSweepArgs(spec)
+	}
 	if err == nil {
 		var sw *sweep.Sweep
 		if sw, err = sweep.New(spec); err == nil {
@@ -154,10 +159,29 @@ func sweepRunner(s *sweep.Spec) sweep.Runner {
 			if msg == "" {
 				msg = fmt.Sprintf("exit status %d", code)
 			}
+			if code == 2 {
+				// A usage error: the command line, the same at every point,
+				// is wrong. Its first line says why; the usage text after
+				// it is for a person at a terminal, not for a CSV.
+				first, _, _ := strings.Cut(msg, "\n")
+				return nil, &sweep.StopError{Err: errors.New(first)}
+			}
 			return nil, errors.New(msg)
 		}
 		return out.Bytes(), nil
 	}
+}
+
+// reportStop prints a sweep stopped by its command line (StopError) as one
+// line located at the spec's args; other errors are returned as they are.
+func reportStop(s *sweep.Spec, err error, stderr io.Writer) error {
+	var stop *sweep.StopError
+	if !errors.As(err, &stop) {
+		return err
+	}
+	fmt.Fprintln(stderr, s.ArgError(0, "args: %v", stop.Err).String())
+	fmt.Fprintf(stderr, "ppuwb sweep: the command line of every point is wrong; stopped\n")
+	return errReported
 }
 
 // autoShard finds the shard from the batch engine's environment: a Slurm
@@ -194,6 +218,9 @@ func autoShard(shards int) (int, int, error) {
 			}
 			n = c
 		}
+		if minID < 0 || id < minID {
+			return 0, 0, fmt.Errorf("--shard auto: SLURM_ARRAY_TASK_ID=%d, SLURM_ARRAY_TASK_MIN=%d: want 0 ≤ MIN ≤ ID", id, minID)
+		}
 		return checkShard(id-minID, n)
 	}
 	if idx, ok, err := env("JOB_COMPLETION_INDEX"); err != nil {
@@ -208,8 +235,8 @@ func autoShard(shards int) (int, int, error) {
 }
 
 func checkShard(i, n int) (int, int, error) {
-	if n < 1 || i < 0 || i >= n {
-		return 0, 0, fmt.Errorf("--shard auto: shard %d of %d is out of range", i, n)
+	if err := sweep.CheckShard(i, n); err != nil {
+		return 0, 0, fmt.Errorf("--shard auto: %v", err)
 	}
 	return i, n, nil
 }
@@ -235,7 +262,7 @@ func progress(stderr io.Writer, n int, what string) func() {
 }
 
 func runSweepMerge(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
-	out := fs.String("o", "", "the merged CSV (default: standard output)")
+	out := outputFlag(fs, "o", "the merged CSV `file` (default: standard output)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -277,8 +304,8 @@ func runSweepPlan(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	if len(pos) != 1 {
 		return usageError("sweep plan: expected one SPEC.toml")
 	}
-	if *shards < 1 || *jobs < 1 || *sample < 0 {
-		return usageError("--shards, -j must be ≥ 1 and --sample ≥ 0")
+	if *shards < 1 || *shards > sweep.MaxShards || *jobs < 1 || *jobs > sweep.MaxJobs || *sample < 0 || *sample > sweep.MaxJobs {
+		return usageError("want --shards 1..%d, -j 1..%d and --sample 0..%d", sweep.MaxShards, sweep.MaxJobs, sweep.MaxJobs)
 	}
 	sw, err := loadSweep(pos[0], stderr)
 	if err != nil {
@@ -295,7 +322,7 @@ func runSweepPlan(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 		for i := 0; i < k; i++ {
 			p := i * total / k // spread over the grid
 			if _, err := sw.Run(ctx, run, p, p+1, 1, nil); err != nil {
-				return err
+				return reportStop(sw.Spec, err, stderr)
 			}
 		}
 		per = time.Since(start) / time.Duration(k)
@@ -322,7 +349,7 @@ func runSweepPlot(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	y := fs.String("y", "", "the metric on the y axis (a column of the CSV)")
 	series := fs.String("series", "", "a parameter that gives one line per value")
 	title := fs.String("title", "", "the chart's title (default: Y by X)")
-	out := fs.String("o", "", "the chart to write: .png, .svg or .pdf (required)")
+	out := outputFlag(fs, "o", "the chart `file` to write: .png, .svg or .pdf (required)")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return err
@@ -330,14 +357,9 @@ func runSweepPlot(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	if len(pos) != 1 || *x == "" || *y == "" || *out == "" {
 		return usageError("sweep plot: expected one CSV with --x, --y and -o")
 	}
-	f, err := os.Open(pos[0])
+	t, err := readTable(pos[0])
 	if err != nil {
 		return err
-	}
-	defer f.Close()
-	t, err := sweep.ReadTable(f)
-	if err != nil {
-		return fmt.Errorf("%s: %v", pos[0], err)
 	}
 	skipped, err := sweep.Plot(t, sweep.PlotOptions{X: *x, Y: *y, Series: *series, Title: *title}, *out)
 	if err != nil {
@@ -349,4 +371,21 @@ func runSweepPlot(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) err
 	}
 	fmt.Fprintln(stderr)
 	return nil
+}
+
+// readTable reads a sweep CSV: a regular file (a FIFO would block, a
+// device never end) of at most sweep.MaxTableBytes, checked before it is
+// read.
+func readTable(name string) (*sweep.Table, error) {
+	f, err := sweep.OpenLimited(name, sweep.MaxTableBytes, "a sweep CSV")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	t, err := sweep.ReadTable(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	t.File = name
+	return t, nil
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/ppuwb/ppuwb/scheduler"
@@ -54,15 +53,7 @@ func printUtilization(w io.Writer, s *scheduler.UtilSeries) {
 }
 
 func writeUtilizationCSV(path string, s *scheduler.UtilSeries) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("--csv: %w", err)
-	}
-	if err := s.WriteCSV(f); err != nil {
-		f.Close()
-		return fmt.Errorf("--csv: writing %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := writeFileAtomic(path, s.WriteCSV); err != nil {
 		return fmt.Errorf("--csv: %w", err)
 	}
 	return nil

@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -117,10 +118,12 @@ func Unzip(name string, data []byte, dir string) (int, error) {
 		if len(files) > MaxFiles {
 			return 0, fmt.Errorf("%s: more than %d files (a workspace is a few text files and meshes)", name, MaxFiles)
 		}
-		total += f.UncompressedSize64
-		if total > MaxBytes {
-			return 0, fmt.Errorf("%s: more than %d MiB unpacked", name, MaxBytes>>20)
+		// Compared before adding, so a declared size near 2^64 cannot wrap
+		// the total round to a small number.
+		if f.UncompressedSize64 > MaxBytes-total {
+			return 0, fmt.Errorf("%s: more than %d MiB unpacked (%s declares %d bytes)", name, MaxBytes>>20, f.Name, f.UncompressedSize64)
 		}
+		total += f.UncompressedSize64
 	}
 	if len(files) == 0 {
 		return 0, fmt.Errorf("%s: the archive holds no files", name)
@@ -137,19 +140,39 @@ func Unzip(name string, data []byte, dir string) (int, error) {
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return 0, err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	// Unpacked into a temporary folder beside dir, renamed to dir once every
+	// file is written: a failure part-way leaves nothing behind.
+	parent := filepath.Dir(dir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return 0, err
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".unzip-*")
+	if err != nil {
+		return 0, err
+	}
+	done := false
+	defer func() {
+		if !done {
+			os.RemoveAll(tmp)
+		}
+	}()
+	if err := os.Chmod(tmp, 0o755); err != nil {
 		return 0, err
 	}
 	for _, e := range files {
 		rel := strings.TrimPrefix(e.rel, strip)
-		dst := filepath.Join(dir, filepath.FromSlash(rel))
+		dst := filepath.Join(tmp, filepath.FromSlash(rel))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			return 0, err
+			return 0, fmt.Errorf("%s: %s: %s is a file and a folder in the archive", name, e.f.Name, path.Dir(rel))
 		}
 		if err := extract(e.f, dst); err != nil {
 			return 0, fmt.Errorf("%s: %s: %w", name, e.f.Name, err)
 		}
 	}
+	if err := os.Rename(tmp, dir); err != nil {
+		return 0, fmt.Errorf("%s: %w", name, err)
+	}
+	done = true
 	return len(files), nil
 }
 
@@ -161,19 +184,35 @@ func commonTop(rel string) string {
 	return ""
 }
 
+// extract writes f's content into the new file dst (inside the temporary
+// folder Unzip made: a name the archive holds twice is an error, never an
+// overwrite).
 func extract(f *zip.File, dst string) error {
 	r, err := f.Open()
 	if err != nil {
 		return err
 	}
 	defer r.Close()
-	// The declared size is checked above; a lying header stops here.
-	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	// The declared size is checked above; a lying header stops here: never
+	// more than the declared size plus one byte is read.
+	data, err := io.ReadAll(io.LimitReader(r, int64(f.UncompressedSize64)+1))
+	if err != nil || uint64(len(data)) != f.UncompressedSize64 {
+		why := fmt.Sprintf("%d bytes or more", len(data))
+		if err != nil {
+			why = err.Error()
+		}
+		return fmt.Errorf("its content does not match the archive's header (%d bytes declared; %s)", f.UncompressedSize64, why)
+	}
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return errors.New("the archive holds this file twice")
+	}
 	if err != nil {
 		return err
 	}
-	if uint64(len(data)) != f.UncompressedSize64 {
-		return fmt.Errorf("its size (%d bytes) differs from the archive's header (%d)", len(data), f.UncompressedSize64)
+	if _, err := out.Write(data); err != nil {
+		out.Close()
+		return err
 	}
-	return os.WriteFile(dst, data, 0o644)
+	return out.Close()
 }

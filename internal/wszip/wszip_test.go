@@ -3,6 +3,8 @@ package wszip
 import (
 	"archive/zip"
 	"bytes"
+	"hash/crc32"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -158,5 +160,67 @@ func TestUnzipLimits(t *testing.T) {
 	big := strings.Repeat("0", MaxBytes/2+1)
 	if _, err := Unzip("big.zip", makeZip(t, map[string]string{"a": big, "b": big}), filepath.Join(t.TempDir(), "w")); err == nil || !strings.Contains(err.Error(), "MiB") {
 		t.Errorf("too large: %v", err)
+	}
+}
+
+// rawZip makes an archive whose entries declare the sizes given (a lying
+// header), stored uncompressed.
+func rawZip(t *testing.T, entries []rawEntry) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, e := range entries {
+		h := &zip.FileHeader{Name: e.name, Method: zip.Store, CompressedSize64: uint64(len(e.data)), UncompressedSize64: e.size, CRC32: crc32.ChecksumIEEE([]byte(e.data))}
+		w, err := zw.CreateRaw(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write([]byte(e.data))
+	}
+	zw.Close()
+	return buf.Bytes()
+}
+
+type rawEntry struct {
+	name, data string
+	size       uint64
+}
+
+// A declared size near 2^64 wrapped the total before: the check passed,
+// and the files before the liar were left unpacked. Now the archive is
+// refused naming its size, and nothing is left behind.
+func TestHostileZipLyingSize(t *testing.T) {
+	for _, c := range []struct {
+		entries []rawEntry
+		want    string
+	}{
+		{[]rawEntry{{"workspace.toml", "a = 1", 5}, {"big", "xyz", math.MaxUint64 - 2}}, "MiB"},
+		{[]rawEntry{{"workspace.toml", "a = 1", 5}, {"small", "xyz", 2}}, "header"},
+		{[]rawEntry{{"workspace.toml", "a = 1", 5}, {"m/liar", strings.Repeat("x", 1000), 10}}, "header"},
+	} {
+		parent := t.TempDir()
+		dir := filepath.Join(parent, "w")
+		_, err := Unzip("liar.zip", rawZip(t, c.entries), dir)
+		if err == nil || !strings.HasPrefix(err.Error(), "liar.zip: ") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err = %v, want one naming liar.zip and %q", c.entries[1].name, err, c.want)
+		}
+		if ents, _ := os.ReadDir(parent); len(ents) != 0 {
+			t.Errorf("%s: left behind %v", c.entries[1].name, ents)
+		}
+	}
+}
+
+// An entry that is a file and then a folder ("a", then "a/b"): the error
+// names the archive, and nothing is left unpacked.
+func TestHostileZipFileThenFolder(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "w")
+	data := rawZip(t, []rawEntry{{"workspace.toml", "x", 1}, {"a", "1", 1}, {"a/b", "2", 1}})
+	_, err := Unzip("clash.zip", data, dir)
+	if err == nil || !strings.HasPrefix(err.Error(), "clash.zip: ") {
+		t.Fatalf("err = %v, want one naming clash.zip", err)
+	}
+	if ents, _ := os.ReadDir(parent); len(ents) != 0 {
+		t.Errorf("left behind %v", ents)
 	}
 }
