@@ -161,6 +161,11 @@ type rawSpec struct {
 // Parse parses a spec's text; name is used in diagnostics.
 func Parse(name string, src []byte) (*Spec, error) {
 	s := &Spec{File: name, Src: src}
+	// the same nesting and dotted-key bound as every workspace file, before
+	// anything recurses into the text (issue 41, case 24)
+	if err := workspaces.CheckTOMLBounds(name, src); err != nil {
+		return nil, err
+	}
 	if d := s.countPoints(); d != nil {
 		return nil, Errors{*d}
 	}
