@@ -56,6 +56,19 @@ func (k MeasuredKind) String() string {
 // MarshalText writes the kind's name.
 func (k MeasuredKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
+// UnmarshalText reads "ctas" or "slice".
+func (k *MeasuredKind) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "ctas":
+		*k = MeasuredCTAs
+	case "slice":
+		*k = MeasuredSlice
+	default:
+		return fmt.Errorf("unknown measured kind %q (want ctas or slice)", b)
+	}
+	return nil
+}
+
 const measuredHeader = "figure,kind,name,first,last,start_ns,end_ns"
 
 // MeasuredError is a problem in a measured.csv, located.

@@ -171,7 +171,7 @@ priority (H waits for all of L).`, len(L), len(L)/max(p.SMs, 1), float64(duratio
 		"Stream priorities ("+what+")", "Stream priorities measured on a real GPU beside ppuwb's prediction: "+what+".",
 		Machine(p, preset), fmt.Sprintf("[scheduler]\ndispatch = %q\n", dispatch))
 	src := []string{fmt.Sprintf("%s; prio.csv case %s (%s).", a.origin(), c, what),
-		"Times in ns from L's first block start; each figure is the first start and the last end of its CTAs."}
+		"Times in ns from the first block start (L's, where L runs); each figure is the first start and the last end of its CTAs."}
 	return Example{"workspace.toml": ws, "tasks.toml": tasks.String(), "scene.toml": scene, "measured.csv": measuredCSV(src, figs)}, nil
 }
 
@@ -276,11 +276,35 @@ func (a *Anchors) MPSSplit(p device.PPU, preset string, split [2]int) (Example, 
 	t0, _ := span(run.Blocks)
 	var figs []figure
 	tasks := "# Each MPS client's kernel: one CTA per SM (two waves on the whole GPU).\n\n" + kernel(p, "spin", durations(run.Blocks))
+	// a client arrived when its first block started, unless that was
+	// after the other client's first blocks ended: then it waited for SMs
+	// and arrived just after the other (its start says only the order)
+	var firstStart, firstEnd, arrival [2]int64
+	var decl [2]string
+	for i, c := range []string{"A", "B"} {
+		bs := filter(run.Blocks, func(b Block) bool { return b.Case == c })
+		firstStart[i], _ = span(bs)
+		firstEnd[i] = firstStart[i] + durations(bs)
+	}
 	for i, c := range []string{"A", "B"} {
 		bs := filter(run.Blocks, func(b Block) bool { return b.Case == c })
 		figs = append(figs, ctaFigures(c, bs, t0)...)
-		tasks += fmt.Sprintf("\n[[tasks]]\nname = %q\nkernel = \"spin\"\ngrid = [%d]\nshare = %d   # CUDA_MPS_ACTIVE_THREAD_PERCENTAGE\n", c, len(bs), split[i])
+		o := 1 - i
+		arrive := firstStart[i] - t0
+		note := fmt.Sprintf("its first block started %d ns after the first of either", arrive)
+		if firstStart[i] > firstStart[o] && firstStart[i] >= firstEnd[o] {
+			arrive = firstStart[o] - t0 + 1
+			note = fmt.Sprintf("it waited for %s's blocks, so it arrived just after %s", []string{"A", "B"}[o], []string{"A", "B"}[o])
+		}
+		decl[i] = fmt.Sprintf("\n[[tasks]]\nname = %q\nkernel = \"spin\"\ngrid = [%d]\nshare = %d   # CUDA_MPS_ACTIVE_THREAD_PERCENTAGE\nsubmit_at = %d   # %s\n",
+			c, len(bs), split[i], cycles(p, arrive), note)
+		arrival[i] = arrive
 	}
+	// declared in arrival order: the host writes the TMDs in that order
+	if arrival[1] < arrival[0] {
+		decl[0], decl[1] = decl[1], decl[0]
+	}
+	tasks += decl[0] + decl[1]
 	sort.SliceStable(figs, func(i, j int) bool { return figs[i].start < figs[j].start })
 	ws := workspaceTOML(fmt.Sprintf(`MPS with active-thread percentages %d / %d on a real GPU (docs/hardware.md):
 two clients start together, each limited to its share of the SMs in
