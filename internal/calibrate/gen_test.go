@@ -203,50 +203,63 @@ func itoa(v int) string {
 	return string(b)
 }
 
-// The kit's own run on the device machine lent to this session, an NVIDIA
-// H200 (testdata/h200, written by contrib/calibrate/run.sh on 2026-11-28):
-// the same SMs, limits, dispatch rate and TPCs as h100; a shorter slice
-// and a longer switch (docs/hardware.md); every figure within the
-// tolerance on its own preset but the 50/50 split's late client, which
-// (as B on the H100) ran 60 blocks at once on its 66 SMs.
-func TestH200Calibration(t *testing.T) {
-	a, err := Load("testdata/h200")
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := a.Derive(Hints{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := d.PPU
-	h, _ := device.Preset("h100")
-	want := h
-	want.Name, want.Origin = p.Name, "measured on an NVIDIA H200 (driver 580.159.04), 2026-11-28"
-	want.TimeSlice, want.SwitchCycles = 1888768, 372224
-	if p != want {
-		t.Fatalf("H200 preset\n got %+v\nwant %+v", p, want)
-	}
-	ex, err := a.Timeslice(p, "", TimeslicePeriods)
-	if err != nil {
-		t.Fatal(err)
-	}
-	within(t, ex, "timeslice", nil)
-	for _, c := range []string{"0", "1", "2"} {
-		ex, err := a.Priorities(p, "", c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		within(t, ex, "priorities", nil)
-	}
-	for _, s := range [][2]int{{25, 75}, {100, 100}, {50, 50}} {
-		ex, err := a.MPSSplit(p, "", s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var gap map[string]bool
-		if s == [2]int{50, 50} {
-			gap = map[string]bool{"A wave 2": true, "A wave 3": true, "A wave 4": true, "A wave 5": true}
-		}
-		within(t, ex, "mps", gap)
+// The kit's own runs on the device machines lent to this session
+// (contrib/calibrate/run.sh on 2026-11-28): an NVIDIA H200 (testdata/h200)
+// and an NVIDIA H100 80GB HBM3 (testdata/h100-kit). Both give the h100
+// preset's SMs, limits and TPCs, but a shorter slice and a switch more
+// than twice as long as the shared anchors' (docs/hardware.md), and the
+// H100 run a first wave spread over 128 ns (dispatch_rate 1, not 2).
+// Every figure is within the tolerance on each run's own preset but the
+// 50/50 split's late client, which (as B in the shared anchors) ran 60
+// blocks at once on its 66 SMs.
+func TestKitCalibrations(t *testing.T) {
+	for _, c := range []struct {
+		dir, origin       string
+		rate              float64
+		slice, switchCost int64
+	}{
+		{"testdata/h200", "measured on an NVIDIA H200 (driver 580.159.04), 2026-11-28", 2, 1888768, 372224},
+		{"testdata/h100-kit", "measured on an NVIDIA H100 80GB HBM3 (driver 580.159.04), 2026-11-28", 1, 1879712, 382304},
+	} {
+		t.Run(c.dir, func(t *testing.T) {
+			a, err := Load(c.dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := a.Derive(Hints{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := d.PPU
+			want, _ := device.Preset("h100")
+			want.Name, want.Origin, want.DispatchRate = p.Name, c.origin, c.rate
+			want.TimeSlice, want.SwitchCycles = c.slice, c.switchCost
+			if p != want {
+				t.Fatalf("preset\n got %+v\nwant %+v", p, want)
+			}
+			ex, err := a.Timeslice(p, "", TimeslicePeriods)
+			if err != nil {
+				t.Fatal(err)
+			}
+			within(t, ex, "timeslice", nil)
+			for _, k := range []string{"0", "1", "2"} {
+				ex, err := a.Priorities(p, "", k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				within(t, ex, "priorities", nil)
+			}
+			for _, s := range [][2]int{{25, 75}, {100, 100}, {50, 50}} {
+				ex, err := a.MPSSplit(p, "", s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var gap map[string]bool
+				if s == [2]int{50, 50} {
+					gap = map[string]bool{"A wave 2": true, "A wave 3": true, "A wave 4": true, "A wave 5": true}
+				}
+				within(t, ex, "mps", gap)
+			}
+		})
 	}
 }
