@@ -73,6 +73,10 @@ type PPU struct {
 	// each SM; 0 launches any number at once (instant launch).
 	DispatchRate  float64
 	DispatchPerSM bool // DispatchScope's DispatchEachSM
+	// DispatchDelay is how many cycles an SM waits after a CTA leaves it
+	// before the WDU places the next CTA there (0: at once); a measured
+	// GPU's re-dispatch gap (docs/hardware.md).
+	DispatchDelay int64
 	// SIMDsPerSM is the number of SIMD units (processing blocks) of an SM
 	// among which its resident warps are spread (0 means 1); the "simd"
 	// utilization measure counts those holding at least one warp.
@@ -165,12 +169,14 @@ var presets = map[string]PPU{
 	// An NVIDIA H100 SXM5 (compute capability 9.0), calibrated against
 	// timelines measured on one (docs/hardware.md): 132 SMs with the
 	// per-SM limits of CC 9.0, a 1000 MHz clock so that one cycle is one
-	// nanosecond of the measured timelines, 2 SMs per TPC, and a WDU that
-	// starts the 132 CTAs of a launch within 66 ns (2 per cycle).
+	// nanosecond of the measured timelines, 2 SMs per TPC, a WDU that
+	// starts the 132 CTAs of a launch within 66 ns (2 per cycle) and an
+	// SM 160 ns after its previous CTA ends, and the command processor's
+	// measured time slice and switch cost.
 	"h100": {
 		Name: "h100", SMs: 132, WarpWidth: 32, ClockMHz: 1000,
 		PerSM:      SMLimits{CTAs: 32, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 228 * 1024},
-		SIMDsPerSM: 4, SMsPerTPC: 2, DispatchRate: 2,
+		SIMDsPerSM: 4, SMsPerTPC: 2, DispatchRate: 2, DispatchDelay: 160,
 		TimeSlice: 2075200, SwitchCycles: 166336,
 		Origin: H100Origin,
 	},
@@ -250,6 +256,9 @@ func (p PPU) Validate() error {
 	}
 	if !(p.DispatchRate >= 0 && p.DispatchRate <= 1e6) {
 		bad("dispatch_rate must be in 0..10^6 CTAs per cycle, got %g", p.DispatchRate)
+	}
+	if p.DispatchDelay < 0 || p.DispatchDelay > 1<<40 {
+		bad("dispatch_delay must be in 0..2^40 cycles, got %d", p.DispatchDelay)
 	}
 	if p.TimeSlice < 0 || p.TimeSlice > 1<<40 {
 		bad("time_slice must be in 0..2^40 cycles, got %d", p.TimeSlice)

@@ -32,6 +32,8 @@ type machineSection struct {
 	// DispatchPer says over what: "machine" (default) or "sm".
 	DispatchRate *float64 `toml:"dispatch_rate"`
 	DispatchPer  string   `toml:"dispatch_per"`
+	// DispatchDelay: cycles an SM waits after a CTA leaves before the next.
+	DispatchDelay *int64 `toml:"dispatch_delay"`
 	// Measured presets (docs/hardware.md): SMs per TPC (the unit of an mps
 	// share), where the values come from, and the command processor's time
 	// slice and switch cost.

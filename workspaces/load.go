@@ -221,6 +221,9 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 	if m.Origin != nil {
 		ppu.Origin = *m.Origin
 	}
+	if m.DispatchDelay != nil {
+		ppu.DispatchDelay = *m.DispatchDelay
+	}
 	if m.TimeSlice != nil {
 		ppu.TimeSlice = *m.TimeSlice
 	}
@@ -240,7 +243,7 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 			{"per-SM registers", "per_sm.registers"}, {"per-SM shared", "per_sm.shared_mem"},
 			{"sms", "sms"}, {"warp_width", "warp_width"}, {"clock_mhz", "clock_mhz"},
 			{"dispatch_rate", "dispatch_rate"}, {"per-SM simds", "per_sm.simds"},
-			{"sms_per_tpc", "sms_per_tpc"}, {"time_slice", "time_slice"}, {"switch_cycles", "switch_cycles"},
+			{"sms_per_tpc", "sms_per_tpc"}, {"dispatch_delay", "dispatch_delay"}, {"time_slice", "time_slice"}, {"switch_cycles", "switch_cycles"},
 		}
 		for _, line := range strings.Split(err.Error(), "\n") {
 			line = strings.TrimPrefix(line, fmt.Sprintf("PPU %q: ", ppu.Name))

@@ -208,7 +208,8 @@ func itoa(v int) string {
 // and an NVIDIA H100 80GB HBM3 (testdata/h100-kit). Both give the h100
 // preset's SMs, limits and TPCs, but a shorter slice and a switch more
 // than twice as long as the shared anchors' (docs/hardware.md), and the
-// H100 run a first wave spread over 128 ns (dispatch_rate 1, not 2).
+// H100 run a first wave spread over 128 ns (dispatch_rate 1, not 2); both
+// re-dispatch an SM 256 ns after a block ends, not 160.
 // Every figure is within the tolerance on each run's own preset but the
 // 50/50 split's late client, which (as B in the shared anchors) ran 60
 // blocks at once on its 66 SMs.
@@ -216,10 +217,11 @@ func TestKitCalibrations(t *testing.T) {
 	for _, c := range []struct {
 		dir, origin       string
 		rate              float64
+		delay             int64
 		slice, switchCost int64
 	}{
-		{"testdata/h200", "measured on an NVIDIA H200 (driver 580.159.04), 2026-11-28", 2, 1888768, 372224},
-		{"testdata/h100-kit", "measured on an NVIDIA H100 80GB HBM3 (driver 580.159.04), 2026-11-28", 1, 1879712, 382304},
+		{"testdata/h200", "measured on an NVIDIA H200 (driver 580.159.04), 2026-11-28", 2, 256, 1888768, 372224},
+		{"testdata/h100-kit", "measured on an NVIDIA H100 80GB HBM3 (driver 580.159.04), 2026-11-28", 1, 256, 1879712, 382304},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			a, err := Load(c.dir)
@@ -232,7 +234,7 @@ func TestKitCalibrations(t *testing.T) {
 			}
 			p := d.PPU
 			want, _ := device.Preset("h100")
-			want.Name, want.Origin, want.DispatchRate = p.Name, c.origin, c.rate
+			want.Name, want.Origin, want.DispatchRate, want.DispatchDelay = p.Name, c.origin, c.rate, c.delay
 			want.TimeSlice, want.SwitchCycles = c.slice, c.switchCost
 			if p != want {
 				t.Fatalf("preset\n got %+v\nwant %+v", p, want)

@@ -137,6 +137,17 @@ func (a *Anchors) Derive(h Hints) (*Derived, error) {
 		note("dispatch_rate = %g: a launch's first wave of %d CTAs starts within %d ns (median of %d launches)", r, p.SMs, s, len(spreads))
 	}
 
+	// dispatch delay: how long an SM stays empty between two blocks
+	var gaps []int64
+	for _, c := range []string{"1", "2"} {
+		gaps = append(gaps, smGaps(filter(a.Prio, func(b Block) bool { return b.Case == c }))...)
+	}
+	gaps = append(gaps, smGaps(a.Alone)...)
+	if len(gaps) > 0 {
+		p.DispatchDelay = median(gaps)
+		note("dispatch_delay = %d: an SM starts its next block a median %d ns after the previous one ends (%d gaps in prio.csv and alone.csv)", p.DispatchDelay, p.DispatchDelay, len(gaps))
+	}
+
 	// time slice and switch
 	if sl, sw, per, n := a.slices(); n > 0 {
 		p.TimeSlice, p.SwitchCycles = sl, sw
@@ -191,6 +202,25 @@ func Origin(gpu, driver string, dates []string) string {
 		s += ", " + strings.Join(u[:len(u)-1], ", ") + " and " + u[len(u)-1]
 	}
 	return s
+}
+
+// smGaps are, per SM, the times between a block's end and the start of
+// the next block on that SM (blocks of one run).
+func smGaps(bs []Block) []int64 {
+	by := map[int][]Block{}
+	for _, b := range bs {
+		by[b.SM] = append(by[b.SM], b)
+	}
+	var out []int64
+	for _, l := range by {
+		sort.Slice(l, func(i, j int) bool { return l[i].Start < l[j].Start })
+		for i := 1; i < len(l); i++ {
+			if g := l[i].Start - l[i-1].End; g >= 0 {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
 }
 
 func spread(w []Block) int64 {
@@ -284,6 +314,9 @@ func TOML(p device.PPU, notes []string) string {
 		fmt.Fprintf(&b, "sms_per_tpc = %d\n", p.SMsPerTPC)
 	}
 	fmt.Fprintf(&b, "dispatch_rate = %s\n", strconv.FormatFloat(p.DispatchRate, 'f', -1, 64))
+	if p.DispatchDelay > 0 {
+		fmt.Fprintf(&b, "dispatch_delay = %d\n", p.DispatchDelay)
+	}
 	if p.TimeSlice > 0 {
 		fmt.Fprintf(&b, "time_slice = %d\nswitch_cycles = %d\n", p.TimeSlice, p.SwitchCycles)
 	}

@@ -163,6 +163,7 @@ func vsH100(p device.PPU) []string {
 	add("per_sm.shared_mem", p.PerSM.SharedMem, h.PerSM.SharedMem)
 	add("sms_per_tpc", p.SMsPerTPC, h.SMsPerTPC)
 	add("dispatch_rate", p.DispatchRate, h.DispatchRate)
+	add("dispatch_delay", p.DispatchDelay, h.DispatchDelay)
 	add("time_slice", p.TimeSlice, h.TimeSlice)
 	add("switch_cycles", p.SwitchCycles, h.SwitchCycles)
 	add("origin", fmt.Sprintf("%q", p.Origin), fmt.Sprintf("%q", h.Origin))
