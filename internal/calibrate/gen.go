@@ -20,11 +20,11 @@ type Example map[string]string
 // launches the urgent one (contrib/calibrate/prio.cu sleeps this long).
 const HostGap = 3_000_000 // ns
 
-// Chunk is the command-processor work between two preemption points in
-// the time-slicing workspace: a checkpoint (4 cycles) and a delay (4 +
-// 1992 cycles). A slice ends at the first checkpoint after it expires,
-// so a switch comes at most one chunk late.
-const Chunk = 2000
+// ChunksPerSlice: in the time-slicing workspace each process's
+// command-processor work comes in chunks of a sixteenth of the time slice,
+// each a checkpoint (4 cycles) and a delay (the rest), so a slice expires
+// on a chunk's end, where the context may be switched out.
+const ChunksPerSlice = 16
 
 // TimeslicePeriods is how many measured periods the h100-timeslice example
 // replays.
@@ -225,12 +225,13 @@ func (a *Anchors) Timeslice(p device.PPU, preset string, periods int) (Example, 
 		return nil, fmt.Errorf("slices.csv: no alternating slices")
 	}
 	// each context's stream: its grid, then chunks enough for periods+2 slices
-	chunks := int((int64(periods+2)*cycles(p, sl))/Chunk + 1)
+	chunk := max(cycles(p, sl)/ChunksPerSlice, 16)
+	chunks := int(int64(periods+2)*cycles(p, sl)/chunk + 1)
 	stream := func(task string) string {
 		var b strings.Builder
-		fmt.Fprintf(&b, "# One process: its grid (one CTA per SM), then %d chunks of command-processor\n# work of %d cycles, each ending at a checkpoint where a slice may end.\ndispatch %s\n", chunks, Chunk, task)
+		fmt.Fprintf(&b, "# One process: its grid (one CTA per SM), then %d chunks of command-processor\n# work of %d cycles, each ending at a checkpoint where a slice may end.\ndispatch %s\n", chunks, chunk, task)
 		for i := 0; i < chunks; i++ {
-			b.WriteString("checkpoint\ndelay 1992\n")
+			fmt.Fprintf(&b, "checkpoint\ndelay %d\n", chunk-8)
 		}
 		return b.String()
 	}
