@@ -17,7 +17,7 @@ import (
 type Example map[string]string
 
 // HostGap is how long after the low-priority kernel the benchmark
-// launches the urgent one (contrib/calibrate/prio.cu sleeps this long).
+// launches the urgent one (contrib/calibrate/ppubench.cu prio sleeps this long).
 const HostGap = 3_000_000 // ns
 
 // ChunksPerSlice: in the time-slicing workspace each process's
