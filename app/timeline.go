@@ -332,8 +332,8 @@ func (tl *timeline) MouseMoved(e *desktop.MouseEvent) {
 			txt += fmt.Sprintf(" · stalled (%s) from %d", iv.Stall, iv.StallStart)
 		}
 		txt += tl.explainPreemption(i)
-	} else {
-		txt = tl.hostTip(e.Position)
+	} else if txt = tl.hostTip(e.Position); txt == "" {
+		txt = tl.machineTip(e.Position)
 	}
 	tl.hoverText = txt
 	tl.hoverPos = e.Position

@@ -73,11 +73,30 @@ type PPU struct {
 	// each SM; 0 launches any number at once (instant launch).
 	DispatchRate  float64
 	DispatchPerSM bool // DispatchScope's DispatchEachSM
+	// DispatchDelay is how many cycles an SM waits after a CTA leaves it
+	// before the WDU places the next CTA there (0: at once); a measured
+	// GPU's re-dispatch gap (docs/hardware.md).
+	DispatchDelay int64
 	// SIMDsPerSM is the number of SIMD units (processing blocks) of an SM
 	// among which its resident warps are spread (0 means 1); the "simd"
 	// utilization measure counts those holding at least one warp.
 	SIMDsPerSM int
+	// SMsPerTPC is how many SMs form the unit a spatial share is made of
+	// (0 means 1): the mps partition gives each task a whole number of
+	// these (NVIDIA's TPC: 2 SMs on an H100).
+	SMsPerTPC int
+	// Origin says where a measured preset's values come from (the GPU,
+	// the driver, the date); "" for the designed presets.
+	Origin string
+	// TimeSlice and SwitchCycles are the command processor's time slice
+	// and context-switch cost in cycles that a measured preset sets (0:
+	// the [commands] defaults, no slicing and 200 cycles); a workspace's
+	// commands.time_slice and commands.switch_cycles override them.
+	TimeSlice, SwitchCycles int64
 }
+
+// TPC is the number of SMs per spatial-share unit (at least 1).
+func (p PPU) TPC() int { return max(p.SMsPerTPC, 1) }
 
 // SIMDs is the number of SIMD units per SM (at least 1).
 func (p PPU) SIMDs() int { return max(p.SIMDsPerSM, 1) }
@@ -147,6 +166,20 @@ var presets = map[string]PPU{
 		Name: "large", SMs: 80, WarpWidth: 32, ClockMHz: 1500,
 		PerSM: SMLimits{CTAs: 32, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 160 * 1024}, SIMDsPerSM: 4,
 	},
+	// An NVIDIA H100 SXM5 (compute capability 9.0), calibrated against
+	// timelines measured on one (docs/hardware.md): 132 SMs with the
+	// per-SM limits of CC 9.0, a 1000 MHz clock so that one cycle is one
+	// nanosecond of the measured timelines, 2 SMs per TPC, a WDU that
+	// starts the 132 CTAs of a launch within 66 ns (2 per cycle) and an
+	// SM 160 ns after its previous CTA ends, and the command processor's
+	// measured time slice and switch cost.
+	"h100": {
+		Name: "h100", SMs: 132, WarpWidth: 32, ClockMHz: 1000,
+		PerSM:      SMLimits{CTAs: 32, Warps: 64, Threads: 2048, Registers: 65536, SharedMem: 228 * 1024},
+		SIMDsPerSM: 4, SMsPerTPC: 2, DispatchRate: 2, DispatchDelay: 160,
+		TimeSlice: 2075200, SwitchCycles: 166336,
+		Origin: H100Origin,
+	},
 	// A single tiny SM: the smallest machine on which the wait-in-place
 	// deadlock appears with a handful of CTAs.
 	"tiny": {
@@ -154,6 +187,9 @@ var presets = map[string]PPU{
 		PerSM: SMLimits{CTAs: 4, Warps: 16, Threads: 512, Registers: 16384, SharedMem: 16 * 1024}, SIMDsPerSM: 4,
 	},
 }
+
+// H100Origin is where the h100 preset's values were measured.
+const H100Origin = "measured on an NVIDIA H100 80GB HBM3 (driver 580.159.04), 2026-11-26 and 2026-11-28"
 
 // DefaultPreset is the preset used when a workspace names none.
 const DefaultPreset = "standard"
@@ -233,6 +269,18 @@ func (p PPU) Validate() error {
 	}
 	if !(p.DispatchRate == 0 || p.DispatchRate >= MinDispatchRate && p.DispatchRate <= 1e6) {
 		bad("dispatch_rate must be 0 (no limit) or in 10^-6..10^6 CTAs per cycle, got %g", p.DispatchRate)
+	}
+	if p.DispatchDelay < 0 || p.DispatchDelay > 1<<40 {
+		bad("dispatch_delay must be in 0..2^40 cycles, got %d", p.DispatchDelay)
+	}
+	if p.TimeSlice < 0 || p.TimeSlice > 1<<40 {
+		bad("time_slice must be in 0..2^40 cycles, got %d", p.TimeSlice)
+	}
+	if p.SwitchCycles < 0 || p.SwitchCycles > 1<<40 {
+		bad("switch_cycles must be in 0..2^40 cycles, got %d", p.SwitchCycles)
+	}
+	if p.SMsPerTPC < 0 || p.SMsPerTPC > max(p.SMs, 1) {
+		bad("sms_per_tpc must be in 0..sms (%d), got %d", p.SMs, p.SMsPerTPC)
 	}
 	if p.SIMDsPerSM < 0 || (l.Warps > 0 && p.SIMDsPerSM > l.Warps) {
 		bad("per-SM simds must be in 0..per-SM warps (%d), got %d", l.Warps, p.SIMDsPerSM)

@@ -39,6 +39,17 @@ type SimulateReport struct {
 
 	// Utilization is the --utilization series.
 	Utilization *scheduler.UtilSeries `json:"utilization,omitempty"`
+
+	// Measured is each figure of the workspace's measured timeline beside
+	// the prediction (docs/hardware.md); absent without one.
+	Measured *MeasuredReport `json:"measured,omitempty"`
+}
+
+// MeasuredReport is a measured timeline compared with the run.
+type MeasuredReport struct {
+	Source  string                  `json:"source"`
+	Figures []workspaces.Comparison `json:"figures"`
+	Within  int                     `json:"within"` // figures whose start and end are within the tolerance
 }
 
 // PartitionReport is the partition part of `ppuwb simulate --json`.

@@ -57,3 +57,32 @@ func TestDispatchRateRampsUp(t *testing.T) {
 		}
 	}
 }
+
+// TestDispatchDelayGapsEachSM: with a dispatch delay an SM takes its next
+// CTA that many cycles after the previous one left it (the re-dispatch gap
+// measured on an H100, docs/hardware.md), under plain dispatch and under a
+// partition policy; 0 places it the same cycle.
+func TestDispatchDelayGapsEachSM(t *testing.T) {
+	m, _ := device.Preset("tiny") // 1 SM of 4 CTAs
+	w := Workload{Kernels: []Kernel{kern("k", 1000)}, Tasks: []Task{{Name: "t", Kernel: "k", Grid: Dim3{12, 1, 1}}}}
+	for _, o := range []Options{{}, {Partition: &PartitionOptions{Policy: PartitionFIFO}}} {
+		for _, delay := range []int64{0, 160} {
+			m.DispatchDelay = delay
+			r, err := Run(t.Context(), m, w, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// three waves of 4: each starts delay cycles after the previous ends
+			var ends, starts []int64
+			for _, iv := range r.Intervals {
+				starts = append(starts, iv.Start)
+				ends = append(ends, iv.End)
+			}
+			for wave := 1; wave < 3; wave++ {
+				if got, want := starts[4*wave]-ends[4*(wave-1)], delay; got != want {
+					t.Errorf("delay %d, partition %v: wave %d starts %d cycles after the previous ended, want %d", delay, o.Partition != nil, wave, got, want)
+				}
+			}
+		}
+	}
+}

@@ -23,7 +23,8 @@ var (
 	OverflowModeNames     = enum.Names[OverflowMode]{OverflowError: "error", OverflowFullSave: "save"}
 	PartitionPolicyNames  = enum.Names[PartitionPolicy]{PartitionSingle: "single", PartitionFIFO: "fifo", PartitionPriority: "priority",
 		PartitionPriorityPreempt: "priority-preempt", PartitionSpatial: "spatial", PartitionShareDrain: "share-drain",
-		PartitionShareSave: "share-save", PartitionShareFlush: "share-flush", PartitionShareAuto: "share-auto"}
+		PartitionShareSave: "share-save", PartitionShareFlush: "share-flush", PartitionShareAuto: "share-auto",
+		PartitionMPS: "mps"}
 	MeasureNames   = enum.Names[Measure]{MeasureWarps: "warps", MeasureCTASlots: "cta-slots", MeasureThreads: "threads", MeasureRegisters: "registers", MeasureSIMD: "simd"}
 	ReductionNames = enum.Names[Reduction]{ReduceDrain: "drain", ReduceSave: "save", ReduceFlush: "flush"}
 )

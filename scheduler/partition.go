@@ -29,6 +29,7 @@ const (
 	PartitionShareSave                              // shares; reduce by saving CTAs to memory
 	PartitionShareFlush                             // shares; reduce by flushing idempotent CTAs (save the rest)
 	PartitionShareAuto                              // shares; per CTA the cheapest reduction within the latency bound
+	PartitionMPS                                    // each task capped at its share of the SMs in whole TPCs (NVIDIA MPS)
 )
 
 // String returns the policy's name ("" for PartitionNone).

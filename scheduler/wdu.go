@@ -26,12 +26,18 @@ type wdu struct {
 	smLaunchAt []float64
 	gap        float64
 	wakeAt     int64
+	// Dispatch delay (device.PPU.DispatchDelay): per SM the cycle from
+	// which the WDU may place on it again after a CTA left (nil: none).
+	smFreeAt []int64
 }
 
 func newWDU(c *core) *wdu {
 	d := &wdu{core: c, wakeAt: -1, smLaunchAt: make([]float64, c.m.SMs)}
 	if c.m.DispatchRate > 0 {
 		d.gap = 1 / c.m.DispatchRate
+	}
+	if c.m.DispatchDelay > 0 {
+		d.smFreeAt = make([]int64, c.m.SMs)
 	}
 	return d
 }
@@ -125,8 +131,13 @@ func (wd *wdu) dropReady(l *readyLevel, t *tmdRun) {
 }
 
 // roomFreed hears that SM smi freed room: the round-robin search resumes
-// there.
-func (wd *wdu) roomFreed(smi int) { wd.rr = smi }
+// there, and with a dispatch delay the SM takes no new CTA before it.
+func (wd *wdu) roomFreed(smi int) {
+	wd.rr = smi
+	if wd.smFreeAt != nil {
+		wd.smFreeAt[smi] = wd.now + wd.m.DispatchDelay
+	}
+}
 
 // placedOn hears that a CTA was placed on SM smi from outside the
 // dispatch (a restore): the search resumes after it.
@@ -194,6 +205,11 @@ func (wd *wdu) dispatch() {
 						smi -= nsm
 					}
 					if (wd.policy == nil || wd.policy.smAllowed(t, smi)) && sa.fits(&sa.sms[smi], t) {
+						if wd.smFreeAt != nil && wd.smFreeAt[smi] > wd.now {
+							wd.wake(float64(wd.smFreeAt[smi]))
+							slotLater = true
+							continue // the SM takes its next CTA a dispatch delay after the last left
+						}
 						if wd.gap > 0 && wd.m.DispatchPerSM && wd.smLaunchAt[smi] >= float64(wd.now+1) {
 							wd.wake(wd.smLaunchAt[smi])
 							slotLater = true

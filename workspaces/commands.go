@@ -77,6 +77,9 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 		}
 		*dst = *v
 	}
+	// a measured machine preset brings its own slice and switch cost
+	// (docs/hardware.md); the keys here override them
+	c.TimeSlice, c.SwitchCycles = ws.Machine.TimeSlice, ws.Machine.SwitchCycles
 	cycles("time_slice", k.TimeSlice, &c.TimeSlice, 0)
 	cycles("switch_cycles", k.SwitchCycles, &c.SwitchCycles, 1)
 	cycles("op_cycles", k.OpCycles, &c.OpCycles, 1)

@@ -13,6 +13,7 @@ type workspaceFile struct {
 	Tasks       []string        `toml:"tasks"`
 	Viewport    string          `toml:"viewport"`
 	Debug       string          `toml:"debug"`
+	Measured    string          `toml:"measured"`
 	Machine     machineSection  `toml:"machine"`
 	Scheduler   schedSection    `toml:"scheduler"`
 	Graphics    graphicsSect    `toml:"graphics"`
@@ -31,6 +32,15 @@ type machineSection struct {
 	// DispatchPer says over what: "machine" (default) or "sm".
 	DispatchRate *float64 `toml:"dispatch_rate"`
 	DispatchPer  string   `toml:"dispatch_per"`
+	// DispatchDelay: cycles an SM waits after a CTA leaves before the next.
+	DispatchDelay *int64 `toml:"dispatch_delay"`
+	// Measured presets (docs/hardware.md): SMs per TPC (the unit of an mps
+	// share), where the values come from, and the command processor's time
+	// slice and switch cost.
+	SMsPerTPC    *int    `toml:"sms_per_tpc"`
+	Origin       *string `toml:"origin"`
+	TimeSlice    *int64  `toml:"time_slice"`
+	SwitchCycles *int64  `toml:"switch_cycles"`
 }
 
 type perSMSection struct {

@@ -139,6 +139,15 @@ func (l *loader) load() *Workspace {
 	var wp workloadPos
 	ws.Workload, wp = l.workload(tfs, tds, ws.Machine)
 	ws.Workload.Commands = l.commands(wf, &w.Commands, ws)
+	if w.Measured != "" {
+		if name, data, ok := l.readRef(wf, "measured", w.Measured, maxFileSize); ok {
+			m, err := ParseMeasured(name, data)
+			if err != nil {
+				l.d.add(err.File, err.Line, err.Col, "%s", err.Msg)
+			}
+			ws.Measured = m
+		}
+	}
 	if len(l.d.list) == 0 {
 		l.schedulerCheck(wf, ws.Workload, wp, ws.Machine, ws.SchedOptions)
 	}
@@ -209,6 +218,19 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 	set(&ppu.PerSM.Registers, m.PerSM.Registers)
 	set(&ppu.PerSM.SharedMem, m.PerSM.SharedMem)
 	set(&ppu.SIMDsPerSM, m.PerSM.SIMDs)
+	set(&ppu.SMsPerTPC, m.SMsPerTPC)
+	if m.Origin != nil {
+		ppu.Origin = *m.Origin
+	}
+	if m.DispatchDelay != nil {
+		ppu.DispatchDelay = *m.DispatchDelay
+	}
+	if m.TimeSlice != nil {
+		ppu.TimeSlice = *m.TimeSlice
+	}
+	if m.SwitchCycles != nil {
+		ppu.SwitchCycles = *m.SwitchCycles
+	}
 	if m.DispatchRate != nil {
 		ppu.DispatchRate = *m.DispatchRate
 	}
@@ -222,6 +244,7 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 			{"per-SM registers", "per_sm.registers"}, {"per-SM shared", "per_sm.shared_mem"},
 			{"sms", "sms"}, {"warp_width", "warp_width"}, {"clock_mhz", "clock_mhz"},
 			{"dispatch_rate", "dispatch_rate"}, {"per-SM simds", "per_sm.simds"},
+			{"sms_per_tpc", "sms_per_tpc"}, {"dispatch_delay", "dispatch_delay"}, {"time_slice", "time_slice"}, {"switch_cycles", "switch_cycles"},
 		}
 		for _, line := range strings.Split(err.Error(), "\n") {
 			line = strings.TrimPrefix(line, fmt.Sprintf("PPU %q: ", ppu.Name))

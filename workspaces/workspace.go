@@ -62,6 +62,10 @@ type Workspace struct {
 	// Runtime is the host runtime's devices, kernels and execution queue
 	// ([runtime], docs/runtime.md); nil when the workspace declares none.
 	Runtime *hostrt.Config
+	// Measured is the timeline measured on a real GPU that `ppuwb
+	// simulate` prints beside the prediction (the `measured` key,
+	// docs/hardware.md); nil when the workspace names none.
+	Measured *Measured
 	// Warnings are problems that do not stop a run but make its results
 	// mean less than they seem (a utilization measure that cannot bind,
 	// docs/partitioning.md), located like errors.

@@ -20,7 +20,7 @@ func TestDocsTablesMatchTheBinary(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the documented commands")
 	}
-	for _, doc := range []string{"partitioning.md", "replay.md", "runtime.md"} {
+	for _, doc := range []string{"partitioning.md", "replay.md", "runtime.md", "hardware.md"} {
 		src, err := os.ReadFile(filepath.Join("..", "..", "docs", doc))
 		if err != nil {
 			t.Fatal(err)

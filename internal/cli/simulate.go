@@ -131,7 +131,8 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		out := run.SimulateReport{Workspace: sw.Name, Machine: r.Machine.Name, SMs: r.Machine.SMs, ClockMHz: r.Machine.ClockMHz,
 			Policy: r.Options.Policy.String(), Dispatch: r.Options.Dispatch.String(), Counting: r.Options.Counting.String(),
 			Queue: r.Options.Queue.String(), Membar: r.Options.Membar.String(), EOCOnTMU: r.Options.EOCOnTMU,
-			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: res.Runtime, Commands: r.Commands, Utilization: util}
+			Metrics: m, Tiles: tiles, TilesDone: done, Deadlock: r.Deadlock, Trace: *trace, TookMS: map[string]float64{}, Runtime: res.Runtime, Commands: r.Commands, Utilization: util,
+			Measured: measuredReport(&sw, res)}
 		if r.Deadlock != nil {
 			out.Explanation = r.Deadlock.Explain()
 		}
@@ -157,6 +158,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		if err := printPartition(ctx, stdout, res); err != nil {
 			return err
 		}
+		printMeasured(stdout, measuredReport(&sw, res))
 		if util != nil {
 			printUtilization(stdout, util)
 		}

@@ -1,0 +1,389 @@
+# One process: its grid (one CTA per SM), then 193 chunks of command-processor
+# work of 129700 cycles, each ending at a checkpoint where a slice may end.
+dispatch procB
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
+checkpoint
+delay 129692
