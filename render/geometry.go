@@ -29,6 +29,9 @@ type geomChunk struct {
 	// badIndex is the position of the first out-of-range index in the
 	// chunk's part of its mesh's index list, -1 when there is none
 	badIndex int
+	// fill is the pixels of the chunk's triangles' bounding boxes (within
+	// the viewport), summed: the fill budget's measure (MaxFill)
+	fill int64
 }
 
 // joinPlanes joins the chunks' overflow attribute planes (triShade.more)
@@ -140,6 +143,9 @@ func (r *renderer) runGeometry() error {
 		if c.badIndex >= 0 {
 			return fmt.Errorf("render: %w", badIndex(c.mesh, &s.Meshes[c.mesh], c.badIndex))
 		}
+	}
+	if err := r.checkFill(chunks); err != nil {
+		return err
 	}
 	r.joinPlanes(chunks)
 	// The frame keeps exactly the triangles that reached setup (the window
@@ -259,6 +265,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			v[1], v[2] = v[2], v[1]
 			sp[1], sp[2] = sp[2], sp[1]
 		}
+		c.fill += int64(t.Bounds.Dx()) * int64(t.Bounds.Dy())
 		// the records are written into arrays too large for the cache:
 		// fetch the lines of a record a few places ahead for writing, so
 		// that its stores do not wait for them
