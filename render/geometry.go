@@ -157,12 +157,7 @@ func (r *renderer) runGeometry() error {
 		c.out = cursor
 		cursor += len(c.tris)
 	}
-	if cap(r.reuseTris) >= cursor {
-		f.tris = r.reuseTris[:cursor] // a released frame's (run)
-	} else {
-		f.tris = make([]triRec, cursor)
-	}
-	r.reuseTris = nil
+	f.tris = recsPool.get(cursor) // a released or dropped frame's when one fits (reuse.go)
 	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
 		for _, c := range chunks[lo:hi] {
 			copy(f.tris[c.out:], c.tris)

@@ -3,9 +3,13 @@ package render
 import (
 	"context"
 	"fmt"
+	"runtime"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"testing"
+	"time"
+	"unsafe"
 )
 
 // A frame drawn into a released frame's buffers is the frame drawn into new
@@ -41,6 +45,9 @@ func TestReleasedBuffersGiveTheSameFrame(t *testing.T) {
 		{"hierarchy", func(o *Options) { o.Snap = SnapConsistent; o.Hierarchy = []int{w, w / 2, w / 4} }},
 	}
 	ctx := context.Background()
+	// no collection (so no recycled array joins the pools) while the test
+	// checks which arrays a frame gets
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	for _, c := range cases {
 		for si, s := range scenes {
 			t.Run(fmt.Sprintf("%s/scene %d", c.name, si), func(t *testing.T) {
@@ -56,7 +63,7 @@ func TestReleasedBuffersGiveTheSameFrame(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				pix, recs := junk.Color, junk.NumTriangles()
+				pix, recs := &junk.Color.Pix[0], junk.NumTriangles()
 				junk.Release()
 				if junk.Color != nil || junk.Depth != nil || junk.TriangleID != nil || junk.NumTriangles() != 0 {
 					t.Fatal("a released frame keeps its buffers")
@@ -65,7 +72,7 @@ func TestReleasedBuffersGiveTheSameFrame(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if again.Color != pix {
+				if &again.Color.Pix[0] != pix {
 					t.Fatal("the next frame of the same size did not reuse the released buffers")
 				}
 				if !sameFrame(fresh, again) {
@@ -88,30 +95,54 @@ func TestReleasedBuffersGiveTheSameFrame(t *testing.T) {
 	}
 }
 
-// Frames of another size do not take released buffers; releasing twice, a
-// nil frame or a frame built by hand keeps nothing and does not panic; and
-// frames released and rendered from many goroutines stay whole (go test
-// -race).
+// Frames of another size take released buffers that fit (need from a
+// quarter of an array to all of it) and draw the same pixels as into new
+// ones; releasing twice, a nil frame or a frame built by hand keeps
+// nothing and does not panic; and frames released and rendered from many
+// goroutines stay whole (go test -race).
 func TestReleaseSizesAndConcurrency(t *testing.T) {
 	s := showcaseScene(t)
 	ctx := context.Background()
-	f, err := Render(ctx, s, DefaultOptions(64, 48))
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	drainPools()
+	f, err := Render(ctx, s, DefaultOptions(96, 72))
 	if err != nil {
 		t.Fatal(err)
 	}
-	pix := f.Color
+	pix := &f.Color.Pix[0]
 	f.Release()
 	f.Release()
 	var nilFrame *Frame
 	nilFrame.Release()
 	(&Frame{Width: 8, Height: 8}).Release()
-	g, err := Render(ctx, s, DefaultOptions(48, 64))
+	fresh, err := Render(ctx, s, DefaultOptions(64, 60))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Color == pix {
-		t.Fatal("a 48×64 frame reused a 64×48 frame's buffers")
+	g, err := Render(ctx, s, DefaultOptions(60, 64))
+	if err != nil {
+		t.Fatal(err)
 	}
+	if &g.Color.Pix[0] == pix || &fresh.Color.Pix[0] != pix {
+		t.Fatal("a 64×60 frame did not reuse a released 96×72 frame's buffers")
+	}
+	fresh.Release()
+	g, err = Render(ctx, s, DefaultOptions(64, 60))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if &g.Color.Pix[0] != pix {
+		t.Fatal("a 64×60 frame did not reuse a released 64×60 frame's buffers")
+	}
+	tiny, err := Render(ctx, s, DefaultOptions(20, 20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Release()
+	if other, _ := Render(ctx, s, DefaultOptions(20, 20)); &other.Color.Pix[0] == pix {
+		t.Fatal("a 20×20 frame took a 96×72 array (more than 4 times its need)")
+	}
+	_ = tiny
 	want, err := Render(ctx, s, DefaultOptions(64, 48))
 	if err != nil {
 		t.Fatal(err)
@@ -141,4 +172,86 @@ func TestReleaseSizesAndConcurrency(t *testing.T) {
 	for e := range errs {
 		t.Fatal(e)
 	}
+}
+
+// drainPools empties the buffer pools (tests that check which array a
+// frame gets).
+func drainPools() {
+	for _, p := range []interface{ drain() }{&pixPool, &depthPool, &idPool, &recsPool} {
+		p.drain()
+	}
+}
+
+func (p *framePool[T]) drain() {
+	p.mu.Lock()
+	p.free = nil
+	p.mu.Unlock()
+}
+
+// holds reports whether the pool holds the array starting at address a
+// (an address, not a pointer, which would keep the array alive).
+func (p *framePool[T]) holds(a uintptr) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, v := range p.free {
+		if addr(v) == a {
+			return true
+		}
+	}
+	return false
+}
+
+// addr is the address of s's array.
+func addr[T any](s []T) uintptr { return uintptr(unsafe.Pointer(unsafe.SliceData(s))) }
+
+// A frame dropped without Release gives its buffers back once the
+// collector finds them unreachable, and the next frame draws into them
+// (new frames fault no fresh pages: issue 38); an array that something
+// still references is never taken, even when the frame itself is gone.
+func TestDroppedFramesAreRecycled(t *testing.T) {
+	s := showcaseScene(t)
+	ctx := context.Background()
+	o := DefaultOptions(320, 240) // every array above watchMin
+	want, err := Render(ctx, s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	drainPools()
+	f, err := Render(ctx, s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pix, depth, ids := addr(f.Color.Pix), addr(f.Depth), addr(f.TriangleID)
+	kept := f.Depth // still referenced after the frame is dropped
+	f = nil
+	// the finalizers run on their own goroutine after a collection
+	deadline := time.Now().Add(5 * time.Second)
+	for !(pixPool.holds(pix) && idPool.holds(ids)) {
+		if time.Now().After(deadline) {
+			t.Fatal("a dropped frame's colour and ID arrays did not come back to their pools")
+		}
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+	}
+	if depthPool.holds(depth) {
+		t.Fatal("a depth array still referenced (a slice kept) came back to its pool")
+	}
+	keptCopy := slices.Clone(kept)
+	g, err := Render(ctx, s, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if addr(g.Color.Pix) != pix || addr(g.TriangleID) != ids {
+		t.Fatal("the next frame did not draw into the recycled arrays")
+	}
+	if addr(g.Depth) == depth {
+		t.Fatal("the next frame took the depth array a slice still references")
+	}
+	if !sameFrame(g, want) {
+		t.Fatal("a frame drawn into recycled arrays differs from a new one")
+	}
+	if !slices.Equal(kept, keptCopy) {
+		t.Fatal("the kept depth slice changed")
+	}
+	runtime.KeepAlive(kept)
 }
