@@ -386,6 +386,7 @@ func (r *renderer) run() error {
 		go func() {
 			defer wg.Done()
 			tw := newTileWorker(r)
+			defer putTileWorker(tw)
 			for {
 				k := int(next.Add(1)) - 1
 				if k >= len(work) || r.ctx.Err() != nil {
