@@ -59,6 +59,21 @@ func (r *renderer) joinPlanes(chunks []*geomChunk) {
 	}
 }
 
+// batchCount is the number of vertex batches of 32 of the meshes
+// transformed so far (outs[i].verts set) plus an estimate for the rest (its
+// vertex count; the index count when there are indices).
+func batchCount(ms []Mesh, outs []vertexOut) int {
+	n := 0
+	for i := range ms {
+		v := len(outs[i].verts)
+		if outs[i].verts == nil {
+			v = max(len(ms[i].Vertices), 0)
+		}
+		n += (v + 31) / 32
+	}
+	return n
+}
+
 // runGeometry runs the vertex, clip, viewport and setup stages and fills
 // r.frame (Triangles, Batches, geometry statistics).
 func (r *renderer) runGeometry() error {
@@ -88,7 +103,10 @@ func (r *renderer) runGeometry() error {
 		if r.layouts[i].normal >= 0 {
 			perVertex += 12
 		}
-		f.Batches = slices.Grow(f.Batches, (n+31)/32) // sized once, not by doubling
+		if f.Batches == nil { // sized once, not by doubling; a released frame's when it fits
+			f.Batches = batchPool.get(batchCount(s.Meshes, outs))[:0]
+		}
+		f.Batches = slices.Grow(f.Batches, (n+31)/32)
 		for b := 0; b < n; b += 32 {
 			c := min(32, n-b)
 			f.Batches = append(f.Batches, VertexBatch{First: firstVertex + b, Count: c, Cost: 40 + int64(c)*perVertex})

@@ -64,8 +64,9 @@ type renderer struct {
 	vertexCost int64
 
 	// per coarse tile (index ty*tilesX+tx): triangles, fragments, cycles
-	tilesX int
-	tiles  []tileStat
+	tilesX  int
+	tiles   []tileStat
+	results []tileResult // per bin of the fine stage's work list
 
 	// hierarchical Z: for every row, the maximum depth of each run of
 	// 2^hizShift pixels (an upper bound, exact after a full-run write)
@@ -272,6 +273,9 @@ func (r *renderer) release() {
 		listPool.put(r.lists)
 		r.lists = nil
 	}
+	statPool.put(r.tiles)
+	resultPool.put(r.results)
+	r.tiles, r.results = nil, nil
 	r.chunks = nil
 }
 
@@ -376,9 +380,13 @@ func (r *renderer) run() error {
 			}
 		}
 	}
-	r.tiles = make([]tileStat, tilesX*tilesY)
+	// the per-tile counters and per-bin results keep their memory from
+	// frame to frame (statPool, resultPool: put back by release)
+	r.tiles = statPool.get(tilesX * tilesY)
+	clear(r.tiles)
 	r.tilesX = tilesX
-	results := make([]tileResult, len(work))
+	results := resultPool.get(len(work))
+	r.results = results
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < r.workers; w++ {
@@ -416,7 +424,7 @@ func (r *renderer) run() error {
 		}
 	}
 	if touched > 0 {
-		f.Tiles = make([]TileWork, 0, touched) // sized once, not by doubling
+		f.Tiles = tileWorkPool.get(touched)[:0] // sized once, not by doubling; a released frame's when it fits
 	}
 	for i := range r.tiles {
 		t := &r.tiles[i]

@@ -45,6 +45,9 @@ var (
 	depthPool framePool[float32]
 	idPool    framePool[int32]
 	recsPool  framePool[triRec]
+	// a frame's Tiles and Batches, which Release hands back too
+	tileWorkPool framePool[TileWork]
+	batchPool    framePool[VertexBatch]
 )
 
 // get returns an array of length n: the smallest kept one that fits (a
@@ -84,12 +87,12 @@ func (p *framePool[T]) put(s []T) {
 	p.free = append(p.free, s[:0])
 }
 
-// Release hands the frame's colour, depth and triangle-ID buffers and its
-// triangle records back to Render, which draws a later frame into them
+// Release hands the frame's colour, depth and triangle-ID buffers, its
+// triangle records and its Tiles and Batches lists back to Render, which draws a later frame into them
 // instead of allocating new ones (a frame of the same size, or of another
 // size that fits). The frame must not be used after Release: its buffers
-// are detached from it (Color is nil, Depth and TriangleID are empty,
-// NumTriangles is 0), so a use that was missed shows as an empty frame or
+// are detached from it (Color is nil, Depth, TriangleID, Tiles and
+// Batches are empty, NumTriangles is 0), so a use that was missed shows as an empty frame or
 // a nil dereference, never as another frame's pixels. Releasing a frame
 // twice, or a frame built by hand, is harmless.
 func (f *Frame) Release() {
@@ -98,6 +101,9 @@ func (f *Frame) Release() {
 	}
 	pix, depth, ids, tris := f.Color.Pix, f.Depth, f.TriangleID, f.tris
 	f.Color, f.Depth, f.TriangleID, f.tris, f.pooled = nil, nil, nil, nil, false
+	tileWorkPool.put(f.Tiles)
+	batchPool.put(f.Batches)
+	f.Tiles, f.Batches = nil, nil
 	pixPool.put(pix)
 	depthPool.put(depth)
 	idPool.put(ids)
