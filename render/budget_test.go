@@ -62,8 +62,11 @@ func TestRenderStopsSoonAfterCancel(t *testing.T) {
 			if !errors.Is(err, context.Canceled) {
 				t.Fatalf("workers %d: err = %v, want context.Canceled", workers, err)
 			}
-			if d := time.Since(t0); d > 500*time.Millisecond {
-				t.Errorf("workers %d: returned %v after the cancel, want under 500 ms", workers, d)
+			// a look at the context comes every millisecond or so of
+			// work; the bound leaves room for a machine busy with other
+			// jobs (the frame takes seconds)
+			if d := time.Since(t0); d > time.Second {
+				t.Errorf("workers %d: returned %v after the cancel, want under 1 s", workers, d)
 			}
 		case <-time.After(5 * time.Second):
 			t.Fatalf("workers %d: still rendering 5 s after the cancel", workers)
@@ -85,8 +88,8 @@ func TestRenderStopsAtDeadline(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("err = %v, want context.DeadlineExceeded", err)
 	}
-	if d := time.Since(t0); d > 550*time.Millisecond {
-		t.Errorf("returned after %v, want under 550 ms", d)
+	if d := time.Since(t0); d > 50*time.Millisecond+time.Second {
+		t.Errorf("returned after %v, want under 1 s after the 50 ms deadline", d)
 	}
 }
 
