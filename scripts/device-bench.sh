@@ -64,7 +64,7 @@ for n in $threads; do
 		cmd=()
 		[ -n "$pin" ] && cmd=(taskset -c "0-$((n - 1))")
 		# the benchmarks read testdata relative to the package folder
-		(cd render && GOMAXPROCS=$n LP_NUM_THREADS=$n "${cmd[@]}" "$work/lib/ld-linux-x86-64.so.2" \
+		(cd render && GOMAXPROCS=$n LP_NUM_THREADS=$n ${cmd[@]+"${cmd[@]}"} "$work/lib/ld-linux-x86-64.so.2" \
 			--inhibit-cache --library-path "$work/lib" "$work/render.test" \
 			-test.run '^$' -test.bench Osmesa -test.benchtime 5x) >"$log" 2>&1
 		rc=$?
