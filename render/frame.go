@@ -26,6 +26,9 @@ type Frame struct {
 	// Hierarchy holds the hierarchical pass's levels, blocks and holes
 	// (nil unless Options.Hierarchy was set).
 	Hierarchy *HierarchyStats
+	// pooled: Color, Depth, TriangleID and tris came from the pools
+	// (reuse.go) and may go back to them (Release)
+	pooled bool
 }
 
 // triRec is the compact form of a Triangle that a Frame keeps: snapped

@@ -29,6 +29,9 @@ type geomChunk struct {
 	// badIndex is the position of the first out-of-range index in the
 	// chunk's part of its mesh's index list, -1 when there is none
 	badIndex int
+	// fill is the pixels of the chunk's triangles' bounding boxes (within
+	// the viewport), summed: the fill budget's measure (MaxFill)
+	fill int64
 }
 
 // joinPlanes joins the chunks' overflow attribute planes (triShade.more)
@@ -54,6 +57,21 @@ func (r *renderer) joinPlanes(chunks []*geomChunk) {
 		}
 		s.more = append(s.more, c.planes...)
 	}
+}
+
+// batchCount is the number of vertex batches of 32 of the meshes
+// transformed so far (outs[i].verts set) plus an estimate for the rest (its
+// vertex count; the index count when there are indices).
+func batchCount(ms []Mesh, outs []vertexOut) int {
+	n := 0
+	for i := range ms {
+		v := len(outs[i].verts)
+		if outs[i].verts == nil {
+			v = max(len(ms[i].Vertices), 0)
+		}
+		n += (v + 31) / 32
+	}
+	return n
 }
 
 // runGeometry runs the vertex, clip, viewport and setup stages and fills
@@ -85,7 +103,10 @@ func (r *renderer) runGeometry() error {
 		if r.layouts[i].normal >= 0 {
 			perVertex += 12
 		}
-		f.Batches = slices.Grow(f.Batches, (n+31)/32) // sized once, not by doubling
+		if f.Batches == nil { // sized once, not by doubling; a released frame's when it fits
+			f.Batches = batchPool.get(batchCount(s.Meshes, outs))[:0]
+		}
+		f.Batches = slices.Grow(f.Batches, (n+31)/32)
 		for b := 0; b < n; b += 32 {
 			c := min(32, n-b)
 			f.Batches = append(f.Batches, VertexBatch{First: firstVertex + b, Count: c, Cost: 40 + int64(c)*perVertex})
@@ -141,6 +162,9 @@ func (r *renderer) runGeometry() error {
 			return fmt.Errorf("render: %w", badIndex(c.mesh, &s.Meshes[c.mesh], c.badIndex))
 		}
 	}
+	if err := r.checkFill(chunks); err != nil {
+		return err
+	}
 	r.joinPlanes(chunks)
 	// The frame keeps exactly the triangles that reached setup (the window
 	// is scratch); each chunk's records go to their place in the frame's
@@ -151,12 +175,7 @@ func (r *renderer) runGeometry() error {
 		c.out = cursor
 		cursor += len(c.tris)
 	}
-	if cap(r.reuseTris) >= cursor {
-		f.tris = r.reuseTris[:cursor] // a released frame's (run)
-	} else {
-		f.tris = make([]triRec, cursor)
-	}
-	r.reuseTris = nil
+	f.tris = recsPool.get(cursor) // a released or dropped frame's when one fits (reuse.go)
 	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
 		for _, c := range chunks[lo:hi] {
 			copy(f.tris[c.out:], c.tris)
@@ -259,6 +278,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			v[1], v[2] = v[2], v[1]
 			sp[1], sp[2] = sp[2], sp[1]
 		}
+		c.fill += int64(t.Bounds.Dx()) * int64(t.Bounds.Dy())
 		// the records are written into arrays too large for the cache:
 		// fetch the lines of a record a few places ahead for writing, so
 		// that its stores do not wait for them

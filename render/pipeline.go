@@ -64,8 +64,9 @@ type renderer struct {
 	vertexCost int64
 
 	// per coarse tile (index ty*tilesX+tx): triangles, fragments, cycles
-	tilesX int
-	tiles  []tileStat
+	tilesX  int
+	tiles   []tileStat
+	results []tileResult // per bin of the fine stage's work list
 
 	// hierarchical Z: for every row, the maximum depth of each run of
 	// 2^hizShift pixels (an upper bound, exact after a full-run write)
@@ -76,11 +77,8 @@ type renderer struct {
 	// workers shade each bin in contiguous bin buffers, which they clear
 	// and copy into the frame (every bin is visited, with work or not).
 	binLocal bool
-	// reuseTris: a released frame's triangle records (Frame.Release),
-	// reused by runGeometry when they are enough
-	reuseTris []triRec
-	clearCol  [4]uint8
-	clearZ    float32
+	clearCol [4]uint8
+	clearZ   float32
 }
 
 // binTiles is the number of tiles per bin side: bins are at least 64 px so
@@ -275,27 +273,27 @@ func (r *renderer) release() {
 		listPool.put(r.lists)
 		r.lists = nil
 	}
+	statPool.put(r.tiles)
+	resultPool.put(r.results)
+	r.tiles, r.results = nil, nil
 	r.chunks = nil
 }
 
 func (r *renderer) run() error {
-	// The frame's buffers are allocated (and so zeroed by the runtime, 12
-	// bytes a pixel, 25 MB in full HD) on a goroutine of their own while
-	// the geometry and coarse stages run, filling the moments where those
-	// leave a processor idle instead of running alone after them.
-	// A released frame's buffers (Frame.Release, reuse.go) are taken
-	// instead when there are some of this size: the pipeline writes every
-	// pixel, so what the earlier frame left does not matter.
-	bufs, reused := takeBuffers(r.o.Width, r.o.Height)
-	r.reuseTris = bufs.tris
+	// The frame's buffers come from the pools (reuse.go): a released or
+	// dropped frame's when one fits, else new ones, allocated (and so
+	// zeroed by the runtime, 12 bytes a pixel, 25 MB in full HD) on a
+	// goroutine of their own while the geometry and coarse stages run,
+	// filling the moments where those leave a processor idle. The
+	// pipeline writes every pixel, so what an earlier frame left does not
+	// matter.
+	var bufs frameBuffers
 	var alloc sync.WaitGroup
-	if !reused {
-		alloc.Add(1)
-		go func() {
-			defer alloc.Done()
-			bufs = newFrameBuffers(r.o.Width, r.o.Height)
-		}()
-	}
+	alloc.Add(1)
+	go func() {
+		defer alloc.Done()
+		bufs = getFrameBuffers(r.o.Width, r.o.Height)
+	}()
 	defer alloc.Wait() // joined on every return
 	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles,
 	// each geometry chunk's as it finishes (runGeometry, bin), into lists
@@ -323,7 +321,7 @@ func (r *renderer) run() error {
 	// ---- buffers and clear
 	n := o.Width * o.Height
 	alloc.Wait()
-	f.Color, f.Depth, f.TriangleID = bufs.color, bufs.depth, bufs.ids
+	f.Color, f.Depth, f.TriangleID, f.pooled = bufs.color, bufs.depth, bufs.ids, true
 	r.pix = f.Color.Pix
 	r.depth, r.ids = f.Depth, f.TriangleID
 	cz := s.ClearDepth
@@ -382,9 +380,13 @@ func (r *renderer) run() error {
 			}
 		}
 	}
-	r.tiles = make([]tileStat, tilesX*tilesY)
+	// the per-tile counters and per-bin results keep their memory from
+	// frame to frame (statPool, resultPool: put back by release)
+	r.tiles = statPool.get(tilesX * tilesY)
+	clear(r.tiles)
 	r.tilesX = tilesX
-	results := make([]tileResult, len(work))
+	results := resultPool.get(len(work))
+	r.results = results
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < r.workers; w++ {
@@ -392,6 +394,7 @@ func (r *renderer) run() error {
 		go func() {
 			defer wg.Done()
 			tw := newTileWorker(r)
+			defer putTileWorker(tw)
 			for {
 				k := int(next.Add(1)) - 1
 				if k >= len(work) || r.ctx.Err() != nil {
@@ -421,7 +424,7 @@ func (r *renderer) run() error {
 		}
 	}
 	if touched > 0 {
-		f.Tiles = make([]TileWork, 0, touched) // sized once, not by doubling
+		f.Tiles = tileWorkPool.get(touched)[:0] // sized once, not by doubling; a released frame's when it fits
 	}
 	for i := range r.tiles {
 		t := &r.tiles[i]

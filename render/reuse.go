@@ -8,76 +8,122 @@ import (
 // Frame buffer reuse.
 //
 // A full-HD frame is 25 MB of colour, depth and triangle IDs. Allocating
-// them anew for every frame makes the Go runtime zero them (and the kernel
-// fault the pages in) although the pipeline overwrites every pixel anyway:
-// on the 200k-triangle mesh that was 13 % of the CPU time of a frame on two
-// workers. A caller that renders frame after frame (a playback loop, a
-// benchmark, a viewport comparison re-run) hands a frame it no longer needs
-// back with Release, and the next Render of the same size draws into its
-// buffers, as a GPU draws into a swap-chain image it got back.
+// them anew for every frame makes the Go runtime zero them and the kernel
+// fault their pages in (the runtime hands freed memory back to the kernel
+// while other work runs: about 5,000 page faults a frame on the mesh),
+// although the pipeline overwrites every pixel anyway. So the buffers come
+// from pools, one per kind of array (colour, depth, IDs, triangle
+// records): Frame.Release hands a frame's arrays back (a playback loop, a
+// benchmark, a superseded reload, a viewport sweep), as a GPU gets back a
+// swap-chain image, and the next Render takes them.
+//
+// A pool serves any frame that fits: an array is taken for a frame whose
+// need is from a quarter of its capacity up to all of it (so a resize or a
+// viewport sweep reuses buffers across sizes, without a small frame
+// pinning a huge array), the smallest fitting one first.
+//
+// Tried and dropped: recycling the arrays of frames dropped without
+// Release (a finalizer on each array putting it back in its pool once the
+// collector found it unreachable; safe, since a kept slice keeps its
+// array). In the benchmarks' new-frames runs the collector runs only every
+// three to five frames, so almost every frame still found its pool empty,
+// and the arrays a finalizer could not keep took a second cycle to be
+// freed: new frames faulted more pages (mesh 7,100 against 5,600 a
+// frame), not fewer.
 
-// releasedFrames bounds the buffers kept for reuse (each set is a whole
-// frame: 12 bytes a pixel plus the per-triangle records).
-const releasedFrames = 2
+// poolKeep bounds the arrays each pool keeps (each up to a whole frame's).
+const poolKeep = 2
 
+// framePool keeps arrays of one kind for reuse.
+type framePool[T any] struct {
+	mu   sync.Mutex
+	free [][]T // most recently put last
+}
+
+var (
+	pixPool   framePool[uint8]
+	depthPool framePool[float32]
+	idPool    framePool[int32]
+	recsPool  framePool[triRec]
+	// a frame's Tiles and Batches, which Release hands back too
+	tileWorkPool framePool[TileWork]
+	batchPool    framePool[VertexBatch]
+)
+
+// get returns an array of length n: the smallest kept one that fits (a
+// capacity from n to 4n), else a new one.
+func (p *framePool[T]) get(n int) []T {
+	p.mu.Lock()
+	best := -1
+	for i := len(p.free) - 1; i >= 0; i-- { // the most recently put of equal ones
+		if c := cap(p.free[i]); c >= n && c/4 <= n && (best < 0 || c < cap(p.free[best])) {
+			best = i
+		}
+	}
+	var s []T
+	if best >= 0 {
+		s = p.free[best][:n]
+		p.free = append(p.free[:best], p.free[best+1:]...)
+	}
+	p.mu.Unlock()
+	if s == nil {
+		s = make([]T, n)
+	}
+	return s
+}
+
+// put keeps s (whole capacity) for reuse, dropping the oldest kept array
+// when the pool is full.
+func (p *framePool[T]) put(s []T) {
+	if cap(s) == 0 {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.free) == poolKeep {
+		copy(p.free, p.free[1:])
+		p.free = p.free[:poolKeep-1]
+	}
+	p.free = append(p.free, s[:0])
+}
+
+// Release hands the frame's colour, depth and triangle-ID buffers, its
+// triangle records and its Tiles and Batches lists back to Render, which draws a later frame into them
+// instead of allocating new ones (a frame of the same size, or of another
+// size that fits). The frame must not be used after Release: its buffers
+// are detached from it (Color is nil, Depth, TriangleID, Tiles and
+// Batches are empty, NumTriangles is 0), so a use that was missed shows as an empty frame or
+// a nil dereference, never as another frame's pixels. Releasing a frame
+// twice, or a frame built by hand, is harmless.
+func (f *Frame) Release() {
+	if f == nil || f.Color == nil || !f.pooled {
+		return
+	}
+	pix, depth, ids, tris := f.Color.Pix, f.Depth, f.TriangleID, f.tris
+	f.Color, f.Depth, f.TriangleID, f.tris, f.pooled = nil, nil, nil, nil, false
+	tileWorkPool.put(f.Tiles)
+	batchPool.put(f.Batches)
+	f.Tiles, f.Batches = nil, nil
+	pixPool.put(pix)
+	depthPool.put(depth)
+	idPool.put(ids)
+	recsPool.put(tris)
+}
+
+// frameBuffers is a frame's colour, depth and ID buffers.
 type frameBuffers struct {
 	color *image.RGBA
 	depth []float32
 	ids   []int32
-	tris  []triRec
 }
 
-var released struct {
-	sync.Mutex
-	sets []frameBuffers // most recently released last
-}
-
-// Release hands the frame's colour, depth and triangle-ID buffers and its
-// triangle records to Render, which draws a later frame of the same size
-// into them instead of allocating new ones. The frame must not be used
-// after Release: its buffers are detached from it (Color is nil, Depth and
-// TriangleID are empty, NumTriangles is 0), so a use that was missed shows
-// as an empty frame or a nil dereference, never as another frame's pixels.
-// Releasing a frame twice, or a frame built by hand, is harmless.
-func (f *Frame) Release() {
-	if f == nil || f.Color == nil {
-		return
-	}
-	n := f.Width * f.Height
-	b := f.Color.Bounds()
-	if b.Min != (image.Point{}) || b.Dx() != f.Width || b.Dy() != f.Height ||
-		len(f.Color.Pix) != 4*n || f.Color.Stride != 4*f.Width || len(f.Depth) != n || len(f.TriangleID) != n {
-		return // not a frame Render made: keep nothing
-	}
-	set := frameBuffers{color: f.Color, depth: f.Depth, ids: f.TriangleID, tris: f.tris[:0]}
-	f.Color, f.Depth, f.TriangleID, f.tris = nil, nil, nil, nil
-	released.Lock()
-	defer released.Unlock()
-	if len(released.sets) == releasedFrames {
-		copy(released.sets, released.sets[1:])
-		released.sets = released.sets[:releasedFrames-1]
-	}
-	released.sets = append(released.sets, set)
-}
-
-// takeBuffers returns released buffers for a w×h frame (the most recently
-// released first), or ok == false when there are none.
-func takeBuffers(w, h int) (set frameBuffers, ok bool) {
-	released.Lock()
-	defer released.Unlock()
-	for i := len(released.sets) - 1; i >= 0; i-- {
-		s := released.sets[i]
-		if s.color.Rect.Dx() == w && s.color.Rect.Dy() == h {
-			released.sets = append(released.sets[:i], released.sets[i+1:]...)
-			return s, true
-		}
-	}
-	return frameBuffers{}, false
-}
-
-// newFrameBuffers allocates a w×h frame's colour, depth and ID buffers
-// (zeroed by the runtime; the pipeline writes every pixel anyway).
-func newFrameBuffers(w, h int) frameBuffers {
+// getFrameBuffers returns a w×h frame's buffers from the pools, or new
+// ones (zeroed by the runtime; the pipeline writes every pixel anyway).
+func getFrameBuffers(w, h int) frameBuffers {
 	n := w * h
-	return frameBuffers{color: image.NewRGBA(image.Rect(0, 0, w, h)), depth: make([]float32, n), ids: make([]int32, n)}
+	return frameBuffers{
+		color: &image.RGBA{Pix: pixPool.get(4 * n), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)},
+		depth: depthPool.get(n),
+		ids:   idPool.get(n),
+	}
 }

@@ -282,11 +282,13 @@ func (p *scratch[T]) put(v []T) {
 }
 
 var (
-	vertPool  scratch[shadedVertex]
-	recPool   scratch[triRec]
-	shadePool scratch[triShade]
-	triPool   scratch[[3]uint32]
-	listPool  scratch[[]binEntry] // coarse.go's tile lists, reused with their capacity
+	vertPool   scratch[shadedVertex]
+	recPool    scratch[triRec]
+	shadePool  scratch[triShade]
+	triPool    scratch[[3]uint32]
+	listPool   scratch[[]binEntry] // coarse.go's tile lists, reused with their capacity
+	statPool   scratch[tileStat]   // the fine stage's per-tile counters
+	resultPool scratch[tileResult] // the fine stage's per-bin results
 )
 
 func getVerts(n int) []shadedVertex { return vertPool.get(n) }
