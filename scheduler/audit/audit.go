@@ -19,7 +19,8 @@
 //	bound       missed_bound counts exactly the contended arrivals that reached their share after the bound
 //	complete    a run without a deadlock completes every TMD; a deadlock names exactly the incomplete ones
 //
-// Files: audit.go (the report and the checks of residency and work),
+// Files: registry.go (the checks, in report order: each file registers its
+// own), audit.go (the report and the checks of residency and work),
 // channel.go (preemption, save channel, threshold), commands.go (command
 // processor, runtime, bounds).
 package audit
@@ -127,28 +128,33 @@ func (k checker) fail(format string, a ...any) {
 
 // Run audits r; host is the runtime's plan (nil without one).
 func Run(r *scheduler.Result, host *scheduler.HostResult) Report {
-	a := newAuditor(r)
-	checks := []struct {
-		name, what string
-		f          func(checker)
-	}{
-		{"capacity", "per-SM resources never exceed capacity", a.capacity},
-		{"one-place", "a CTA is in one place at a time (running, in transfer, in memory or done)", a.onePlace},
-		{"restored", "every saved or flushed CTA is relaunched, or reported lost by a deadlock", a.restored},
-		{"channel", "transfers take bytes ÷ bandwidth plus latency; saves and restores share the save channels", a.channel},
-		{"needed", "every save starts while the arrival it serves is still running", a.needed},
-		{"switches", "every context switch (and full save) is charged before the incoming context runs", a.switches},
-		{"threshold", "total utilization stays at or below the threshold", a.threshold},
-		{"work", "every CTA's cycles run exactly once; flushed work is counted as lost", a.work},
-		{"commands", "each command-stream operation is processed once and scheduled once", a.commands},
-		{"runtime", "runtime instances start after their events, on the device their record names", func(k checker) { a.runtime(k, host) }},
-		{"bound", "missed_bound counts the arrivals that reached their share after the latency bound", a.bound},
-		{"complete", "a run without a deadlock completes every TMD; a deadlock names the incomplete ones", a.complete},
-	}
+	return Audit(Input{Result: r, Host: host})
+}
+
+// Input is what one audit reads: the Result, and where the caller has
+// them, the runtime's plan and the partition metrics it reports with the
+// isolated references they were computed from.
+type Input struct {
+	Result *scheduler.Result
+	Host   *scheduler.HostResult // nil: no runtime plan
+	// Metrics is the row the caller reports (compare-policies, simulate);
+	// nil: the audit checks r.PartitionMetrics(Isolated) instead.
+	Metrics *scheduler.PolicyMetrics
+	// Isolated are the references the metrics were computed from, by
+	// tenant name; IsolatedRuns, where given, the isolated runs themselves,
+	// from which the audit re-derives each reference.
+	Isolated     map[string]int64
+	IsolatedRuns map[string]*scheduler.Result
+}
+
+// Audit runs every registered check on in (registry.go lists them).
+func Audit(in Input) Report {
+	a := newAuditor(in.Result)
+	a.in = in
 	var rep Report
-	for _, c := range checks {
+	for _, c := range checks() {
 		ch := Check{Name: c.name, What: c.what}
-		c.f(checker{&ch})
+		c.f(a, checker{&ch})
 		rep.Checks = append(rep.Checks, ch)
 	}
 	return rep
@@ -161,7 +167,8 @@ type ctaKey struct {
 }
 
 type auditor struct {
-	r *scheduler.Result
+	r  *scheduler.Result
+	in Input
 	// chains: per CTA its residencies in start order
 	chains map[ctaKey][]int
 	keys   []ctaKey
