@@ -115,7 +115,7 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	p.res.Partition = r
 	streamShare := map[string]int{}
 	for _, st := range p.w.Streams {
-		if st.Share > 0 {
+		if st.Share != 0 {
 			streamShare[st.Name] = st.Share
 		}
 	}
@@ -193,6 +193,11 @@ func (p *partition) gridEligible(idx int32) {
 	}
 	tr.live++
 	if tr.active {
+		// A stream tenant's later task is an arrival of its own: reduced
+		// for and counted by missed_bound like the first (issue 35).
+		if info := &p.res.TMDs[idx]; info.Task >= 0 && info.Parent < 0 && info.Kind == TMDGrid {
+			p.arrive(k, len(p.order) > 1)
+		}
 		return
 	}
 	tr.active = true
@@ -200,11 +205,18 @@ func (p *partition) gridEligible(idx int32) {
 	if tn.Arrive < 0 {
 		tn.Arrive = p.now
 	}
-	tr.arrival = len(p.out.Arrivals)
-	p.out.Arrivals = append(p.out.Arrivals, Arrival{Tenant: int(k), Time: p.now, Reached: -1, Contended: len(p.order) > 0})
+	contended := len(p.order) > 0
 	p.order = append(p.order, int(k))
 	p.reallot()
-	p.arrived = append(p.arrived, int(k)) // reduced at the next dispatch, when its grids are in the WDU
+	p.arrive(k, contended)
+}
+
+// arrive records an arrival of tenant k, reduced for at the next dispatch,
+// when its grids are in the WDU.
+func (p *partition) arrive(k int32, contended bool) {
+	p.tenants[k].arrival = len(p.out.Arrivals)
+	p.out.Arrivals = append(p.out.Arrivals, Arrival{Tenant: int(k), Time: p.now, Reached: -1, Contended: contended})
+	p.arrived = append(p.arrived, int(k))
 }
 
 // gridDone: a TMD of its tenant completed; the last one is a departure.
@@ -235,15 +247,18 @@ func (p *partition) gridDone(idx int32) {
 // unset one weighing threshold ÷ active tenants.
 func (p *partition) reallot() {
 	th := float64(p.opts.Threshold)
-	set, unset := 0.0, 0
+	set, unset, n := 0.0, 0, 0
 	for _, k := range p.order {
-		if sh := p.tenants[k].share; sh > 0 {
+		switch sh := p.tenants[k].share; {
+		case sh > 0:
 			set += float64(sh)
-		} else {
+			n++
+		case sh == 0:
 			unset++
+			n++
 		}
+		// best effort (ShareBestEffort): allotted nothing, weighs nothing
 	}
-	n := len(p.order)
 	pct := make([]float64, len(p.tenants))
 	rest := th - set
 	scale := 1.0
@@ -259,8 +274,11 @@ func (p *partition) reallot() {
 	}
 	for _, k := range p.order {
 		v := float64(p.tenants[k].share)
-		if v == 0 {
+		switch {
+		case v == 0:
 			v = unsetPct
+		case v < 0:
+			v = 0 // best effort
 		}
 		pct[k] = v * scale
 	}
@@ -382,7 +400,7 @@ func (p *partition) dispatch() {
 	// reduction freed before anyone else: otherwise another tenant below
 	// its allotment, earlier in the dispatch order, takes the room the
 	// newcomer's victims were saved for.
-	if p.pol.reduces() {
+	if p.pol.ramps() {
 		for _, k := range p.order {
 			if tr := &p.tenants[k]; tr.arrival >= 0 && p.out.Arrivals[tr.arrival].Reached < 0 && tr.used < tr.allot {
 				p.ramping, p.pass = k, 0
