@@ -1,6 +1,10 @@
 package scheduler
 
 import (
+	"context"
+	"encoding/json"
+	"math"
+	"strings"
 	"testing"
 
 	"github.com/ppuwb/ppuwb/device"
@@ -119,5 +123,77 @@ func TestEqualPrioritiesBreakTiesAlike(t *testing.T) {
 		if a.Intervals[i] != b.Intervals[i] {
 			t.Fatalf("residency %d: %+v under priority, %+v under priority-preempt", i, a.Intervals[i], b.Intervals[i])
 		}
+	}
+}
+
+// deadlockWorkload: four parents fill the tiny machine's one SM and wait
+// in place for a child that never fits; "other" arrives later. With
+// withOther false only the parents' tenant remains.
+func parentsDeadlock(withOther bool) Workload {
+	k := Kernel{Name: "k", CyclesPerThread: 1000, RegistersPerThread: 32, BlockSize: Dim3{128, 1, 1}}
+	w := Workload{Kernels: []Kernel{k}, Tasks: []Task{
+		{Name: "parents", Kernel: "k", Grid: Dim3{4, 1, 1}, Launch: &Launch{At: 0.5, Children: []string{"child"}}},
+		{Name: "child", Kernel: "k", Grid: Dim3{1, 1, 1}},
+	}}
+	if withOther {
+		w.Tasks = append(w.Tasks, Task{Name: "other", Kernel: "k", Grid: Dim3{1, 1, 1}, SubmitAt: 5000})
+	}
+	return w
+}
+
+// TestMetricsUndefinedWhenUnfinished (issue 35, defect 6): ANTT, STP and
+// fairness are undefined (NaN; null in JSON) when any tenant or any
+// isolated reference is unfinished, and an unfinished reference reads -1,
+// not 0. Before the fix a run with every tenant deadlocked read ANTT 0.00,
+// STP 0.00 and fairness 0.000, and one with a finished and an unfinished
+// tenant fairness 1.000.
+func TestMetricsUndefinedWhenUnfinished(t *testing.T) {
+	m, _ := device.Preset("tiny")
+	o := Options{Policy: WaitInPlace}.WithPartition(PartitionFIFO)
+	for _, other := range []bool{false, true} {
+		r, err := Run(context.Background(), m, parentsDeadlock(other), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Deadlock == nil {
+			t.Fatal("the workload no longer deadlocks")
+		}
+		iso, err := Isolated(context.Background(), m, parentsDeadlock(other), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pm := r.PartitionMetrics(iso)
+		if !math.IsNaN(pm.ANTT) || !math.IsNaN(pm.STP) || !math.IsNaN(pm.Fairness) {
+			t.Errorf("with other=%v: ANTT %v, STP %v, fairness %v; want undefined", other, pm.ANTT, pm.STP, pm.Fairness)
+		}
+		for _, tm := range pm.Turnaround {
+			if tm.Name == "parents" && tm.Isolated != -1 {
+				t.Errorf("the deadlocked isolated reference of parents reads %d, want -1", tm.Isolated)
+			}
+		}
+		js, err := json.Marshal(pm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{`"antt":null`, `"stp":null`, `"fairness":null`} {
+			if !strings.Contains(string(js), want) {
+				t.Errorf("JSON lacks %s: %s", want, js)
+			}
+		}
+		var back PolicyMetrics
+		if err := json.Unmarshal(js, &back); err != nil || !math.IsNaN(back.ANTT) {
+			t.Errorf("JSON does not read back: %v, ANTT %v", err, back.ANTT)
+		}
+	}
+	// finished tenants and references: defined
+	w := streamTenantWorkload()
+	sm, _ := device.Preset("standard")
+	r := partRun(t, sm, w, Options{}.WithPartition(PartitionShareSave))
+	iso, err := Isolated(context.Background(), sm, w, Options{}.WithPartition(PartitionShareSave))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pm := r.PartitionMetrics(iso); math.IsNaN(pm.ANTT) || pm.ANTT < 1 {
+		t.Errorf("a finished run's ANTT is %v", pm.ANTT)
 	}
 }
