@@ -10,6 +10,7 @@ type tenantRun struct {
 	prio     int
 	graphics bool
 	live     int // eligible, incomplete TMDs
+	tasks    int // host tasks that became eligible (a stream's: each an arrival)
 	active   bool
 	used     int // measure units resident
 	allot    int // effective allotment in measure units
@@ -42,6 +43,7 @@ type partition struct {
 	limit    int // threshold × capacity
 	tenants  []tenantRun
 	resident map[int32]int64 // interval → scheduled end
+	live     map[int32]bool  // TMDs counted in their tenant's live count
 	stopping map[int32]int32 // interval → preemption being saved
 	// resumed: a relaunched CTA's interval → when it runs again and the
 	// cycles of its work done before (a save keeps them)
@@ -83,7 +85,7 @@ func (p *partition) units(t *tmdRun) int {
 // share is set (all its tasks), one per graphics grid.
 func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	po := cr.o.Partition.withDefaults()
-	p := &partition{core: cr, tm: tm, wd: wd, sa: sa, opts: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
+	p := &partition{core: cr, tm: tm, wd: wd, sa: sa, opts: po, resident: map[int32]int64{}, live: map[int32]bool{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
 		kept: map[int32]int64{}, ramping: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
@@ -191,11 +193,20 @@ func (p *partition) gridEligible(idx int32) {
 	if tr == nil {
 		return
 	}
+	if p.live[idx] {
+		return // a queue TMD eligible again (a new EOC attached): live already
+	}
+	p.live[idx] = true
 	tr.live++
+	hostTask := false
+	if info := &p.res.TMDs[idx]; info.Task >= 0 && info.Parent < 0 && info.Kind == TMDGrid {
+		hostTask = true
+		tr.tasks++
+	}
 	if tr.active {
 		// A stream tenant's later task is an arrival of its own: reduced
 		// for and counted by missed_bound like the first (issue 35).
-		if info := &p.res.TMDs[idx]; info.Task >= 0 && info.Parent < 0 && info.Kind == TMDGrid {
+		if hostTask && tr.tasks > 1 {
 			p.arrive(k, len(p.order) > 1)
 		}
 		return
@@ -222,9 +233,10 @@ func (p *partition) arrive(k int32, contended bool) {
 // gridDone: a TMD of its tenant completed; the last one is a departure.
 func (p *partition) gridDone(idx int32) {
 	k, tr := p.tenantRunOf(idx)
-	if tr == nil {
+	if tr == nil || !p.live[idx] {
 		return
 	}
+	delete(p.live, idx)
 	tr.live--
 	if tr.live > 0 || len(tr.saved) > 0 {
 		return
