@@ -216,6 +216,7 @@ func (p *partition) gridEligible(idx int32) {
 	if tn.Arrive < 0 {
 		tn.Arrive = p.now
 	}
+	tn.Done = -1 // back again (a stream's next task after a gap): not complete until it departs again
 	contended := len(p.order) > 0
 	p.order = append(p.order, int(k))
 	p.reallot()

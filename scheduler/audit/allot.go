@@ -258,9 +258,10 @@ func (a *auditor) allotments(k checker) {
 type usage struct {
 	times []int64
 	used  [][]int
-	// flash[i][k]: units of tenant k's CTAs that start and end at
-	// times[i] (a launch at 0 % exits at once): in the engine's samples
-	// between the events of that cycle, not in its state after them
+	// flash[i][k]: units of tenant k's CTAs that end at times[i]: in the
+	// engine's samples between the events of that cycle (a CTA ending
+	// after them, or a launch at 0 % that exits at once), not in its state
+	// after them
 	flash [][]int
 }
 
@@ -283,11 +284,11 @@ func (a *auditor) usage() usage {
 		if iv.End >= 0 {
 			cs = append(cs, change{iv.End, ten[iv.Task], -u})
 		}
-		if iv.End == iv.Start {
-			if flash[iv.Start] == nil {
-				flash[iv.Start] = make([]int, len(p.Tenants))
+		if iv.End >= 0 {
+			if flash[iv.End] == nil {
+				flash[iv.End] = make([]int, len(p.Tenants))
 			}
-			flash[iv.Start][ten[iv.Task]] += u
+			flash[iv.End][ten[iv.Task]] += u
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].t < cs[j].t })
@@ -355,6 +356,17 @@ func (a *auditor) reached(k checker) {
 		}
 		return int(p.Allotments[i].Percent[kt]*float64(p.Capacity)/100 + 0.5)
 	}
+	// allotLowAt: the least allotment tenant kt has at some point of cycle t
+	// (the one before t, and each recorded at t: samples fall between them)
+	allotLowAt := func(t int64, kt int) int {
+		low := allotAt(t-1, kt)
+		for _, al := range p.Allotments {
+			if al.Time == t && kt < len(al.Percent) {
+				low = min(low, int(al.Percent[kt]*float64(p.Capacity)/100+0.5))
+			}
+		}
+		return low
+	}
 	next := make([]int64, len(p.Arrivals)) // the tenant's next arrival
 	last := map[int]int{}
 	for i := len(p.Arrivals) - 1; i >= 0; i-- {
@@ -402,11 +414,13 @@ func (a *auditor) reached(k checker) {
 			}
 			waiting := false
 			for _, w := range waits[kt] {
-				if w.from <= ar.Reached && ar.Reached < w.to {
+				// strictly before: a grid eligible in the same cycle (a
+				// child launched at 0 %) may come after the cycle's sample
+				if w.from < ar.Reached && ar.Reached < w.to {
 					waiting = true
 				}
 			}
-			if held*100 >= allotAt(ar.Reached, kt)*95 && held > 0 {
+			if held*100 >= allotLowAt(ar.Reached, kt)*95 && held > 0 {
 				break // at its share in the cycle's samples
 			}
 			if a.r.Machine.DispatchRate != 0 {
