@@ -20,7 +20,7 @@ import (
 
 // tenantSpan is one tenant's life re-derived from its TMDs.
 type tenantSpan struct {
-	arrive, done int64     // first eligible; last completion (-1: a TMD never completed)
+	arrive, done int64      // first eligible; last completion (-1: a TMD never completed)
 	periods      [][2]int64 // the spans it is active: some TMD eligible and not complete (end -1: never)
 	arrivals     []int64    // the cycles it arrives (sorted)
 }
