@@ -416,7 +416,9 @@ func (a *auditor) reached(k checker) {
 			for _, w := range waits[kt] {
 				// strictly before: a grid eligible in the same cycle (a
 				// child launched at 0 %) may come after the cycle's sample
-				if w.from < ar.Reached && ar.Reached < w.to {
+				// (the grids eligible at the arrival itself are in the WDU
+				// before any sample that may count for it)
+				if (w.from < ar.Reached || w.from == ar.Time) && ar.Reached < w.to {
 					waiting = true
 				}
 			}
