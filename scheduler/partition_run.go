@@ -413,6 +413,18 @@ func (p *partition) dispatch() {
 	// reduction freed before anyone else: otherwise another tenant below
 	// its allotment, earlier in the dispatch order, takes the room the
 	// newcomer's victims were saved for.
+	if len(p.order) <= 1 {
+		// A tenant alone: allotments order nobody; one work-conserving
+		// pass places its grids in the WDU's order, as fifo does (issue
+		// 35, "one tenant alone: every share policy ≡ fifo").
+		p.pass = 1
+		p.relaunch()
+		p.wd.plainDispatch()
+		if p.changed {
+			p.sample()
+		}
+		return
+	}
 	if p.pol.ramps() {
 		for _, k := range p.order {
 			if tr := &p.tenants[k]; tr.arrival >= 0 && p.out.Arrivals[tr.arrival].Reached < 0 && tr.used < tr.allot {

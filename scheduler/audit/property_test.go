@@ -220,6 +220,12 @@ func TestAuditGeneratedWorkloads(t *testing.T) {
 		}
 	}
 	t.Logf("%d workloads audited, %d rejected by validation (CTAs too large for the machine)", audited, rejected)
+	for _, rel := range relations {
+		t.Logf("metamorphic relation %q compared on %d workloads", rel.name, relationsChecked[rel.name])
+		if audited >= 100 && relationsChecked[rel.name] == 0 {
+			t.Errorf("metamorphic relation %q applied to none of %d workloads", rel.name, audited)
+		}
+	}
 	if audited < n {
 		t.Errorf("only %d of %d workloads were valid", audited, n)
 	}
@@ -273,6 +279,10 @@ func auditOne(t *testing.T, seed uint64) bool {
 	rep := audit.Run(r, host)
 	if !rep.OK() {
 		t.Fatalf("workload %d (%s on %s; -audit.seed %d -audit.n 1 reproduces it):\n%s", seed, policyName(o), m.Name, seed, rep)
+	}
+	if bad := metamorphic(m, w, o, r); len(bad) > 0 {
+		t.Fatalf("workload %d (%s on %s; -audit.seed %d -audit.n 1 reproduces it): metamorphic relations fail:\n  %s",
+			seed, policyName(o), m.Name, seed, strings.Join(bad, "\n  "))
 	}
 	if c := r.Commands; c != nil {
 		if b := scheduler.CPStepBound(w.Commands); len(c.Steps) > b {
