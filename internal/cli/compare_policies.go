@@ -80,14 +80,14 @@ func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Write
 			return err
 		}
 		if *doAudit {
-			return auditPolicies(ctx, io.Discard, stderr, ws.Machine, w, ws.SchedOptions, pols)
+			return auditPolicies(ctx, io.Discard, stderr, ws.Machine, w, ws.SchedOptions, pols, rows)
 		}
 		return nil
 	}
 	fmt.Fprintf(stdout, "workspace %s — machine %s, %d policies (each task's isolated run is the reference)\n\n", ws.Name, ws.Machine.Name, len(rows))
 	printPolicyTable(stdout, rows)
 	if *doAudit {
-		return auditPolicies(ctx, stdout, stderr, ws.Machine, w, ws.SchedOptions, pols)
+		return auditPolicies(ctx, stdout, stderr, ws.Machine, w, ws.SchedOptions, pols, rows)
 	}
 	return nil
 }
@@ -184,17 +184,23 @@ func deadlockNote(m scheduler.PolicyMetrics) string {
 }
 
 // auditPolicies runs the workload under each policy again (runs are
-// deterministic: the same Result as the table's row) and prints its audit.
+// deterministic: the same Result as the table's row) and prints its audit,
+// which re-derives the row printed for it (rows[i] for pols[i]) from the
+// run and the isolated references.
 func auditPolicies(ctx context.Context, stdout, stderr io.Writer, m device.PPU, w scheduler.Workload, o scheduler.Options,
-	pols []scheduler.PartitionPolicy) error {
+	pols []scheduler.PartitionPolicy, rows []scheduler.PolicyMetrics) error {
+	iso, err := scheduler.Isolated(ctx, m, w, o)
+	if err != nil {
+		return err
+	}
 	failed := false
 	fmt.Fprintln(stdout)
-	for _, pol := range pols {
+	for i, pol := range pols {
 		r, err := scheduler.Run(ctx, m, w, o.WithPartition(pol))
 		if err != nil {
 			return fmt.Errorf("%s: %w", pol, err)
 		}
-		rep := audit.Run(r, nil)
+		rep := audit.Audit(audit.Input{Result: r, Metrics: &rows[i], Isolated: iso})
 		fmt.Fprintf(stdout, "%s %s", pol, rep)
 		if err := rep.Err(); err != nil {
 			fmt.Fprintf(stderr, "ppuwb compare-policies: %s: %v\n", pol, err)
