@@ -303,8 +303,10 @@ func bestEffortNeverReduces(m device.PPU, w scheduler.Workload, o scheduler.Opti
 // multiplying all of them by k multiplies every time of the Result by k.
 // Integer rounding breaks it where a figure is divided: per-CTA jitter (a
 // percentage of the cycles), a launch's fraction of a CTA, a save's
-// ⌈bytes ÷ bandwidth⌉ and a dispatch rate; those workloads are left out
-// (and the command processor and runtime, whose costs are per operation).
+// ⌈bytes ÷ bandwidth⌉ (whether a CTA is saved at all weighs it against the
+// CTA's remaining work, so policies that may save are left out) and a
+// dispatch rate; those workloads are left out (and the command processor
+// and runtime, whose costs are per operation).
 func scaled(m device.PPU, w scheduler.Workload, o scheduler.Options, r *scheduler.Result) string {
 	const k = 3
 	if w.Commands != nil || m.DispatchRate != 0 {
@@ -316,10 +318,11 @@ func scaled(m device.PPU, w scheduler.Workload, o scheduler.Options, r *schedule
 		}
 	}
 	if p := r.Partition; p != nil {
-		for _, pr := range p.Preemptions {
-			if pr.Kind == scheduler.ReduceSave {
-				return ""
-			}
+		switch p.Options.Policy {
+		case scheduler.PartitionShareSave, scheduler.PartitionShareFlush, scheduler.PartitionShareAuto, scheduler.PartitionPriorityPreempt:
+			// a save's transfer does not scale, and whether a CTA is saved
+			// depends on it against the CTA's remaining work
+			return ""
 		}
 	}
 	w = cloneWorkload(w)
