@@ -8,7 +8,8 @@ import (
 
 // workConserving reports whether the run's policy never leaves an SM idle
 // while a CTA could be dispatched to it: every policy but single (one task
-// at a time) and spatial (SM ranges), with CTAs launched at once
+// at a time), spatial (SM ranges) and priority-preempt (lower priorities
+// wait while a higher one has work), with CTAs launched at once
 // (dispatch rate 0) and a measure in which one CTA's units are known
 // (every measure but simd).
 func (a *auditor) workConserving() bool {
@@ -18,7 +19,9 @@ func (a *auditor) workConserving() bool {
 	}
 	if p := r.Partition; p != nil {
 		switch p.Options.Policy {
-		case scheduler.PartitionSingle, scheduler.PartitionSpatial:
+		case scheduler.PartitionSingle, scheduler.PartitionSpatial, scheduler.PartitionPriorityPreempt:
+			// one task at a time; SM ranges; lower priorities wait while a
+			// higher one has work, placeable or not
 			return false
 		}
 		if p.Options.Measure == scheduler.MeasureSIMD {
