@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"strings"
 	"time"
 
@@ -131,7 +132,7 @@ func (p *policiesPanel) fill() {
 		grid.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	for _, m := range p.rows {
-		for _, c := range []string{m.Policy, fmt.Sprintf("%.2f", m.ANTT), fmt.Sprintf("%.2f", m.STP), fmt.Sprintf("%.3f", m.Fairness),
+		for _, c := range []string{m.Policy, scheduler.FormatFigure(m.ANTT, 2), scheduler.FormatFigure(m.STP, 2), scheduler.FormatFigure(m.Fairness, 3),
 			fmt.Sprint(m.Makespan), fmt.Sprintf("%.0f", m.PreemptionLatencyMean), fmt.Sprint(m.PreemptionLatencyMax),
 			fmt.Sprint(m.CTAsPreempted), fmt.Sprint(m.BytesSaved), fmt.Sprint(m.WorkLost), fmt.Sprintf("%.1f%%", 100*m.SMUtilization)} {
 			grid.Add(widget.NewLabel(c))
@@ -205,7 +206,9 @@ func (p *policiesPanel) drawChart(w, h int) image.Image {
 	}
 	var maxANTT, maxSTP float64
 	for _, m := range p.rows {
-		maxANTT, maxSTP = max(maxANTT, m.ANTT), max(maxSTP, m.STP)
+		if m.Defined() { // undefined (NaN): no bar
+			maxANTT, maxSTP = max(maxANTT, m.ANTT), max(maxSTP, m.STP)
+		}
 	}
 	colors := policyBarColors
 	group := w / n
@@ -217,6 +220,9 @@ func (p *policiesPanel) drawChart(w, h int) image.Image {
 		}
 		vals := []float64{m.ANTT / max(maxANTT, 1e-9), m.STP / max(maxSTP, 1e-9), m.Fairness}
 		for j, v := range vals {
+			if math.IsNaN(v) {
+				continue // a tenant or its reference unfinished: undefined, no bar
+			}
 			x := i*group + j*bw + bw/2
 			y := h - int(v*float64(h-4))
 			fillPattern(img, image.Rect(x, y, x+bw-1, h), colors[j], policyBarPatterns[j])

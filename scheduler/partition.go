@@ -154,7 +154,7 @@ func (p PartitionOptions) withDefaults() PartitionOptions {
 // Tenant is a task (or a stream of tasks with a share) sharing the machine.
 type Tenant struct {
 	Name     string
-	Share    int  // allotted percent as written (0: an equal part of what is left)
+	Share    int  // allotted percent as written (0: unset, an equal part of what is left; ShareBestEffort: nothing)
 	Priority int  // priority of its first task
 	Graphics bool // graphics work: drained, never saved
 	Arrive   int64

@@ -2,6 +2,7 @@ package scheduler
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
@@ -14,12 +15,63 @@ type TenantMetrics struct {
 	Name       string  `json:"name"`
 	Arrive     int64   `json:"arrive"`
 	Turnaround int64   `json:"turnaround"` // arrival → completion (-1 never)
-	Isolated   int64   `json:"isolated"`   // the same, run alone on the machine
-	NTT        float64 `json:"ntt"`        // Turnaround ÷ Isolated
+	Isolated   int64   `json:"isolated"`   // the same, run alone on the machine (-1: unfinished alone too)
+	NTT        float64 `json:"ntt"`        // Turnaround ÷ Isolated (NaN, JSON null: either unfinished)
+}
+
+// MarshalJSON writes an undefined NTT as null.
+func (m TenantMetrics) MarshalJSON() ([]byte, error) {
+	type plain TenantMetrics
+	return json.Marshal(struct {
+		plain
+		NTT *float64 `json:"ntt"`
+	}{plain(m), Figure(m.NTT)})
+}
+
+// UnmarshalJSON reads a null NTT as undefined (NaN).
+func (m *TenantMetrics) UnmarshalJSON(b []byte) error {
+	type plain TenantMetrics
+	var v struct {
+		plain
+		NTT *float64 `json:"ntt"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*m = TenantMetrics(v.plain)
+	m.NTT = unfigure(v.NTT)
+	return nil
+}
+
+// Figure is v for JSON: nil (null) when v is undefined (NaN).
+func Figure(v float64) *float64 {
+	if math.IsNaN(v) {
+		return nil
+	}
+	return &v
+}
+
+func unfigure(v *float64) float64 {
+	if v == nil {
+		return math.NaN()
+	}
+	return *v
+}
+
+// FormatFigure spells v with prec decimals, or "—" when it is undefined
+// (NaN): how tables print ANTT, STP and fairness of a run with an
+// unfinished tenant or reference.
+func FormatFigure(v float64, prec int) string {
+	if math.IsNaN(v) {
+		return "—"
+	}
+	return fmt.Sprintf("%.*f", prec, v)
 }
 
 // PolicyMetrics are the partition metrics of one run (one row of
-// compare-policies). Formulas in docs/partitioning.md.
+// compare-policies). Formulas in docs/partitioning.md. ANTT, STP and
+// Fairness are undefined (NaN; null in JSON) when any tenant, or any
+// tenant's isolated reference, is unfinished.
 type PolicyMetrics struct {
 	Policy                string          `json:"policy"`
 	ANTT                  float64         `json:"antt"`
@@ -40,6 +92,38 @@ type PolicyMetrics struct {
 	MissedBound int     `json:"missed_bound"`
 	Deadlocked  bool    `json:"deadlocked"`
 }
+
+// MarshalJSON writes undefined ANTT, STP and fairness as null.
+func (m PolicyMetrics) MarshalJSON() ([]byte, error) {
+	type plain PolicyMetrics
+	return json.Marshal(struct {
+		plain
+		ANTT     *float64 `json:"antt"`
+		STP      *float64 `json:"stp"`
+		Fairness *float64 `json:"fairness"`
+	}{plain(m), Figure(m.ANTT), Figure(m.STP), Figure(m.Fairness)})
+}
+
+// UnmarshalJSON reads null ANTT, STP and fairness as undefined (NaN).
+func (m *PolicyMetrics) UnmarshalJSON(b []byte) error {
+	type plain PolicyMetrics
+	var v struct {
+		plain
+		ANTT     *float64 `json:"antt"`
+		STP      *float64 `json:"stp"`
+		Fairness *float64 `json:"fairness"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*m = PolicyMetrics(v.plain)
+	m.ANTT, m.STP, m.Fairness = unfigure(v.ANTT), unfigure(v.STP), unfigure(v.Fairness)
+	return nil
+}
+
+// Defined reports whether ANTT, STP and fairness are defined: every
+// tenant and every isolated reference finished.
+func (m PolicyMetrics) Defined() bool { return !math.IsNaN(m.ANTT) }
 
 // Isolated runs each tenant of the workload alone (its tasks, the child
 // templates, nothing else) under the same machine and options, and returns
@@ -168,9 +252,12 @@ func (r *Result) PartitionMetrics(isolated map[string]int64) PolicyMetrics {
 	}
 	pm.MissedBound = p.MissedBound
 	minNP, maxNP := math.Inf(1), 0.0
-	n := 0
+	n, undefined := 0, false
 	for _, tn := range p.Tenants {
-		tm := TenantMetrics{Name: tn.Name, Arrive: tn.Arrive, Turnaround: -1, Isolated: isolated[tn.Name]}
+		tm := TenantMetrics{Name: tn.Name, Arrive: tn.Arrive, Turnaround: -1, Isolated: -1, NTT: math.NaN()}
+		if iso, ok := isolated[tn.Name]; ok && iso >= 0 {
+			tm.Isolated = iso
+		}
 		if tn.Done >= 0 && tn.Arrive >= 0 {
 			tm.Turnaround = tn.Done - tn.Arrive
 		}
@@ -181,10 +268,15 @@ func (r *Result) PartitionMetrics(isolated map[string]int64) PolicyMetrics {
 			pm.STP += np
 			minNP, maxNP = min(minNP, np), max(maxNP, np)
 			n++
+		} else {
+			undefined = true // unfinished here or alone: no NTT, so no mean
 		}
 		pm.Turnaround = append(pm.Turnaround, tm)
 	}
-	if n > 0 {
+	switch {
+	case undefined || n == 0:
+		pm.ANTT, pm.STP, pm.Fairness = math.NaN(), math.NaN(), math.NaN()
+	default:
 		pm.ANTT /= float64(n)
 		pm.Fairness = minNP / maxNP
 	}

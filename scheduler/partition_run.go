@@ -10,6 +10,7 @@ type tenantRun struct {
 	prio     int
 	graphics bool
 	live     int // eligible, incomplete TMDs
+	tasks    int // host tasks that became eligible (a stream's: each an arrival)
 	active   bool
 	used     int // measure units resident
 	allot    int // effective allotment in measure units
@@ -42,6 +43,7 @@ type partition struct {
 	limit    int // threshold × capacity
 	tenants  []tenantRun
 	resident map[int32]int64 // interval → scheduled end
+	live     map[int32]bool  // TMDs counted in their tenant's live count
 	stopping map[int32]int32 // interval → preemption being saved
 	// resumed: a relaunched CTA's interval → when it runs again and the
 	// cycles of its work done before (a save keeps them)
@@ -83,7 +85,7 @@ func (p *partition) units(t *tmdRun) int {
 // share is set (all its tasks), one per graphics grid.
 func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	po := cr.o.Partition.withDefaults()
-	p := &partition{core: cr, tm: tm, wd: wd, sa: sa, opts: po, resident: map[int32]int64{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
+	p := &partition{core: cr, tm: tm, wd: wd, sa: sa, opts: po, resident: map[int32]int64{}, live: map[int32]bool{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
 		kept: map[int32]int64{}, ramping: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
@@ -115,7 +117,7 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	p.res.Partition = r
 	streamShare := map[string]int{}
 	for _, st := range p.w.Streams {
-		if st.Share > 0 {
+		if st.Share != 0 {
 			streamShare[st.Name] = st.Share
 		}
 	}
@@ -191,8 +193,22 @@ func (p *partition) gridEligible(idx int32) {
 	if tr == nil {
 		return
 	}
+	if p.live[idx] {
+		return // a queue TMD eligible again (a new EOC attached): live already
+	}
+	p.live[idx] = true
 	tr.live++
+	hostTask := false
+	if info := &p.res.TMDs[idx]; info.Task >= 0 && info.Parent < 0 && info.Kind == TMDGrid {
+		hostTask = true
+		tr.tasks++
+	}
 	if tr.active {
+		// A stream tenant's later task is an arrival of its own: reduced
+		// for and counted by missed_bound like the first (issue 35).
+		if hostTask && tr.tasks > 1 {
+			p.arrive(k, len(p.order) > 1)
+		}
 		return
 	}
 	tr.active = true
@@ -200,19 +216,28 @@ func (p *partition) gridEligible(idx int32) {
 	if tn.Arrive < 0 {
 		tn.Arrive = p.now
 	}
-	tr.arrival = len(p.out.Arrivals)
-	p.out.Arrivals = append(p.out.Arrivals, Arrival{Tenant: int(k), Time: p.now, Reached: -1, Contended: len(p.order) > 0})
+	tn.Done = -1 // back again (a stream's next task after a gap): not complete until it departs again
+	contended := len(p.order) > 0
 	p.order = append(p.order, int(k))
 	p.reallot()
-	p.arrived = append(p.arrived, int(k)) // reduced at the next dispatch, when its grids are in the WDU
+	p.arrive(k, contended)
+}
+
+// arrive records an arrival of tenant k, reduced for at the next dispatch,
+// when its grids are in the WDU.
+func (p *partition) arrive(k int32, contended bool) {
+	p.tenants[k].arrival = len(p.out.Arrivals)
+	p.out.Arrivals = append(p.out.Arrivals, Arrival{Tenant: int(k), Time: p.now, Reached: -1, Contended: contended})
+	p.arrived = append(p.arrived, int(k))
 }
 
 // gridDone: a TMD of its tenant completed; the last one is a departure.
 func (p *partition) gridDone(idx int32) {
 	k, tr := p.tenantRunOf(idx)
-	if tr == nil {
+	if tr == nil || !p.live[idx] {
 		return
 	}
+	delete(p.live, idx)
 	tr.live--
 	if tr.live > 0 || len(tr.saved) > 0 {
 		return
@@ -235,15 +260,18 @@ func (p *partition) gridDone(idx int32) {
 // unset one weighing threshold ÷ active tenants.
 func (p *partition) reallot() {
 	th := float64(p.opts.Threshold)
-	set, unset := 0.0, 0
+	set, unset, n := 0.0, 0, 0
 	for _, k := range p.order {
-		if sh := p.tenants[k].share; sh > 0 {
+		switch sh := p.tenants[k].share; {
+		case sh > 0:
 			set += float64(sh)
-		} else {
+			n++
+		case sh == 0:
 			unset++
+			n++
 		}
+		// best effort (ShareBestEffort): allotted nothing, weighs nothing
 	}
-	n := len(p.order)
 	pct := make([]float64, len(p.tenants))
 	rest := th - set
 	scale := 1.0
@@ -259,8 +287,11 @@ func (p *partition) reallot() {
 	}
 	for _, k := range p.order {
 		v := float64(p.tenants[k].share)
-		if v == 0 {
+		switch {
+		case v == 0:
 			v = unsetPct
+		case v < 0:
+			v = 0 // best effort
 		}
 		pct[k] = v * scale
 	}
@@ -382,7 +413,19 @@ func (p *partition) dispatch() {
 	// reduction freed before anyone else: otherwise another tenant below
 	// its allotment, earlier in the dispatch order, takes the room the
 	// newcomer's victims were saved for.
-	if p.pol.reduces() {
+	if len(p.order) <= 1 {
+		// A tenant alone: allotments order nobody; one work-conserving
+		// pass places its grids in the WDU's order, as fifo does (issue
+		// 35, "one tenant alone: every share policy ≡ fifo").
+		p.pass = 1
+		p.relaunch()
+		p.wd.plainDispatch()
+		if p.changed {
+			p.sample()
+		}
+		return
+	}
+	if p.pol.ramps() {
 		for _, k := range p.order {
 			if tr := &p.tenants[k]; tr.arrival >= 0 && p.out.Arrivals[tr.arrival].Reached < 0 && tr.used < tr.allot {
 				p.ramping, p.pass = k, 0

@@ -18,6 +18,9 @@ type partitionPolicy interface {
 	// reduces reports whether an arrival takes CTAs off the running
 	// tenants (by save or flush); draining needs no reduction step.
 	reduces() bool
+	// ramps reports whether a newcomer below its allotment places its
+	// CTAs before every other tenant (a dispatch pass of its own).
+	ramps() bool
 	// want is the units tenant k's arrival needs room for (demand: the
 	// units of its CTAs waiting to be placed).
 	want(p *partition, k, demand int) int
@@ -53,6 +56,7 @@ type basePolicy struct{}
 
 func (basePolicy) admit(*partition, int32, int) bool   { return true }
 func (basePolicy) reduces() bool                       { return false }
+func (basePolicy) ramps() bool                         { return false }
 func (basePolicy) want(*partition, int, int) int       { return 0 }
 func (basePolicy) wantNow(*partition, int, int) int    { return 0 }
 func (basePolicy) candidate(*partition, int, int) bool { return false }

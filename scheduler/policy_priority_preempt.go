@@ -22,6 +22,11 @@ func (priorityPreemptPolicy) admit(p *partition, k int32, _ int) bool {
 
 func (priorityPreemptPolicy) reduces() bool { return true }
 
+// ramps: no ramp-up pass. Priorities order the dispatch (and admit holds
+// lower priorities back while a higher one has work), so among equal
+// priorities the tie breaks as under priority: arrival order (issue 35).
+func (priorityPreemptPolicy) ramps() bool { return false }
+
 func (priorityPreemptPolicy) want(p *partition, _ int, demand int) int { return min(p.limit, demand) }
 
 func (priorityPreemptPolicy) wantNow(p *partition, k, unplaced int) int {

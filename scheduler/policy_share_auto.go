@@ -10,6 +10,7 @@ type shareAutoPolicy struct{ sharePolicy }
 func init() { registerPolicy(PartitionShareAuto, shareAutoPolicy{}) }
 
 func (shareAutoPolicy) reduces() bool { return true }
+func (shareAutoPolicy) ramps() bool   { return true }
 
 func (shareAutoPolicy) reduction(p *partition, c victim, idem bool, why string, ahead int64) (Reduction, string) {
 	return p.autoChoice(c.ii, c.rem, idem, why, ahead)

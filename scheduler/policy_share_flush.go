@@ -8,6 +8,7 @@ type shareFlushPolicy struct{ sharePolicy }
 func init() { registerPolicy(PartitionShareFlush, shareFlushPolicy{}) }
 
 func (shareFlushPolicy) reduces() bool { return true }
+func (shareFlushPolicy) ramps() bool   { return true }
 
 func (shareFlushPolicy) reduction(_ *partition, _ victim, idem bool, why string, _ int64) (Reduction, string) {
 	if idem {

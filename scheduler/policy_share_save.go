@@ -9,3 +9,4 @@ type shareSavePolicy struct{ sharePolicy }
 func init() { registerPolicy(PartitionShareSave, shareSavePolicy{}) }
 
 func (shareSavePolicy) reduces() bool { return true }
+func (shareSavePolicy) ramps() bool   { return true }

@@ -21,13 +21,22 @@ func (p *partition) spatialSplit(pct []float64) {
 	nsm := len(p.sa.sms)
 	lo := 0
 	total := 0.0
+	weight := func(k int) float64 {
+		if total == 0 {
+			return 1 // every tenant best effort: equal parts
+		}
+		return pct[k]
+	}
 	for _, k := range p.order {
 		total += pct[k]
 	}
-	acc := 0.0
+	acc, sum := 0.0, total
+	if sum == 0 {
+		sum = float64(len(p.order))
+	}
 	for i, k := range p.order {
-		acc += pct[k]
-		hi := int(acc/total*float64(nsm) + 0.5)
+		acc += weight(k)
+		hi := int(acc/sum*float64(nsm) + 0.5)
 		if i == len(p.order)-1 {
 			hi = nsm
 		}

@@ -17,6 +17,9 @@ func (p *partition) reduce(k int) {
 	if !pol.reduces() {
 		return // draining is the admission rule itself
 	}
+	if p.tenants[k].share < 0 {
+		return // best effort: no reduction on its behalf
+	}
 	total := p.total
 	want := pol.want(p, k, p.tenantDemand(k))
 	free := min(p.limit-total, p.roomFor(k))

@@ -134,8 +134,10 @@ type Task struct {
 	MemoryBarrier bool
 	// Launch, if not nil, declares child grids and a continuation.
 	Launch *Launch
-	// Share is the task's allotted utilization in percent (0..100; 0 = an
-	// equal part of what the set shares leave) under a partition policy.
+	// Share is the task's allotted utilization in percent (1..100) under a
+	// partition policy; 0 = unset: an equal part of what the set shares
+	// leave of the threshold; ShareBestEffort (a workspace's share = 0):
+	// best effort, allotment 0, and no reduction on its behalf.
 	Share int
 	// Reduce overrides how the partition policy reduces this task.
 	Reduce Reduction
@@ -145,13 +147,19 @@ type Task struct {
 	HostQueue string
 }
 
+// ShareBestEffort is the Share of a best-effort task or stream (share = 0
+// in a workspace): allotted nothing, it runs on the room nobody below
+// its allotment wants, and its arrival never reduces anyone.
+const ShareBestEffort = -1
+
 // Stream is a sequence of dependent tasks; its members are the tasks whose
 // Task.Stream names it, in Workload order.
 type Stream struct {
 	Name string
 	// Priority is added to the priority of every task in the stream.
 	Priority int
-	// Share (percent) makes the whole stream one tenant of the partition.
+	// Share (percent, or ShareBestEffort) makes the whole stream one
+	// tenant of the partition (0: unset, each task its own tenant).
 	Share int
 }
 

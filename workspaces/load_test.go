@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 // writeWS writes files (slash paths) into a fresh folder.
@@ -313,5 +314,31 @@ func TestCTAFitHonoursCacheSplitAtFileLineCol(t *testing.T) {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("errors lack %q:\n%v", want, err)
 		}
+	}
+}
+
+// TestShareZeroIsBestEffortNotUnset (issue 35, defect 2): share = 0 in
+// tasks.toml (and on a stream) is best effort, distinct from no share key
+// (unset). Before the fix both read as 0, unset.
+func TestShareZeroIsBestEffortNotUnset(t *testing.T) {
+	tasks := "[[kernels]]\nname = \"k\"\ncycles_per_thread = 10\nregisters = 16\nblock = [64]\n" +
+		"[[streams]]\nname = \"s\"\nshare = 0\n" +
+		"[[tasks]]\nname = \"be\"\nkernel = \"k\"\ngrid = [1]\nshare = 0\n" +
+		"[[tasks]]\nname = \"unset\"\nkernel = \"k\"\ngrid = [1]\n" +
+		"[[tasks]]\nname = \"in\"\nkernel = \"k\"\ngrid = [1]\nstream = \"s\"\n"
+	fs := runtimeWS("tasks = [\"tasks.toml\"]\n", "tasks.toml", tasks)
+	fs["workspace.toml"].Data = []byte("name = \"t\"\nscene = \"scene.toml\"\ntasks = [\"tasks.toml\"]\n")
+	ws, err := LoadFS(fs, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := ws.Workload.Tasks[0].Share; s != scheduler.ShareBestEffort {
+		t.Errorf("share = 0 reads as %d, want ShareBestEffort", s)
+	}
+	if s := ws.Workload.Tasks[1].Share; s != 0 {
+		t.Errorf("no share key reads as %d, want 0 (unset)", s)
+	}
+	if s := ws.Workload.Streams[0].Share; s != scheduler.ShareBestEffort {
+		t.Errorf("a stream's share = 0 reads as %d, want ShareBestEffort", s)
 	}
 }

@@ -69,7 +69,10 @@ func (l *loader) partition(f *tomlFile, k *schedSection) *scheduler.PartitionOpt
 // share checks a task's or stream's share (percent, 0..100).
 func share(f *tomlFile, p string, v *int) int {
 	if v == nil {
-		return 0
+		return 0 // unset: an equal part of what the set shares leave
+	}
+	if *v == 0 {
+		return scheduler.ShareBestEffort
 	}
 	if *v < 0 || *v > 100 {
 		f.errAt(p+".share", "%s.share: %d is outside 0..100 percent", p, *v)

@@ -7,8 +7,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/run"
@@ -68,14 +70,14 @@ func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Write
 			return err
 		}
 		if *doAudit {
-			return auditPolicies(ctx, io.Discard, stderr, ws.Machine, w, ws.SchedOptions, pols)
+			return auditPolicies(ctx, io.Discard, stderr, ws.Machine, w, ws.SchedOptions, pols, rows)
 		}
 		return nil
 	}
 	fmt.Fprintf(stdout, "workspace %s — machine %s, %d policies (each task's isolated run is the reference)\n\n", ws.Name, ws.Machine.Name, len(rows))
 	printPolicyTable(stdout, rows)
 	if *doAudit {
-		return auditPolicies(ctx, stdout, stderr, ws.Machine, w, ws.SchedOptions, pols)
+		return auditPolicies(ctx, stdout, stderr, ws.Machine, w, ws.SchedOptions, pols, rows)
 	}
 	return nil
 }
@@ -85,7 +87,12 @@ var policyColumns = []string{"policy", "antt", "stp", "fairness", "makespan", "p
 	"utilization", "deadlocked"}
 
 func policyRow(m scheduler.PolicyMetrics) []string {
-	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+	f := func(v float64) string {
+		if math.IsNaN(v) {
+			return "" // undefined: a tenant or its reference is unfinished
+		}
+		return strconv.FormatFloat(v, 'f', 3, 64)
+	}
 	i := func(v int64) string { return strconv.FormatInt(v, 10) }
 	return []string{m.Policy, f(m.ANTT), f(m.STP), f(m.Fairness), i(m.Makespan), f(m.PreemptionLatencyMean),
 		i(m.PreemptionLatencyMax), i(int64(m.CTAsPreempted)), i(m.BytesSaved), i(m.BytesRestored), i(m.WorkLost),
@@ -120,8 +127,8 @@ func printPolicyTable(w io.Writer, rows []scheduler.PolicyMetrics) {
 	fmt.Fprintf(w, "%-17s %6s %6s %8s %10s %12s %12s %9s %12s %10s %6s %7s %6s\n", "policy", "ANTT", "STP", "fairness",
 		"makespan", "preempt-mean", "preempt-worst", "preempted", "bytes-saved", "work-lost", "used", "SM-busy", "missed")
 	for _, m := range rows {
-		fmt.Fprintf(w, "%-17s %6.2f %6.2f %8.3f %10d %12.0f %12d %9d %12d %10d %5.1f%% %6.1f%% %6d%s\n", m.Policy, m.ANTT, m.STP,
-			m.Fairness, m.Makespan, m.PreemptionLatencyMean, m.PreemptionLatencyMax, m.CTAsPreempted, m.BytesSaved,
+		fmt.Fprintf(w, "%-17s %s %s %s %10d %12.0f %12d %9d %12d %10d %5.1f%% %6.1f%% %6d%s\n", m.Policy,
+			padFigure(m.ANTT, 2, 6), padFigure(m.STP, 2, 6), padFigure(m.Fairness, 3, 8), m.Makespan, m.PreemptionLatencyMean, m.PreemptionLatencyMax, m.CTAsPreempted, m.BytesSaved,
 			m.WorkLost, 100*m.Utilization, 100*m.SMUtilization, m.MissedBound, deadlockNote(m))
 	}
 	if len(rows) > 0 {
@@ -129,19 +136,30 @@ func printPolicyTable(w io.Writer, rows []scheduler.PolicyMetrics) {
 		for _, m := range rows {
 			var parts []string
 			for _, t := range m.Turnaround {
+				iso := "unfinished" // deadlocked alone too
+				if t.Isolated >= 0 {
+					iso = strconv.FormatInt(t.Isolated, 10)
+				}
 				if t.Turnaround < 0 {
-					parts = append(parts, fmt.Sprintf("%s unfinished [%d]", t.Name, t.Isolated))
+					parts = append(parts, fmt.Sprintf("%s unfinished [%s]", t.Name, iso))
 					continue
 				}
-				parts = append(parts, fmt.Sprintf("%s %d [%d]", t.Name, t.Turnaround, t.Isolated))
+				parts = append(parts, fmt.Sprintf("%s %d [%s]", t.Name, t.Turnaround, iso))
 			}
 			fmt.Fprintf(w, "  %-17s %s\n", m.Policy, strings.Join(parts, ", "))
 		}
 	}
 }
 
+// padFigure right-aligns v (prec decimals, "—" when undefined) in width
+// columns.
+func padFigure(v float64, prec, width int) string {
+	s := scheduler.FormatFigure(v, prec)
+	return strings.Repeat(" ", max(0, width-utf8.RuneCountInString(s))) + s
+}
+
 // deadlockNote marks a row whose run deadlocked: its ANTT, STP and
-// fairness count only the tenants that finished.
+// fairness are undefined (—).
 func deadlockNote(m scheduler.PolicyMetrics) string {
 	if !m.Deadlocked {
 		return ""
@@ -152,21 +170,27 @@ func deadlockNote(m scheduler.PolicyMetrics) string {
 			n++
 		}
 	}
-	return fmt.Sprintf("  DEADLOCK: %d of %d tenants unfinished (not in ANTT/STP/fairness)", n, len(m.Turnaround))
+	return fmt.Sprintf("  DEADLOCK: %d of %d tenants unfinished (ANTT, STP, fairness undefined)", n, len(m.Turnaround))
 }
 
 // auditPolicies runs the workload under each policy again (runs are
-// deterministic: the same Result as the table's row) and prints its audit.
+// deterministic: the same Result as the table's row) and prints its audit,
+// which re-derives the row printed for it (rows[i] for pols[i]) from the
+// run and the isolated references.
 func auditPolicies(ctx context.Context, stdout, stderr io.Writer, m device.PPU, w scheduler.Workload, o scheduler.Options,
-	pols []scheduler.PartitionPolicy) error {
+	pols []scheduler.PartitionPolicy, rows []scheduler.PolicyMetrics) error {
+	iso, err := scheduler.Isolated(ctx, m, w, o)
+	if err != nil {
+		return err
+	}
 	failed := false
 	fmt.Fprintln(stdout)
-	for _, pol := range pols {
+	for i, pol := range pols {
 		r, err := scheduler.Run(ctx, m, w, o.WithPartition(pol))
 		if err != nil {
 			return fmt.Errorf("%s: %w", pol, err)
 		}
-		rep := audit.Run(r, nil)
+		rep := audit.Audit(audit.Input{Result: r, Metrics: &rows[i], Isolated: iso})
 		fmt.Fprintf(stdout, "%s %s", pol, rep)
 		if err := rep.Err(); err != nil {
 			fmt.Fprintf(stderr, "ppuwb compare-policies: %s: %v\n", pol, err)

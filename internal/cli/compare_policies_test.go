@@ -64,3 +64,18 @@ func TestComparePoliciesCommand(t *testing.T) {
 		t.Fatalf("simulate --json partition: %v %+v", err, sim.Partition)
 	}
 }
+
+// TestComparePoliciesAuditReDerivesTheRow: --audit checks the row each
+// policy prints (metrics, used, tenants) against the run, every check
+// passing on the partitioning example.
+func TestComparePoliciesAuditReDerivesTheRow(t *testing.T) {
+	var out, errb bytes.Buffer
+	if rc := Run([]string{"compare-policies", "wavefronts", "--policies", "fifo,share-save", "--audit"}, &out, &errb); rc != 0 {
+		t.Fatalf("exit %d: %s\n%s", rc, errb.String(), out.String())
+	}
+	for _, want := range []string{"pass  metrics", "pass  used", "pass  tenants", "pass  reached", "pass  cost"} {
+		if got := strings.Count(out.String(), want); got != 2 {
+			t.Errorf("%q appears %d times, want once per policy:\n%s", want, got, out.String())
+		}
+	}
+}

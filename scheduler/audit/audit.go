@@ -19,10 +19,18 @@
 //	bound       missed_bound counts exactly the contended arrivals that reached their share after the bound
 //	complete    a run without a deadlock completes every TMD; a deadlock names exactly the incomplete ones
 //
+// and re-derives every partition figure from the workload and the
+// timeline (issue 35): each CTA's cost (cost), work conservation
+// (conserving), arrivals, allotments and share-reached cycles (arrivals,
+// allotment, reached), victims and reduction sizes (victims), tenants'
+// completions, the reported row's metrics, used and SM-busy, and the
+// isolated references (tenants, metrics, used, isolated).
+//
 // Files: registry.go (the checks, in report order: each file registers its
 // own), audit.go (the report and the checks of residency and work),
 // channel.go (preemption, save channel, threshold), commands.go (command
-// processor, runtime, bounds).
+// processor, runtime, bounds), cost.go, conserve.go, allot.go, victims.go
+// and metrics.go (the partition figures).
 package audit
 
 import (

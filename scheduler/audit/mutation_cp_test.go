@@ -43,7 +43,7 @@ func idleRun(t *testing.T) *scheduler.Result {
 
 // mustCatch fails t if the audit passes r after mutate changed it; the
 // genuine r must pass first.
-func mustCatch(t *testing.T, r *scheduler.Result, mutate func(t *testing.T, r *scheduler.Result)) {
+func mustCatchRun(t *testing.T, r *scheduler.Result, mutate func(t *testing.T, r *scheduler.Result)) {
 	t.Helper()
 	if rep := audit.Run(r, nil); !rep.OK() {
 		t.Fatalf("the genuine run fails the audit:\n%s", rep)
@@ -70,7 +70,7 @@ func interruptSwitch(t *testing.T, c *scheduler.CPResult, from int) int {
 }
 
 func TestMutationDeletedContextSwitch(t *testing.T) {
-	mustCatch(t, replayRun(t, func(*scheduler.Commands) {}), func(t *testing.T, r *scheduler.Result) {
+	mustCatchRun(t, replayRun(t, func(*scheduler.Commands) {}), func(t *testing.T, r *scheduler.Result) {
 		c := r.Commands
 		i := interruptSwitch(t, c, -1)
 		c.Contexts[c.Switches[i].From].Switches-- // the count agrees with the records left
@@ -80,7 +80,7 @@ func TestMutationDeletedContextSwitch(t *testing.T) {
 
 func TestMutationSwitchChargedWrong(t *testing.T) {
 	for _, d := range []int64{-50, 37} {
-		mustCatch(t, replayRun(t, func(*scheduler.Commands) {}), func(t *testing.T, r *scheduler.Result) {
+		mustCatchRun(t, replayRun(t, func(*scheduler.Commands) {}), func(t *testing.T, r *scheduler.Result) {
 			c := r.Commands
 			c.Switches[interruptSwitch(t, c, -1)].End += d
 		})
@@ -90,7 +90,7 @@ func TestMutationSwitchChargedWrong(t *testing.T) {
 // TestMutationIdleSwitchFree: the switch into a context after the command
 // processor idled charged nothing (issue 35 defect 4 as it was).
 func TestMutationIdleSwitchFree(t *testing.T) {
-	mustCatch(t, idleRun(t), func(t *testing.T, r *scheduler.Result) {
+	mustCatchRun(t, idleRun(t), func(t *testing.T, r *scheduler.Result) {
 		c := r.Commands
 		for i, sw := range c.Switches {
 			if sw.From < 0 {
@@ -104,7 +104,7 @@ func TestMutationIdleSwitchFree(t *testing.T) {
 
 // TestMutationIdleSwitchDeleted: the idle switch record is gone.
 func TestMutationIdleSwitchDeleted(t *testing.T) {
-	mustCatch(t, idleRun(t), func(t *testing.T, r *scheduler.Result) {
+	mustCatchRun(t, idleRun(t), func(t *testing.T, r *scheduler.Result) {
 		c := r.Commands
 		for i, sw := range c.Switches {
 			if sw.From < 0 {
@@ -120,7 +120,7 @@ func TestMutationIdleSwitchDeleted(t *testing.T) {
 // the switch into ui instead of the switch that resumes app (issue 35
 // defect 5 as it was), with both contexts' totals made to agree.
 func TestMutationRestoreChargedToTheWrongContext(t *testing.T) {
-	mustCatch(t, overflowRun(t), func(t *testing.T, r *scheduler.Result) {
+	mustCatchRun(t, overflowRun(t), func(t *testing.T, r *scheduler.Result) {
 		c := r.Commands
 		app, ui := -1, -1
 		for i, sw := range c.Switches {
@@ -145,7 +145,7 @@ func TestMutationRestoreChargedToTheWrongContext(t *testing.T) {
 // TestMutationSaveChargedToTheWrongContext: app's full save recorded on a
 // switch out of ui, with the counts made to agree.
 func TestMutationSaveChargedToTheWrongContext(t *testing.T) {
-	mustCatch(t, overflowRun(t), func(t *testing.T, r *scheduler.Result) {
+	mustCatchRun(t, overflowRun(t), func(t *testing.T, r *scheduler.Result) {
 		c := r.Commands
 		app, ui := -1, -1
 		for i, sw := range c.Switches {
@@ -173,7 +173,7 @@ func TestMutationSaveChargedToTheWrongContext(t *testing.T) {
 // TestMutationSwitchToItself: an interrupt with no other context recorded
 // as a switch of the context to itself (issue 36 item 6 as it was).
 func TestMutationSwitchToItself(t *testing.T) {
-	mustCatch(t, replayRun(t, func(*scheduler.Commands) {}), func(t *testing.T, r *scheduler.Result) {
+	mustCatchRun(t, replayRun(t, func(*scheduler.Commands) {}), func(t *testing.T, r *scheduler.Result) {
 		c := r.Commands
 		last := c.Contexts[0].Finish
 		c.Switches = append(c.Switches, scheduler.CPSwitch{Request: last + 10, Start: last + 10, End: last + 10 + c.SwitchCycles,

@@ -1,0 +1,185 @@
+package audit
+
+import (
+	"sort"
+
+	"github.com/ppuwb/ppuwb/scheduler"
+)
+
+// workConserving reports whether the run's policy never leaves an SM idle
+// while a CTA could be dispatched to it: every policy but single (one task
+// at a time), spatial and mps (SM ranges) and priority-preempt (lower priorities
+// wait while a higher one has work), with CTAs launched at once
+// (dispatch rate 0) and a measure in which one CTA's units are known
+// (every measure but simd).
+func (a *auditor) workConserving() bool {
+	r := a.r
+	if r.Machine.DispatchRate != 0 || r.Commands != nil {
+		return false
+	}
+	if p := r.Partition; p != nil {
+		switch p.Options.Policy {
+		case scheduler.PartitionSingle, scheduler.PartitionSpatial, scheduler.PartitionMPS, scheduler.PartitionPriorityPreempt:
+			// one task at a time; SM ranges; lower priorities wait while a
+			// higher one has work, placeable or not
+			return false
+		}
+		if p.Options.Measure == scheduler.MeasureSIMD {
+			return false
+		}
+	}
+	return true
+}
+
+// conserving: no SM sits empty while a grid waits for its first CTA,
+// under a work-conserving policy. A grid waits from the cycle it became
+// eligible until its first CTA starts; an empty SM has room for any CTA
+// (validation rejects one that does not fit an empty SM), so the only
+// thing that may keep it waiting is the threshold: the check counts a span
+// only when every waiting grid's CTA fits under it (a tenant below its
+// allotment that the threshold holds back may keep the room, docs/
+// partitioning.md, "hungry").
+func (a *auditor) conserving(k checker) {
+	r := a.r
+	if !a.workConserving() {
+		return
+	}
+	type grid struct {
+		tmd         int
+		from, until int64
+	}
+	// waiting: grids waiting for their first CTA; pending: anything with a
+	// CTA still to place (a later CTA of a grid, a saved CTA to relaunch),
+	// whose tenant may hold room it cannot yet use.
+	var waiting, pending []grid
+	first := map[int]int64{}
+	last := map[int]int64{}
+	count := map[int]int{}
+	for _, key := range a.keys {
+		count[key.tmd]++
+		s := r.Intervals[a.chains[key][0]].Start
+		if f, ok := first[key.tmd]; !ok || s < f {
+			first[key.tmd] = s
+		}
+		last[key.tmd] = max(last[key.tmd], s)
+	}
+	for i, t := range r.TMDs {
+		if (t.Kind != scheduler.TMDGrid && t.Kind != scheduler.TMDGraphics) || t.Eligible < 0 || t.CTAs == 0 {
+			continue
+		}
+		until, ok := first[i]
+		lastStart := last[i]
+		if !ok || count[i] < t.CTAs {
+			lastStart = r.Makespan // some CTA never started
+			if !ok {
+				until = r.Makespan
+			}
+		}
+		if until > t.Eligible {
+			waiting = append(waiting, grid{i, t.Eligible, until})
+		}
+		if lastStart > t.Eligible {
+			pending = append(pending, grid{i, t.Eligible, lastStart})
+		}
+	}
+	if p := r.Partition; p != nil {
+		for _, pr := range p.Preemptions {
+			until := r.Makespan
+			if pr.Restore >= 0 && pr.Restore < len(r.Intervals) {
+				until = r.Intervals[pr.Restore].Start
+			}
+			pending = append(pending, grid{pr.TMD, pr.Saved, until})
+		}
+	}
+	if len(waiting) == 0 {
+		return
+	}
+	// Per SM the times it is empty, and the total units resident over time.
+	type change struct {
+		t     int64
+		delta int
+	}
+	perSM := make([][]change, r.Machine.SMs)
+	var total []change
+	ten := []int(nil)
+	if r.Partition != nil {
+		ten = a.tenants()
+	}
+	for i, iv := range r.Intervals {
+		if iv.SM < 0 || iv.SM >= r.Machine.SMs {
+			continue
+		}
+		end := a.end(i)
+		perSM[iv.SM] = append(perSM[iv.SM], change{iv.Start, 1}, change{end, -1})
+		if ten != nil && iv.Task >= 0 && iv.Task < len(ten) && ten[iv.Task] >= 0 {
+			u := a.units(iv.Task)
+			total = append(total, change{iv.Start, u}, change{end, -u})
+		}
+	}
+	sortChanges := func(cs []change) {
+		sort.SliceStable(cs, func(i, j int) bool {
+			if cs[i].t != cs[j].t {
+				return cs[i].t < cs[j].t
+			}
+			return cs[i].delta < cs[j].delta
+		})
+	}
+	sortChanges(total)
+	limit := 1 << 62
+	if p := r.Partition; p != nil {
+		limit = p.Capacity * p.Options.Threshold / 100
+	}
+	// usedAt: total units resident just after t (all changes at t applied).
+	usedAt := func(t int64) int {
+		u := 0
+		for _, c := range total {
+			if c.t > t {
+				break
+			}
+			u += c.delta
+		}
+		return u
+	}
+	for sm, cs := range perSM {
+		sortChanges(cs)
+		// empty spans [from, to) of positive length within the run
+		var spans [][2]int64
+		n, from := 0, int64(0)
+		for _, c := range cs {
+			if n == 0 && c.t > from {
+				spans = append(spans, [2]int64{from, c.t})
+			}
+			n += c.delta
+			if n == 0 {
+				from = c.t
+			}
+		}
+		if n == 0 && r.Makespan > from {
+			spans = append(spans, [2]int64{from, r.Makespan})
+		}
+		for _, sp := range spans {
+			for _, g := range waiting {
+				lo, hi := max(sp[0], g.from), min(sp[1], g.until)
+				if hi <= lo {
+					continue
+				}
+				k.item()
+				used := usedAt(lo)
+				fits := true
+				for _, o := range pending {
+					if o.from <= lo && lo < o.until && ten != nil && used+a.units(o.tmd) > limit {
+						fits = false
+					}
+				}
+				if fits {
+					k.fail("SM %d sits empty from %d to %d while %s, eligible since %d, waits for its first CTA until %d",
+						sm, lo, hi, r.TMDs[g.tmd].Name, g.from, g.until)
+				}
+			}
+		}
+	}
+}
+
+func init() {
+	register(220, "conserving", "no SM sits empty while an eligible grid waits for its first CTA (work-conserving policies)", (*auditor).conserving)
+}
