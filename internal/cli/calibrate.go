@@ -41,7 +41,7 @@ type calibrateAnchorReport struct {
 }
 
 func runCalibrate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
-	out := fs.String("o", "", "also write the preset (a [machine] section for workspace.toml) to this file")
+	out := outputFlag(fs, "o", "also write the preset (a [machine] section for workspace.toml) to this `file`")
 	cc := fs.String("cc", "", "compute capability for the per-SM limits when RESULTS_DIR has no device.csv: "+strings.Join(calibrate.CCs(), ", "))
 	gpu := fs.String("gpu", "", "the GPU's name when RESULTS_DIR has no device.csv")
 	driver := fs.String("driver", "", "the driver version when RESULTS_DIR has no device.csv")
