@@ -80,11 +80,12 @@ fuzz:
 	@GO=$(GO) scripts/fuzz.sh $(FUZZTIME)
 
 # The audit's property test (scheduler/audit): `make test` runs it over
-# 1,000 generated workloads (in `unit`); a long run over N:
+# 1,000 generated workloads (in `unit`), and the command processor's
+# idle-switch relation over as many stream pairs; a long run over N:
 #   make audit N=100000
 N ?= 100000
 audit:
-	$(GO) test -count=1 -timeout 0 -run '^TestAuditGeneratedWorkloads$$' -v ./scheduler/audit -audit.n $(N)
+	$(GO) test -count=1 -timeout 0 -run '^(TestAuditGeneratedWorkloads|TestCPSwitchChargeIgnoresIdle)$$' -v ./scheduler/audit -audit.n $(N)
 
 smoke: build
 	scripts/smoke.sh ./$(BIN) .smoke
