@@ -14,7 +14,7 @@ BENCHTIME ?= 5x
 FYNE := build/fyne
 
 .PHONY: audit run build test deps deps-test osmesa egl gpucheck fmt-check vet unit conformance fuzz smoke bench package clean \
-	sweep-batch bench-sweep vet-ports web serve-web web-test package-windows wine-test
+	sweep-batch bench-sweep guide-shots vet-ports web serve-web web-test package-windows wine-test
 
 run: build
 	./$(BIN)
@@ -42,6 +42,7 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 	$(GO) vet -tags $(TEST_TAGS) ./...
+	$(GO) vet -tags shots,$(TEST_TAGS) ./app
 	$(GO) vet -tags egl ./render ./internal/gldriver
 
 # Every test under the race detector; the llvmpipe conformance test runs in
@@ -80,8 +81,17 @@ N ?= 100000
 audit:
 	$(GO) test -count=1 -timeout 0 -run '^TestAuditGeneratedWorkloads$$' -v ./scheduler/audit -audit.n $(N)
 
-smoke: build
-	scripts/smoke.sh ./$(BIN) .smoke
+# The smoke test's binary has the screenshot tools (-tags shots, app/shots.go),
+# which the product leaves out.
+smoke: deps
+	$(GO) build -tags shots -o build/shots/$(BIN) .
+	scripts/smoke.sh build/shots/$(BIN) .smoke
+
+# The user guide's pictures, retaken in the real window under Xvfb
+# (docs/user-guide.md, For developers).
+guide-shots: deps
+	$(GO) build -tags shots -o build/shots/$(BIN) .
+	scripts/guide-shots.sh build/shots/$(BIN) docs/images
 
 # A sweep on a real one-node Slurm (started and stopped by the script) through
 # contrib/slurm, and through the Kubernetes template's pod command.

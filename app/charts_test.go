@@ -256,10 +256,10 @@ func TestCPStripAxisLettersAndRing(t *testing.T) {
 	}
 	forEachLayout(t, wb, func(what string) {
 		check(what, false)
-		wb.setSingleView(singleCP)
+		wb.setSingleView(wb.cp)
 		wb.settleLayout()
 		check(what+", shown alone", true)
-		wb.setSingleView(singleOff)
+		wb.setSingleView(nil)
 	})
 }
 
@@ -500,7 +500,7 @@ func TestDeadlockedNodesSayItWhole(t *testing.T) {
 	wb.bottom.SelectIndex(1)
 	// The graph alone (F9): in presentation mode at 1024×700 the banner
 	// and the framebuffer leave the bottom tabs less than a node's height.
-	wb.setSingleView(singleGraph)
+	wb.setSingleView(wb.graph)
 	forEachLayout(t, wb, func(what string) {
 		g := wb.graph.view
 		g.FitAll()

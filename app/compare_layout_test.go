@@ -47,7 +47,7 @@ func forEachViewportsLayout(t *testing.T, wb *workbench, check func(what string)
 	for _, sz := range lessonSizes {
 		for _, present := range []bool{false, true} {
 			for _, halves := range []string{"both halves", "Ctrl+↓", "F9 alone"} {
-				wb.setSingleView(singleOff)
+				wb.setSingleView(nil)
 				wb.rightSplit.Leading.Show()
 				wb.rightSplit.Trailing.Show()
 				wb.rightSplit.SetOffset(0.5)
@@ -63,13 +63,13 @@ func forEachViewportsLayout(t *testing.T, wb *workbench, check func(what string)
 						t.Fatalf("%v: Ctrl+↓ never hid the bottom views", sz)
 					}
 				case "F9 alone":
-					for wb.single != singleViewports {
+					for wb.single != view(wb.compare) {
 						pressKey(wb.win.Canvas(), fyne.KeyF9)
 					}
 				}
 				wb.win.Resize(sz)
 				wb.settleLayout()
-				wb.compare.content.Refresh()
+				wb.compare.root.Refresh()
 				mode := "normal"
 				if present {
 					mode = "presentation"
@@ -78,7 +78,7 @@ func forEachViewportsLayout(t *testing.T, wb *workbench, check func(what string)
 			}
 		}
 	}
-	wb.setSingleView(singleOff)
+	wb.setSingleView(nil)
 	wb.rightSplit.Trailing.Show()
 	wb.setPresentation(false)
 }
@@ -200,11 +200,11 @@ func TestViewportsFillThePanel(t *testing.T) {
 			c := v.cmp
 			v.SetComparison(nil)
 			p.info.SetText("comparison failed: test")
-			p.content.Refresh()
+			p.root.Refresh()
 			inWindow(t, wb, p.info, "the failed comparison's line ("+what+")")
 			v.SetComparison(c)
 			p.showCounts()
-			p.content.Refresh()
+			p.root.Refresh()
 		}
 	})
 }

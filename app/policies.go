@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -23,7 +22,7 @@ import (
 // a bar chart of ANTT, STP and fairness; and a run-time override of the
 // workspace's own policy (the files are not edited).
 type policiesPanel struct {
-	wb       *workbench
+	h        panelHost
 	table    *fyne.Container
 	chart    *canvas.Raster
 	status   *widget.Label
@@ -34,13 +33,13 @@ type policiesPanel struct {
 	key      *fyne.Container // the bars' legend
 	gen      int
 	cancel   context.CancelFunc // cancels the comparison in flight
-	content  fyne.CanvasObject
+	root     fyne.CanvasObject
 }
 
 const policyFromFiles = "workspace's"
 
-func newPoliciesPanel(wb *workbench) *policiesPanel {
-	p := &policiesPanel{wb: wb, table: container.NewVBox(), status: widget.NewLabel(""), names: container.NewStack()}
+func newPoliciesPanel(h panelHost) *policiesPanel {
+	p := &policiesPanel{h: h, table: container.NewVBox(), status: widget.NewLabel(""), names: container.NewStack()}
 	p.chart = canvas.NewRaster(p.drawChart)
 	p.chart.SetMinSize(fyne.NewSize(200, 80))
 	opts := append([]string{policyFromFiles}, scheduler.PartitionPolicyNames.List()...)
@@ -48,11 +47,7 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 		if s == policyFromFiles {
 			s = ""
 		}
-		if s == wb.partitionOverride {
-			return
-		}
-		wb.partitionOverride = s
-		wb.reload("policy "+p.override.Selected, nil, time.Now())
+		h.runWithPolicy(s, p.override.Selected)
 	})
 	p.override.SetSelected(policyFromFiles)
 	p.status.Wrapping = fyne.TextWrapWord // a long status wraps instead of widening the window
@@ -68,11 +63,18 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 	// where a window is wide enough for them.
 	split := container.NewVSplit(container.NewBorder(nil, container.NewVBox(p.names, key), nil, nil, p.chart), container.NewScroll(p.table))
 	split.SetOffset(0.5)
-	p.content = container.NewBorder(top, nil, nil, nil, split)
+	p.root = container.NewBorder(top, nil, nil, nil, split)
 	return p
 }
 
 // setRun recomputes the comparison for run's workload in the background.
+func (p *policiesPanel) title() string { return "Policies" }
+
+func (p *policiesPanel) content() fyne.CanvasObject { return p.root }
+
+// setTime: the view does not follow the clock.
+func (p *policiesPanel) setTime(int64) {}
+
 func (p *policiesPanel) setRun(run *run.Run) {
 	p.gen++
 	gen := p.gen

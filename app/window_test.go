@@ -295,7 +295,7 @@ func TestSingleViewKey(t *testing.T) {
 				}
 			}
 		}
-		if wb.single != singleOff {
+		if wb.single != nil {
 			t.Fatalf("%s: F9 did not come back to all views", what)
 		}
 	})
