@@ -168,6 +168,9 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	wb.play.lead.Add(sideBtn)
 	wb.present.sideHidden = wb.prefs().Bool(prefSideHidden)
 	wb.updateHolder()
+	// The app's theme, with fonts that have every glyph the window shows
+	// (fonts.go); restoreState and presentation mode replace it.
+	a.Settings().SetTheme(workbenchTheme{Theme: a.Settings().Theme(), scale: 1})
 	wb.restoreState()
 	w.SetContent(wb.content)
 	w.SetMainMenu(wb.mainMenu())
