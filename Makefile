@@ -138,13 +138,19 @@ vet-ports:
 # builds the wasm and copies wasm_exec.js and the icon; the page and the
 # in-memory file system are ours (web/).
 WEB := build/web
+# The web edition is stripped (no symbol table or DWARF: a browser shows Go's
+# panics without them) and has no emoji font (the window shows none), and
+# ppuwb.wasm.gz is written beside ppuwb.wasm for servers that send it with
+# Content-Encoding: gzip (scripts/serveweb, docs/web.md).
+WEB_GOFLAGS = -ldflags=-s -ldflags=-w -trimpath
 web: $(FYNE)
 	@rm -rf $(WEB) wasm && mkdir -p build && cp FyneApp.toml build/FyneApp.toml.orig
-	$(FYNE) package -os wasm -release || { cp build/FyneApp.toml.orig FyneApp.toml; exit 1; }
+	GOFLAGS="$(WEB_GOFLAGS)" $(FYNE) package -os wasm -release -tags no_emoji || { cp build/FyneApp.toml.orig FyneApp.toml; exit 1; }
 	@cp build/FyneApp.toml.orig FyneApp.toml
 	@mkdir -p $(WEB) && mv "wasm/PPU Workbench.wasm" $(WEB)/ppuwb.wasm && mv wasm/wasm_exec.js wasm/icon.png $(WEB)/ \
 		&& rm -rf wasm "PPU Workbench.wasm"
 	cp web/index.html web/memfs.js $(WEB)/
+	gzip -9 -n -k -f $(WEB)/ppuwb.wasm
 	@ls -l $(WEB)
 
 # Serves build/web on http://localhost:8080 (PORT=...) with the right MIME

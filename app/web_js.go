@@ -92,6 +92,7 @@ func (web *webShell) setup() {
 	web.wb.quitApp = func() {
 		web.wb.status.setMessage("in the browser, close the tab to quit (edits you saved stay in this browser)")
 	}
+	web.keys() // Home, End, Page Up and Down (web_keys_js.go)
 	web.testHooks()
 }
 
@@ -468,6 +469,15 @@ func (web *webShell) testHooks() {
 				"message": s.message.Text, "reload": s.reload.Text, "watch": s.watch.Text,
 				"busy": s.isBusy, "dir": web.dir, "title": web.wb.win.Title(), "problems": len(web.wb.side.errs),
 				"imported": webState.imported, "stored": web.stored(), "frames": webState.frames,
+				"time": web.clock.Time(), "end": web.clock.End(),
+			}
+			if v := web.wb.single; v != nil {
+				st["single"] = v.title()
+			}
+			if e := web.wb.side.current(); e != nil {
+				st["file"], st["row"], st["col"] = e.rel, e.entry.CursorRow, e.entry.CursorColumn
+				st["selected"], st["text"] = e.entry.SelectedText(), e.entry.Text
+				st["focused"] = web.wb.win.Canvas().Focused() == fyne.Focusable(e.entry)
 			}
 			b, err := json.Marshal(st)
 			return string(b), err
@@ -483,6 +493,27 @@ func (web *webShell) testHooks() {
 				return nil, fmt.Errorf("no menu item %q", strings.Join(path, " › "))
 			}
 			it.Action()
+			return nil, nil
+		}),
+		// focusEditor("tasks.toml", row, col): opens the file in the
+		// editor, gives it the keyboard and puts the caret at row, col (0
+		// based): the test then types with real key events
+		"focusEditor": webPromise(func(args []js.Value) (any, error) {
+			if len(args) != 3 {
+				return nil, errors.New("focusEditor(file, row, col)")
+			}
+			e := web.wb.side.openFile(args[0].String())
+			if e == nil {
+				return nil, fmt.Errorf("cannot open %s: %s", args[0].String(), web.wb.status.message.Text)
+			}
+			web.wb.win.Canvas().Focus(e.entry)
+			e.entry.CursorRow, e.entry.CursorColumn = args[1].Int(), args[2].Int()
+			e.entry.Refresh()
+			return nil, nil
+		}),
+		// unfocus(): no widget has the keyboard (keys go to playback)
+		"unfocus": webPromise(func([]js.Value) (any, error) {
+			web.wb.win.Canvas().Unfocus()
 			return nil, nil
 		}),
 		// edit("tasks.toml", "grid = [8]", "grid = [4]"): opens the file in
