@@ -620,3 +620,38 @@ func TestPresentationKeepsTheRunsVerdict(t *testing.T) {
 	}
 	wb.status.setHint("")
 }
+
+// TestF11EndsTheSingleView: lesson 1 as written (docs/teaching.md) — F9
+// twice for the task graph alone (step 4), F11 to leave presentation mode
+// for the editor and F11 to come back (step 5), then F9 twice again lands
+// on the task graph alone (step 7), and the status bar names a single
+// view only while one is on.
+func TestF11EndsTheSingleView(t *testing.T) {
+	wb := presentTestWorkbench(t, 1280, 720)
+	c := wb.win.Canvas()
+	pressKey(c, fyne.KeyF11)
+	pressKey(c, fyne.KeyF9)
+	pressKey(c, fyne.KeyF9)
+	if wb.single != view(wb.graph) {
+		t.Fatalf("F9 twice: single view %v, want the task graph", wb.single)
+	}
+	if !strings.Contains(wb.status.message.Text, "single view: Task graph") {
+		t.Fatalf("status bar %q does not say the single view", wb.status.message.Text)
+	}
+	pressKey(c, fyne.KeyF11) // the editor back (step 5)
+	if wb.single != nil || !wb.rightSplit.Leading.Visible() || !wb.rightSplit.Trailing.Visible() {
+		t.Fatal("leaving presentation mode kept the single view")
+	}
+	if strings.Contains(wb.status.message.Text, "single view") {
+		t.Fatalf("the status bar still says %q with all views shown", wb.status.message.Text)
+	}
+	pressKey(c, fyne.KeyF11)
+	if wb.single != nil {
+		t.Fatal("entering presentation mode chose a single view")
+	}
+	pressKey(c, fyne.KeyF9)
+	pressKey(c, fyne.KeyF9)
+	if wb.single != view(wb.graph) {
+		t.Fatalf("step 7, F9 twice: single view %v, want the task graph", wb.single)
+	}
+}
