@@ -46,13 +46,7 @@ func TestWebFirstRenderAt50Mbits(t *testing.T) {
 	if _, err := chromedp.Call(ctx, emulate, conditions{Latency: 20, DownloadThroughput: lineBytesPerSecond, UploadThroughput: lineBytesPerSecond}); err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		t.Fatal(err)
-	}
+	start := openPage(t, ctx, url)
 	var first time.Duration
 	for deadline := start.Add(appStart); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		up, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!window.ppuwbTest && getComputedStyle(document.getElementById("ppuwb-status")).display === "none"`))

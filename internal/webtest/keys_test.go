@@ -53,12 +53,7 @@ func TestWebKeys(t *testing.T) {
 	url := serve(t)
 	ctx := browserCtx(t)
 	c := watchConsole(t, ctx)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
-		t.Fatal(err)
-	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		t.Fatal(err)
-	}
+	openPage(t, ctx, url)
 	s := waitFor(t, ctx, c, "the showcase", appStart, loaded("open", ""))
 	if s.Time != s.End || s.End <= 0 {
 		t.Fatalf("the showcase opened at t=%d of %d, want its end", s.Time, s.End)

@@ -225,6 +225,20 @@ func checkScene(t *testing.T, shot []byte) {
 	_ = image.Point{}
 }
 
+// openPage sets the page to 1280×720 and navigates to url; it returns when
+// the navigation began.
+func openPage(t *testing.T, ctx context.Context, url string) time.Time {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	return start
+}
+
 func TestWebEdition(t *testing.T) {
 	url := serve(t)
 	ctx := browserCtx(t)
@@ -237,13 +251,7 @@ func TestWebEdition(t *testing.T) {
 	}
 
 	// 1. Load the site and wait for the showcase's run (the page 1280×720).
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		t.Fatal(err)
-	}
+	start := openPage(t, ctx, url)
 	s := waitFor(t, ctx, c, "the showcase", appStart, loaded("open", ""))
 	openTime := time.Since(start)
 	t.Logf("web: showcase open after %.1f s (%s; %s)", openTime.Seconds(), s.Reload, s.Message)
