@@ -278,6 +278,7 @@ func (wb *workbench) Open(dir string) {
 	wb.stopWatching()
 	wb.dir = dir
 	wb.run = nil
+	wb.colors = nil // another workspace's tasks: colours from the start
 	wb.rememberWorkspace(dir)
 	wb.side.setWorkspace(dir)
 	wb.reload("open", nil, time.Now())

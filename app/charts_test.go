@@ -498,10 +498,12 @@ func TestDeadlockedNodesSayItWhole(t *testing.T) {
 	}
 	wb.clock.GoEnd()
 	wb.bottom.SelectIndex(1)
-	// The graph alone (F9): in presentation mode at 1024×700 the banner
-	// and the framebuffer leave the bottom tabs less than a node's height.
-	wb.setSingleView(wb.graph)
 	forEachLayout(t, wb, func(what string) {
+		// The graph alone (F9): in presentation mode at 1024×700 the banner
+		// and the framebuffer leave the bottom tabs less than a node's
+		// height. (Chosen in each mode: F11 brings back all views.)
+		wb.setSingleView(wb.graph)
+		wb.settleLayout()
 		g := wb.graph.view
 		g.FitAll()
 		shown := 0

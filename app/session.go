@@ -167,7 +167,7 @@ func (s *session) adopt(r *run.Run) {
 	if r == nil {
 		return // the colours stay for the next run's names
 	}
-	s.colors = newTaskColors(r.Result, r.Runtime)
+	s.colors = newTaskColors(r.Result, r.Runtime, s.colors)
 }
 
 // loadClock loads the clock with the current run's event times (nothing

@@ -658,7 +658,7 @@ func (tl *timeline) draw(w, h int) image.Image {
 				for y := sr.Min.Y; y < sr.Max.Y; y++ {
 					for x := sr.Min.X; x < sr.Max.X; x++ {
 						if patternOn(patCross, x, y) {
-							setPix(img, x, y, color.NRGBA{0xff, 0x30, 0x30, 0xff})
+							setPix(img, x, y, stallHatch)
 						}
 					}
 				}
@@ -671,7 +671,7 @@ func (tl *timeline) draw(w, h int) image.Image {
 	}
 	tl.drawHost(img, gx, ay, rh, dt, w)
 	tl.drawSwitches(img, gx, ay, t0, t1, dt)
-	if tl.reveal {
+	if tl.reveal && !tl.waitingForever() {
 		if c := float64(tl.cursor); c < t1 {
 			fadeRect(img, image.Rect(max(gx+int((c-t0)/dt), gx), ay, w, h), tlBG, revealFade)
 		}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 	"time"
@@ -155,16 +156,7 @@ func BenchmarkTimelinePan(b *testing.B) {
 }
 
 func TestTimelineShowsStallsPastADeadlock(t *testing.T) {
-	test.NewTempApp(t)
-	tl := newTimeline()
-	w := test.NewTempWindow(t, tl)
-	w.Resize(fyne.NewSize(600, 200))
-	r := testResult()
-	r.Makespan = 500
-	r.Deadlock = &scheduler.Deadlock{Time: 500}
-	r.Intervals = append(r.Intervals, scheduler.Interval{SM: 1, Start: 300, End: -1, Task: 1, CTA: 9,
-		Kind: scheduler.KindCompute, Stall: scheduler.StallWaitChildren, StallStart: 500, StallEnd: -1, Parent: -1})
-	tl.SetResult(r)
+	tl := deadlockedTimeline(t)
 	if _, b := tl.Window(); b <= 500 {
 		t.Fatalf("window ends at %v: the stalled CTA past the deadlock is not visible", b)
 	}
@@ -184,4 +176,40 @@ func TestTimelineShowsStallsPastADeadlock(t *testing.T) {
 	if !found {
 		t.Fatal("no stall hatching after the deadlock")
 	}
+}
+
+// TestRevealLeavesTheDeadlockedWaitingVisible: with "Reveal as it runs"
+// (on in presentation mode) and the clock on the deadlock, the cross-hatch
+// of the CTAs waiting past it is drawn at full strength, not faded as the
+// future is (it was dark red on dimmed grey, almost invisible).
+func TestRevealLeavesTheDeadlockedWaitingVisible(t *testing.T) {
+	tl := deadlockedTimeline(t)
+	tl.reveal = true
+	tl.SetTime(500)
+	img := tl.draw(600, 200)
+	x0 := tlGutter + int(float64(tl.plotWidth())*500/(tl.span)) + 3
+	for x := x0; x < 600; x++ {
+		for y := tlAxis; y < 200; y++ {
+			if color.NRGBAModel.Convert(img.At(x, y)) == stallHatch {
+				return
+			}
+		}
+	}
+	t.Fatal("no full-strength stall hatching past the deadlock with reveal on")
+}
+
+// deadlockedTimeline is a 600×200 timeline of a run deadlocked at cycle
+// 500, with a CTA on SM 1 waiting for its children from then on.
+func deadlockedTimeline(t *testing.T) *timeline {
+	test.NewTempApp(t)
+	tl := newTimeline()
+	w := test.NewTempWindow(t, tl)
+	w.Resize(fyne.NewSize(600, 200))
+	r := testResult()
+	r.Makespan = 500
+	r.Deadlock = &scheduler.Deadlock{Time: 500}
+	r.Intervals = append(r.Intervals, scheduler.Interval{SM: 1, Start: 300, End: -1, Task: 1, CTA: 9,
+		Kind: scheduler.KindCompute, Stall: scheduler.StallWaitChildren, StallStart: 500, StallEnd: -1, Parent: -1})
+	tl.SetResult(r)
+	return tl
 }
