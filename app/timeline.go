@@ -459,7 +459,7 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 		}
 		l.Text = tl.rowLabel(i)
 		l.Color = fg
-		l.TextSize = min(11*uiScale, max(8, rh-2))
+		l.TextSize = min(axisLabelSize(), max(8, rh-2))
 		ms := l.MinSize()
 		l.Move(fyne.NewPos(4, tlAxis+float32(i)*rh+(rh-ms.Height)/2))
 		l.Show()
@@ -475,8 +475,8 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 			tl.ticks = append(tl.ticks, tx)
 		}
 		tx := tl.ticks[n]
-		tx.TextSize = 10 * uiScale
-		tx.Text = fmt.Sprintf("%d", int64(t))
+		tx.TextSize = axisLabelSize()
+		tx.Text = timeTick(t, n == 0)
 		tx.Color = fg
 		x := tlGutter + float32((t-tl.t0)/tl.span)*tl.plotWidth()
 		tx.Move(fyne.NewPos(x+2, 2))

@@ -213,3 +213,27 @@ func deadlockedTimeline(t *testing.T) *timeline {
 	tl.SetResult(r)
 	return tl
 }
+
+// TestTimelineLabelsReadFromTheBack: the axis says "cycles", and the axis
+// and SM labels are at least 13 px, 16 px in presentation mode (they were
+// 10 and 11 px, the axis unitless).
+func TestTimelineLabelsReadFromTheBack(t *testing.T) {
+	t.Cleanup(func() { uiScale = 1 })
+	for _, c := range []struct {
+		scale float32
+		min   float32
+	}{{1, 13}, {presentScale, 16}} {
+		uiScale = c.scale
+		tl, w := newTestTimeline(t)
+		w.Resize(fyne.NewSize(600, 200))
+		tl.Refresh()
+		if !strings.HasSuffix(tl.ticks[0].Text, " cycles") {
+			t.Errorf("scale %v: the first tick reads %q, not ending in \" cycles\"", c.scale, tl.ticks[0].Text)
+		}
+		for _, tx := range append(tl.ticks, tl.labels...) {
+			if tx.Visible() && tx.TextSize < c.min {
+				t.Errorf("scale %v: label %q is %v px, want ≥ %v", c.scale, tx.Text, tx.TextSize, c.min)
+			}
+		}
+	}
+}
