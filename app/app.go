@@ -115,7 +115,11 @@ type workbench struct {
 	bottom  *container.AppTabs
 	present presentation // presentation mode (present.go)
 
-	rightSplit *container.Split   // framebuffer/viewports over the bottom tabs
+	rightSplit *container.Split // framebuffer/viewports over the bottom tabs
+	// graphics is whether the last run drew a frame (layout.go,
+	// fitGraphics); topOffset the divider's place before it collapsed.
+	graphics   graphicsState
+	topOffset  float64
 	single     view               // the single view (F9; nil: all views; window.go)
 	workArea   fyne.Size          // the screen's work area (zero: unknown)
 	recentItem *fyne.MenuItem     // File › Open recent (recent.go)
@@ -339,6 +343,7 @@ func (wb *workbench) setRun(run *run.Run) {
 	wb.clearSelection() // a selection never outlives its run
 	wb.adopt(run)
 	wb.views.setRun(run)
+	wb.fitGraphics(run)
 	wb.loadClock()
 	if run != nil && run.Result != nil {
 		title := "PPU Workbench"

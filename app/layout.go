@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/run"
 )
 
 // flowLayout lays its objects out left to right and wraps to a new row when
@@ -319,4 +321,43 @@ func (wb *workbench) moveViewsDivider(step float64) {
 		s.SetOffset(min(max(cur+step, lo), hi))
 	}
 	s.Refresh()
+}
+
+// graphicsState is what the runs so far said about graphics.
+type graphicsState int
+
+const (
+	graphicsUnknown graphicsState = iota // no run yet
+	graphicsOn
+	graphicsOff
+)
+
+// noGraphicsOffset is the divider's place while a workspace draws no frame:
+// the framebuffer and viewports keep their tabs and a strip, the bottom
+// views the rest.
+const noGraphicsOffset = 0.15
+
+// fitGraphics collapses the framebuffer's half when a run draws no frame
+// (graphics.enabled = false, as in the continuations example: a
+// one-triangle framebuffer took half the window) and gives it back its
+// room when a later run draws one. Only a change moves the divider, so
+// where the user put it stays.
+func (wb *workbench) fitGraphics(r *run.Run) {
+	if r == nil || r.Workspace == nil {
+		return
+	}
+	now := graphicsOff
+	if r.Workspace.Graphics.Enabled {
+		now = graphicsOn
+	}
+	was := wb.graphics
+	wb.graphics = now
+	switch {
+	case now == was:
+	case now == graphicsOff:
+		wb.topOffset = wb.rightSplit.Offset
+		wb.rightSplit.SetOffset(noGraphicsOffset)
+	case was == graphicsOff:
+		wb.rightSplit.SetOffset(max(wb.topOffset, 0.3))
+	}
 }

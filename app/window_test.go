@@ -655,3 +655,21 @@ func TestF11EndsTheSingleView(t *testing.T) {
 		t.Fatalf("step 7, F9 twice: single view %v, want the task graph", wb.single)
 	}
 }
+
+// TestNoGraphicsCollapsesTheFramebuffer: the continuations example draws
+// no frame (graphics.enabled = false), so the framebuffer's half shrinks to
+// a strip and the bottom views get the room; a workspace that draws gets
+// its half back.
+func TestNoGraphicsCollapsesTheFramebuffer(t *testing.T) {
+	wb, _ := openExample(t, "continuations")
+	if off := wb.rightSplit.Offset; off > 0.2 {
+		t.Fatalf("with graphics off the top views keep %.0f%% of the height", 100*off)
+	}
+	wb.Open("")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	if off := wb.rightSplit.Offset; off < 0.45 {
+		t.Fatalf("the showcase (graphics on) gets only %.0f%% for the framebuffer", 100*off)
+	}
+}
