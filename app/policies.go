@@ -31,6 +31,7 @@ type policiesPanel struct {
 	active   string          // the policy the window runs ("" none)
 	names    *fyne.Container // the policies' names under the chart's bar groups
 	key      *fyne.Container // the bars' legend
+	axis     *fyne.Container // the value axis left of the chart (policies_axis.go)
 	gen      int
 	cancel   context.CancelFunc // cancels the comparison in flight
 	root     fyne.CanvasObject
@@ -61,7 +62,9 @@ func newPoliciesPanel(h panelHost) *policiesPanel {
 	// The chart over the table: each gets the tab's whole width, so the
 	// table's columns (each as wide as its widest cell) are not cut
 	// where a window is wide enough for them.
-	split := container.NewVSplit(container.NewBorder(nil, container.NewVBox(p.names, key), nil, nil, p.chart), container.NewScroll(p.table))
+	p.axis = newPolicyAxis(p.names)
+	chart := container.NewBorder(nil, key, p.axis, nil, container.NewBorder(nil, p.names, nil, nil, p.chart))
+	split := container.NewVSplit(chart, container.NewScroll(p.table))
 	split.SetOffset(0.5)
 	p.root = container.NewBorder(top, nil, nil, nil, split)
 	return p
@@ -216,6 +219,11 @@ func (p *policiesPanel) drawChart(w, h int) image.Image {
 		if m.Policy == p.active {
 			// The policy the window runs: its group on a lighter ground.
 			fillRect(img, image.Rect(i*group, 0, (i+1)*group, h), color.NRGBA{0x34, 0x34, 0x3c, 0xff})
+		}
+		// The value axis's lines (policyAxis), under the bars.
+		for _, v := range policyAxisValues[1:] {
+			y := h - int(v*float64(h-4))
+			fillRect(img, image.Rect(i*group, y, (i+1)*group, y+1), color.NRGBA{0x44, 0x44, 0x4c, 0xff})
 		}
 		vals := []float64{m.ANTT / max(maxANTT, 1e-9), m.STP / max(maxSTP, 1e-9), m.Fairness}
 		for j, v := range vals {
