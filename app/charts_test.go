@@ -397,13 +397,7 @@ func TestUtilizationLegendAndTicks(t *testing.T) {
 // key was a grey line, and the bars were red and blue like tasks.
 func TestPoliciesColumnsWholeAndKeyed(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
-	wb, _ := openExample(t, "wavefronts")
-	wb.bottom.SelectIndex(3)
-	deadline := time.Now().Add(20 * time.Second)
-	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
-		pump(10 * time.Millisecond)
-	}
-	p := wb.pols
+	wb, p := openPolicies(t)
 	if len(p.rows) == 0 {
 		t.Fatalf("no policies compared (%s)", p.status.Text)
 	}
@@ -550,13 +544,7 @@ func TestGraphFitShowsSelectedNode(t *testing.T) {
 // lesson size (it had none).
 func TestPoliciesChartHasAValueAxis(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
-	wb, _ := openExample(t, "wavefronts")
-	wb.bottom.SelectIndex(3)
-	deadline := time.Now().Add(20 * time.Second)
-	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
-		pump(10 * time.Millisecond)
-	}
-	p := wb.pols
+	wb, p := openPolicies(t)
 	if len(p.rows) == 0 {
 		t.Fatalf("no policies compared (%s)", p.status.Text)
 	}
@@ -579,4 +567,18 @@ func TestPoliciesChartHasAValueAxis(t *testing.T) {
 			t.Fatalf("%s: axis labels at y %v beside a chart %v high", what, ys, h)
 		}
 	})
+}
+
+// openPolicies opens the wavefronts example on the Policies tab and waits
+// for its comparison of the policies.
+func openPolicies(t *testing.T) (*workbench, *policiesPanel) {
+	t.Helper()
+	wb, _ := openExample(t, "wavefronts")
+	wb.bottom.SelectIndex(3)
+	deadline := time.Now().Add(20 * time.Second)
+	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
+		pump(10 * time.Millisecond)
+	}
+	p := wb.pols
+	return wb, p
 }

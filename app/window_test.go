@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -538,13 +537,7 @@ func TestRuntimeBarsNamed(t *testing.T) {
 // chart draws that group on a lighter ground. Failed before: no names, no
 // mark.
 func TestPoliciesNamedActiveMarked(t *testing.T) {
-	wb, _ := openExample(t, "wavefronts")
-	wb.bottom.SelectIndex(3)
-	deadline := time.Now().Add(20 * time.Second)
-	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
-		pump(10 * time.Millisecond)
-	}
-	p := wb.pols
+	wb, p := openPolicies(t)
 	if len(p.rows) == 0 || len(p.names.Objects) != 1 {
 		t.Fatalf("no policy names (%s)", p.status.Text)
 	}
