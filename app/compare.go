@@ -387,8 +387,24 @@ func (r *compareRenderer) layoutText() {
 		t.TextSize = 10 * uiScale
 		t.TextStyle.Bold = false
 		line := i % cmpLines
+		if line == 1 && !g.counts {
+			// Compact (a projector's thumbnails): the verdict above, and
+			// the level's size inside its bottom-left corner.
+			t.Text = fmt.Sprintf("%d×%d", l.Width, l.Height)
+			t.TextSize = axisLabelSize()
+			t.TextStyle.Bold = true
+			if t.MinSize().Width > side-6 && l.Width == l.Height {
+				t.Text = fmt.Sprintf("%d²", l.Width) // "256²" in a small cell
+			}
+			th := t.MinSize().Height
+			t.Move(fyne.NewPos(o.X+3, o.Y+side*g.aspect-th-2))
+			fitText(t, side-6)
+			t.Show()
+			t.Refresh()
+			continue
+		}
 		if line > 0 && !g.counts {
-			t.Hide() // compact: verdict only
+			t.Hide() // compact: verdict (and size) only
 			continue
 		}
 		if line == 0 {

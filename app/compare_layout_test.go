@@ -307,3 +307,36 @@ func TestZoomedFindingShowsFinerCoverage(t *testing.T) {
 		t.Fatal("the explanation outlived the zoom")
 	}
 }
+
+// TestLevelThumbnailsSayTheirSize: where the levels are too small for the
+// counts (a projector with both halves of the views: 90 px thumbnails),
+// each level still says its size, inside its bottom-left corner (they were
+// bare thumbnails).
+func TestLevelThumbnailsSayTheirSize(t *testing.T) {
+	wb := viewportsWorkbench(t)
+	v := wb.compare.view
+	compact := 0
+	forEachViewportsLayout(t, wb, func(what string) {
+		if v.grid(v.Size()).counts {
+			return
+		}
+		compact++
+		for lv, l := range v.cmp.Levels {
+			tx := v.labels[lv*cmpLines+1]
+			o, side, _ := v.cell(lv)
+			p := tx.Position()
+			if want := fmt.Sprintf("%d×%d", l.Width, l.Height); !tx.Visible() || tx.Text != want && tx.Text != fmt.Sprintf("%d²", l.Width) {
+				t.Fatalf("%s: level %d says %q (visible %v), want %q", what, lv, tx.Text, tx.Visible(), want)
+			}
+			if p.X < o.X || p.X > o.X+side || p.Y < o.Y || p.Y > o.Y+side {
+				t.Fatalf("%s: level %d's size at %v, outside the level at %v (%v wide)", what, lv, p, o, side)
+			}
+			if tx.TextSize < 13 {
+				t.Fatalf("%s: level %d's size is %v px", what, lv, tx.TextSize)
+			}
+		}
+	})
+	if compact == 0 {
+		t.Fatal("no lesson layout shows compact levels: the test tests nothing")
+	}
+}
