@@ -332,10 +332,17 @@ const (
 	graphicsOff
 )
 
-// noGraphicsOffset is the divider's place while a workspace draws no frame:
-// the framebuffer and viewports keep their tabs and a strip, the bottom
-// views the rest.
-const noGraphicsOffset = 0.15
+// stripOffset is the divider's place while a workspace draws no frame: the
+// framebuffer's tab keeps room for its tabs, toolbar and legend (nothing
+// overlaps) and the bottom views get the rest; at least 15 %, at most half.
+func (wb *workbench) stripOffset() float64 {
+	h := float64(wb.rightSplit.Size().Height)
+	if h <= 0 {
+		return 0.3 // not laid out yet
+	}
+	need := float64(wb.center.MinSize().Height) + float64(theme.Padding())
+	return min(max(need/h, 0.15), 0.5)
+}
 
 // fitGraphics collapses the framebuffer's half when a run draws no frame
 // (graphics.enabled = false, as in the continuations example: a
@@ -356,7 +363,7 @@ func (wb *workbench) fitGraphics(r *run.Run) {
 	case now == was:
 	case now == graphicsOff:
 		wb.topOffset = wb.rightSplit.Offset
-		wb.rightSplit.SetOffset(noGraphicsOffset)
+		wb.rightSplit.SetOffset(wb.stripOffset())
 	case was == graphicsOff:
 		wb.rightSplit.SetOffset(max(wb.topOffset, 0.3))
 	}

@@ -655,8 +655,13 @@ func TestF11EndsTheSingleView(t *testing.T) {
 // its half back.
 func TestNoGraphicsCollapsesTheFramebuffer(t *testing.T) {
 	wb, _ := openExample(t, "continuations")
-	if off := wb.rightSplit.Offset; off > 0.2 {
+	wb.settleLayout()
+	if off := wb.rightSplit.Offset; off > 0.35 {
 		t.Fatalf("with graphics off the top views keep %.0f%% of the height", 100*off)
+	}
+	// the strip still holds the framebuffer's toolbar and legend whole
+	if got, need := wb.fb.root.Size().Height, wb.fb.root.MinSize().Height; got < need-0.5 {
+		t.Fatalf("the framebuffer's strip is %v high, its toolbar and legend need %v", got, need)
 	}
 	wb.Open("")
 	if err := waitLoaded(t, wb); err != nil {

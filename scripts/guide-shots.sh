@@ -6,12 +6,14 @@
 set -euo pipefail
 bin=$(readlink -f "${1:?usage: guide-shots.sh BINARY [DIR]}")
 dir=$(readlink -f "${2:-docs/images}")
-command -v Xvfb >/dev/null || { echo "guide-shots: Xvfb missing (scripts/install-deps.sh test)"; exit 1; }
+for tool in Xvfb xdpyinfo; do
+  command -v "$tool" >/dev/null || { echo "guide-shots: $tool missing (scripts/install-deps.sh test)"; exit 1; }
+done
 disp=:$((57 + RANDOM % 100))
 Xvfb "$disp" -screen 0 1600x1000x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
-sleep 1
+for _ in $(seq 50); do xdpyinfo -display "$disp" >/dev/null 2>&1 && break; sleep 0.2; done
 home=$(mktemp -d)
 HOME=$home DISPLAY=$disp PPUWB_GUIDE_SHOTS=$dir timeout 600 "$bin"
 rm -rf "$home"

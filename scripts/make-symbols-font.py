@@ -19,6 +19,10 @@ OUT = "app/fonts/PPUWBSymbols.ttf"
 runes = sorted({ord(c) for arg in sys.argv[1:] for c in arg if not c.isspace()})
 if not runes:
     sys.exit(__doc__)
+# The spaces too, as wide as Noto Sans's: text shaping keeps the space after
+# a symbol in the symbol's font, which drew it as a missing glyph ("✓�0").
+SPACES = (0x20, 0xA0)
+runes = sorted(set(runes) | set(SPACES))
 font = TTFont(SRC)
 opts = subset.Options()
 opts.name_IDs = ["*"]
@@ -30,6 +34,10 @@ sub = subset.Subsetter(opts)
 sub.populate(unicodes=runes)
 sub.subset(font)
 scale_upem(font, 1000)
+cmap = font.getBestCmap()
+for sp in SPACES:
+    g = cmap[sp]
+    font["hmtx"][g] = (260, 0)  # Noto Sans's space advance (UPM 1000)
 # Noto Sans's vertical metrics (Fyne's NotoSans-Regular.ttf, UPM 1000).
 hhea, os2 = font["hhea"], font["OS/2"]
 hhea.ascent, hhea.descent, hhea.lineGap = 1069, -293, 0
