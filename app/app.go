@@ -129,6 +129,19 @@ type workbench struct {
 
 func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	wb := &workbench{session: newSession(func(f func()) { uiDo(f) }), app: a, win: w, quitApp: a.Quit}
+	// The app's theme, with fonts that have every glyph the window shows
+	// (fonts.go), set before any text is measured: Fyne caches the fonts
+	// text was measured with until the window runs (the web edition kept
+	// Noto Sans alone, and drew "�100"); restoreState and presentation
+	// mode replace it.
+	a.Settings().SetTheme(workbenchTheme{Theme: a.Settings().Theme(), scale: 1})
+	// A theme set from outside (the system's, as the web edition's page
+	// loads) is wrapped again, or the symbols would be lost.
+	a.Settings().AddListener(func(s fyne.Settings) {
+		if _, ours := s.Theme().(workbenchTheme); !ours {
+			go fyne.Do(wb.applyTheme)
+		}
+	})
 	wb.web = newWebShell(wb)
 	wb.play = newPlaybackBar(wb.clock)
 	wb.status = newStatusBar(wb)
@@ -172,9 +185,6 @@ func newWorkbench(a fyne.App, w fyne.Window) *workbench {
 	wb.play.lead.Add(sideBtn)
 	wb.present.sideHidden = wb.prefs().Bool(prefSideHidden)
 	wb.updateHolder()
-	// The app's theme, with fonts that have every glyph the window shows
-	// (fonts.go); restoreState and presentation mode replace it.
-	a.Settings().SetTheme(workbenchTheme{Theme: a.Settings().Theme(), scale: 1})
 	wb.restoreState()
 	w.SetContent(wb.content)
 	w.SetMainMenu(wb.mainMenu())

@@ -8,7 +8,8 @@ import (
 
 // symbolsTTF is the glyphs of DejaVu Sans (fonts/LICENSE-DejaVu.txt) for
 // the runes the window shows that Fyne's bundled fonts lack (✓ ✗ − ● ▭ ≠ ≤
-// ─), with Noto Sans's vertical metrics; scripts/make-symbols-font.py
+// ─, and ▶ ◀, which only Fyne's emoji font has and the web edition leaves
+// out) and the spaces, with Noto Sans's vertical metrics and space width; scripts/make-symbols-font.py
 // writes it. Desktop systems fall back on their own fonts for these; the
 // web edition and Windows under Wine have none, and drew "�".
 //
