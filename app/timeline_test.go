@@ -237,3 +237,26 @@ func TestTimelineLabelsReadFromTheBack(t *testing.T) {
 		}
 	}
 }
+
+// TestBarNamesStayClearOfTheDeadlockTags: no bar name is drawn under the
+// deadlock label or the "CTAs waiting" tag ("12 CTAs waiting…" was drawn
+// over "parents #0").
+func TestBarNamesStayClearOfTheDeadlockTags(t *testing.T) {
+	wb := openDeadlocked(t)
+	wb.clock.GoEnd()
+	for _, sz := range lessonSizes {
+		wb.win.Resize(sz)
+		wb.settleLayout()
+		tl := wb.tl.view
+		tl.SetWindow(0, float64(wb.clock.End())*1.2)
+		tl.Refresh()
+		if !tl.waitBG.Visible() || !tl.deadBG.Visible() {
+			t.Fatalf("%v: the deadlock tags are not shown (test premise)", sz)
+		}
+		for i, bg := range tl.barBGs {
+			if bg.Visible() && tl.coversTag(bg) {
+				t.Fatalf("%v: bar name %q lies under a deadlock tag", sz, tl.barTexts[i].Text)
+			}
+		}
+	}
+}
