@@ -14,7 +14,7 @@ BENCHTIME ?= 5x
 FYNE := build/fyne
 
 .PHONY: audit run build test deps deps-test osmesa egl gpucheck fmt-check vet unit hostile conformance fuzz smoke bench package clean \
-	sweep-batch bench-sweep vet-ports web serve-web web-test package-windows wine-test
+	sweep-batch bench-sweep guide-shots vet-ports web serve-web web-test package-windows wine-test
 
 run: build
 	./$(BIN)
@@ -42,6 +42,7 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 	$(GO) vet -tags $(TEST_TAGS) ./...
+	$(GO) vet -tags shots,$(TEST_TAGS) ./app
 	$(GO) vet -tags egl ./render ./internal/gldriver
 
 # Every test under the race detector; the llvmpipe conformance test runs in
@@ -87,8 +88,17 @@ N ?= 100000
 audit:
 	$(GO) test -count=1 -timeout 0 -run '^(TestAuditGeneratedWorkloads|TestCPSwitchChargeIgnoresIdle)$$' -v ./scheduler/audit -audit.n $(N)
 
-smoke: build
-	scripts/smoke.sh ./$(BIN) .smoke
+# The smoke test's binary has the screenshot tools (-tags shots, app/shots.go),
+# which the product leaves out.
+smoke: deps
+	$(GO) build -tags shots -o build/shots/$(BIN) .
+	scripts/smoke.sh build/shots/$(BIN) .smoke
+
+# The user guide's pictures, retaken in the real window under Xvfb
+# (docs/user-guide.md, For developers).
+guide-shots: deps
+	$(GO) build -tags shots -o build/shots/$(BIN) .
+	scripts/guide-shots.sh build/shots/$(BIN) docs/images
 
 # A sweep on a real one-node Slurm (started and stopped by the script) through
 # contrib/slurm, and through the Kubernetes template's pod command.
@@ -135,13 +145,19 @@ vet-ports:
 # builds the wasm and copies wasm_exec.js and the icon; the page and the
 # in-memory file system are ours (web/).
 WEB := build/web
+# The web edition is stripped (no symbol table or DWARF: a browser shows Go's
+# panics without them) and has no emoji font (the window shows none), and
+# ppuwb.wasm.gz is written beside ppuwb.wasm for servers that send it with
+# Content-Encoding: gzip (scripts/serveweb, docs/web.md).
+WEB_GOFLAGS = -ldflags=-s -ldflags=-w -trimpath
 web: $(FYNE)
 	@rm -rf $(WEB) wasm && mkdir -p build && cp FyneApp.toml build/FyneApp.toml.orig
-	$(FYNE) package -os wasm -release || { cp build/FyneApp.toml.orig FyneApp.toml; exit 1; }
+	GOFLAGS="$(WEB_GOFLAGS)" $(FYNE) package -os wasm -release -tags no_emoji || { cp build/FyneApp.toml.orig FyneApp.toml; exit 1; }
 	@cp build/FyneApp.toml.orig FyneApp.toml
 	@mkdir -p $(WEB) && mv "wasm/PPU Workbench.wasm" $(WEB)/ppuwb.wasm && mv wasm/wasm_exec.js wasm/icon.png $(WEB)/ \
 		&& rm -rf wasm "PPU Workbench.wasm"
 	cp web/index.html web/memfs.js $(WEB)/
+	gzip -9 -n -k -f $(WEB)/ppuwb.wasm
 	@ls -l $(WEB)
 
 # Serves build/web on http://localhost:8080 (PORT=...) with the right MIME

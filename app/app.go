@@ -8,9 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -32,10 +30,9 @@ const appID = "io.github.ppuwb.workbench"
 // Main opens the PPU Workbench window on the workspace folder dir (the
 // embedded default workspace when dir is "") and runs until the window is
 // closed or Ctrl+Q is pressed. With PPUWB_SMOKE_PLAY=1 in the environment,
-// playback starts as soon as the workspace has loaded. With
-// PPUWB_SMOKE_SHOTS=DIR it also plays, and when playback reaches the end it
-// writes framebuffer.png, timeline.png, taskgraph.png and viewports.png (the
-// panels as drawn) into DIR and quits.
+// playback starts as soon as the workspace has loaded. A binary built with
+// -tags shots also takes PPUWB_SMOKE_SHOTS and PPUWB_GUIDE_SHOTS (the
+// developers' screenshots, shots.go).
 func Main(dir string) error {
 	a := fyneapp.NewWithID(appID)
 	icon := fyne.NewStaticResource("ppuwb.png", icons.PNG)
@@ -43,12 +40,8 @@ func Main(dir string) error {
 	w := a.NewWindow("PPU Workbench")
 	w.SetIcon(icon)
 	wb := newWorkbench(a, w)
-	wb.webSetup() // the web edition's upload field and test hooks (web_js.go)
+	wb.web.setup() // the web edition's upload field and test hooks (web_js.go)
 	wb.playOnLoad = os.Getenv("PPUWB_SMOKE_PLAY") == "1"
-	if d := os.Getenv("PPUWB_SMOKE_SHOTS"); d != "" {
-		wb.smokeShots = d
-		wb.playOnLoad = true
-	}
 	scheduled := false
 	relayoutHook = func() {
 		if !scheduled {
@@ -60,9 +53,9 @@ func Main(dir string) error {
 	w.SetMaster()
 	// Once shown, the window shrinks to the screen's work area if larger.
 	time.AfterFunc(300*time.Millisecond, func() { fyne.Do(wb.fitToScreen) })
-	if d := os.Getenv("PPUWB_GUIDE_SHOTS"); d != "" {
-		// Developers: retake the user guide's screenshots (guideshots.go).
-		go wb.runGuideShots(d)
+	if devShots != nil && devShots(wb) {
+		// Developers: the screenshots (built with -tags shots; shots.go)
+		// open their own workspaces.
 		w.ShowAndRun()
 		wb.Close()
 		return nil
@@ -73,15 +66,21 @@ func Main(dir string) error {
 	return nil
 }
 
-// workbench is the window's state: the current run (the last good one), the
-// clock, the panels, and the background job that loads and executes.
+// devShots, when the binary is built with -tags shots (shots.go), starts
+// the developers' screenshot tools the environment asks for and reports
+// whether they replace opening the workspace.
+var devShots func(wb *workbench) bool
+
+// workbench is the desktop window: a shell around the session (the folder,
+// the run, the clock, the job) that shows it in the views of viewList and
+// the window's chrome (files and editor, banner, playback and status bars,
+// menus).
 type workbench struct {
+	*session
 	app fyne.App
 	win fyne.Window
 
-	dir     string // workspace folder ("" = embedded default)
-	run     *run.Run
-	clock   *clock
+	views   views // every view, in viewList's order (views.go)
 	play    *playbackBar
 	fb      *fbPanel
 	tl      *timelinePanel
@@ -93,21 +92,15 @@ type workbench struct {
 	cp      *cpPanel
 	side    *sidePanel
 	status  *statusBar
-	banner  *banner     // a failed reload or a deadlock, over the views (banner.go)
-	colors  *taskColors // one colour per task, shared by every tab (palette.go)
-	reveal  bool        // "Reveal as it runs" (reveal.go)
+	banner  *banner   // a failed reload or a deadlock, over the views (banner.go)
+	reveal  bool      // "Reveal as it runs" (reveal.go)
+	web     *webShell // the web edition's part (web_js.go; nothing elsewhere)
 	// revealItem is View › Reveal as it runs (its check mark).
 	revealItem *fyne.MenuItem
 
 	content fyne.CanvasObject
 
-	mu         sync.Mutex
-	cancel     context.CancelFunc // cancels the running job
-	jobID      int
-	watcher    *workspaces.Watcher
 	playOnLoad bool
-	smokeShots string // PPUWB_SMOKE_SHOTS folder ("" = off)
-	closed     bool
 	// lastSaveDir is the folder of the last export (the next save dialog
 	// starts there).
 	lastSaveDir string
@@ -122,67 +115,64 @@ type workbench struct {
 	bottom  *container.AppTabs
 	present presentation // presentation mode (present.go)
 
-	// partitionOverride is the partition policy the window runs instead of
-	// the workspace's ("" none); set from the Policies tab.
-	partitionOverride string
-
-	rightSplit *container.Split   // framebuffer/viewports over the bottom tabs
-	single     singleView         // the single-view mode (F9; window.go)
+	rightSplit *container.Split // framebuffer/viewports over the bottom tabs
+	// graphics is whether the last run drew a frame (layout.go,
+	// fitGraphics); topOffset the divider's place before it collapsed.
+	graphics   graphicsState
+	topOffset  float64
+	single     view               // the single view (F9; nil: all views; window.go)
 	workArea   fyne.Size          // the screen's work area (zero: unknown)
 	recentItem *fyne.MenuItem     // File › Open recent (recent.go)
 	openForm   *dialog.FormDialog // the last Open workspace form (tests)
 	openPath   *widget.Entry      // its folder field
-
-	// loaded is signalled (non-blocking) after each finished job; tests wait on it.
-	loaded chan error
 }
 
 func newWorkbench(a fyne.App, w fyne.Window) *workbench {
-	wb := &workbench{app: a, win: w, clock: newClock(), loaded: make(chan error, 16), quitApp: a.Quit}
+	wb := &workbench{session: newSession(func(f func()) { uiDo(f) }), app: a, win: w, quitApp: a.Quit}
+	// The app's theme, with fonts that have every glyph the window shows
+	// (fonts.go), set before any text is measured: Fyne caches the fonts
+	// text was measured with until the window runs (the web edition kept
+	// Noto Sans alone, and drew "�100"); restoreState and presentation
+	// mode replace it.
+	a.Settings().SetTheme(workbenchTheme{Theme: a.Settings().Theme(), scale: 1})
+	// A theme set from outside (the system's, as the web edition's page
+	// loads) is wrapped again, or the symbols would be lost.
+	a.Settings().AddListener(func(s fyne.Settings) {
+		if _, ours := s.Theme().(workbenchTheme); !ours {
+			go fyne.Do(wb.applyTheme)
+		}
+	})
+	wb.web = newWebShell(wb)
 	wb.play = newPlaybackBar(wb.clock)
 	wb.status = newStatusBar(wb)
 	wb.banner = newBanner(wb)
 	wb.play.OnHint = wb.status.setHint
 	wb.play.OnShowKeys = func() { wb.showShortcuts() }
-	wb.fb = newFBPanel(wb)
-	wb.tl = newTimelinePanel(wb)
-	wb.graph = newGraphPanel(wb)
-	wb.compare = newComparePanel(wb)
-	wb.util, wb.pols = newUtilPanel(wb), newPoliciesPanel(wb)
-	wb.rt = newRuntimePanel(wb)
-	wb.cp = newCPPanel(wb)
+	wb.buildViews(viewList)
 	wb.side = newSidePanel(wb)
+	wb.session.on = sessionEvents{
+		busy: func(on bool) {
+			if on {
+				wb.status.busy(true, "loading…")
+			} else {
+				wb.status.busy(false, "")
+			}
+		},
+		progress:    wb.status.progress,
+		finished:    wb.finish,
+		changed:     wb.side.externalChange,
+		watchStatus: wb.status.setWatch,
+	}
 
 	wb.clock.OnChange(func(t int64) {
-		wb.fb.view.SetTime(t)
-		wb.tl.view.SetTime(t)
-		wb.graph.view.SetTime(t)
-		wb.graph.clockMoved()
-		wb.util.setTime(t)
-		wb.rt.setTime(t)
-		wb.cp.setTime(t)
+		wb.views.setTime(t)
 		wb.status.setTime(t)
 	})
-
-	center := container.NewAppTabs(
-		container.NewTabItem("Framebuffer", wb.fb.content),
-		container.NewTabItem("Viewports", wb.compare.content),
-	)
-	bottom := container.NewAppTabs(
-		container.NewTabItem("SM timeline", wb.tl.content),
-		container.NewTabItem("Task graph", wb.graph.content),
-		container.NewTabItem("Utilization", wb.util.content),
-		container.NewTabItem("Policies", wb.pols.content),
-		container.NewTabItem("Runtime", wb.rt.content),
-		container.NewTabItem("Command processor", wb.cp.content),
-	)
+	center, bottom := wb.views.tabs(areaTop), wb.views.tabs(areaBottom)
 	wb.center, wb.bottom = center, bottom
 	wb.clock.OnPlayState(func(playing bool) {
 		if playing {
 			wb.fb.played()
-		}
-		if !playing && wb.smokeShots != "" && wb.run != nil && wb.clock.Time() >= wb.clock.End() {
-			wb.takeSmokeShots()
 		}
 	})
 	right := container.NewVSplit(loose(center), loose(bottom))
@@ -292,155 +282,30 @@ func (wb *workbench) exit() {
 
 // Close stops background work and the watcher.
 func (wb *workbench) Close() {
-	wb.mu.Lock()
-	wb.closed = true
-	if wb.cancel != nil {
-		wb.cancel()
-	}
-	w := wb.watcher
-	wb.watcher = nil
-	wb.mu.Unlock()
-	if w != nil {
-		w.Close()
-	}
-	wb.clock.SetPlaying(false)
+	wb.session.close()
 	wb.side.stopRecovery()
 }
 
 // Open switches to the workspace in dir ("" = the embedded default): loads,
 // executes in the background, and watches the folder for changes.
 func (wb *workbench) Open(dir string) {
-	wb.mu.Lock()
-	old := wb.watcher
-	wb.watcher = nil
-	wb.mu.Unlock()
-	if old != nil {
-		old.Close()
-	}
+	wb.stopWatching()
 	wb.dir = dir
 	wb.run = nil
+	wb.colors = nil // another workspace's tasks: colours from the start
 	wb.rememberWorkspace(dir)
 	wb.side.setWorkspace(dir)
 	wb.reload("open", nil, time.Now())
-	if dir == "" || wb.webOpened(dir) { // the web edition watches nothing
+	if dir == "" || wb.web.opened(dir) { // the web edition watches nothing
 		return
 	}
-	w, err := workspaces.Watch(workspaces.WatchConfig{
-		Dir:      dir,
-		OnChange: wb.reloadFromWatcher,
-		OnStatus: func(s string) {
-			uiDo(func() {
-				if wb.dir == dir { // not a closed watcher's late line
-					wb.status.setWatch(s)
-				}
-			})
-		},
-	})
-	if err != nil {
+	if err := wb.watch(dir); err != nil {
 		wb.status.setMessage("live reload off: " + err.Error())
-		return
 	}
-	wb.mu.Lock()
-	wb.watcher = w
-	wb.mu.Unlock()
-}
-
-// reloadFromWatcher is called by the watcher (on its goroutine) after a
-// debounced change of a workspace file, with the new validated workspace or
-// the errors that kept it from loading.
-func (wb *workbench) reloadFromWatcher(ws *workspaces.Workspace, err error) {
-	at := time.Now()
-	uiDo(func() {
-		wb.side.externalChange()
-		if err != nil {
-			wb.finish("reload", nil, nil, err, at)
-			return
-		}
-		wb.reload("reload", ws, at)
-	})
-}
-
-// reload loads and executes the workspace off the UI goroutine. A newer
-// reload cancels an older one. On error the last good run stays on screen
-// and the errors are listed. started is when the change was detected (for
-// the latency shown in the status bar).
-func (wb *workbench) reload(why string, loaded *workspaces.Workspace, started time.Time) {
-	wb.mu.Lock()
-	if wb.closed {
-		wb.mu.Unlock()
-		return
-	}
-	if wb.cancel != nil {
-		wb.cancel()
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	wb.cancel = cancel
-	wb.jobID++
-	id := wb.jobID
-	wb.mu.Unlock()
-	dir := wb.dir
-	override := wb.partitionOverride // the Policies tab's run-time override ("" none)
-	wb.status.busy(true, "loading…")
-	go func() {
-		ws := loaded
-		var err error
-		if ws != nil {
-			// Already loaded and validated by the watcher.
-		} else if dir == "" {
-			ws, err = workspaces.Default()
-		} else {
-			ws, err = workspaces.Load(dir)
-		}
-		var out *run.Run
-		if err == nil {
-			// A copy: the loaded Workspace stays as the loader made it.
-			wsx := *ws
-			applyPartitionOverride(&wsx, override)
-			var last time.Time
-			wsx.SchedOptions.Progress = func(done, total int) {
-				// At most ~20 progress updates a second reach the UI.
-				if now := time.Now(); now.Sub(last) >= 50*time.Millisecond || done == total {
-					last = now
-					uiDo(func() { wb.status.progress(done, total) })
-				}
-			}
-			out, err = run.Execute(ctx, &wsx)
-		}
-		uiDo(func() {
-			wb.mu.Lock()
-			current := id == wb.jobID
-			wb.mu.Unlock()
-			if !current {
-				// a later job superseded this one: its frame was never
-				// shown, so the next render may draw into its buffers
-				if out != nil {
-					out.Frame.Release()
-				}
-				return
-			}
-			wb.status.busy(false, "")
-			wb.finish(why, ws, out, err, started)
-		})
-	}()
-}
-
-// cancelJob cancels the running load/execute.
-func (wb *workbench) cancelJob() {
-	wb.mu.Lock()
-	if wb.cancel != nil {
-		wb.cancel()
-	}
-	wb.mu.Unlock()
 }
 
 // finish applies a finished job on the UI goroutine.
 func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *run.Run, err error, started time.Time) {
-	defer func() {
-		select {
-		case wb.loaded <- err:
-		default:
-		}
-	}()
 	if err != nil {
 		var list workspaces.Errors
 		if errors.As(err, &list) {
@@ -486,28 +351,16 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *run.Run, 
 // setRun shows run in every panel and loads the clock.
 func (wb *workbench) setRun(run *run.Run) {
 	wb.clearSelection() // a selection never outlives its run
-	wb.run = run
-	wb.colors = nil
-	if run != nil {
-		wb.colors = newTaskColors(run.Result, run.Runtime)
-	}
-	wb.fb.setRun(run)
-	wb.tl.setRun(run)
-	wb.graph.setRun(run)
-	wb.compare.setRun(run)
-	wb.util.setRun(run)
-	wb.pols.setRun(run)
-	wb.rt.setRun(run)
-	wb.cp.setRun(run)
+	wb.adopt(run)
+	wb.views.setRun(run)
+	wb.fitGraphics(run)
+	wb.loadClock()
 	if run != nil && run.Result != nil {
-		wb.clock.Load(runtimeTimes(run))
 		title := "PPU Workbench"
 		if run.Workspace != nil {
 			title += " — " + run.Workspace.Name
 		}
 		wb.win.SetTitle(title)
-	} else {
-		wb.clock.Load(nil, 0)
 	}
 	wb.play.sync()
 }
@@ -645,45 +498,3 @@ func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run 
 // that the test goroutine drains, because the test driver would otherwise
 // run f on the calling background goroutine.
 var uiDo = fyne.Do
-
-// takeSmokeShots writes the panels into the PPUWB_SMOKE_SHOTS folder, one
-// tab at a time (each after a short wait so it has been drawn), then quits.
-func (wb *workbench) takeSmokeShots() {
-	dir := wb.smokeShots
-	wb.smokeShots = ""
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		fmt.Fprintln(os.Stderr, "ppuwb: smoke shots:", err)
-		wb.quit()
-		return
-	}
-	steps := []struct {
-		file string
-		show func()
-		obj  func() fyne.CanvasObject
-	}{
-		{"framebuffer.png", func() { wb.center.SelectIndex(0); wb.bottom.SelectIndex(0) }, func() fyne.CanvasObject { return wb.fb.content }},
-		{"timeline.png", func() {}, func() fyne.CanvasObject { return wb.tl.content }},
-		{"taskgraph.png", func() { wb.bottom.SelectIndex(1) }, func() fyne.CanvasObject { return wb.graph.content }},
-		{"viewports.png", func() { wb.center.SelectIndex(1) }, func() fyne.CanvasObject { return wb.compare.content }},
-		{"utilization.png", func() { wb.bottom.SelectIndex(2) }, func() fyne.CanvasObject { return wb.util.content }},
-		{"policies.png", func() { wb.bottom.SelectIndex(3) }, func() fyne.CanvasObject { return wb.pols.content }},
-		{"runtime.png", func() { wb.bottom.SelectIndex(4) }, func() fyne.CanvasObject { return wb.rt.content }},
-	}
-	var next func(i int)
-	next = func(i int) {
-		if i == len(steps) {
-			wb.quit()
-			return
-		}
-		steps[i].show()
-		time.AfterFunc(700*time.Millisecond, func() {
-			uiDo(func() {
-				if err := wb.screenshot(steps[i].obj(), filepath.Join(dir, steps[i].file)); err != nil {
-					fmt.Fprintln(os.Stderr, "ppuwb: smoke shots:", err)
-				}
-				next(i + 1)
-			})
-		})
-	}
-	next(0)
-}

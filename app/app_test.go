@@ -323,7 +323,7 @@ func TestWorkbenchExportsAndScreenshots(t *testing.T) {
 		t.Fatalf("metrics rows %v", rows[:min(3, len(rows))])
 	}
 	shot := filepath.Join(dir, "timeline.png")
-	if err := wb.screenshot(wb.tl.content, shot); err != nil {
+	if err := wb.screenshot(wb.tl.root, shot); err != nil {
 		t.Fatal(err)
 	}
 	f, _ = os.Open(shot)
@@ -332,7 +332,7 @@ func TestWorkbenchExportsAndScreenshots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sz := wb.tl.content.Size()
+	sz := wb.tl.root.Size()
 	if d := simg.Bounds().Dx() - int(sz.Width); d < 0 || d > 1 || simg.Bounds().Dy()-int(sz.Height) > 1 || simg.Bounds().Dy() < int(sz.Height) {
 		t.Fatalf("screenshot %v, panel %v", simg.Bounds(), sz)
 	}

@@ -139,7 +139,7 @@ func (b *banner) tapped() {
 		}
 		wb.side.jumpTo(b.diag)
 	case bannerDeadlock:
-		wb.setSingleView(singleOff)
+		wb.setSingleView(nil)
 		wb.bottom.SelectIndex(1) // Task graph
 	}
 }

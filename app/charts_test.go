@@ -256,10 +256,10 @@ func TestCPStripAxisLettersAndRing(t *testing.T) {
 	}
 	forEachLayout(t, wb, func(what string) {
 		check(what, false)
-		wb.setSingleView(singleCP)
+		wb.setSingleView(wb.cp)
 		wb.settleLayout()
 		check(what+", shown alone", true)
-		wb.setSingleView(singleOff)
+		wb.setSingleView(nil)
 	})
 }
 
@@ -397,13 +397,7 @@ func TestUtilizationLegendAndTicks(t *testing.T) {
 // key was a grey line, and the bars were red and blue like tasks.
 func TestPoliciesColumnsWholeAndKeyed(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
-	wb, _ := openExample(t, "wavefronts")
-	wb.bottom.SelectIndex(3)
-	deadline := time.Now().Add(20 * time.Second)
-	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
-		pump(10 * time.Millisecond)
-	}
-	p := wb.pols
+	wb, p := openPolicies(t)
 	if len(p.rows) == 0 {
 		t.Fatalf("no policies compared (%s)", p.status.Text)
 	}
@@ -498,10 +492,12 @@ func TestDeadlockedNodesSayItWhole(t *testing.T) {
 	}
 	wb.clock.GoEnd()
 	wb.bottom.SelectIndex(1)
-	// The graph alone (F9): in presentation mode at 1024×700 the banner
-	// and the framebuffer leave the bottom tabs less than a node's height.
-	wb.setSingleView(singleGraph)
 	forEachLayout(t, wb, func(what string) {
+		// The graph alone (F9): in presentation mode at 1024×700 the banner
+		// and the framebuffer leave the bottom tabs less than a node's
+		// height. (Chosen in each mode: F11 brings back all views.)
+		wb.setSingleView(wb.graph)
+		wb.settleLayout()
 		g := wb.graph.view
 		g.FitAll()
 		shown := 0
@@ -541,4 +537,48 @@ func TestGraphFitShowsSelectedNode(t *testing.T) {
 		}
 	})
 	g.SetSelected(-1)
+}
+
+// TestPoliciesChartHasAValueAxis: the Policies bars stand against a value
+// axis, 0 at the bars' foot and 1 at a full bar, beside the chart at every
+// lesson size (it had none).
+func TestPoliciesChartHasAValueAxis(t *testing.T) {
+	t.Cleanup(func() { uiScale = 1 })
+	wb, p := openPolicies(t)
+	if len(p.rows) == 0 {
+		t.Fatalf("no policies compared (%s)", p.status.Text)
+	}
+	forEachLayout(t, wb, func(what string) {
+		var ys []float32
+		for i, o := range p.axis.Objects {
+			tx := o.(*canvas.Text)
+			if want := []string{"0", "0.5", "1"}[i]; tx.Text != want || !tx.Visible() {
+				t.Fatalf("%s: axis label %d reads %q (visible %v), want %q", what, i, tx.Text, tx.Visible(), want)
+			}
+			if tx.TextSize < 13 {
+				t.Fatalf("%s: axis label %q is %v px", what, tx.Text, tx.TextSize)
+			}
+			ys = append(ys, tx.Position().Y)
+		}
+		if !(ys[0] > ys[1] && ys[1] > ys[2]) {
+			t.Fatalf("%s: axis labels at y %v: not 0 below 0.5 below 1", what, ys)
+		}
+		if h := p.chart.Size().Height; ys[0] > h || ys[2] < 0 {
+			t.Fatalf("%s: axis labels at y %v beside a chart %v high", what, ys, h)
+		}
+	})
+}
+
+// openPolicies opens the wavefronts example on the Policies tab and waits
+// for its comparison of the policies.
+func openPolicies(t *testing.T) (*workbench, *policiesPanel) {
+	t.Helper()
+	wb, _ := openExample(t, "wavefronts")
+	wb.bottom.SelectIndex(3)
+	deadline := time.Now().Add(20 * time.Second)
+	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
+		pump(10 * time.Millisecond)
+	}
+	p := wb.pols
+	return wb, p
 }

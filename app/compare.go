@@ -387,8 +387,24 @@ func (r *compareRenderer) layoutText() {
 		t.TextSize = 10 * uiScale
 		t.TextStyle.Bold = false
 		line := i % cmpLines
+		if line == 1 && !g.counts {
+			// Compact (a projector's thumbnails): the verdict above, and
+			// the level's size inside its bottom-left corner.
+			t.Text = fmt.Sprintf("%d×%d", l.Width, l.Height)
+			t.TextSize = axisLabelSize()
+			t.TextStyle.Bold = true
+			if t.MinSize().Width > side-6 && l.Width == l.Height {
+				t.Text = fmt.Sprintf("%d²", l.Width) // "256²" in a small cell
+			}
+			th := t.MinSize().Height
+			t.Move(fyne.NewPos(o.X+3, o.Y+side*g.aspect-th-2))
+			fitText(t, side-6)
+			t.Show()
+			t.Refresh()
+			continue
+		}
 		if line > 0 && !g.counts {
-			t.Hide() // compact: verdict only
+			t.Hide() // compact: verdict (and size) only
 			continue
 		}
 		if line == 0 {
@@ -552,7 +568,7 @@ func edgeTable(c *render.Comparison, k int) string {
 // comparePanel is the viewport-comparison tab: snap mode and sub-pixel bit
 // controls, the CompareView and the selected triangle's edge table.
 type comparePanel struct {
-	wb     *workbench
+	h      panelHost
 	view   *compareView
 	finds  *findingsList
 	blocks *widget.Select // which level's allocation blocks are outlined
@@ -566,13 +582,13 @@ type comparePanel struct {
 	edges      *widget.Label
 	body       *fyne.Container // the levels and findings over the edge table
 	legend     *fyne.Container // the colours' legend (gives way in a short tab)
-	content    fyne.CanvasObject
+	root       fyne.CanvasObject
 	cancel     context.CancelFunc
 	job        int
 }
 
-func newComparePanel(wb *workbench) *comparePanel {
-	p := &comparePanel{wb: wb, view: newCompareView(), blockLevel: -1}
+func newComparePanel(h panelHost) *comparePanel {
+	p := &comparePanel{h: h, view: newCompareView(), blockLevel: -1}
 	p.snap = widget.NewRadioGroup([]string{"fixed", "consistent"}, func(string) { p.recompute() })
 	p.snap.Horizontal = true
 	var bits []string
@@ -606,7 +622,7 @@ func newComparePanel(wb *workbench) *comparePanel {
 	// the edge table takes the height of its lines (one until a triangle
 	// is tapped), at most a third; the levels take the rest
 	p.body = container.New(&cmpBodyLayout{text: p.edges}, split, edges)
-	p.content = container.New(&cmpTabLayout{levels: func() bool { return p.view.cmp != nil }}, tools, p.legend, p.info, p.body)
+	p.root = container.New(&cmpTabLayout{levels: func() bool { return p.view.cmp != nil }}, tools, p.legend, p.info, p.body)
 	return p
 }
 
@@ -702,6 +718,13 @@ func (l *cmpBodyLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // setRun takes the workspace's snap settings and compares its levels.
+func (p *comparePanel) title() string { return "Viewports" }
+
+func (p *comparePanel) content() fyne.CanvasObject { return p.root }
+
+// setTime: the view does not follow the clock.
+func (p *comparePanel) setTime(int64) {}
+
 func (p *comparePanel) setRun(run *run.Run) {
 	if run == nil || run.Workspace == nil {
 		p.view.SetComparison(nil)
@@ -719,7 +742,7 @@ func (p *comparePanel) setRun(run *run.Run) {
 // recompute runs render.Compare off the UI goroutine with the chosen snap
 // mode and bits.
 func (p *comparePanel) recompute() {
-	run := p.wb.run
+	run := p.h.currentRun()
 	if run == nil || run.Workspace == nil {
 		return
 	}
@@ -836,7 +859,7 @@ func legendOutline(c color.NRGBA, label string) fyne.CanvasObject {
 
 // selectTriangle selects the comparison triangle of framebuffer triangle i.
 func (p *comparePanel) selectTriangle(i int) {
-	run := p.wb.run
+	run := p.h.currentRun()
 	if run == nil || run.Frame == nil || p.view.cmp == nil {
 		return
 	}

@@ -47,7 +47,7 @@ func forEachViewportsLayout(t *testing.T, wb *workbench, check func(what string)
 	for _, sz := range lessonSizes {
 		for _, present := range []bool{false, true} {
 			for _, halves := range []string{"both halves", "Ctrl+↓", "F9 alone"} {
-				wb.setSingleView(singleOff)
+				wb.setSingleView(nil)
 				wb.rightSplit.Leading.Show()
 				wb.rightSplit.Trailing.Show()
 				wb.rightSplit.SetOffset(0.5)
@@ -63,13 +63,13 @@ func forEachViewportsLayout(t *testing.T, wb *workbench, check func(what string)
 						t.Fatalf("%v: Ctrl+↓ never hid the bottom views", sz)
 					}
 				case "F9 alone":
-					for wb.single != singleViewports {
+					for wb.single != view(wb.compare) {
 						pressKey(wb.win.Canvas(), fyne.KeyF9)
 					}
 				}
 				wb.win.Resize(sz)
 				wb.settleLayout()
-				wb.compare.content.Refresh()
+				wb.compare.root.Refresh()
 				mode := "normal"
 				if present {
 					mode = "presentation"
@@ -78,7 +78,7 @@ func forEachViewportsLayout(t *testing.T, wb *workbench, check func(what string)
 			}
 		}
 	}
-	wb.setSingleView(singleOff)
+	wb.setSingleView(nil)
 	wb.rightSplit.Trailing.Show()
 	wb.setPresentation(false)
 }
@@ -200,11 +200,11 @@ func TestViewportsFillThePanel(t *testing.T) {
 			c := v.cmp
 			v.SetComparison(nil)
 			p.info.SetText("comparison failed: test")
-			p.content.Refresh()
+			p.root.Refresh()
 			inWindow(t, wb, p.info, "the failed comparison's line ("+what+")")
 			v.SetComparison(c)
 			p.showCounts()
-			p.content.Refresh()
+			p.root.Refresh()
 		}
 	})
 }
@@ -305,5 +305,38 @@ func TestZoomedFindingShowsFinerCoverage(t *testing.T) {
 	v.DoubleTapped(nil)
 	if f.whyBox.Visible() {
 		t.Fatal("the explanation outlived the zoom")
+	}
+}
+
+// TestLevelThumbnailsSayTheirSize: where the levels are too small for the
+// counts (a projector with both halves of the views: 90 px thumbnails),
+// each level still says its size, inside its bottom-left corner (they were
+// bare thumbnails).
+func TestLevelThumbnailsSayTheirSize(t *testing.T) {
+	wb := viewportsWorkbench(t)
+	v := wb.compare.view
+	compact := 0
+	forEachViewportsLayout(t, wb, func(what string) {
+		if v.grid(v.Size()).counts {
+			return
+		}
+		compact++
+		for lv, l := range v.cmp.Levels {
+			tx := v.labels[lv*cmpLines+1]
+			o, side, _ := v.cell(lv)
+			p := tx.Position()
+			if want := fmt.Sprintf("%d×%d", l.Width, l.Height); !tx.Visible() || tx.Text != want && tx.Text != fmt.Sprintf("%d²", l.Width) {
+				t.Fatalf("%s: level %d says %q (visible %v), want %q", what, lv, tx.Text, tx.Visible(), want)
+			}
+			if p.X < o.X || p.X > o.X+side || p.Y < o.Y || p.Y > o.Y+side {
+				t.Fatalf("%s: level %d's size at %v, outside the level at %v (%v wide)", what, lv, p, o, side)
+			}
+			if tx.TextSize < 13 {
+				t.Fatalf("%s: level %d's size is %v px", what, lv, tx.TextSize)
+			}
+		}
+	})
+	if compact == 0 {
+		t.Fatal("no lesson layout shows compact levels: the test tests nothing")
 	}
 }

@@ -283,7 +283,7 @@ func cpBandH[T int | float32](rowH T) T { return rowH * 3 / 5 }
 type cpPanel struct {
 	empty  *emptyState // shown while the workspace has nothing for this tab
 	key    *caption    // the legend line under the chart
-	wb     *workbench
+	h      panelHost
 	view   *cpView
 	ops    *fyne.Container // holds one grid of the labels
 	labels []*widget.Label
@@ -293,13 +293,13 @@ type cpPanel struct {
 	sweep  *sweepChart
 	// sweepKey is the spacing chart's legend.
 	sweepKey *fyne.Container
-	content  fyne.CanvasObject
+	root     fyne.CanvasObject
 	run      *run.Run
 	gen      int
 }
 
-func newCPPanel(wb *workbench) *cpPanel {
-	p := &cpPanel{wb: wb, view: newCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: newSweepChart()}
+func newCPPanel(h panelHost) *cpPanel {
+	p := &cpPanel{h: h, view: newCPView(), ops: container.NewStack(), ring: widget.NewLabel(""), diff: widget.NewLabel(""), sweep: newSweepChart()}
 	// The ring's counters on one line under the strip, wrapped where the
 	// tab is narrow, never cut.
 	p.ring.Wrapping = fyne.TextWrapWord
@@ -311,7 +311,7 @@ func newCPPanel(wb *workbench) *cpPanel {
 				p.view.ctx = i
 			}
 		}
-		p.setTime(p.wb.clock.Time())
+		p.setTime(p.h.playClock().Time())
 	})
 	help := newCaption("rows: contexts — green processed, amber replayed, grey skipped, blue scheduled, red hatch: switch (red line: the interrupt request); letters: the operation of each step; below: the context's grids on the SMs · ring: the chosen context's trace buffer (white: checkpoint, blue: read, orange: write, purple: predicate, red: last; green hand: read pointer, white hand: write pointer) · op lists: the arrow marks the operation at the clock, P processed, R replayed, K skipped, S scheduled, T from the trace")
 	p.key = help
@@ -329,19 +329,23 @@ func newCPPanel(wb *workbench) *cpPanel {
 	lower.Offset = 0.55
 	split := container.NewVSplit(top, lower)
 	split.Offset = 0.55
-	p.empty = newEmptyState(wb, container.NewBorder(nil, help.content, nil, nil, split), "No command streams in this workspace",
+	p.empty = newEmptyState(h, container.NewBorder(nil, help.content, nil, nil, split), "No command streams in this workspace",
 		[]string{"Add a [commands] table to workspace.toml", "to see contexts switch and replay", "(docs/replay.md)."}, "replay")
-	p.content = p.empty.content
+	p.root = p.empty.content
 	p.empty.set(true)
 	p.diff.SetText("no command streams in this workspace: add a [commands] table (docs/replay.md; example: replay)")
 	return p
 }
 
+func (p *cpPanel) title() string { return "Command processor" }
+
+func (p *cpPanel) content() fyne.CanvasObject { return p.root }
+
 func (p *cpPanel) setRun(r *run.Run) {
 	p.gen++
 	p.run = r
 	p.view.run = r
-	p.view.colors = p.wb.colors
+	p.view.colors = p.h.taskColors()
 	p.view.ctx = 0
 	p.ops.RemoveAll()
 	p.labels = nil
@@ -384,7 +388,7 @@ func (p *cpPanel) setRun(r *run.Run) {
 			}
 		})
 	}()
-	p.setTime(p.wb.clock.Time())
+	p.setTime(p.h.playClock().Time())
 }
 
 // replayDiffText runs the replay check with and without the trace buffer

@@ -156,7 +156,7 @@ func (r *cpRenderer) Layout(size fyne.Size) {
 	for t := 0.0; t <= span; t += step {
 		tx := poolText(&r.times, nTimes)
 		nTimes++
-		tx.Text, tx.TextSize, tx.Color = fmt.Sprintf("%.0f", t), g.ts, panelText
+		tx.Text, tx.TextSize, tx.Color = timeTick(t, t == 0), g.ts, panelText
 		w := fyne.MeasureText(tx.Text, g.ts, tx.TextStyle).Width
 		x := xOf(int64(t)) - w/2
 		x = max(g.plot.X, min(x, g.plot.X+g.strip-w))

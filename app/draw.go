@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 )
@@ -211,3 +212,22 @@ func hsv(h, s, v float64) color.NRGBA {
 // panelText is the colour of text drawn over the dark raster panels
 // (timeline, viewport comparison), whatever the theme.
 var panelText = color.NRGBA{0xdd, 0xdd, 0xe2, 0xff}
+
+// axisLabelSize is the size of the timeline's axis and row labels: at
+// least 13 px, and 16 px in presentation mode, so the back of a lecture
+// room reads them (issue 37).
+func axisLabelSize() float32 {
+	if uiScale > 1 {
+		return max(16, 10*uiScale)
+	}
+	return 13
+}
+
+// timeTick is the label of a time axis tick at t cycles; the first tick
+// says the unit ("0 cycles"), so every time axis says what it counts.
+func timeTick(t float64, first bool) string {
+	if first {
+		return fmt.Sprintf("%.0f cycles", t)
+	}
+	return fmt.Sprintf("%.0f", t)
+}

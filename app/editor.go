@@ -481,7 +481,7 @@ func (s *sidePanel) save(e *editorTab) error {
 		_ = s.recovery.Discard(e.path)
 	}
 	s.wb.status.setMessage("saved " + e.rel + " — reloading")
-	s.wb.webSaved(e) // the web edition re-runs it here (no watcher)
+	s.wb.web.saved(e) // the web edition re-runs it here (no watcher)
 	return nil
 }
 

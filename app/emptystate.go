@@ -20,11 +20,11 @@ type emptyState struct {
 
 // newEmptyState wraps body; lines are short (about 40 characters), as they
 // do not wrap.
-func newEmptyState(wb *workbench, body fyne.CanvasObject, title string, lines []string, example string) *emptyState {
+func newEmptyState(h panelHost, body fyne.CanvasObject, title string, lines []string, example string) *emptyState {
 	objs := []fyne.CanvasObject{widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})}
 	objs = append(objs, widget.NewLabelWithStyle(strings.Join(lines, "\n"), fyne.TextAlignCenter, fyne.TextStyle{}))
 	e := &emptyState{body: body}
-	e.button = widget.NewButton("New workspace from the "+example+" example…", func() { wb.newFromExampleNamed(example) })
+	e.button = widget.NewButton("New workspace from the "+example+" example…", func() { h.openExample(example) })
 	objs = append(objs, container.NewCenter(e.button))
 	// in a scroll, so that the card never raises the window's minimum size;
 	// hidden, it takes no events from body

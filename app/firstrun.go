@@ -45,7 +45,7 @@ func (p *fbPanel) frameLegend() *fyne.Container {
 // idleText is the readout when no pixel is hovered: the play hint until
 // playback has been started once, then the readout's own hint.
 func (p *fbPanel) idleText() string {
-	if p.wb.prefs().Bool(prefPlayed) {
+	if p.h.prefs().Bool(prefPlayed) {
 		return readoutHint
 	}
 	return playHintText
@@ -53,8 +53,8 @@ func (p *fbPanel) idleText() string {
 
 // played drops the first-launch hint for good once playback has started.
 func (p *fbPanel) played() {
-	if !p.wb.prefs().Bool(prefPlayed) {
-		p.wb.prefs().SetBool(prefPlayed, true)
+	if !p.h.prefs().Bool(prefPlayed) {
+		p.h.prefs().SetBool(prefPlayed, true)
 		if p.readout.Text == playHintText {
 			p.setReadout(readoutHint)
 		}

@@ -409,6 +409,10 @@ var (
 
 // draw renders the view at w×h device pixels.
 func (v *frameView) draw(w, h int) image.Image {
+	if w <= 0 || h <= 0 {
+		// no room under the toolbar (a collapsed top half): nothing shows
+		return image.NewRGBA(image.Rect(0, 0, 1, 1))
+	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, fbBackground)
 	f := v.frame

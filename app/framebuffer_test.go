@@ -268,3 +268,21 @@ func TestFrameViewBlocksOverlay(t *testing.T) {
 		}
 	}
 }
+
+// TestFramebufferDrawsInNoRoom: a framebuffer squeezed under its toolbar
+// (graphics off: the top half is a strip) is asked to draw at a negative
+// height; it draws nothing instead of panicking (the guide's screenshots
+// crashed with "makeslice: len out of range").
+func TestFramebufferDrawsInNoRoom(t *testing.T) {
+	v := newFrameView()
+	v.SetFrame(testFrame(), nil)
+	cv := newCompareView() // the top half's other view
+	for _, sz := range [][2]int{{1086, -27}, {-5, 40}, {0, 0}} {
+		if img := v.draw(sz[0], sz[1]); img == nil {
+			t.Fatalf("draw(%d, %d) returned nil", sz[0], sz[1])
+		}
+		if img := cv.draw(sz[0], sz[1]); img == nil {
+			t.Fatalf("viewports: draw(%d, %d) returned nil", sz[0], sz[1])
+		}
+	}
+}

@@ -245,14 +245,7 @@ func sortIntervals2(iv []scheduler.Interval) {
 func openDeadlocked(t *testing.T) *workbench {
 	t.Helper()
 	wb, dir := openExample(t, "continuations")
-	p := filepath.Join(dir, "workspace.toml")
-	b, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(strings.Replace(string(b), `policy = "continuation"`, `policy = "wait-in-place"`, 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	setWaitInPlace(t, dir)
 	wb.Open(dir)
 	if err := waitLoaded(t, wb); err != nil {
 		t.Fatal(err)
@@ -261,4 +254,18 @@ func openDeadlocked(t *testing.T) *workbench {
 		t.Fatal("no deadlock under wait-in-place (test premise)")
 	}
 	return wb
+}
+
+// setWaitInPlace edits the continuations workspace in dir to wait in place
+// (which deadlocks at cycle 500).
+func setWaitInPlace(t *testing.T, dir string) {
+	t.Helper()
+	p := filepath.Join(dir, "workspace.toml")
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(strings.Replace(string(b), `policy = "continuation"`, `policy = "wait-in-place"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/ppuwb/ppuwb/run"
 )
 
 // flowLayout lays its objects out left to right and wraps to a new row when
@@ -319,4 +321,50 @@ func (wb *workbench) moveViewsDivider(step float64) {
 		s.SetOffset(min(max(cur+step, lo), hi))
 	}
 	s.Refresh()
+}
+
+// graphicsState is what the runs so far said about graphics.
+type graphicsState int
+
+const (
+	graphicsUnknown graphicsState = iota // no run yet
+	graphicsOn
+	graphicsOff
+)
+
+// stripOffset is the divider's place while a workspace draws no frame: the
+// framebuffer's tab keeps room for its tabs, toolbar and legend (nothing
+// overlaps) and the bottom views get the rest; at least 15 %, at most half.
+func (wb *workbench) stripOffset() float64 {
+	h := float64(wb.rightSplit.Size().Height)
+	if h <= 0 {
+		return 0.3 // not laid out yet
+	}
+	need := float64(wb.center.MinSize().Height) + float64(theme.Padding())
+	return min(max(need/h, 0.15), 0.5)
+}
+
+// fitGraphics collapses the framebuffer's half when a run draws no frame
+// (graphics.enabled = false, as in the continuations example: a
+// one-triangle framebuffer took half the window) and gives it back its
+// room when a later run draws one. Only a change moves the divider, so
+// where the user put it stays.
+func (wb *workbench) fitGraphics(r *run.Run) {
+	if r == nil || r.Workspace == nil {
+		return
+	}
+	now := graphicsOff
+	if r.Workspace.Graphics.Enabled {
+		now = graphicsOn
+	}
+	was := wb.graphics
+	wb.graphics = now
+	switch {
+	case now == was:
+	case now == graphicsOff:
+		wb.topOffset = wb.rightSplit.Offset
+		wb.rightSplit.SetOffset(wb.stripOffset())
+	case was == graphicsOff:
+		wb.rightSplit.SetOffset(max(wb.topOffset, 0.3))
+	}
 }

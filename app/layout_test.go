@@ -43,7 +43,7 @@ func TestLayoutHoldsAt1024x700(t *testing.T) {
 	if n := len(wb.tl.legend.Objects); n < 2+1+5+1+6 {
 		t.Fatalf("timeline legend has %d entries", n)
 	}
-	fbBar := wb.fb.content.(*fyne.Container).Objects[1].(*fyne.Container) // the Border's top
+	fbBar := wb.fb.root.(*fyne.Container).Objects[1].(*fyne.Container) // the Border's top
 	for _, o := range fbBar.Objects {
 		inWindow(t, wb, o, "framebuffer toolbar item")
 	}

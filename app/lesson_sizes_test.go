@@ -126,6 +126,9 @@ func TestSelectionClearsAtEverySize(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
 	path := filepath.Join(dir, "workspace.toml")
 	wb.center.SelectIndex(0)
+	// Graphics are off in this example, so its framebuffer starts as a
+	// strip (fitGraphics): give it its half back, as Ctrl+↓ would.
+	wb.rightSplit.SetOffset(0.5)
 	forEachLayout(t, wb, func(what string) {
 		// Esc clears the task selection.
 		wb.selectTask(1)

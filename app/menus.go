@@ -46,10 +46,10 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 	}
 	shots := fyne.NewMenuItem("Screenshot of panel", nil)
 	shots.ChildMenu = fyne.NewMenu("",
-		shot("Framebuffer", func() fyne.CanvasObject { return wb.fb.content }),
-		shot("Viewports", func() fyne.CanvasObject { return wb.compare.content }),
-		shot("SM timeline", func() fyne.CanvasObject { return wb.tl.content }),
-		shot("Task graph", func() fyne.CanvasObject { return wb.graph.content }),
+		shot("Framebuffer", func() fyne.CanvasObject { return wb.fb.root }),
+		shot("Viewports", func() fyne.CanvasObject { return wb.compare.root }),
+		shot("SM timeline", func() fyne.CanvasObject { return wb.tl.root }),
+		shot("Task graph", func() fyne.CanvasObject { return wb.graph.root }),
 		shot("Workspace side", func() fyne.CanvasObject { return wb.side.content }),
 		shot("Window", func() fyne.CanvasObject { return wb.content }),
 	)
@@ -105,7 +105,7 @@ func (wb *workbench) mainMenu() *fyne.MainMenu {
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", func() { wb.showShortcuts() }),
 	)
-	return wb.webMenus(fyne.NewMainMenu(file, view, help)) // (web_js.go: File for a browser)
+	return wb.web.menus(fyne.NewMainMenu(file, view, help)) // (web_js.go: File for a browser)
 }
 
 func slug(s string) string {
@@ -237,7 +237,7 @@ func (wb *workbench) saveAs(title, name string, exts []string, content func() ([
 		dialog.ShowError(fmt.Errorf("%s: %w", title, err), wb.win)
 		return nil
 	}
-	if wb.webDownload(name, data) { // the web edition: a browser download
+	if wb.web.download(name, data) { // the web edition: a browser download
 		return nil
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {

@@ -14,22 +14,29 @@ import (
 // index replaced by "*"); the groups take taskPalette's colours in the
 // order they first appear in the run's TMDs, then the partition's tenants
 // and the runtime's instances that are not TMDs of their own. It is built
-// once per run (workbench.setRun) and shared, so the same task has the same
-// colour in every tab.
+// once per run (session.adopt) and shared, so the same task has the same
+// colour in every tab; built from the previous run's colours, a task keeps
+// its colour across reloads for as long as its name exists (a new name
+// takes the first slot no kept name holds).
 type taskColors struct {
-	groups    []string
-	index     map[string]int
-	tmdGroups int // groups[:tmdGroups] are the TMDs' (the timeline legend)
+	groups    []string       // in the order they first appear
+	index     map[string]int // each group's palette slot
+	tmdGroups int            // groups[:tmdGroups] are the TMDs' (the timeline legend)
 	res       *scheduler.Result
+	prev      map[string]int // the previous run's slots, kept by name
 }
 
 // noTask is the colour of what belongs to no task.
 var noTask = color.NRGBA{0x80, 0x80, 0x80, 0xff}
 
 // newTaskColors gives every task of r (and of the runtime's run rt, nil
-// none) its colour.
-func newTaskColors(r *scheduler.Result, rt *hostrt.Result) *taskColors {
+// none) its colour; a task named in prev (the previous run's colours, nil
+// none) keeps its colour there.
+func newTaskColors(r *scheduler.Result, rt *hostrt.Result, prev ...*taskColors) *taskColors {
 	p := &taskColors{index: map[string]int{}, res: r}
+	if len(prev) > 0 && prev[0] != nil {
+		p.prev = prev[0].index
+	}
 	if r != nil {
 		for _, t := range r.TMDs {
 			p.add(taskGroup(t.Name))
@@ -49,11 +56,30 @@ func newTaskColors(r *scheduler.Result, rt *hostrt.Result) *taskColors {
 	return p
 }
 
+// add gives group g a slot: its previous one if the previous run had g,
+// else the first slot that no group of this run holds and no group of the
+// previous run that this run may still name holds either.
 func (p *taskColors) add(g string) {
-	if _, ok := p.index[g]; !ok {
-		p.index[g] = len(p.groups)
-		p.groups = append(p.groups, g)
+	if _, ok := p.index[g]; ok {
+		return
 	}
+	p.groups = append(p.groups, g)
+	if k, ok := p.prev[g]; ok {
+		p.index[g] = k
+		return
+	}
+	taken := map[int]bool{}
+	for _, k := range p.index {
+		taken[k] = true
+	}
+	for _, k := range p.prev {
+		taken[k] = true
+	}
+	k := 0
+	for taken[k] {
+		k++
+	}
+	p.index[g] = k
 }
 
 // group is the colour of task group g (noTask for an unknown group).

@@ -17,20 +17,20 @@ import (
 
 // fbPanel is the framebuffer tab: the view, its toolbar and the hover readout.
 type fbPanel struct {
-	wb       *workbench
+	h        panelHost
 	view     *frameView
 	final    *widget.Check
 	checks   []*widget.Check // the overlays drawn on top (Edges, Tiles, Coverage, Blocks)
 	debug    *debugChoice    // the one whole-image view: colour, depth, overdraw or triangle IDs
 	zoom     *widget.Label
 	readout  *widget.Label
-	content  fyne.CanvasObject
+	root     fyne.CanvasObject
 	overJob  int
 	overdraw *render.Frame // frame the overdraw counts belong to
 }
 
-func newFBPanel(wb *workbench) *fbPanel {
-	p := &fbPanel{wb: wb, view: newFrameView()}
+func newFBPanel(h panelHost) *fbPanel {
+	p := &fbPanel{h: h, view: newFrameView()}
 	p.readout = widget.NewLabel(readoutHint)
 	p.readout.TextStyle.Monospace = true
 	p.readout.Truncation = fyne.TextTruncateEllipsis
@@ -62,15 +62,23 @@ func newFBPanel(wb *workbench) *fbPanel {
 		widget.NewButton("8×", func() { p.view.SetZoom(8); p.updateZoom() }),
 		p.zoom))
 	p.view.OnSelectTriangle = func(i int) {
-		wb.compare.selectTriangle(i)
+		h.selectTriangle(i)
 	}
-	p.view.KeyboardElsewhere = func() bool { return wb.win.Canvas().Focused() != nil }
+	p.view.KeyboardElsewhere = func() bool { return h.window().Canvas().Focused() != nil }
 	p.setReadout(p.idleText())
-	p.content = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
+	p.root = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
 	return p
 }
 
 func (p *fbPanel) updateZoom() { p.zoom.SetText(fmt.Sprintf("%.2g×", p.view.Zoom())) }
+
+func (p *fbPanel) title() string { return "Framebuffer" }
+
+func (p *fbPanel) content() fyne.CanvasObject { return p.root }
+
+func (p *fbPanel) setTime(t int64) {
+	p.view.SetTime(t)
+}
 
 func (p *fbPanel) setRun(run *run.Run) {
 	if run == nil || run.Frame == nil {
@@ -86,7 +94,7 @@ func (p *fbPanel) setRun(run *run.Run) {
 	}
 	p.view.SetFrame(run.Frame, done)
 	p.view.SetTileStarts(tileStarts(run.Result, len(run.Frame.Tiles)))
-	p.view.SetTime(p.wb.clock.Time())
+	p.view.SetTime(p.h.playClock().Time())
 	if p.view.Overlays()&overlayOverdraw != 0 {
 		p.ensureOverdraw()
 	}
@@ -117,39 +125,39 @@ func (p *fbPanel) ensureOverdraw() {
 
 // timelinePanel is the SM timeline tab: the timeline, its legend and tools.
 type timelinePanel struct {
-	wb      *workbench
-	view    *timeline
-	legend  *fyne.Container // the tools and the kinds legend
-	tools   []fyne.CanvasObject
-	byKind  *widget.Check
-	content fyne.CanvasObject
+	h      panelHost
+	view   *timeline
+	legend *fyne.Container // the tools and the kinds legend
+	tools  []fyne.CanvasObject
+	byKind *widget.Check
+	root   fyne.CanvasObject
 }
 
-func newTimelinePanel(wb *workbench) *timelinePanel {
-	p := &timelinePanel{wb: wb, view: newTimeline()}
-	p.view.OnSelectTask = wb.selectTask
-	p.view.OnSeek = func(t int64) { wb.clock.SetPlaying(false); wb.clock.Set(t) }
+func newTimelinePanel(h panelHost) *timelinePanel {
+	p := &timelinePanel{h: h, view: newTimeline()}
+	p.view.OnSelectTask = h.selectTask
+	p.view.OnSeek = func(t int64) { h.playClock().SetPlaying(false); h.playClock().Set(t) }
 	byKind := widget.NewCheck("Colour by kind", func(b bool) {
 		p.view.SetColorByKind(b)
 		p.showLegend()
-		wb.prefs().SetBool(prefColorByKind, b)
+		h.prefs().SetBool(prefColorByKind, b)
 	})
 	nonSticky(byKind)
 	p.byKind = byKind
-	fit := widget.NewButton("Whole run", func() { p.view.SetWindow(0, float64(wb.clock.End())) })
+	fit := widget.NewButton("Whole run", func() { p.view.SetWindow(0, float64(h.playClock().End())) })
 	p.legend = newFlow(nil, 0)
 	p.tools = []fyne.CanvasObject{byKind, fit}
 	// How to use the view shows in the status bar while the pointer is over
 	// it (a line of its own cost the timeline its height in small windows).
 	p.view.OnPointer = func(in bool) {
 		if in {
-			wb.status.setHint(timelineHelp)
+			h.hint(timelineHelp)
 		} else {
-			wb.status.setHint("")
+			h.hint("")
 		}
 	}
-	p.content = container.NewBorder(p.legend, nil, nil, nil, p.view)
-	if wb.prefs().Bool(prefColorByKind) {
+	p.root = container.NewBorder(p.legend, nil, nil, nil, p.view)
+	if h.prefs().Bool(prefColorByKind) {
 		byKind.SetChecked(true)
 	} else {
 		p.showLegend()
@@ -159,6 +167,14 @@ func newTimelinePanel(wb *workbench) *timelinePanel {
 
 const timelineHelp = "scroll: zoom · drag: pan · click a bar: select its task · click the axis: seek · red cross-hatch: stalled"
 
+func (p *timelinePanel) title() string { return "SM timeline" }
+
+func (p *timelinePanel) content() fyne.CanvasObject { return p.root }
+
+func (p *timelinePanel) setTime(t int64) {
+	p.view.SetTime(t)
+}
+
 func (p *timelinePanel) setRun(run *run.Run) {
 	if run == nil {
 		p.view.SetHost(nil)
@@ -166,9 +182,9 @@ func (p *timelinePanel) setRun(run *run.Run) {
 		return
 	}
 	p.view.SetHost(hostPlan(run))
-	p.view.SetColors(p.wb.colors)
+	p.view.SetColors(p.h.taskColors())
 	p.view.SetResult(run.Result)
-	p.view.SetTime(p.wb.clock.Time())
+	p.view.SetTime(p.h.playClock().Time())
 	p.showLegend()
 }
 
@@ -219,7 +235,7 @@ func (p *timelinePanel) showLegend() {
 // graphPanel is the task-graph tab: the graph, the deadlock diagnosis, the
 // selected TMD's details and a legend.
 type graphPanel struct {
-	wb         *workbench
+	h          panelHost
 	view       *taskGraph
 	deadlock   *widget.Label
 	details    *widget.Label
@@ -227,7 +243,7 @@ type graphPanel struct {
 	side       *container.Scroll
 	split      *container.Split
 	waitSwatch fyne.CanvasObject
-	content    fyne.CanvasObject
+	root       fyne.CanvasObject
 }
 
 // toggleDetails hides or shows the details column beside the graph.
@@ -249,9 +265,9 @@ func (p *graphPanel) clockMoved() {
 	}
 }
 
-func newGraphPanel(wb *workbench) *graphPanel {
-	p := &graphPanel{wb: wb, view: newTaskGraph()}
-	p.view.OnSelectTask = wb.selectTask
+func newGraphPanel(h panelHost) *graphPanel {
+	p := &graphPanel{h: h, view: newTaskGraph()}
+	p.view.OnSelectTask = h.selectTask
 	p.deadlock = widget.NewLabel("")
 	p.deadlock.Wrapping = fyne.TextWrapWord
 	p.deadlock.Importance = widget.DangerImportance
@@ -280,7 +296,7 @@ func newGraphPanel(wb *workbench) *graphPanel {
 	split := container.NewHSplit(p.view, p.side)
 	split.SetOffset(0.72)
 	p.split = split
-	p.content = container.NewBorder(top, nil, nil, nil, split)
+	p.root = container.NewBorder(top, nil, nil, nil, split)
 	return p
 }
 
@@ -292,15 +308,24 @@ func edgeSwatch(st edgeStyle, label string) fyne.CanvasObject {
 	return newSwatch(img, 36, 12, label)
 }
 
+func (p *graphPanel) title() string { return "Task graph" }
+
+func (p *graphPanel) content() fyne.CanvasObject { return p.root }
+
+func (p *graphPanel) setTime(t int64) {
+	p.view.SetTime(t)
+	p.clockMoved()
+}
+
 func (p *graphPanel) setRun(run *run.Run) {
 	if run == nil || run.Result == nil {
 		p.view.SetResult(nil)
 		p.deadlock.Hide()
 		return
 	}
-	p.view.colors = p.wb.colors
+	p.view.colors = p.h.taskColors()
 	p.view.SetResult(run.Result)
-	p.view.SetTime(p.wb.clock.Time())
+	p.view.SetTime(p.h.playClock().Time())
 	if d := run.Result.Deadlock; d != nil {
 		p.deadlock.SetText("DEADLOCK — " + d.Explain() + "\nThe vermillion arcs are the hold-and-wait cycle (from the deadlock time on).")
 		p.deadlock.Show()
@@ -315,7 +340,7 @@ func (p *graphPanel) setRun(run *run.Run) {
 
 // showDetails describes TMD i in the side panel.
 func (p *graphPanel) showDetails(i int) {
-	run := p.wb.run
+	run := p.h.currentRun()
 	note := ""
 	if n := p.view.Omitted(); n > 0 && run != nil && run.Result != nil {
 		note = fmt.Sprintf("\n\n%d TMDs: the graph shows the first %d (all are in the timeline and the Chrome trace)",
@@ -350,11 +375,11 @@ func (p *graphPanel) showDetails(i int) {
 	}
 	fmt.Fprintf(&b, "created %s · eligible %s · first CTA %s · last CTA %s · complete %s\n",
 		ts(m.Created), ts(m.Eligible), ts(m.Start), ts(m.End), ts(m.Completed))
-	fmt.Fprintf(&b, "at t=%d: %s\n", p.wb.clock.Time(), nodeStateNames[p.view.StateOf(i)])
+	fmt.Fprintf(&b, "at t=%d: %s\n", p.h.playClock().Time(), nodeStateNames[p.view.StateOf(i)])
 	// Counter history up to now.
 	n := 0
 	for _, ev := range r.Counters {
-		if ev.TMD != i || ev.Time > p.wb.clock.Time() {
+		if ev.TMD != i || ev.Time > p.h.playClock().Time() {
 			continue
 		}
 		if n == 0 {

@@ -7,7 +7,6 @@ import (
 	"image/color"
 	"math"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -24,7 +23,7 @@ import (
 // a bar chart of ANTT, STP and fairness; and a run-time override of the
 // workspace's own policy (the files are not edited).
 type policiesPanel struct {
-	wb       *workbench
+	h        panelHost
 	table    *fyne.Container
 	chart    *canvas.Raster
 	status   *widget.Label
@@ -33,15 +32,16 @@ type policiesPanel struct {
 	active   string          // the policy the window runs ("" none)
 	names    *fyne.Container // the policies' names under the chart's bar groups
 	key      *fyne.Container // the bars' legend
+	axis     *fyne.Container // the value axis left of the chart (policies_axis.go)
 	gen      int
 	cancel   context.CancelFunc // cancels the comparison in flight
-	content  fyne.CanvasObject
+	root     fyne.CanvasObject
 }
 
 const policyFromFiles = "workspace's"
 
-func newPoliciesPanel(wb *workbench) *policiesPanel {
-	p := &policiesPanel{wb: wb, table: container.NewVBox(), status: widget.NewLabel(""), names: container.NewStack()}
+func newPoliciesPanel(h panelHost) *policiesPanel {
+	p := &policiesPanel{h: h, table: container.NewVBox(), status: widget.NewLabel(""), names: container.NewStack()}
 	p.chart = canvas.NewRaster(p.drawChart)
 	p.chart.SetMinSize(fyne.NewSize(200, 80))
 	opts := append([]string{policyFromFiles}, scheduler.PartitionPolicyNames.List()...)
@@ -49,11 +49,7 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 		if s == policyFromFiles {
 			s = ""
 		}
-		if s == wb.partitionOverride {
-			return
-		}
-		wb.partitionOverride = s
-		wb.reload("policy "+p.override.Selected, nil, time.Now())
+		h.runWithPolicy(s, p.override.Selected)
 	})
 	p.override.SetSelected(policyFromFiles)
 	p.status.Wrapping = fyne.TextWrapWord // a long status wraps instead of widening the window
@@ -67,13 +63,22 @@ func newPoliciesPanel(wb *workbench) *policiesPanel {
 	// The chart over the table: each gets the tab's whole width, so the
 	// table's columns (each as wide as its widest cell) are not cut
 	// where a window is wide enough for them.
-	split := container.NewVSplit(container.NewBorder(nil, container.NewVBox(p.names, key), nil, nil, p.chart), container.NewScroll(p.table))
+	p.axis = newPolicyAxis(p.names)
+	chart := container.NewBorder(nil, key, p.axis, nil, container.NewBorder(nil, p.names, nil, nil, p.chart))
+	split := container.NewVSplit(chart, container.NewScroll(p.table))
 	split.SetOffset(0.5)
-	p.content = container.NewBorder(top, nil, nil, nil, split)
+	p.root = container.NewBorder(top, nil, nil, nil, split)
 	return p
 }
 
 // setRun recomputes the comparison for run's workload in the background.
+func (p *policiesPanel) title() string { return "Policies" }
+
+func (p *policiesPanel) content() fyne.CanvasObject { return p.root }
+
+// setTime: the view does not follow the clock.
+func (p *policiesPanel) setTime(int64) {}
+
 func (p *policiesPanel) setRun(run *run.Run) {
 	p.gen++
 	gen := p.gen
@@ -217,6 +222,11 @@ func (p *policiesPanel) drawChart(w, h int) image.Image {
 		if m.Policy == p.active {
 			// The policy the window runs: its group on a lighter ground.
 			fillRect(img, image.Rect(i*group, 0, (i+1)*group, h), color.NRGBA{0x34, 0x34, 0x3c, 0xff})
+		}
+		// The value axis's lines (policyAxis), under the bars.
+		for _, v := range policyAxisValues[1:] {
+			y := h - int(v*float64(h-4))
+			fillRect(img, image.Rect(i*group, y, (i+1)*group, y+1), color.NRGBA{0x44, 0x44, 0x4c, 0xff})
 		}
 		vals := []float64{m.ANTT / max(maxANTT, 1e-9), m.STP / max(maxSTP, 1e-9), m.Fairness}
 		for j, v := range vals {

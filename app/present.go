@@ -92,6 +92,11 @@ func (wb *workbench) setPresentation(on bool) {
 		return
 	}
 	p.on = on
+	// Either way, all views again: a single view chosen for the projector
+	// never outlives the mode it was chosen in (lesson 1 leaves and
+	// re-enters presentation mode for the editor, then counts F9 presses
+	// from all views).
+	wb.setSingleView(nil)
 	uiScale = 1
 	if on {
 		uiScale = presentScale

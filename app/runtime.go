@@ -206,19 +206,19 @@ func (v *runtimeView) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
 type runtimePanel struct {
 	empty   *emptyState // shown while the workspace has nothing for this tab
 	key     *caption    // the legend line under the chart
-	wb      *workbench
+	h       panelHost
 	view    *runtimeView
 	devices *widget.Label
 	rows    *fyne.Container
 	list    *widget.List
 	info    *widget.Label
-	content fyne.CanvasObject
+	root    fyne.CanvasObject
 	rt      *hostrt.Result
 	t       int64
 }
 
-func newRuntimePanel(wb *workbench) *runtimePanel {
-	p := &runtimePanel{wb: wb, view: newRuntimeView(), devices: widget.NewLabel(""), info: widget.NewLabel(""), rows: container.NewGridWithColumns(1)}
+func newRuntimePanel(h panelHost) *runtimePanel {
+	p := &runtimePanel{h: h, view: newRuntimeView(), devices: widget.NewLabel(""), info: widget.NewLabel(""), rows: container.NewGridWithColumns(1)}
 	p.devices.TextStyle.Monospace = true
 	p.info.Wrapping = fyne.TextWrapWord
 	p.list = widget.NewList(func() int {
@@ -250,17 +250,21 @@ func newRuntimePanel(wb *workbench) *runtimePanel {
 	right := container.NewVSplit(p.list, container.NewVScroll(p.info))
 	split := container.NewHSplit(left, right)
 	split.Offset = 0.68
-	p.empty = newEmptyState(wb, container.NewBorder(nil, help.content, nil, nil, split), "No runtime in this workspace",
+	p.empty = newEmptyState(h, container.NewBorder(nil, help.content, nil, nil, split), "No runtime in this workspace",
 		[]string{"Add a [runtime] section to workspace.toml", "to run kernels on the CPU and the PPU", "(docs/runtime.md)."}, "runtime")
-	p.content = p.empty.content
+	p.root = p.empty.content
 	p.empty.set(true)
 	p.info.SetText("no runtime in this workspace: add a [runtime] section (docs/runtime.md; example: runtime)")
 	return p
 }
 
+func (p *runtimePanel) title() string { return "Runtime" }
+
+func (p *runtimePanel) content() fyne.CanvasObject { return p.root }
+
 func (p *runtimePanel) setRun(run *run.Run) {
 	p.rt = nil
-	p.view.colors = p.wb.colors
+	p.view.colors = p.h.taskColors()
 	p.rows.RemoveAll()
 	if run == nil || run.Runtime == nil {
 		p.view.SetRuntime(nil, nil)
@@ -281,7 +285,7 @@ func (p *runtimePanel) setRun(run *run.Run) {
 	p.info.SetText("tap an instance to see where it ran and why")
 	p.list.UnselectAll()
 	p.list.Refresh()
-	p.setTime(p.wb.clock.Time())
+	p.setTime(p.h.playClock().Time())
 }
 
 func (p *runtimePanel) setTime(t int64) {

@@ -141,11 +141,11 @@ func TestTaskGraphEmptyQueueAndDetailsFollowClock(t *testing.T) {
 		t.Fatalf("details at the end: %q", wb.graph.details.Text)
 	}
 	// The details column collapses and comes back.
-	tapButton(t, wb.graph.content, "Hide details")
+	tapButton(t, wb.graph.root, "Hide details")
 	if wb.graph.side.Visible() {
 		t.Fatal("details still shown")
 	}
-	tapButton(t, wb.graph.content, "Show details")
+	tapButton(t, wb.graph.root, "Show details")
 	if !wb.graph.side.Visible() {
 		t.Fatal("details not shown again")
 	}

@@ -459,7 +459,7 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 		}
 		l.Text = tl.rowLabel(i)
 		l.Color = fg
-		l.TextSize = min(11*uiScale, max(8, rh-2))
+		l.TextSize = min(axisLabelSize(), max(8, rh-2))
 		ms := l.MinSize()
 		l.Move(fyne.NewPos(4, tlAxis+float32(i)*rh+(rh-ms.Height)/2))
 		l.Show()
@@ -475,8 +475,8 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 			tl.ticks = append(tl.ticks, tx)
 		}
 		tx := tl.ticks[n]
-		tx.TextSize = 10 * uiScale
-		tx.Text = fmt.Sprintf("%d", int64(t))
+		tx.TextSize = axisLabelSize()
+		tx.Text = timeTick(t, n == 0)
 		tx.Color = fg
 		x := tlGutter + float32((t-tl.t0)/tl.span)*tl.plotWidth()
 		tx.Move(fyne.NewPos(x+2, 2))
@@ -658,7 +658,7 @@ func (tl *timeline) draw(w, h int) image.Image {
 				for y := sr.Min.Y; y < sr.Max.Y; y++ {
 					for x := sr.Min.X; x < sr.Max.X; x++ {
 						if patternOn(patCross, x, y) {
-							setPix(img, x, y, color.NRGBA{0xff, 0x30, 0x30, 0xff})
+							setPix(img, x, y, stallHatch)
 						}
 					}
 				}
@@ -671,7 +671,7 @@ func (tl *timeline) draw(w, h int) image.Image {
 	}
 	tl.drawHost(img, gx, ay, rh, dt, w)
 	tl.drawSwitches(img, gx, ay, t0, t1, dt)
-	if tl.reveal {
+	if tl.reveal && !tl.waitingForever() {
 		if c := float64(tl.cursor); c < t1 {
 			fadeRect(img, image.Rect(max(gx+int((c-t0)/dt), gx), ay, w, h), tlBG, revealFade)
 		}

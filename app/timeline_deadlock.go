@@ -63,3 +63,16 @@ func (tl *timeline) layoutDeadlock(s fyne.Size) {
 	tl.deadBG.Refresh()
 	tl.deadText.Refresh()
 }
+
+// stallHatch is the cross-hatch over a CTA that waits (stalled): vermillion
+// red, at least 3:1 against the timeline's background and far from every
+// task colour (TestStateColoursStandApart).
+var stallHatch = color.NRGBA{0xff, 0x30, 0x30, 0xff}
+
+// waitingForever reports that the clock stands on (or past) the deadlock:
+// nothing after it will ever run, so "Reveal as it runs" fades nothing
+// after the clock; the CTAs waiting there stay at full strength.
+func (tl *timeline) waitingForever() bool {
+	d := tl.res.Deadlock
+	return d != nil && tl.cursor >= d.Time
+}

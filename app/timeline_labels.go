@@ -125,6 +125,14 @@ func (tl *timeline) layoutBarLabels(s fyne.Size) {
 				t.Move(fyne.NewPos(xa+3, ya+(laneH-ms.Height)/2+1))
 				bg.Move(fyne.NewPos(xa+2, ya+(laneH-ms.Height)/2+1))
 				bg.Resize(fyne.NewSize(ms.Width+2, ms.Height))
+				if tl.coversTag(bg) {
+					// under the deadlock label or the waiting tag: the
+					// tag wins, the bar keeps its tooltip
+					n--
+					t.Hide()
+					bg.Hide()
+					continue
+				}
 				bg.Show()
 				bg.Refresh()
 				t.Show()
@@ -229,4 +237,20 @@ func (tl *timeline) layoutWaiting(s fyne.Size) {
 	tl.waitText.Show()
 	tl.waitBG.Refresh()
 	tl.waitText.Refresh()
+}
+
+// coversTag reports whether o overlaps the deadlock label or the "CTAs
+// waiting" tag, when shown (they are laid out before the bar names).
+func (tl *timeline) coversTag(o fyne.CanvasObject) bool {
+	a, as := o.Position(), o.Size()
+	for _, tag := range []fyne.CanvasObject{tl.deadBG, tl.waitBG} {
+		if tag == nil || !tag.Visible() {
+			continue
+		}
+		b, bs := tag.Position(), tag.Size()
+		if a.X < b.X+bs.Width && b.X < a.X+as.Width && a.Y < b.Y+bs.Height && b.Y < a.Y+as.Height {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 	"time"
@@ -155,16 +156,7 @@ func BenchmarkTimelinePan(b *testing.B) {
 }
 
 func TestTimelineShowsStallsPastADeadlock(t *testing.T) {
-	test.NewTempApp(t)
-	tl := newTimeline()
-	w := test.NewTempWindow(t, tl)
-	w.Resize(fyne.NewSize(600, 200))
-	r := testResult()
-	r.Makespan = 500
-	r.Deadlock = &scheduler.Deadlock{Time: 500}
-	r.Intervals = append(r.Intervals, scheduler.Interval{SM: 1, Start: 300, End: -1, Task: 1, CTA: 9,
-		Kind: scheduler.KindCompute, Stall: scheduler.StallWaitChildren, StallStart: 500, StallEnd: -1, Parent: -1})
-	tl.SetResult(r)
+	tl := deadlockedTimeline(t)
 	if _, b := tl.Window(); b <= 500 {
 		t.Fatalf("window ends at %v: the stalled CTA past the deadlock is not visible", b)
 	}
@@ -183,5 +175,88 @@ func TestTimelineShowsStallsPastADeadlock(t *testing.T) {
 	}
 	if !found {
 		t.Fatal("no stall hatching after the deadlock")
+	}
+}
+
+// TestRevealLeavesTheDeadlockedWaitingVisible: with "Reveal as it runs"
+// (on in presentation mode) and the clock on the deadlock, the cross-hatch
+// of the CTAs waiting past it is drawn at full strength, not faded as the
+// future is (it was dark red on dimmed grey, almost invisible).
+func TestRevealLeavesTheDeadlockedWaitingVisible(t *testing.T) {
+	tl := deadlockedTimeline(t)
+	tl.reveal = true
+	tl.SetTime(500)
+	img := tl.draw(600, 200)
+	x0 := tlGutter + int(float64(tl.plotWidth())*500/(tl.span)) + 3
+	for x := x0; x < 600; x++ {
+		for y := tlAxis; y < 200; y++ {
+			if color.NRGBAModel.Convert(img.At(x, y)) == stallHatch {
+				return
+			}
+		}
+	}
+	t.Fatal("no full-strength stall hatching past the deadlock with reveal on")
+}
+
+// deadlockedTimeline is a 600×200 timeline of a run deadlocked at cycle
+// 500, with a CTA on SM 1 waiting for its children from then on.
+func deadlockedTimeline(t *testing.T) *timeline {
+	test.NewTempApp(t)
+	tl := newTimeline()
+	w := test.NewTempWindow(t, tl)
+	w.Resize(fyne.NewSize(600, 200))
+	r := testResult()
+	r.Makespan = 500
+	r.Deadlock = &scheduler.Deadlock{Time: 500}
+	r.Intervals = append(r.Intervals, scheduler.Interval{SM: 1, Start: 300, End: -1, Task: 1, CTA: 9,
+		Kind: scheduler.KindCompute, Stall: scheduler.StallWaitChildren, StallStart: 500, StallEnd: -1, Parent: -1})
+	tl.SetResult(r)
+	return tl
+}
+
+// TestTimelineLabelsReadFromTheBack: the axis says "cycles", and the axis
+// and SM labels are at least 13 px, 16 px in presentation mode (they were
+// 10 and 11 px, the axis unitless).
+func TestTimelineLabelsReadFromTheBack(t *testing.T) {
+	t.Cleanup(func() { uiScale = 1 })
+	for _, c := range []struct {
+		scale float32
+		min   float32
+	}{{1, 13}, {presentScale, 16}} {
+		uiScale = c.scale
+		tl, w := newTestTimeline(t)
+		w.Resize(fyne.NewSize(600, 200))
+		tl.Refresh()
+		if !strings.HasSuffix(tl.ticks[0].Text, " cycles") {
+			t.Errorf("scale %v: the first tick reads %q, not ending in \" cycles\"", c.scale, tl.ticks[0].Text)
+		}
+		for _, tx := range append(tl.ticks, tl.labels...) {
+			if tx.Visible() && tx.TextSize < c.min {
+				t.Errorf("scale %v: label %q is %v px, want ≥ %v", c.scale, tx.Text, tx.TextSize, c.min)
+			}
+		}
+	}
+}
+
+// TestBarNamesStayClearOfTheDeadlockTags: no bar name is drawn under the
+// deadlock label or the "CTAs waiting" tag ("12 CTAs waiting…" was drawn
+// over "parents #0").
+func TestBarNamesStayClearOfTheDeadlockTags(t *testing.T) {
+	wb := openDeadlocked(t)
+	wb.clock.GoEnd()
+	for _, sz := range lessonSizes {
+		wb.win.Resize(sz)
+		wb.settleLayout()
+		tl := wb.tl.view
+		tl.SetWindow(0, float64(wb.clock.End())*1.2)
+		tl.Refresh()
+		if !tl.waitBG.Visible() || !tl.deadBG.Visible() {
+			t.Fatalf("%v: the deadlock tags are not shown (test premise)", sz)
+		}
+		for i, bg := range tl.barBGs {
+			if bg.Visible() && tl.coversTag(bg) {
+				t.Fatalf("%v: bar name %q lies under a deadlock tag", sz, tl.barTexts[i].Text)
+			}
+		}
 	}
 }

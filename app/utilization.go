@@ -204,27 +204,31 @@ func (v *utilizationView) MinSize() fyne.Size { return fyne.NewSize(200, 80) }
 // utilPanel is the Utilization tab: the view, a legend and the values at
 // the playback time (or under the pointer).
 type utilPanel struct {
-	empty   *emptyState // shown while the workspace has nothing for this tab
-	key     *caption    // the legend line under the chart
-	wb      *workbench
-	view    *utilizationView
-	info    *widget.Label
-	legend  *fyne.Container
-	content fyne.CanvasObject
+	empty  *emptyState // shown while the workspace has nothing for this tab
+	key    *caption    // the legend line under the chart
+	h      panelHost
+	view   *utilizationView
+	info   *widget.Label
+	legend *fyne.Container
+	root   fyne.CanvasObject
 }
 
-func newUtilPanel(wb *workbench) *utilPanel {
-	p := &utilPanel{wb: wb, view: newUtilizationView(), info: widget.NewLabel(""), legend: newFlow(nil, 0)}
+func newUtilPanel(h panelHost) *utilPanel {
+	p := &utilPanel{h: h, view: newUtilizationView(), info: widget.NewLabel(""), legend: newFlow(nil, 0)}
 	p.info.Wrapping = fyne.TextWrapWord
 	p.view.OnHover = p.info.SetText
 	help := newCaption("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
 	p.key = help
-	p.empty = newEmptyState(wb, container.NewBorder(container.NewVBox(p.legend, p.info), help.content, nil, nil, p.view), "No partitioning in this workspace",
+	p.empty = newEmptyState(h, container.NewBorder(container.NewVBox(p.legend, p.info), help.content, nil, nil, p.view), "No partitioning in this workspace",
 		[]string{"Set partition in [scheduler] to share", "the SMs between tasks with preemption", "(docs/partitioning.md)."}, "partitioning")
-	p.content = p.empty.content
+	p.root = p.empty.content
 	p.empty.set(true)
 	return p
 }
+
+func (p *utilPanel) title() string { return "Utilization" }
+
+func (p *utilPanel) content() fyne.CanvasObject { return p.root }
 
 func (p *utilPanel) setRun(run *run.Run) {
 	p.legend.RemoveAll()
@@ -233,19 +237,19 @@ func (p *utilPanel) setRun(run *run.Run) {
 		p.empty.set(true)
 		return
 	}
-	p.view.colors = p.wb.colors
+	p.view.colors = p.h.taskColors()
 	p.view.SetResult(run.Result)
 	p.empty.set(run.Result == nil || run.Result.Partition == nil)
 	if pr := run.Result.Partition; pr != nil {
 		p.legend.Add(legendHead(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
 		for k, tn := range pr.Tenants {
-			p.legend.Add(legendSwatch(p.wb.colors.tenant(k), 0, tn.Name))
+			p.legend.Add(legendSwatch(p.h.taskColors().tenant(k), 0, tn.Name))
 		}
 		for _, o := range utilMarkSwatches() {
 			p.legend.Add(o)
 		}
 	}
-	p.setTime(p.wb.clock.Time())
+	p.setTime(p.h.playClock().Time())
 }
 
 func (p *utilPanel) setTime(t int64) {

@@ -103,7 +103,7 @@ func (r *utilRenderer) Layout(size fyne.Size) {
 			r.times = append(r.times, canvas.NewText("", utilAxisColor))
 		}
 		tx := r.times[n]
-		tx.Text = fmt.Sprintf("%.0f", t)
+		tx.Text = timeTick(t, n == 0)
 		tx.TextSize = ts
 		x := pos.X + float32(t/span)*ps.Width
 		w := fyne.MeasureText(tx.Text, ts, tx.TextStyle).Width

@@ -42,24 +42,24 @@ import (
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
-// webRoot is where the web edition keeps workspaces in the page's memory.
+// root is where the web edition keeps workspaces in the page's memory.
 const webRoot = "/home/web/workspaces"
 
-// webState is the web edition's part of the window's state (one window).
+// state is the web edition's part of the window's state (one window).
 var webState struct {
 	savedItem *fyne.MenuItem // File › Saved in this browser
 	imported  string         // the last import's status line (tests)
 	frames    int            // playback clock changes (tests: frame rate)
 }
 
-// webNotHere is the one line shown for a desktop feature that needs files
+// notHere is the one line shown for a desktop feature that needs files
 // on disk.
 func webNotHere(what string) string {
 	return what + " needs folders on disk, which a browser does not give: use File › Import workspace (.zip) or File › Open example"
 }
 
-// webSetup adds the page's upload field (for Import) and the test hooks.
-func (wb *workbench) webSetup() {
+// setup adds the page's upload field (for Import) and the test hooks.
+func (web *webShell) setup() {
 	doc := js.Global().Get("document")
 	in := doc.Call("createElement", "input")
 	in.Set("type", "file")
@@ -81,7 +81,7 @@ func (wb *workbench) webSetup() {
 			js.CopyBytesToGo(data, buf)
 			in.Set("value", "") // the same file may be chosen again
 			// (not on this callback's goroutine: it must not block)
-			go fyne.Do(func() { wb.webImport(name, data) })
+			go fyne.Do(func() { web.importZip(name, data) })
 			return nil
 		})
 		f.Call("arrayBuffer").Call("then", done)
@@ -89,48 +89,49 @@ func (wb *workbench) webSetup() {
 	}))
 	doc.Get("body").Call("appendChild", in)
 	// Quit (its menu item, Ctrl+Q) would leave a dead page.
-	wb.quitApp = func() {
-		wb.status.setMessage("in the browser, close the tab to quit (edits you saved stay in this browser)")
+	web.wb.quitApp = func() {
+		web.wb.status.setMessage("in the browser, close the tab to quit (edits you saved stay in this browser)")
 	}
-	wb.webTestHooks()
+	web.keys() // Home, End, Page Up and Down (web_keys_js.go)
+	web.testHooks()
 }
 
-// webOpened runs after Open(dir) on the web: nothing watches the files (the
+// opened runs after Open(dir) on the web: nothing watches the files (the
 // editor's save re-runs the workspace instead). It reports true (Open then
 // starts no watcher).
-func (wb *workbench) webOpened(dir string) bool {
-	wb.status.setWatch("in the browser: saving in the editor re-runs the workspace")
+func (web *webShell) opened(dir string) bool {
+	web.wb.status.setWatch("in the browser: saving in the editor re-runs the workspace")
 	return true
 }
 
-// webSaved re-runs the workspace after the editor saved e, and keeps the
+// saved re-runs the workspace after the editor saved e, and keeps the
 // workspace in the browser's storage.
-func (wb *workbench) webSaved(e *editorTab) {
-	wb.reload("reload", nil, time.Now())
-	if err := wb.webPersist(wb.dir); err != nil {
-		wb.status.setMessage("saved " + e.rel + " for this page only: the browser's storage refused it: " + err.Error())
+func (web *webShell) saved(e *editorTab) {
+	web.reload("reload", nil, time.Now())
+	if err := web.persist(web.dir); err != nil {
+		web.wb.status.setMessage("saved " + e.rel + " for this page only: the browser's storage refused it: " + err.Error())
 	}
 }
 
-// webMenus adapts File for the browser.
-func (wb *workbench) webMenus(m *fyne.MainMenu) *fyne.MainMenu {
+// menus adapts File for the browser.
+func (web *webShell) menus(m *fyne.MainMenu) *fyne.MainMenu {
 	file := m.Items[0]
 	var items []*fyne.MenuItem
 	for _, it := range file.Items {
 		switch {
 		case it.Label == "Open workspace…":
 			items = append(items,
-				fyne.NewMenuItem("Import workspace (.zip)…", wb.webChooseImport),
-				fyne.NewMenuItem("Export workspace (.zip)…", wb.webExport),
-				wb.webExamplesItem(),
-				wb.webSavedItem(),
+				fyne.NewMenuItem("Import workspace (.zip)…", web.chooseImport),
+				fyne.NewMenuItem("Export workspace (.zip)…", web.export),
+				web.examplesItem(),
+				web.savedItem(),
 			)
-		case it == wb.recentItem:
-			wb.recentItem = nil
-			items = append(items, fyne.NewMenuItem("Open recent", func() { wb.status.setMessage(webNotHere("Open recent")) }))
+		case it == web.wb.recentItem:
+			web.wb.recentItem = nil
+			items = append(items, fyne.NewMenuItem("Open recent", func() { web.wb.status.setMessage(webNotHere("Open recent")) }))
 		case it.Label == "New workspace from example…":
 			// no folder to create it in: the copy lives in the browser
-			items = append(items, fyne.NewMenuItem("New workspace from example…", wb.webNewFromExample))
+			items = append(items, fyne.NewMenuItem("New workspace from example…", web.newFromExample))
 		default:
 			items = append(items, it)
 		}
@@ -139,9 +140,9 @@ func (wb *workbench) webMenus(m *fyne.MainMenu) *fyne.MainMenu {
 	return m
 }
 
-// webNewFromExample asks which example to open as an editable copy in the
+// newFromExample asks which example to open as an editable copy in the
 // browser (the desktop's form also asks for a folder).
-func (wb *workbench) webNewFromExample() {
+func (web *webShell) newFromExample() {
 	names := workspaces.Examples()
 	sel := widget.NewSelect(names, nil)
 	sel.SetSelected(names[0])
@@ -150,37 +151,37 @@ func (wb *workbench) webNewFromExample() {
 			HintText: "an editable copy, kept in this browser once you save (there are no folders on disk here)"}},
 		func(ok bool) {
 			if ok && sel.Selected != "" {
-				wb.webOpenExample(sel.Selected)
+				web.openExample(sel.Selected)
 			}
-		}, wb.win)
+		}, web.wb.win)
 }
 
-func (wb *workbench) webExamplesItem() *fyne.MenuItem {
+func (web *webShell) examplesItem() *fyne.MenuItem {
 	it := fyne.NewMenuItem("Open example", nil)
 	sub := fyne.NewMenu("")
 	for _, name := range workspaces.Examples() {
-		sub.Items = append(sub.Items, fyne.NewMenuItem(name, func() { wb.webOpenExample(name) }))
+		sub.Items = append(sub.Items, fyne.NewMenuItem(name, func() { web.openExample(name) }))
 	}
 	it.ChildMenu = sub
 	return it
 }
 
-// webSavedItem is File › Saved in this browser: the workspaces kept in the
+// savedItem is File › Saved in this browser: the workspaces kept in the
 // browser's storage, to open or to forget.
-func (wb *workbench) webSavedItem() *fyne.MenuItem {
+func (web *webShell) savedItem() *fyne.MenuItem {
 	it := fyne.NewMenuItem("Saved in this browser", nil)
-	it.ChildMenu = wb.webSavedMenu()
+	it.ChildMenu = web.savedMenu()
 	webState.savedItem = it
 	return it
 }
 
-func (wb *workbench) webSavedMenu() *fyne.Menu {
+func (web *webShell) savedMenu() *fyne.Menu {
 	m := fyne.NewMenu("")
-	for _, name := range wb.webStored() {
-		m.Items = append(m.Items, fyne.NewMenuItem("Open "+name, func() { wb.webOpenStored(name) }))
+	for _, name := range web.stored() {
+		m.Items = append(m.Items, fyne.NewMenuItem("Open "+name, func() { web.openStored(name) }))
 	}
-	for _, name := range wb.webStored() {
-		m.Items = append(m.Items, fyne.NewMenuItem("Forget "+name, func() { wb.webForget(name) }))
+	for _, name := range web.stored() {
+		m.Items = append(m.Items, fyne.NewMenuItem("Forget "+name, func() { web.forget(name) }))
 	}
 	if len(m.Items) == 0 {
 		none := fyne.NewMenuItem("(none yet: edits and imports are kept here)", nil)
@@ -190,19 +191,19 @@ func (wb *workbench) webSavedMenu() *fyne.Menu {
 	return m
 }
 
-func (wb *workbench) webRefreshSaved() {
+func (web *webShell) refreshSaved() {
 	if webState.savedItem != nil {
-		webState.savedItem.ChildMenu = wb.webSavedMenu()
-		if mm := wb.win.MainMenu(); mm != nil {
+		webState.savedItem.ChildMenu = web.savedMenu()
+		if mm := web.wb.win.MainMenu(); mm != nil {
 			mm.Refresh()
 		}
 	}
 }
 
-// webStored lists the workspaces kept in the browser's storage.
-func (wb *workbench) webStored() []string {
+// stored lists the workspaces kept in the browser's storage.
+func (web *webShell) stored() []string {
 	var out []string
-	for _, n := range wb.app.Storage().List() {
+	for _, n := range web.wb.app.Storage().List() {
 		if name, ok := strings.CutSuffix(n, ".zip"); ok && name != "" {
 			out = append(out, name)
 		}
@@ -211,46 +212,46 @@ func (wb *workbench) webStored() []string {
 	return out
 }
 
-// webOpenExample opens the named example from the page's memory: the copy
+// openExample opens the named example from the page's memory: the copy
 // edited on this page, else the copy kept in the browser's storage, else a
 // fresh copy of the built-in example.
-func (wb *workbench) webOpenExample(name string) {
-	wb.askUnsaved("Open an example", "opening "+name, func() {
+func (web *webShell) openExample(name string) {
+	web.wb.askUnsaved("Open an example", "opening "+name, func() {
 		dir := filepath.Join(webRoot, name)
-		note, err := wb.webMaterialize(name, func() error { return workspaces.CreateFromExample(name, dir) })
+		note, err := web.materialize(name, func() error { return workspaces.CreateFromExample(name, dir) })
 		if err != nil {
-			wb.status.setMessage("could not open example " + name + ": " + err.Error())
+			web.wb.status.setMessage("could not open example " + name + ": " + err.Error())
 			return
 		}
-		wb.Open(dir)
+		web.wb.Open(dir)
 		if note != "" {
-			wb.status.setMessage(note)
+			web.wb.status.setMessage(note)
 		}
 	})
 }
 
-// webOpenStored opens a workspace kept in the browser's storage.
-func (wb *workbench) webOpenStored(name string) {
-	wb.askUnsaved("Open a saved workspace", "opening "+name, func() {
-		_, err := wb.webMaterialize(name, func() error { return fmt.Errorf("%s is no longer in this browser's storage", name) })
+// openStored opens a workspace kept in the browser's storage.
+func (web *webShell) openStored(name string) {
+	web.wb.askUnsaved("Open a saved workspace", "opening "+name, func() {
+		_, err := web.materialize(name, func() error { return fmt.Errorf("%s is no longer in this browser's storage", name) })
 		if err != nil {
-			wb.status.setMessage("could not open " + name + ": " + err.Error())
+			web.wb.status.setMessage("could not open " + name + ": " + err.Error())
 			return
 		}
-		wb.Open(filepath.Join(webRoot, name))
+		web.wb.Open(filepath.Join(webRoot, name))
 	})
 }
 
-// webMaterialize makes sure workspace name is in the page's memory; fresh
+// materialize makes sure workspace name is in the page's memory; fresh
 // creates it when the browser's storage has no copy. It returns a note for
 // the status line when it restored a stored copy.
-func (wb *workbench) webMaterialize(name string, fresh func() error) (string, error) {
+func (web *webShell) materialize(name string, fresh func() error) (string, error) {
 	dir := filepath.Join(webRoot, name)
 	if _, err := os.Stat(filepath.Join(dir, wszip.Marker)); err == nil {
 		return "", nil
 	}
 	_ = os.RemoveAll(dir)
-	if data, err := wb.webLoad(name); err == nil {
+	if data, err := web.load(name); err == nil {
 		if _, err := wszip.Unzip(name+".zip", data, dir); err != nil {
 			return "", err
 		}
@@ -259,38 +260,38 @@ func (wb *workbench) webMaterialize(name string, fresh func() error) (string, er
 	return "", fresh()
 }
 
-// webForget removes a workspace from the browser's storage (and from the
+// forget removes a workspace from the browser's storage (and from the
 // page's memory unless it is open).
-func (wb *workbench) webForget(name string) {
-	if err := wb.app.Storage().Remove(name + ".zip"); err != nil {
-		wb.status.setMessage("could not forget " + name + ": " + err.Error())
+func (web *webShell) forget(name string) {
+	if err := web.wb.app.Storage().Remove(name + ".zip"); err != nil {
+		web.wb.status.setMessage("could not forget " + name + ": " + err.Error())
 		return
 	}
-	wb.prefs().RemoveValue(webSizePref(name))
+	web.wb.prefs().RemoveValue(webSizePref(name))
 	dir := filepath.Join(webRoot, name)
-	if wb.dir != dir {
+	if web.dir != dir {
 		_ = os.RemoveAll(dir)
-		wb.status.setMessage("forgot " + name + ": the browser no longer keeps it")
+		web.wb.status.setMessage("forgot " + name + ": the browser no longer keeps it")
 	} else {
-		wb.status.setMessage("forgot " + name + ": the browser no longer keeps it (it stays open until you open another workspace)")
+		web.wb.status.setMessage("forgot " + name + ": the browser no longer keeps it (it stays open until you open another workspace)")
 	}
-	wb.webRefreshSaved()
+	web.refreshSaved()
 }
 
-// webSizePref is the preference that keeps the size of a stored archive:
+// sizePref is the preference that keeps the size of a stored archive:
 // Fyne 2.8's IndexedDB reader hands out the file from its start on every
 // Read (and io.EOF), so io.ReadAll would stop at 512 bytes; one read of
 // exactly the stored size gets it whole.
 func webSizePref(name string) string { return "web.stored." + name + ".size" }
 
-// webLoad reads workspace name's archive from the browser's storage.
-func (wb *workbench) webLoad(name string) ([]byte, error) {
-	r, err := wb.app.Storage().Open(name + ".zip")
+// load reads workspace name's archive from the browser's storage.
+func (web *webShell) load(name string) ([]byte, error) {
+	r, err := web.wb.app.Storage().Open(name + ".zip")
 	if err != nil {
 		return nil, err
 	}
 	defer r.Close()
-	size := wb.prefs().Int(webSizePref(name))
+	size := web.wb.prefs().Int(webSizePref(name))
 	if size <= 0 {
 		return nil, fmt.Errorf("%s.zip: its size was not recorded", name)
 	}
@@ -301,8 +302,8 @@ func (wb *workbench) webLoad(name string) ([]byte, error) {
 	return data, nil
 }
 
-// webPersist keeps the workspace folder dir in the browser's storage.
-func (wb *workbench) webPersist(dir string) error {
+// persist keeps the workspace folder dir in the browser's storage.
+func (web *webShell) persist(dir string) error {
 	if dir == "" {
 		return nil
 	}
@@ -311,7 +312,7 @@ func (wb *workbench) webPersist(dir string) error {
 		return err
 	}
 	name := filepath.Base(dir) + ".zip"
-	st := wb.app.Storage()
+	st := web.wb.app.Storage()
 	w, err := st.Save(name)
 	if err != nil {
 		w, err = st.Create(name)
@@ -324,21 +325,21 @@ func (wb *workbench) webPersist(dir string) error {
 		err = cerr
 	}
 	if err == nil {
-		wb.prefs().SetInt(webSizePref(filepath.Base(dir)), len(data))
-		wb.webRefreshSaved()
+		web.wb.prefs().SetInt(webSizePref(filepath.Base(dir)), len(data))
+		web.refreshSaved()
 	}
 	return err
 }
 
-// webChooseImport opens the browser's file chooser (Import workspace).
-func (wb *workbench) webChooseImport() {
+// chooseImport opens the browser's file chooser (Import workspace).
+func (web *webShell) chooseImport() {
 	js.Global().Get("document").Call("getElementById", "ppuwb-import").Call("click")
 }
 
-// webImport unpacks an uploaded archive into the page's memory, keeps it in
+// importZip unpacks an uploaded archive into the page's memory, keeps it in
 // the browser's storage and opens it. A workspace of the same name is
 // replaced.
-func (wb *workbench) webImport(file string, data []byte) {
+func (web *webShell) importZip(file string, data []byte) {
 	name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	name = strings.Map(func(r rune) rune {
 		if r == '/' || r == '\\' || r == ':' || r < ' ' {
@@ -349,7 +350,7 @@ func (wb *workbench) webImport(file string, data []byte) {
 	if name == "" || name == "." || name == ".." || strings.HasPrefix(name, ".") {
 		name = "imported"
 	}
-	wb.askUnsaved("Import a workspace", "importing "+file, func() {
+	web.wb.askUnsaved("Import a workspace", "importing "+file, func() {
 		dir := filepath.Join(webRoot, name)
 		tmp := dir + ".import"
 		_ = os.RemoveAll(tmp)
@@ -361,58 +362,58 @@ func (wb *workbench) webImport(file string, data []byte) {
 		}
 		if err != nil {
 			_ = os.RemoveAll(tmp)
-			wb.status.setMessage("import failed: " + err.Error())
+			web.wb.status.setMessage("import failed: " + err.Error())
 			return
 		}
-		if wb.dir == dir {
-			wb.side.setWorkspace("") // its tabs belong to the replaced files
+		if web.dir == dir {
+			web.wb.side.setWorkspace("") // its tabs belong to the replaced files
 		}
 		_ = os.RemoveAll(dir)
 		if err := os.Rename(tmp, dir); err != nil {
-			wb.status.setMessage("import failed: " + err.Error())
+			web.wb.status.setMessage("import failed: " + err.Error())
 			return
 		}
-		wb.Open(dir)
+		web.wb.Open(dir)
 		msg := fmt.Sprintf("imported %s (%d files) as %s", file, n, name)
-		if err := wb.webPersist(dir); err != nil {
+		if err := web.persist(dir); err != nil {
 			msg += " for this page only: the browser's storage refused it: " + err.Error()
 		} else {
 			msg += ", kept in this browser"
 		}
 		webState.imported = msg
-		wb.status.setMessage(msg)
+		web.wb.status.setMessage(msg)
 	})
 }
 
-// webExport downloads the open workspace as NAME.zip (the showcase when no
+// export downloads the open workspace as NAME.zip (the showcase when no
 // workspace is open).
-func (wb *workbench) webExport() {
+func (web *webShell) export() {
 	var fsys fs.FS
 	name := workspaces.DefaultExample
-	if wb.dir == "" {
+	if web.dir == "" {
 		var err error
 		if fsys, err = workspaces.ExampleFS(name); err != nil {
-			wb.status.setMessage("export failed: " + err.Error())
+			web.wb.status.setMessage("export failed: " + err.Error())
 			return
 		}
 	} else {
-		if dirty := wb.side.dirtyTabs(); len(dirty) > 0 {
-			wb.status.setMessage("export: " + dirty[0].rel + " has unsaved changes: save it first (the archive holds the saved files)")
+		if dirty := web.wb.side.dirtyTabs(); len(dirty) > 0 {
+			web.wb.status.setMessage("export: " + dirty[0].rel + " has unsaved changes: save it first (the archive holds the saved files)")
 			return
 		}
-		fsys, name = os.DirFS(wb.dir), filepath.Base(wb.dir)
+		fsys, name = os.DirFS(web.dir), filepath.Base(web.dir)
 	}
 	data, err := wszip.Zip(fsys)
 	if err != nil {
-		wb.status.setMessage("export failed: " + err.Error())
+		web.wb.status.setMessage("export failed: " + err.Error())
 		return
 	}
-	wb.webDownload(name+".zip", data)
+	web.download(name+".zip", data)
 }
 
-// webDownload hands data to the browser as a download named name (every
+// download hands data to the browser as a download named name (every
 // export of the File menu comes here instead of a save dialog).
-func (wb *workbench) webDownload(name string, data []byte) bool {
+func (web *webShell) download(name string, data []byte) bool {
 	g := js.Global()
 	arr := g.Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(arr, data)
@@ -442,32 +443,41 @@ func (wb *workbench) webDownload(name string, data []byte) bool {
 		return nil
 	})
 	g.Call("setTimeout", revoke, 60000)
-	wb.status.setMessage(fmt.Sprintf("downloaded %s (%d bytes)", name, len(data)))
+	web.wb.status.setMessage(fmt.Sprintf("downloaded %s (%d bytes)", name, len(data)))
 	return true
 }
 
-// webTestHooks installs window.ppuwbTest for the browser tests: each
+// testHooks installs window.ppuwbTest for the browser tests: each
 // function returns a Promise and runs on the UI goroutine.
-func (wb *workbench) webTestHooks() {
-	wb.clock.OnChange(func(int64) { webState.frames++ })
+func (web *webShell) testHooks() {
+	web.clock.OnChange(func(int64) { webState.frames++ })
 	hooks := map[string]any{
 		// play() / pause(): playback from the start, as Home then Space
 		"play": webPromise(func([]js.Value) (any, error) {
-			wb.clock.Home()
-			wb.clock.SetPlaying(true)
+			web.clock.Home()
+			web.clock.SetPlaying(true)
 			return nil, nil
 		}),
 		"pause": webPromise(func([]js.Value) (any, error) {
-			wb.clock.SetPlaying(false)
+			web.clock.SetPlaying(false)
 			return nil, nil
 		}),
 		// state(): the status line, the workspace and whether a job runs
 		"state": webPromise(func(args []js.Value) (any, error) {
-			s := wb.status
+			s := web.wb.status
 			st := map[string]any{
 				"message": s.message.Text, "reload": s.reload.Text, "watch": s.watch.Text,
-				"busy": s.isBusy, "dir": wb.dir, "title": wb.win.Title(), "problems": len(wb.side.errs),
-				"imported": webState.imported, "stored": wb.webStored(), "frames": webState.frames,
+				"busy": s.isBusy, "dir": web.dir, "title": web.wb.win.Title(), "problems": len(web.wb.side.errs),
+				"imported": webState.imported, "stored": web.stored(), "frames": webState.frames,
+				"time": web.clock.Time(), "end": web.clock.End(),
+			}
+			if v := web.wb.single; v != nil {
+				st["single"] = v.title()
+			}
+			if e := web.wb.side.current(); e != nil {
+				st["file"], st["row"], st["col"] = e.rel, e.entry.CursorRow, e.entry.CursorColumn
+				st["selected"], st["text"] = e.entry.SelectedText(), e.entry.Text
+				st["focused"] = web.wb.win.Canvas().Focused() == fyne.Focusable(e.entry)
 			}
 			b, err := json.Marshal(st)
 			return string(b), err
@@ -478,11 +488,32 @@ func (wb *workbench) webTestHooks() {
 			for _, a := range args {
 				path = append(path, a.String())
 			}
-			it := findMenuItem(wb.win.MainMenu().Items, path)
+			it := findMenuItem(web.wb.win.MainMenu().Items, path)
 			if it == nil || it.Action == nil {
 				return nil, fmt.Errorf("no menu item %q", strings.Join(path, " › "))
 			}
 			it.Action()
+			return nil, nil
+		}),
+		// focusEditor("tasks.toml", row, col): opens the file in the
+		// editor, gives it the keyboard and puts the caret at row, col (0
+		// based): the test then types with real key events
+		"focusEditor": webPromise(func(args []js.Value) (any, error) {
+			if len(args) != 3 {
+				return nil, errors.New("focusEditor(file, row, col)")
+			}
+			e := web.wb.side.openFile(args[0].String())
+			if e == nil {
+				return nil, fmt.Errorf("cannot open %s: %s", args[0].String(), web.wb.status.message.Text)
+			}
+			web.wb.win.Canvas().Focus(e.entry)
+			e.entry.CursorRow, e.entry.CursorColumn = args[1].Int(), args[2].Int()
+			e.entry.Refresh()
+			return nil, nil
+		}),
+		// unfocus(): no widget has the keyboard (keys go to playback)
+		"unfocus": webPromise(func([]js.Value) (any, error) {
+			web.wb.win.Canvas().Unfocus()
 			return nil, nil
 		}),
 		// edit("tasks.toml", "grid = [8]", "grid = [4]"): opens the file in
@@ -491,9 +522,9 @@ func (wb *workbench) webTestHooks() {
 			if len(args) != 3 {
 				return nil, errors.New("edit(file, old, new)")
 			}
-			e := wb.side.openFile(args[0].String())
+			e := web.wb.side.openFile(args[0].String())
 			if e == nil {
-				return nil, fmt.Errorf("cannot open %s: %s", args[0].String(), wb.status.message.Text)
+				return nil, fmt.Errorf("cannot open %s: %s", args[0].String(), web.wb.status.message.Text)
 			}
 			old, repl := args[1].String(), args[2].String()
 			if !strings.Contains(e.entry.Text, old) {
@@ -503,7 +534,7 @@ func (wb *workbench) webTestHooks() {
 			if !e.dirty {
 				return nil, fmt.Errorf("the edit of %s did not mark the tab unsaved", e.rel)
 			}
-			wb.side.saveCurrent()
+			web.wb.side.saveCurrent()
 			return nil, nil
 		}),
 	}
@@ -540,7 +571,7 @@ func findMenuItem(menus []*fyne.Menu, path []string) *fyne.MenuItem {
 	return nil
 }
 
-// webPromise wraps f as a JavaScript function returning a Promise; f runs
+// promise wraps f as a JavaScript function returning a Promise; f runs
 // on the UI goroutine (fyne.DoAndWait), off the JavaScript callback, which
 // must not block.
 func webPromise(f func(args []js.Value) (any, error)) js.Func {

@@ -59,51 +59,52 @@ func (looseLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// singleView is the single-view mode (F9, View › Single view): one view
-// gets the whole of the views' area, for a projector.
-type singleView int
-
-const (
-	singleOff singleView = iota
-	singleTimeline
-	singleGraph
-	singleViewports
-	singleUtilization
-	singleCP
-	singleCount
-)
-
-var singleViewNames = [...]string{"off", "SM timeline", "Task graph", "Viewports", "Utilization", "Command processor"}
-
-// singleBottomTab is the bottom tab each single view of a bottom tab shows.
-var singleBottomTab = [...]int{singleTimeline: 0, singleGraph: 1, singleUtilization: 2, singleCP: 5}
-
-// setSingleView shows only view v (singleOff: both halves again, in the
-// tabs last chosen): the other half of the views is hidden and v's tab
-// selected.
-func (wb *workbench) setSingleView(v singleView) {
+// setSingleView shows only view v (nil: both halves again, in the tabs last
+// chosen): the other half of the views is hidden and v's tab selected.
+// The status bar says which single view is on, only while one is.
+func (wb *workbench) setSingleView(v view) {
 	s := wb.rightSplit
+	p, ok := wb.views.find(v)
+	if !ok {
+		v = nil
+	}
 	wb.single = v
 	top, bottom := s.Leading, s.Trailing
 	top.Show()
 	bottom.Show()
-	switch v {
-	case singleOff:
-	case singleViewports:
+	switch {
+	case v == nil:
+	case p.area == areaTop:
 		bottom.Hide()
-		wb.center.SelectIndex(1)
+		wb.center.SelectIndex(p.index)
 	default: // a bottom tab alone
 		top.Hide()
-		wb.bottom.SelectIndex(singleBottomTab[v])
+		wb.bottom.SelectIndex(p.index)
 	}
 	s.Refresh()
-	if v != singleOff {
-		wb.status.setHint("single view: " + singleViewNames[v] + " — F9 for the next view, back to all views after Command processor")
+	if v != nil {
+		cycle := wb.views.cycle()
+		last := cycle[len(cycle)-1].v.title()
+		wb.status.setHint("single view: " + v.title() + " — F9 for the next view, back to all views after " + last)
 	} else {
 		wb.status.setHint("")
 	}
 }
 
-// nextSingleView is F9: all views → timeline → task graph → viewports →
-// utilization → command processor → all views.
-func (wb *workbench) nextSingleView() { wb.setSingleView((wb.single + 1) % singleCount) }
+// nextSingleView is F9: all views, then each view of the single-view
+// cycle (viewList's f9 order: timeline, task graph, viewports,
+// utilization, command processor), then all views again.
+func (wb *workbench) nextSingleView() {
+	cycle := wb.views.cycle()
+	next := 0 // from all views: the first
+	for i, p := range cycle {
+		if p.v == wb.single {
+			next = i + 1
+		}
+	}
+	if next == len(cycle) {
+		wb.setSingleView(nil)
+		return
+	}
+	wb.setSingleView(cycle[next].v)
+}

@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -295,7 +294,7 @@ func TestSingleViewKey(t *testing.T) {
 				}
 			}
 		}
-		if wb.single != singleOff {
+		if wb.single != nil {
 			t.Fatalf("%s: F9 did not come back to all views", what)
 		}
 	})
@@ -538,13 +537,7 @@ func TestRuntimeBarsNamed(t *testing.T) {
 // chart draws that group on a lighter ground. Failed before: no names, no
 // mark.
 func TestPoliciesNamedActiveMarked(t *testing.T) {
-	wb, _ := openExample(t, "wavefronts")
-	wb.bottom.SelectIndex(3)
-	deadline := time.Now().Add(20 * time.Second)
-	for len(wb.pols.rows) == 0 && time.Now().Before(deadline) {
-		pump(10 * time.Millisecond)
-	}
-	p := wb.pols
+	wb, p := openPolicies(t)
 	if len(p.rows) == 0 || len(p.names.Objects) != 1 {
 		t.Fatalf("no policy names (%s)", p.status.Text)
 	}
@@ -619,4 +612,62 @@ func TestPresentationKeepsTheRunsVerdict(t *testing.T) {
 		t.Fatalf("a hover hint replaced the verdict: %q", m)
 	}
 	wb.status.setHint("")
+}
+
+// TestF11EndsTheSingleView: lesson 1 as written (docs/teaching.md) — F9
+// twice for the task graph alone (step 4), F11 to leave presentation mode
+// for the editor and F11 to come back (step 5), then F9 twice again lands
+// on the task graph alone (step 7), and the status bar names a single
+// view only while one is on.
+func TestF11EndsTheSingleView(t *testing.T) {
+	wb := presentTestWorkbench(t, 1280, 720)
+	c := wb.win.Canvas()
+	pressKey(c, fyne.KeyF11)
+	pressKey(c, fyne.KeyF9)
+	pressKey(c, fyne.KeyF9)
+	if wb.single != view(wb.graph) {
+		t.Fatalf("F9 twice: single view %v, want the task graph", wb.single)
+	}
+	if !strings.Contains(wb.status.message.Text, "single view: Task graph") {
+		t.Fatalf("status bar %q does not say the single view", wb.status.message.Text)
+	}
+	pressKey(c, fyne.KeyF11) // the editor back (step 5)
+	if wb.single != nil || !wb.rightSplit.Leading.Visible() || !wb.rightSplit.Trailing.Visible() {
+		t.Fatal("leaving presentation mode kept the single view")
+	}
+	if strings.Contains(wb.status.message.Text, "single view") {
+		t.Fatalf("the status bar still says %q with all views shown", wb.status.message.Text)
+	}
+	pressKey(c, fyne.KeyF11)
+	if wb.single != nil {
+		t.Fatal("entering presentation mode chose a single view")
+	}
+	pressKey(c, fyne.KeyF9)
+	pressKey(c, fyne.KeyF9)
+	if wb.single != view(wb.graph) {
+		t.Fatalf("step 7, F9 twice: single view %v, want the task graph", wb.single)
+	}
+}
+
+// TestNoGraphicsCollapsesTheFramebuffer: the continuations example draws
+// no frame (graphics.enabled = false), so the framebuffer's half shrinks to
+// a strip and the bottom views get the room; a workspace that draws gets
+// its half back.
+func TestNoGraphicsCollapsesTheFramebuffer(t *testing.T) {
+	wb, _ := openExample(t, "continuations")
+	wb.settleLayout()
+	if off := wb.rightSplit.Offset; off > 0.35 {
+		t.Fatalf("with graphics off the top views keep %.0f%% of the height", 100*off)
+	}
+	// the strip still holds the framebuffer's toolbar and legend whole
+	if got, need := wb.fb.root.Size().Height, wb.fb.root.MinSize().Height; got < need-0.5 {
+		t.Fatalf("the framebuffer's strip is %v high, its toolbar and legend need %v", got, need)
+	}
+	wb.Open("")
+	if err := waitLoaded(t, wb); err != nil {
+		t.Fatal(err)
+	}
+	if off := wb.rightSplit.Offset; off < 0.45 {
+		t.Fatalf("the showcase (graphics on) gets only %.0f%% for the framebuffer", 100*off)
+	}
 }

@@ -24,6 +24,8 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
+
+	"github.com/ppuwb/ppuwb/internal/webserve"
 )
 
 // Upper bounds for a shared 2-core machine; a quiet one opens the
@@ -70,7 +72,7 @@ func browserCtx(t *testing.T, extra ...chromedp.ExecAllocatorOption) context.Con
 // serve serves the built site on a loopback port.
 func serve(t *testing.T) string {
 	t.Helper()
-	for _, f := range []string{"index.html", "ppuwb.wasm", "wasm_exec.js", "memfs.js", "icon.png"} {
+	for _, f := range []string{"index.html", "ppuwb.wasm", "ppuwb.wasm.gz", "wasm_exec.js", "memfs.js", "icon.png"} {
 		if _, err := os.Stat(filepath.Join(*site, f)); err != nil {
 			t.Fatalf("the site is not built (run make web): %v", err)
 		}
@@ -79,7 +81,7 @@ func serve(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &http.Server{Handler: http.FileServer(http.Dir(*site))}
+	srv := &http.Server{Handler: webserve.Handler(*site)} // as scripts/serveweb serves it
 	go srv.Serve(l)
 	t.Cleanup(func() { srv.Close() })
 	return "http://" + l.Addr().String() + "/"
@@ -136,6 +138,13 @@ type appState struct {
 	Busy                                         bool
 	Problems                                     int
 	Stored                                       []string
+	// the playback clock and the single view ("" all views)
+	Time, End int64
+	Single    string
+	// the editor's current tab: file, caret, selection, text, keyboard
+	File, Selected, Text string
+	Row, Col             int
+	Focused              bool
 }
 
 func state(ctx context.Context) (appState, error) {
@@ -216,6 +225,20 @@ func checkScene(t *testing.T, shot []byte) {
 	_ = image.Point{}
 }
 
+// openPage sets the page to 1280×720 and navigates to url; it returns when
+// the navigation began.
+func openPage(t *testing.T, ctx context.Context, url string) time.Time {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	return start
+}
+
 func TestWebEdition(t *testing.T) {
 	url := serve(t)
 	ctx := browserCtx(t)
@@ -228,13 +251,7 @@ func TestWebEdition(t *testing.T) {
 	}
 
 	// 1. Load the site and wait for the showcase's run (the page 1280×720).
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		t.Fatal(err)
-	}
+	start := openPage(t, ctx, url)
 	s := waitFor(t, ctx, c, "the showcase", appStart, loaded("open", ""))
 	openTime := time.Since(start)
 	t.Logf("web: showcase open after %.1f s (%s; %s)", openTime.Seconds(), s.Reload, s.Message)

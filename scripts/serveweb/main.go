@@ -1,17 +1,20 @@
 // Command serveweb serves the web edition (build/web) for trying it
-// locally: `make serve-web`, then open http://localhost:8080. Any static
-// file server does the same in production, as long as it sends .wasm as
-// application/wasm.
+// locally: `make serve-web`, then open http://localhost:8080. It sends
+// ppuwb.wasm as application/wasm and, to a browser that accepts gzip, the
+// precompressed ppuwb.wasm.gz with Content-Encoding: gzip
+// (internal/webserve); docs/user-guide.md says how to set up another server
+// the same way.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"log"
-	"mime"
 	"net/http"
 	"os"
 	"path/filepath"
+
+	"github.com/ppuwb/ppuwb/internal/webserve"
 )
 
 func main() {
@@ -22,14 +25,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "serveweb: %s has no index.html: run make web first\n", *dir)
 		os.Exit(1)
 	}
-	_ = mime.AddExtensionType(".wasm", "application/wasm")
-	_ = mime.AddExtensionType(".js", "text/javascript; charset=utf-8")
-	files := http.FileServer(http.Dir(*dir))
-	http.Handle("/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		// a rebuilt site is picked up on the next reload
-		w.Header().Set("Cache-Control", "no-cache")
-		files.ServeHTTP(w, r)
-	}))
+	http.Handle("/", webserve.Handler(*dir))
 	fmt.Printf("serveweb: PPU Workbench on http://%s/ (Ctrl+C stops)\n", *addr)
 	log.Fatal(http.ListenAndServe(*addr, nil))
 }

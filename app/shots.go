@@ -1,3 +1,5 @@
+//go:build shots
+
 package app
 
 import (
@@ -12,6 +14,32 @@ import (
 
 	"github.com/ppuwb/ppuwb/workspaces"
 )
+
+// The developers' screenshot tools, built only with -tags shots (make
+// smoke, the user guide's pictures): PPUWB_SMOKE_SHOTS=DIR plays the
+// workspace and writes each panel into DIR; PPUWB_GUIDE_SHOTS=DIR retakes
+// the guide's pictures. The product binary has neither.
+func init() { devShots = startShots }
+
+// startShots starts what the environment asks for; it reports true when
+// the guide's shots run (they open their own workspaces).
+func startShots(wb *workbench) bool {
+	if d := os.Getenv("PPUWB_SMOKE_SHOTS"); d != "" {
+		wb.playOnLoad = true
+		taken := false
+		wb.clock.OnPlayState(func(playing bool) {
+			if !playing && !taken && wb.run != nil && wb.clock.Time() >= wb.clock.End() {
+				taken = true
+				wb.takeSmokeShots(d)
+			}
+		})
+	}
+	if d := os.Getenv("PPUWB_GUIDE_SHOTS"); d != "" {
+		go wb.runGuideShots(d)
+		return true
+	}
+	return false
+}
 
 // guideShot is one picture of the user guide: how to set the window up,
 // what to capture (nil: the whole window) and the file name.
@@ -90,12 +118,12 @@ func (wb *workbench) runGuideShots(dir string) {
 			}, nil},
 			{"framebuffer-playing.png", func(wb *workbench) {
 				wb.clock.Set(wb.clock.End() * 45 / 100)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.root }},
 			{"framebuffer-overlays.png", func(wb *workbench) {
 				wb.clock.GoEnd()
 				setCheck(wb, "Edges", true)
 				setCheck(wb, "Tiles", true)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.root }},
 			{"framebuffer-zoom.png", func(wb *workbench) {
 				setCheck(wb, "Tiles", false)
 				v := wb.fb.view
@@ -104,23 +132,23 @@ func (wb *workbench) runGuideShots(dir string) {
 				v.zoomAt(v.PositionOf(x, y), 8)
 				wb.fb.updateZoom()
 				wb.fb.setReadout(v.Describe(x, y))
-			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.root }},
 			{"timeline.png", func(wb *workbench) {
 				setCheck(wb, "Edges", false)
 				wb.fb.view.FitToWindow()
 				wb.fb.setReadout(wb.fb.idleText())
 				wb.tl.view.SetWindow(0, float64(wb.clock.End())/12)
 				wb.clock.Set(wb.clock.End() / 30)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.root }},
 			{"taskgraph-showcase.png", func(wb *workbench) {
 				wb.clock.GoEnd()
 				wb.bottom.SelectIndex(1)
 				wb.graph.view.FitAll()
-			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.root }},
 			{"framebuffer-depth.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(0)
 				wb.fb.debug.sel.SetSelected("Depth")
-			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.fb.root }},
 			{"light-theme.png", func(wb *workbench) {
 				wb.fb.debug.sel.SetSelected("Colour")
 				wb.setVariant(theme.VariantLight)
@@ -133,10 +161,10 @@ func (wb *workbench) runGuideShots(dir string) {
 		}},
 		{snap, []guideShot{
 			{"presentation-viewports.png", func(wb *workbench) {
-				wb.setSingleView(singleViewports) // F9 three times, as the guide says
+				wb.setSingleView(wb.compare) // F9 three times, as the guide says
 			}, nil},
 			{"viewports-consistent.png", func(wb *workbench) {
-				wb.setSingleView(singleOff)
+				wb.setSingleView(nil)
 				wb.rightSplit.SetOffset(0.5)
 				wb.setPresentation(false)
 				size(1500, 940)(wb)
@@ -146,16 +174,16 @@ func (wb *workbench) runGuideShots(dir string) {
 					v.raster.Refresh()
 					wb.compare.setEdges(edgeTable(v.cmp, 0))
 				}
-			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.root }},
 			{"viewports-fixed.png", func(wb *workbench) {
 				wb.setPresentation(false)
 				size(1500, 940)(wb)
 				wb.compare.snap.SetSelected("fixed")
-			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
-			{"viewports-blocks.png", func(wb *workbench) {}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.root }},
+			{"viewports-blocks.png", func(wb *workbench) {}, func(wb *workbench) fyne.CanvasObject { return wb.compare.root }},
 			{"viewports-zoom.png", func(wb *workbench) {
 				wb.compare.finds.list.Select(0)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.root }},
 			{"viewports-blocks-zoom.png", func(wb *workbench) {
 				// The coarsest level's first violation: the block the
 				// finest level misses lies under it.
@@ -166,14 +194,14 @@ func (wb *workbench) runGuideShots(dir string) {
 						break
 					}
 				}
-			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.compare.root }},
 		}},
 		{wave, []guideShot{
 			{"timeline-preemption.png", func(wb *workbench) {
 				wb.center.SelectIndex(0)
 				wb.bottom.SelectIndex(0)
 				wb.clock.GoEnd()
-			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.root }},
 		}},
 		{streams, []guideShot{
 			{"taskgraph-device-streams.png", func(wb *workbench) {
@@ -184,27 +212,27 @@ func (wb *workbench) runGuideShots(dir string) {
 						wb.selectTask(i)
 					}
 				}
-			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.root }},
 		}},
 		{part, []guideShot{
 			{"utilization.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(2)
 				wb.clock.GoEnd()
 				wb.util.key.set(true)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.util.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.util.root }},
 			{"policies.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(3)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.pols.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.pols.root }},
 		}},
 		{rt, []guideShot{
 			{"runtime.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(4)
 				wb.clock.GoEnd()
 				wb.rt.key.set(true)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.rt.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.rt.root }},
 			{"timeline-cpu-rows.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(0)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.root }},
 		}},
 		{replay, []guideShot{
 			{"command-processor.png", func(wb *workbench) {
@@ -221,12 +249,12 @@ func (wb *workbench) runGuideShots(dir string) {
 				wb.bottom.SelectIndex(1)
 				wb.clock.Set(1000)
 				wb.selectTask(0)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.graph.root }},
 			{"timeline-continuations.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(0)
 				wb.clock.Set(1000)
 				wb.selectTask(-1)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.root }},
 		}},
 		{dead, []guideShot{
 			{"deadlock.png", func(wb *workbench) {
@@ -235,7 +263,7 @@ func (wb *workbench) runGuideShots(dir string) {
 			}, nil},
 			{"deadlock-timeline.png", func(wb *workbench) {
 				wb.bottom.SelectIndex(0)
-			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.content }},
+			}, func(wb *workbench) fyne.CanvasObject { return wb.tl.root }},
 		}},
 		{broken, []guideShot{
 			{"editor-errors.png", func(wb *workbench) {
@@ -287,4 +315,44 @@ func setCheck(wb *workbench, name string, on bool) {
 			c.SetChecked(on)
 		}
 	}
+}
+
+// takeSmokeShots writes the panels into the PPUWB_SMOKE_SHOTS folder, one
+// tab at a time (each after a short wait so it has been drawn), then quits.
+func (wb *workbench) takeSmokeShots(dir string) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, "ppuwb: smoke shots:", err)
+		wb.quit()
+		return
+	}
+	steps := []struct {
+		file string
+		show func()
+		obj  func() fyne.CanvasObject
+	}{
+		{"framebuffer.png", func() { wb.center.SelectIndex(0); wb.bottom.SelectIndex(0) }, func() fyne.CanvasObject { return wb.fb.root }},
+		{"timeline.png", func() {}, func() fyne.CanvasObject { return wb.tl.root }},
+		{"taskgraph.png", func() { wb.bottom.SelectIndex(1) }, func() fyne.CanvasObject { return wb.graph.root }},
+		{"viewports.png", func() { wb.center.SelectIndex(1) }, func() fyne.CanvasObject { return wb.compare.root }},
+		{"utilization.png", func() { wb.bottom.SelectIndex(2) }, func() fyne.CanvasObject { return wb.util.root }},
+		{"policies.png", func() { wb.bottom.SelectIndex(3) }, func() fyne.CanvasObject { return wb.pols.root }},
+		{"runtime.png", func() { wb.bottom.SelectIndex(4) }, func() fyne.CanvasObject { return wb.rt.root }},
+	}
+	var next func(i int)
+	next = func(i int) {
+		if i == len(steps) {
+			wb.quit()
+			return
+		}
+		steps[i].show()
+		time.AfterFunc(700*time.Millisecond, func() {
+			uiDo(func() {
+				if err := wb.screenshot(steps[i].obj(), filepath.Join(dir, steps[i].file)); err != nil {
+					fmt.Fprintln(os.Stderr, "ppuwb: smoke shots:", err)
+				}
+				next(i + 1)
+			})
+		})
+	}
+	next(0)
 }
