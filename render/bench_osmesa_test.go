@@ -290,7 +290,7 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 // warmHeap draws untimed new frames (frame) until the Go heap has reached
 // its steady size: two collections in a row that end without the heap
 // having taken memory it did not hold before (its mapped, unreleased bytes
-// above their earlier maximum), at most warmupMax frames. It returns the
+// more than 1/64 above their earlier maximum), at most warmupMax frames. It returns the
 // frames drawn and the page faults they took.
 //
 // A frame the caller drops is garbage that only a collection reclaims; the
@@ -313,7 +313,7 @@ func warmHeap(frame func()) (frames int, faults int64) {
 		frame()
 		frames++
 		runtime.ReadMemStats(&ms)
-		if held := ms.HeapSys - ms.HeapReleased; held > most {
+		if held := ms.HeapSys - ms.HeapReleased; held > most+most/64 {
 			most, since = held, ms.NumGC
 		} else if ms.NumGC >= since+2 {
 			break
