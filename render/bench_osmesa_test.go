@@ -36,6 +36,9 @@ package render_test
 // runtime zeroes them), released-frames releases each frame after timing
 // it (Frame.Release) so that the next draws into its buffers — as llvmpipe
 // draws every frame into the one buffer the harness gave OSMesa.
+// New-frames starts timing once the heap has reached its steady size for
+// the scene (untimed frames until then, warmHeap; reported as warmup_frames
+// and ours_warmup_faults, the page faults per warm-up frame).
 // Excluded: building the Scene. Included for llvmpipe: clearing colour and
 // depth, vertex fetch and transform from the buffer objects, clipping,
 // setup, binning, rasterization, shading, depth test, and the copy OSMesa
@@ -51,6 +54,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -216,13 +220,24 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 			f.Release()
 		}
 	}
-	// One untimed frame each, as llvmpipe's first frame is untimed: the
-	// heap reaches its steady size (new-frames) or the first timed frame
-	// has a released frame to draw into (released-frames).
-	if f, err := render.Render(ctx, s, o); err != nil {
-		b.Fatal(err)
-	} else if release {
-		f.Release()
+	// Untimed frames first, as llvmpipe's first frame is untimed.
+	// Released frames: one, so that the first timed frame has a released
+	// frame to draw into. New frames: until the Go heap has reached its
+	// steady size for this scene (see warmHeap).
+	warm := func() {
+		f, err := render.Render(ctx, s, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if release {
+			f.Release()
+		}
+	}
+	warmFrames, warmFaults := 1, int64(0)
+	if release {
+		warm()
+	} else {
+		warmFrames, warmFaults = warmHeap(warm)
 	}
 	if _, err := c.Draw(m); err != nil {
 		b.Fatal(err)
@@ -260,11 +275,52 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 	b.ReportMetric(per(lpCPU), "llvmpipe_cpu_ms")
 	b.ReportMetric(float64(oursFaults)/float64(b.N), "ours_faults")
 	b.ReportMetric(float64(lpFaults)/float64(b.N), "llvmpipe_faults")
+	if !release {
+		// what the untimed frames that grew the heap took (warmHeap)
+		b.ReportMetric(float64(warmFrames), "warmup_frames")
+		b.ReportMetric(float64(warmFaults)/float64(warmFrames), "ours_warmup_faults")
+	}
 	if ours > 0 && oursCPU > 0 {
 		b.ReportMetric(float64(lp)/float64(ours), "speedup")
 		b.ReportMetric(float64(lpBest)/float64(oursBest), "best_speedup")
 		b.ReportMetric(float64(lpCPU)/float64(oursCPU), "cpu_speedup")
 	}
+}
+
+// warmHeap draws untimed new frames (frame) until the Go heap has reached
+// its steady size: two collections in a row that end without the heap
+// having taken memory it did not hold before (its mapped, unreleased bytes
+// more than 1/64 above their earlier maximum), at most warmupMax frames. It returns the
+// frames drawn and the page faults they took.
+//
+// A frame the caller drops is garbage that only a collection reclaims; the
+// collector runs when the heap reaches twice what was live at the last
+// one, so a process's first few dropped frames (and the collector's goal
+// settling to the scene's live size) take pages the heap never had — about
+// one frame's worth each (22 MB, 5,600 faults, on the mesh), the
+// process starting rather than a frame being drawn. With one untimed frame
+// the five timed frames of a short run fell in that window. From the
+// steady size on, a new frame reuses the memory the collector freed (the
+// runtime zeroes it) and faults only where the collector's goal moves
+// above its earlier maximum or the scavenger has returned pages.
+func warmHeap(frame func()) (frames int, faults int64) {
+	const warmupMax = 32
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	most, since := ms.HeapSys-ms.HeapReleased, ms.NumGC
+	_, f0 := processUsage()
+	for frames < warmupMax {
+		frame()
+		frames++
+		runtime.ReadMemStats(&ms)
+		if held := ms.HeapSys - ms.HeapReleased; held > most+most/64 {
+			most, since = held, ms.NumGC
+		} else if ms.NumGC >= since+2 {
+			break
+		}
+	}
+	_, f1 := processUsage()
+	return frames, f1 - f0
 }
 
 // processUsage is the user+system CPU time of the whole process,

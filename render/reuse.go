@@ -8,10 +8,12 @@ import (
 // Frame buffer reuse.
 //
 // A full-HD frame is 25 MB of colour, depth and triangle IDs. Allocating
-// them anew for every frame makes the Go runtime zero them and the kernel
-// fault their pages in (the runtime hands freed memory back to the kernel
-// while other work runs: about 5,000 page faults a frame on the mesh),
-// although the pipeline overwrites every pixel anyway. So the buffers come
+// them anew for every frame makes the Go runtime zero them (memory the
+// collector freed) or the kernel fault their pages in (memory the heap
+// never held: while the heap grows to its steady size in a process's
+// first frames, about 5,000 page faults a frame on the mesh; the
+// scavenger returns next to nothing here), although the pipeline
+// overwrites every pixel anyway. So the buffers come
 // from pools, one per kind of array (colour, depth, IDs, triangle
 // records): Frame.Release hands a frame's arrays back (a playback loop, a
 // benchmark, a superseded reload, a viewport sweep), as a GPU gets back a
