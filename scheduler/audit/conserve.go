@@ -49,8 +49,9 @@ func (a *auditor) conserving(k checker) {
 		from, until int64
 	}
 	// waiting: grids waiting for their first CTA; pending: anything with a
-	// CTA still to place (a later CTA of a grid, a saved CTA to relaunch),
-	// whose tenant may hold room it cannot yet use.
+	// CTA still to place (a later CTA of a grid, a continuation CTA in its
+	// released queue, a saved CTA to relaunch), whose tenant may hold room
+	// it cannot yet use.
 	var waiting, pending []grid
 	first := map[int]int64{}
 	last := map[int]int64{}
@@ -82,6 +83,7 @@ func (a *auditor) conserving(k checker) {
 			pending = append(pending, grid{i, t.Eligible, lastStart})
 		}
 	}
+	a.queuePending(func(q int, from, until int64) { pending = append(pending, grid{q, from, until}) })
 	if p := r.Partition; p != nil {
 		for _, pr := range p.Preemptions {
 			until := r.Makespan
@@ -176,6 +178,74 @@ func (a *auditor) conserving(k checker) {
 						sm, lo, hi, r.TMDs[g.tmd].Name, g.from, g.until)
 				}
 			}
+		}
+	}
+}
+
+// queuePending calls add for each span in which a queue TMD holds a
+// continuation CTA the WDU may dispatch: from the cycle the entry was
+// queued (its parent CTA reached its launch point, or, stalled on a full
+// queue, got its slot) until the continuation CTA starts, less the cycles
+// in which the queue's input dependence holds it back (an EOC TMD pointing
+// at the queue, from its creation to its completion). An entry that never
+// started counts from the queue's creation to the end of the run.
+func (a *auditor) queuePending(add func(q int, from, until int64)) {
+	r := a.r
+	type span struct{ from, to int64 }
+	closed := map[int][]span{} // per queue: the spans its input dependence is above 0
+	for _, t := range r.TMDs {
+		q := t.OutputDependence
+		if t.Kind != scheduler.TMDEOC || q < 0 || q >= len(r.TMDs) || r.TMDs[q].Kind != scheduler.TMDQueue || t.Created < 0 {
+			continue
+		}
+		to := t.Completed
+		if to < 0 {
+			to = r.Makespan
+		}
+		closed[q] = append(closed[q], span{t.Created, to})
+	}
+	for _, cs := range closed {
+		sort.Slice(cs, func(i, j int) bool { return cs[i].from < cs[j].from })
+	}
+	// open: the parts of [from, until) in which the queue is released.
+	open := func(q int, from, until int64) {
+		for _, c := range closed[q] {
+			if c.to <= from {
+				continue
+			}
+			if c.from >= until {
+				break
+			}
+			if c.from > from {
+				add(q, from, c.from)
+			}
+			from = max(from, c.to)
+		}
+		if until > from {
+			add(q, from, until)
+		}
+	}
+	started := map[int]int{}
+	for _, key := range a.keys {
+		q := key.tmd
+		if key.kind != scheduler.KindContinuation || q < 0 || q >= len(r.TMDs) || r.TMDs[q].Kind != scheduler.TMDQueue {
+			continue
+		}
+		started[q]++
+		iv := r.Intervals[a.chains[key][0]]
+		queued := r.TMDs[q].Created
+		if pi := iv.Parent; pi >= 0 && pi < len(r.Intervals) {
+			par := r.Intervals[pi]
+			queued = par.End
+			if par.Stall == scheduler.StallQueueFull && par.StallEnd >= 0 {
+				queued = par.StallEnd
+			}
+		}
+		open(q, queued, iv.Start)
+	}
+	for q, t := range r.TMDs {
+		if t.Kind == scheduler.TMDQueue && started[q] < t.CTAs && t.Created >= 0 {
+			open(q, t.Created, r.Makespan)
 		}
 	}
 }
