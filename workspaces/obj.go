@@ -58,250 +58,332 @@ func parseOBJ(src []byte) (*meshData, error) {
 	if len(src) > maxMeshFileSize {
 		return nil, &objError{Line: 0, Msg: fmt.Sprintf("file is %d bytes, larger than the %d-byte limit", len(src), maxMeshFileSize)}
 	}
-	var (
-		pos    [][3]float32
-		cols   [][4]float32
-		uvs    [][2]float32
-		nrms   [][3]float32
-		out    meshData
-		remap  = make(map[uint64]uint32, min(len(src)/64, maxVertices))
-		anyUV  bool
-		anyN   bool
-		anyCol bool
-	)
-	type ref struct{ v, t, n int }
-	lineNo := 0
-	var fieldBuf []string
-	var colBuf []int
-	var joinBuf []byte
-	var refs []ref
-	var ids []uint32
+	p := &objParser{remap: make(map[uint64]uint32, min(len(src)/64, maxVertices))}
 	for len(src) > 0 {
-		lineNo++
 		var line []byte
-		if i := bytes.IndexByte(src, '\n'); i >= 0 {
-			line, src = src[:i], src[i+1:]
-		} else {
-			line, src = src, nil
-		}
-		// Line continuations are joined in one buffer that grows as
-		// lines are appended (copying the joined line per continuation
-		// was quadratic: 200k continuations took 22 s).
-		if len(src) > 0 && bytes.HasSuffix(bytes.TrimRight(line, "\r"), []byte("\\")) {
-			joined := append(joinBuf[:0], line...)
-			for len(src) > 0 && bytes.HasSuffix(bytes.TrimRight(joined, "\r"), []byte("\\")) {
-				joined = bytes.TrimSuffix(bytes.TrimRight(joined, "\r"), []byte("\\"))
-				var next []byte
-				if i := bytes.IndexByte(src, '\n'); i >= 0 {
-					next, src = src[:i], src[i+1:]
-				} else {
-					next, src = src, nil
-				}
-				lineNo++
-				joined = append(joined, next...)
-			}
-			line, joinBuf = joined, joined
-		}
+		line, src = p.nextLine(src)
 		if i := bytes.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
-		fields, cols0 := splitFieldsInto(line, fieldBuf[:0], colBuf[:0])
-		fieldBuf, colBuf = fields, cols0
-		if len(fields) == 0 {
+		p.fields, p.cols = splitFieldsInto(line, p.fields[:0], p.cols[:0])
+		if len(p.fields) == 0 {
 			continue
 		}
-		errAt := func(k int, format string, a ...any) error {
-			return &objError{Line: lineNo, Col: cols0[k], Msg: fmt.Sprintf(format, a...)}
-		}
-		num := func(k int) (float32, error) { return finiteField(fields, cols0, lineNo, k) }
-		switch fields[0] {
-		case "v":
-			if len(fields) != 4 && len(fields) != 5 && len(fields) != 7 {
-				return nil, errAt(0, "v needs x y z [w] or x y z r g b, found %d values", len(fields)-1)
-			}
-			var p [3]float32
-			for k := 0; k < 3; k++ {
-				f, err := num(k + 1)
-				if err != nil {
-					return nil, err
-				}
-				p[k] = f
-			}
-			c := [4]float32{1, 1, 1, 1}
-			if len(fields) == 7 {
-				anyCol = true
-				for k := 0; k < 3; k++ {
-					f, err := num(k + 4)
-					if err != nil {
-						return nil, err
-					}
-					c[k] = f
-				}
-			} else if len(fields) == 5 {
-				w, err := num(4)
-				if err != nil {
-					return nil, err
-				}
-				if w == 0 {
-					return nil, errAt(4, "w must not be 0")
-				}
-				p = [3]float32{p[0] / w, p[1] / w, p[2] / w}
-			}
-			if len(pos) >= maxVertices {
-				return nil, errAt(0, "more than %d vertices", maxVertices)
-			}
-			pos = append(pos, p)
-			cols = append(cols, c)
-		case "vt":
-			if len(fields) < 2 || len(fields) > 4 {
-				return nil, errAt(0, "vt needs u [v [w]], found %d values", len(fields)-1)
-			}
-			var t [2]float32
-			for k := 1; k < len(fields) && k <= 2; k++ {
-				f, err := num(k)
-				if err != nil {
-					return nil, err
-				}
-				t[k-1] = f
-			}
-			if len(fields) == 4 {
-				if _, err := num(3); err != nil {
-					return nil, err
-				}
-			}
-			// OBJ measures v upwards from the bottom of the image; the
-			// renderer's (0, 0) is its top-left corner
-			t[1] = 1 - t[1]
-			if len(uvs) >= maxVertices {
-				return nil, errAt(0, "more than %d texture coordinates", maxVertices)
-			}
-			uvs = append(uvs, t)
-		case "vn":
-			if len(fields) != 4 {
-				return nil, errAt(0, "vn needs x y z, found %d values", len(fields)-1)
-			}
-			var n [3]float32
-			for k := 0; k < 3; k++ {
-				f, err := num(k + 1)
-				if err != nil {
-					return nil, err
-				}
-				n[k] = f
-			}
-			if len(nrms) >= maxVertices {
-				return nil, errAt(0, "more than %d normals", maxVertices)
-			}
-			nrms = append(nrms, n)
-		case "f":
-			if len(fields) < 4 {
-				return nil, errAt(0, "a face needs at least 3 vertices, found %d", len(fields)-1)
-			}
-			refs = refs[:0]
-			for k := 1; k < len(fields); k++ {
-				var partBuf [3]string
-				parts, ok := splitSlash(fields[k], partBuf[:0])
-				if !ok {
-					return nil, errAt(k, "bad face vertex %q (want v, v/vt, v//vn or v/vt/vn)", fields[k])
-				}
-				var r ref
-				counts := [3]int{len(pos), len(uvs), len(nrms)}
-				names := [3]string{"vertex", "texture coordinate", "normal"}
-				vals := [3]*int{&r.v, &r.t, &r.n}
-				for j, s := range parts {
-					*vals[j] = -1
-					if s == "" {
-						if j == 0 {
-							return nil, errAt(k, "face vertex %q has no position index", fields[k])
-						}
-						continue
-					}
-					n, err := strconv.Atoi(s)
-					if err != nil {
-						return nil, errAt(k, "bad index %q in %q", s, fields[k])
-					}
-					idx := n - 1
-					if n < 0 {
-						idx = counts[j] + n
-					}
-					if n == 0 || idx < 0 || idx >= counts[j] {
-						return nil, errAt(k, "%s index %d out of range (%d defined so far)", names[j], n, counts[j])
-					}
-					*vals[j] = idx
-				}
-				for j := len(parts); j < 3; j++ {
-					*vals[j] = -1
-				}
-				if r.t >= 0 {
-					anyUV = true
-				}
-				if r.n >= 0 {
-					anyN = true
-				}
-				refs = append(refs, r)
-			}
-			if out.triangles()+len(refs)-2 > maxTriangles {
-				return nil, errAt(0, "more than %d triangles", maxTriangles)
-			}
-			ids = ids[:0]
-			for _, r := range refs {
-				// indices are below maxVertices < 2^21: pack the triple
-				key := uint64(r.v+1)<<42 | uint64(r.t+1)<<21 | uint64(r.n+1)
-				id, ok := remap[key]
-				if !ok {
-					id = uint32(len(out.Positions))
-					remap[key] = id
-					out.Positions = append(out.Positions, pos[r.v])
-					out.Colors = append(out.Colors, cols[r.v])
-					var t [2]float32
-					if r.t >= 0 {
-						t = uvs[r.t]
-					}
-					out.UVs = append(out.UVs, t)
-					var n [3]float32
-					if r.n >= 0 {
-						n = nrms[r.n]
-					}
-					out.Normals = append(out.Normals, n)
-				}
-				ids = append(ids, id)
-			}
-			for k := 1; k+1 < len(ids); k++ {
-				out.Indices = append(out.Indices, ids[0], ids[k], ids[k+1])
-			}
-			if n := len(out.Groups); n > 0 {
-				out.Groups[n-1].Count = len(out.Indices) - out.Groups[n-1].Start
-			}
-		case "mtllib":
-			if len(fields) < 2 {
-				return nil, errAt(0, "mtllib needs a file name")
-			}
-			for k := 1; k < len(fields); k++ {
-				if len(out.MtlLibs) >= maxMtlLibs {
-					return nil, errAt(k, "more than %d mtllib files", maxMtlLibs)
-				}
-				out.MtlLibs = append(out.MtlLibs, objRef{Name: strings.Clone(fields[k]), Line: lineNo, Col: cols0[k]})
-			}
-		case "usemtl":
-			if len(fields) < 2 {
-				return nil, errAt(0, "usemtl needs a material name")
-			}
-			name := fields[1]
-			if n := len(out.Groups); n > 0 && out.Groups[n-1].Count == 0 {
-				out.Groups = out.Groups[:n-1] // nothing used the previous one
-			}
-			if len(out.Groups) >= maxGroups {
-				return nil, errAt(0, "more than %d material groups", maxGroups)
-			}
-			out.Groups = append(out.Groups, meshGroup{Start: len(out.Indices), Material: -1,
-				Ref: objRef{Name: strings.Clone(name), Line: lineNo, Col: cols0[1]}})
-		case "o", "g", "s", "l", "p", "vp", "mg", "shadow_obj", "trace_obj", "bevel", "c_interp", "d_interp", "lod", "maplib", "usemap":
-			// accepted, ignored (materials come from the scene file)
-		default:
-			return nil, errAt(0, "unknown OBJ statement %q", fields[0])
+		if err := p.record(); err != nil {
+			return nil, err
 		}
 	}
+	return p.finish()
+}
+
+// objParser is parseOBJ's state: the vertex attributes read so far, the
+// mesh built from the faces, and the current line's fields.
+type objParser struct {
+	pos   [][3]float32
+	cols4 [][4]float32
+	uvs   [][2]float32
+	nrms  [][3]float32
+	out   meshData
+	remap map[uint64]uint32 // (v, vt, vn) → the mesh's vertex
+
+	anyUV, anyN, anyCol bool
+
+	lineNo  int
+	fields  []string // the current line's fields
+	cols    []int    // and their 1-based columns
+	joinBuf []byte
+	refs    []objVertexRef
+	ids     []uint32
+}
+
+// objVertexRef is one face vertex's v/vt/vn indices (0-based, -1: none).
+type objVertexRef struct{ v, t, n int }
+
+// nextLine cuts the next line from src, joining continuation lines, and
+// counts the lines it read.
+func (p *objParser) nextLine(src []byte) (line, rest []byte) {
+	p.lineNo++
+	if i := bytes.IndexByte(src, '\n'); i >= 0 {
+		line, src = src[:i], src[i+1:]
+	} else {
+		line, src = src, nil
+	}
+	// Line continuations are joined in one buffer that grows as
+	// lines are appended (copying the joined line per continuation
+	// was quadratic: 200k continuations took 22 s).
+	if len(src) > 0 && bytes.HasSuffix(bytes.TrimRight(line, "\r"), []byte("\\")) {
+		joined := append(p.joinBuf[:0], line...)
+		for len(src) > 0 && bytes.HasSuffix(bytes.TrimRight(joined, "\r"), []byte("\\")) {
+			joined = bytes.TrimSuffix(bytes.TrimRight(joined, "\r"), []byte("\\"))
+			var next []byte
+			if i := bytes.IndexByte(src, '\n'); i >= 0 {
+				next, src = src[:i], src[i+1:]
+			} else {
+				next, src = src, nil
+			}
+			p.lineNo++
+			joined = append(joined, next...)
+		}
+		line, p.joinBuf = joined, joined
+	}
+	return line, src
+}
+
+// errAt is an error at the current line's field k.
+func (p *objParser) errAt(k int, format string, a ...any) error {
+	return &objError{Line: p.lineNo, Col: p.cols[k], Msg: fmt.Sprintf(format, a...)}
+}
+
+// num parses the current line's field k as a finite number.
+func (p *objParser) num(k int) (float32, error) { return finiteField(p.fields, p.cols, p.lineNo, k) }
+
+// nums parses fields from..from+len(dst)-1 into dst.
+func (p *objParser) nums(from int, dst []float32) error {
+	for k := range dst {
+		f, err := p.num(from + k)
+		if err != nil {
+			return err
+		}
+		dst[k] = f
+	}
+	return nil
+}
+
+// record reads the current line's statement.
+func (p *objParser) record() error {
+	switch p.fields[0] {
+	case "v":
+		return p.vertex()
+	case "vt":
+		return p.texCoord()
+	case "vn":
+		return p.normal()
+	case "f":
+		return p.face()
+	case "mtllib":
+		return p.mtllib()
+	case "usemtl":
+		return p.usemtl()
+	case "o", "g", "s", "l", "p", "vp", "mg", "shadow_obj", "trace_obj", "bevel", "c_interp", "d_interp", "lod", "maplib", "usemap":
+		// accepted, ignored (materials come from the scene file)
+		return nil
+	default:
+		return p.errAt(0, "unknown OBJ statement %q", p.fields[0])
+	}
+}
+
+// vertex reads v x y z [w] or v x y z r g b.
+func (p *objParser) vertex() error {
+	fields := p.fields
+	if len(fields) != 4 && len(fields) != 5 && len(fields) != 7 {
+		return p.errAt(0, "v needs x y z [w] or x y z r g b, found %d values", len(fields)-1)
+	}
+	var v [3]float32
+	if err := p.nums(1, v[:]); err != nil {
+		return err
+	}
+	c := [4]float32{1, 1, 1, 1}
+	if len(fields) == 7 {
+		p.anyCol = true
+		if err := p.nums(4, c[:3]); err != nil {
+			return err
+		}
+	} else if len(fields) == 5 {
+		w, err := p.num(4)
+		if err != nil {
+			return err
+		}
+		if w == 0 {
+			return p.errAt(4, "w must not be 0")
+		}
+		v = [3]float32{v[0] / w, v[1] / w, v[2] / w}
+	}
+	if len(p.pos) >= maxVertices {
+		return p.errAt(0, "more than %d vertices", maxVertices)
+	}
+	p.pos = append(p.pos, v)
+	p.cols4 = append(p.cols4, c)
+	return nil
+}
+
+// texCoord reads vt u [v [w]].
+func (p *objParser) texCoord() error {
+	fields := p.fields
+	if len(fields) < 2 || len(fields) > 4 {
+		return p.errAt(0, "vt needs u [v [w]], found %d values", len(fields)-1)
+	}
+	var t [2]float32
+	if err := p.nums(1, t[:min(len(fields)-1, 2)]); err != nil {
+		return err
+	}
+	if len(fields) == 4 {
+		if _, err := p.num(3); err != nil {
+			return err
+		}
+	}
+	// OBJ measures v upwards from the bottom of the image; the
+	// renderer's (0, 0) is its top-left corner
+	t[1] = 1 - t[1]
+	if len(p.uvs) >= maxVertices {
+		return p.errAt(0, "more than %d texture coordinates", maxVertices)
+	}
+	p.uvs = append(p.uvs, t)
+	return nil
+}
+
+// normal reads vn x y z.
+func (p *objParser) normal() error {
+	if len(p.fields) != 4 {
+		return p.errAt(0, "vn needs x y z, found %d values", len(p.fields)-1)
+	}
+	var n [3]float32
+	if err := p.nums(1, n[:]); err != nil {
+		return err
+	}
+	if len(p.nrms) >= maxVertices {
+		return p.errAt(0, "more than %d normals", maxVertices)
+	}
+	p.nrms = append(p.nrms, n)
+	return nil
+}
+
+// face reads f with three or more vertex references, triangulated as a fan.
+func (p *objParser) face() error {
+	fields := p.fields
+	if len(fields) < 4 {
+		return p.errAt(0, "a face needs at least 3 vertices, found %d", len(fields)-1)
+	}
+	p.refs = p.refs[:0]
+	for k := 1; k < len(fields); k++ {
+		r, err := p.faceVertex(k)
+		if err != nil {
+			return err
+		}
+		p.refs = append(p.refs, r)
+	}
+	out := &p.out
+	if out.triangles()+len(p.refs)-2 > maxTriangles {
+		return p.errAt(0, "more than %d triangles", maxTriangles)
+	}
+	p.ids = p.ids[:0]
+	for _, r := range p.refs {
+		p.ids = append(p.ids, p.meshVertex(r))
+	}
+	ids := p.ids
+	for k := 1; k+1 < len(ids); k++ {
+		out.Indices = append(out.Indices, ids[0], ids[k], ids[k+1])
+	}
+	if n := len(out.Groups); n > 0 {
+		out.Groups[n-1].Count = len(out.Indices) - out.Groups[n-1].Start
+	}
+	return nil
+}
+
+// faceVertex reads the face's field k: v, v/vt, v//vn or v/vt/vn.
+func (p *objParser) faceVertex(k int) (objVertexRef, error) {
+	field := p.fields[k]
+	var partBuf [3]string
+	parts, ok := splitSlash(field, partBuf[:0])
+	if !ok {
+		return objVertexRef{}, p.errAt(k, "bad face vertex %q (want v, v/vt, v//vn or v/vt/vn)", field)
+	}
+	r := objVertexRef{-1, -1, -1}
+	counts := [3]int{len(p.pos), len(p.uvs), len(p.nrms)}
+	names := [3]string{"vertex", "texture coordinate", "normal"}
+	vals := [3]*int{&r.v, &r.t, &r.n}
+	for j, s := range parts {
+		if s == "" {
+			if j == 0 {
+				return r, p.errAt(k, "face vertex %q has no position index", field)
+			}
+			continue
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return r, p.errAt(k, "bad index %q in %q", s, field)
+		}
+		idx := n - 1
+		if n < 0 {
+			idx = counts[j] + n
+		}
+		if n == 0 || idx < 0 || idx >= counts[j] {
+			return r, p.errAt(k, "%s index %d out of range (%d defined so far)", names[j], n, counts[j])
+		}
+		*vals[j] = idx
+	}
+	if r.t >= 0 {
+		p.anyUV = true
+	}
+	if r.n >= 0 {
+		p.anyN = true
+	}
+	return r, nil
+}
+
+// meshVertex is the mesh's vertex for a v/vt/vn triple, added on first use.
+func (p *objParser) meshVertex(r objVertexRef) uint32 {
+	out := &p.out
+	// indices are below maxVertices < 2^21: pack the triple
+	key := uint64(r.v+1)<<42 | uint64(r.t+1)<<21 | uint64(r.n+1)
+	id, ok := p.remap[key]
+	if ok {
+		return id
+	}
+	id = uint32(len(out.Positions))
+	p.remap[key] = id
+	out.Positions = append(out.Positions, p.pos[r.v])
+	out.Colors = append(out.Colors, p.cols4[r.v])
+	var t [2]float32
+	if r.t >= 0 {
+		t = p.uvs[r.t]
+	}
+	out.UVs = append(out.UVs, t)
+	var n [3]float32
+	if r.n >= 0 {
+		n = p.nrms[r.n]
+	}
+	out.Normals = append(out.Normals, n)
+	return id
+}
+
+// mtllib records the material libraries a file names.
+func (p *objParser) mtllib() error {
+	if len(p.fields) < 2 {
+		return p.errAt(0, "mtllib needs a file name")
+	}
+	for k := 1; k < len(p.fields); k++ {
+		if len(p.out.MtlLibs) >= maxMtlLibs {
+			return p.errAt(k, "more than %d mtllib files", maxMtlLibs)
+		}
+		p.out.MtlLibs = append(p.out.MtlLibs, objRef{Name: strings.Clone(p.fields[k]), Line: p.lineNo, Col: p.cols[k]})
+	}
+	return nil
+}
+
+// usemtl starts a material group.
+func (p *objParser) usemtl() error {
+	if len(p.fields) < 2 {
+		return p.errAt(0, "usemtl needs a material name")
+	}
+	out := &p.out
+	name := p.fields[1]
+	if n := len(out.Groups); n > 0 && out.Groups[n-1].Count == 0 {
+		out.Groups = out.Groups[:n-1] // nothing used the previous one
+	}
+	if len(out.Groups) >= maxGroups {
+		return p.errAt(0, "more than %d material groups", maxGroups)
+	}
+	out.Groups = append(out.Groups, meshGroup{Start: len(out.Indices), Material: -1,
+		Ref: objRef{Name: strings.Clone(name), Line: p.lineNo, Col: p.cols[1]}})
+	return nil
+}
+
+// finish checks the file had faces, closes the material groups and drops
+// the attributes no face used.
+func (p *objParser) finish() (*meshData, error) {
+	out := &p.out
 	if len(out.Indices) == 0 {
-		return nil, &objError{Line: lineNo, Col: 1, Msg: "no faces (f statements) in the file"}
+		return nil, &objError{Line: p.lineNo, Col: 1, Msg: "no faces (f statements) in the file"}
 	}
 	if n := len(out.Groups); n > 0 && out.Groups[n-1].Count == 0 {
 		out.Groups = out.Groups[:n-1]
@@ -310,16 +392,16 @@ func parseOBJ(src []byte) (*meshData, error) {
 		// faces before the first usemtl: the default material
 		out.Groups = append([]meshGroup{{Start: 0, Count: out.Groups[0].Start, Material: -1}}, out.Groups...)
 	}
-	if !anyUV {
+	if !p.anyUV {
 		out.UVs = nil
 	}
-	if !anyN {
+	if !p.anyN {
 		out.Normals = nil
 	}
-	if !anyCol {
+	if !p.anyCol {
 		out.Colors = nil
 	}
-	return &out, nil
+	return out, nil
 }
 
 // splitSlash splits a face vertex reference at "/" into at most three
