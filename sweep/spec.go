@@ -31,6 +31,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -50,7 +51,7 @@ type Spec struct {
 	SeedKey   string   // the key each seed sets (default "scheduler.seed")
 
 	pointNames []string // the keys of explicit points, in order
-	pos        workspaces.Positions
+	pos        *tomlpos.Index
 }
 
 // Param is one swept key and its values.
@@ -169,7 +170,7 @@ func Parse(name string, src []byte) (*Spec, error) {
 	if d := s.countPoints(); d != nil {
 		return nil, Errors{*d}
 	}
-	s.pos = workspaces.TOMLPositions(src)
+	s.pos = tomlpos.New(src)
 	var raw rawSpec
 	md, err := toml.NewDecoder(bytes.NewReader(src)).Decode(&raw)
 	if err != nil {

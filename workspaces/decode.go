@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 )
 
 // maxFileSize bounds every text file of a workspace (TOML and OBJ). Meshes
@@ -21,7 +22,7 @@ const maxFileSize = 4 << 20
 type tomlFile struct {
 	name string // as shown in diagnostics (slash path relative to the workspace)
 	data map[string]any
-	pos  *posIndex
+	pos  *tomlpos.Index
 	d    *diags
 	src  []byte // the text, for positions inside string values (kernel sources)
 }
@@ -51,24 +52,24 @@ func parseTOML(name string, src []byte, d *diags) *tomlFile {
 		}
 		return nil
 	}
-	return &tomlFile{name: name, data: data, pos: indexPositions(src), d: d, src: src}
+	return &tomlFile{name: name, data: data, pos: tomlpos.New(src), d: d, src: src}
 }
 
 // errAt reports a problem with the value at path.
 func (f *tomlFile) errAt(path string, format string, a ...any) {
-	p := f.pos.lookup(path, false)
+	p := f.pos.Lookup(path, false)
 	f.d.add(f.name, p.Line, p.Col, format, a...)
 }
 
 // where is the position of the value at path, as "file:line:col".
 func (f *tomlFile) where(path string) string {
-	p := f.pos.lookup(path, false)
+	p := f.pos.Lookup(path, false)
 	return fmt.Sprintf("%s:%d:%d", f.name, p.Line, p.Col)
 }
 
 // errKey reports a problem with the key at path (unknown or misplaced keys).
 func (f *tomlFile) errKey(path string, format string, a ...any) {
-	p := f.pos.lookup(path, true)
+	p := f.pos.Lookup(path, true)
 	f.d.add(f.name, p.Line, p.Col, format, a...)
 }
 
@@ -191,7 +192,7 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			sub := joinPath(path, k)
+			sub := tomlpos.JoinPath(path, k)
 			idx, ok := byKey[k]
 			if !ok {
 				where := "here"
@@ -223,7 +224,7 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 		}
 		s := reflect.MakeSlice(t, len(items), len(items))
 		for i, it := range items {
-			f.decodeValue(it, indexPath(path, i), s.Index(i))
+			f.decodeValue(it, tomlpos.IndexPath(path, i), s.Index(i))
 		}
 		rv.Set(s)
 	case reflect.Array:
@@ -237,7 +238,7 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 			return
 		}
 		for i, it := range a {
-			f.decodeValue(it, indexPath(path, i), rv.Index(i))
+			f.decodeValue(it, tomlpos.IndexPath(path, i), rv.Index(i))
 		}
 	case reflect.String:
 		s, ok := v.(string)
@@ -329,9 +330,5 @@ func (f *tomlFile) optIn(path string, v *int, lo, hi int, unit string, dst *int)
 }
 
 func (f *tomlFile) has(path string) bool {
-	_, ok := f.pos.key[path]
-	if !ok {
-		_, ok = f.pos.val[path]
-	}
-	return ok
+	return f.pos.Has(path)
 }

@@ -4,6 +4,8 @@ import (
 	"io/fs"
 	"testing"
 	"testing/fstest"
+
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 )
 
 // The fuzz targets feed arbitrary bytes to every parser. They must never
@@ -174,7 +176,7 @@ func FuzzPositions(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		scanPositions(data) // must not panic or loop on any input
+		tomlpos.Scan(data) // must not panic or loop on any input
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/render"
 )
 
@@ -195,7 +196,7 @@ func (l *loader) inlineMesh(f *tomlFile, p string, m *meshDef, topo render.Topol
 		bad := false
 		for i, x := range m.Indices {
 			if x < 0 || x >= int64(n) {
-				f.errAt(indexPath(p+".indices", i), "%s.indices[%d]: %d out of range (the mesh has %d vertices, numbered from 0)", p, i, x, n)
+				f.errAt(tomlpos.IndexPath(p+".indices", i), "%s.indices[%d]: %d out of range (the mesh has %d vertices, numbered from 0)", p, i, x, n)
 				bad = true
 				break
 			}

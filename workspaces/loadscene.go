@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/render"
 )
 
@@ -45,7 +46,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	var camNames []string
 	for i := range sf.Cameras {
 		c := &sf.Cameras[i]
-		p := indexPath("cameras", i)
+		p := tomlpos.IndexPath("cameras", i)
 		cname := entryName(f, p, "camera", c.Name, i, cams)
 		camNames = append(camNames, cname)
 		camList = append(camList, l.camera(f, p, c))
@@ -61,7 +62,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	vpNames := map[string]int{}
 	for i := range sf.Viewports {
 		v := &sf.Viewports[i]
-		p := indexPath("viewports", i)
+		p := tomlpos.IndexPath("viewports", i)
 		vname := entryName(f, p, "viewport", v.Name, i, vpNames)
 		cam := camList[0]
 		if v.Camera != "" {
@@ -134,7 +135,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	var matNames []string
 	for i := range sf.Materials {
 		m := &sf.Materials[i]
-		p := indexPath("materials", i)
+		p := tomlpos.IndexPath("materials", i)
 		mname := entryName(f, p, "material", m.Name, i, mats)
 		matNames = append(matNames, mname)
 		sc.Materials = append(sc.Materials, l.material(f, p, mname, m))
@@ -146,7 +147,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	// meshes
 	for i := range sf.Meshes {
 		m := &sf.Meshes[i]
-		p := indexPath("meshes", i)
+		p := tomlpos.IndexPath("meshes", i)
 		mesh, md, ok := l.mesh(f, p, m, sc.State)
 		if !ok {
 			continue

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 )
 
 // The [runtime] section of workspace.toml (docs/runtime.md, docs/formats.md).
@@ -145,7 +146,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		kernels: map[string]bool{}, kernelCtx: map[string]string{},
 		insts: map[string]bool{}, declared: make(map[string]bool, len(s.Instances)), instCtx: map[string]string{}}
 	for i, d := range s.Devices {
-		rc.device(indexPath("runtime.devices", i), d)
+		rc.device(tomlpos.IndexPath("runtime.devices", i), d)
 	}
 	rc.ctxDevs = l.runtimeContexts(f, s, rc.devices, c)
 	// Every kernel is matched against every device (the devices command
@@ -153,11 +154,11 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 	// kernels ran out of memory).
 	if nd := int64(len(s.Devices) + 2); nd*int64(len(s.Kernels)) > maxMatchPairs {
 		k := int(maxMatchPairs / nd)
-		f.errAt(indexPath("runtime.kernels", k), "runtime.kernels[%d]: %d devices × %d kernels is more than %d device-kernel pairs (the limit on capability matching)", k, nd, len(s.Kernels), maxMatchPairs)
+		f.errAt(tomlpos.IndexPath("runtime.kernels", k), "runtime.kernels[%d]: %d devices × %d kernels is more than %d device-kernel pairs (the limit on capability matching)", k, nd, len(s.Kernels), maxMatchPairs)
 		return c
 	}
 	for i, k := range s.Kernels {
-		if kc, ok := rc.kernel(indexPath("runtime.kernels", i), k); ok {
+		if kc, ok := rc.kernel(tomlpos.IndexPath("runtime.kernels", i), k); ok {
 			c.Kernels = append(c.Kernels, kc)
 		}
 	}
@@ -165,7 +166,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 		rc.declared[in.Name] = true
 	}
 	for i, in := range s.Instances {
-		if ic, ok := rc.instance(indexPath("runtime.instances", i), in); ok {
+		if ic, ok := rc.instance(tomlpos.IndexPath("runtime.instances", i), in); ok {
 			c.Instances = append(c.Instances, ic)
 		}
 	}
@@ -185,7 +186,7 @@ func (rc *runtimeCheck) device(p string, d runtimeDevice) {
 	f.optIn(p+".version", d.Version, 1, 99, "", &x.Version)
 	f.optIn(p+".sms", d.SMs, 1, 1024, "", &x.SMs)
 	for j, cp := range d.Capabilities {
-		q := indexPath(p+".capabilities", j)
+		q := tomlpos.IndexPath(p+".capabilities", j)
 		switch {
 		case slices.Contains(device.CapabilityNames, cp):
 			f.errAt(q, "%s: %q is a built-in capability, not an extra one (set fp64 = true or version = N on the device)", q, cp)
@@ -201,7 +202,7 @@ func (rc *runtimeCheck) device(p string, d runtimeDevice) {
 func (l *loader) runtimeContexts(f *tomlFile, s *runtimeSection, devices map[string]bool, c *hostrt.Config) map[string]map[string]bool {
 	out := map[string]map[string]bool{}
 	for i, x := range s.Contexts {
-		p := indexPath("runtime.contexts", i)
+		p := tomlpos.IndexPath("runtime.contexts", i)
 		if !identRE.MatchString(x.Name) || out[x.Name] != nil {
 			f.errAt(p+".name", "%s.name: %q must be a unique identifier", p, x.Name)
 			continue
@@ -209,7 +210,7 @@ func (l *loader) runtimeContexts(f *tomlFile, s *runtimeSection, devices map[str
 		devs := map[string]bool{}
 		for j, d := range x.Devices {
 			if !devices[d] {
-				f.errAt(indexPath(p+".devices", j), "%s.devices[%d]: unknown device %q (devices: %s)", p, j, d, strings.Join(sortedKeys(devices), ", "))
+				f.errAt(tomlpos.IndexPath(p+".devices", j), "%s.devices[%d]: unknown device %q (devices: %s)", p, j, d, strings.Join(sortedKeys(devices), ", "))
 			}
 			devs[d] = true
 		}
@@ -295,7 +296,7 @@ func waitCycle(f *tomlFile, ins []runtimeInstance) {
 				for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
 					path[a], path[b] = path[b], path[a]
 				}
-				f.errAt(indexPath(indexPath("runtime.instances", top.node)+".wait", j),
+				f.errAt(tomlpos.IndexPath(tomlpos.IndexPath("runtime.instances", top.node)+".wait", j),
 					"runtime.instances[%d].wait[%d]: a wait cycle: %s", top.node, j, strings.Join(path, " waits on "))
 				return
 			case white:
@@ -322,7 +323,7 @@ func (l *loader) sourceErr(f *tomlFile, path string, text []byte, se *hostrt.Sou
 		l.d.add(path, se.Line, se.Column, "kernel %q: %s", se.Kernel, se.Msg)
 		return
 	}
-	p := f.pos.lookup(path, false)
+	p := f.pos.Lookup(path, false)
 	line, col := p.Line, p.Col
 	// p is the opening quote; find where the string's text starts.
 	off := offsetOf(f.src, line, col)

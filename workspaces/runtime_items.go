@@ -8,6 +8,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
@@ -98,7 +99,7 @@ func requirements(f *tomlFile, p, key string, list []string) []device.Requiremen
 	for j, r := range list {
 		rq, err := device.ParseRequirement(r)
 		if err != nil {
-			f.errAt(indexPath(p+"."+key, j), "%s.%s[%d]: %v", p, key, j, err)
+			f.errAt(tomlpos.IndexPath(p+"."+key, j), "%s.%s[%d]: %v", p, key, j, err)
 		}
 		out = append(out, rq)
 	}
@@ -109,7 +110,7 @@ func requirements(f *tomlFile, p, key string, list []string) []device.Requiremen
 func (rc *runtimeCheck) executables(p string, list []runtimeExecutable, kc *hostrt.KernelConfig) {
 	f := rc.f
 	for j, e := range list {
-		ep := indexPath(p+".executables", j)
+		ep := tomlpos.IndexPath(p+".executables", j)
 		ec := hostrt.ExecutableConfig{Type: e.Type, Version: 1}
 		if e.Type != device.TypePPU && e.Type != device.TypeCPU {
 			f.errAt(ep+".type", "%s.type: %q is not a device type (%s, %s)", ep, e.Type, device.TypePPU, device.TypeCPU)
@@ -145,7 +146,7 @@ func (rc *runtimeCheck) instance(p string, in runtimeInstance) (ic hostrt.Instan
 	rc.instanceContext(p, in)
 	for j, w := range in.Wait {
 		if !rc.declared[w] {
-			f.errAt(indexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
+			f.errAt(tomlpos.IndexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
 		}
 	}
 	if v := in.Slowdown; v != nil {
@@ -213,16 +214,16 @@ func instanceParams(f *tomlFile, p string, in runtimeInstance) map[string]string
 		k, v, ok := strings.Cut(pe, "=")
 		k = strings.TrimSpace(k)
 		if !ok || !identRE.MatchString(k) {
-			f.errAt(indexPath(p+".params", j), "%s.params[%d]: write \"name = expression\"", p, j)
+			f.errAt(tomlpos.IndexPath(p+".params", j), "%s.params[%d]: write \"name = expression\"", p, j)
 			continue
 		}
 		params[k] = strings.TrimSpace(v)
 		if err := hostrt.CheckParam(in.Name, k, params[k]); err != nil {
 			var se *hostrt.SourceError
 			if errors.As(err, &se) {
-				f.errAt(indexPath(p+".params", j), "%s.params[%d]: %s: %d:%d: %s", p, j, k, se.Line, se.Column, se.Msg)
+				f.errAt(tomlpos.IndexPath(p+".params", j), "%s.params[%d]: %s: %d:%d: %s", p, j, k, se.Line, se.Column, se.Msg)
 			} else {
-				f.errAt(indexPath(p+".params", j), "%s.params[%d]: %v", p, j, err)
+				f.errAt(tomlpos.IndexPath(p+".params", j), "%s.params[%d]: %v", p, j, err)
 			}
 		}
 	}

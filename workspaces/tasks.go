@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
@@ -19,7 +20,7 @@ type defAt struct {
 }
 
 func (d defAt) where() string {
-	p := d.f.pos.lookup(d.path, true)
+	p := d.f.pos.Lookup(d.path, true)
 	return fmt.Sprintf("%s:%d:%d", d.f.name, p.Line, p.Col)
 }
 
@@ -47,13 +48,13 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 	for fi, f := range tfs {
 		td := tds[fi]
 		for i := range td.Kernels {
-			c.kernel(f, indexPath("kernels", i), &td.Kernels[i])
+			c.kernel(f, tomlpos.IndexPath("kernels", i), &td.Kernels[i])
 		}
 		for i := range td.Streams {
-			c.stream(f, indexPath("streams", i), &td.Streams[i])
+			c.stream(f, tomlpos.IndexPath("streams", i), &td.Streams[i])
 		}
 		for i := range td.Tasks {
-			c.taskName(f, indexPath("tasks", i), &td.Tasks[i])
+			c.taskName(f, tomlpos.IndexPath("tasks", i), &td.Tasks[i])
 		}
 	}
 	if len(c.w.Streams) > maxStreams {
@@ -66,7 +67,7 @@ func (l *loader) workload(tfs []*tomlFile, tds []*tasksFile, m device.PPU) (sche
 		td := tds[fi]
 		for i := range td.Tasks {
 			t := &td.Tasks[i]
-			p := indexPath("tasks", i)
+			p := tomlpos.IndexPath("tasks", i)
 			if d, ok := c.tasks[t.Name]; !ok || d.f != f || d.path != p {
 				continue // rejected above
 			}
@@ -197,9 +198,9 @@ func (c *workloadCheck) task(f *tomlFile, p string, t *taskDef) scheduler.Task {
 	}
 	for j, a := range t.After {
 		if a == t.Name {
-			f.errAt(indexPath(p+".after", j), "%s.after: a task cannot wait for itself", p)
+			f.errAt(tomlpos.IndexPath(p+".after", j), "%s.after: a task cannot wait for itself", p)
 		} else if _, ok := c.tasks[a]; !ok {
-			unknownName(f, indexPath(p+".after", j), "task", a, c.tNames)
+			unknownName(f, tomlpos.IndexPath(p+".after", j), "task", a, c.tNames)
 		}
 	}
 	if t.Launch != nil {
@@ -239,7 +240,7 @@ func (c *workloadCheck) launch(f *tomlFile, lp string, l *launchDef) *scheduler.
 	}
 	for j, ch := range ln.Children {
 		if _, ok := c.tasks[ch]; !ok {
-			unknownName(f, indexPath(lp+".children", j), "task", ch, c.tNames)
+			unknownName(f, tomlpos.IndexPath(lp+".children", j), "task", ch, c.tNames)
 		}
 	}
 	if ln.Every < 0 {
