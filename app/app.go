@@ -24,6 +24,7 @@ import (
 	"github.com/ppuwb/ppuwb/icons"
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/watch"
 )
 
 // appID is the application ID (as in FyneApp.toml).
@@ -104,7 +105,7 @@ type workbench struct {
 	mu         sync.Mutex
 	cancel     context.CancelFunc // cancels the running job
 	jobID      int
-	watcher    *workspaces.Watcher
+	watcher    *watch.Watcher
 	playOnLoad bool
 	smokeShots string // PPUWB_SMOKE_SHOTS folder ("" = off)
 	closed     bool
@@ -325,7 +326,7 @@ func (wb *workbench) Open(dir string) {
 	if dir == "" || wb.webOpened(dir) { // the web edition watches nothing
 		return
 	}
-	w, err := workspaces.Watch(workspaces.WatchConfig{
+	w, err := watch.Start(watch.Config{
 		Dir:      dir,
 		OnChange: wb.reloadFromWatcher,
 		OnStatus: func(s string) {

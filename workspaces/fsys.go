@@ -40,6 +40,13 @@ func cleanRef(ref string) (string, error) {
 	return c, nil
 }
 
+// ReadFile reads a workspace file from fsys as Load does: a regular file
+// (never a FIFO or a device) no larger than the largest file Load accepts.
+// The watcher uses it to tell a real change from a touch.
+func ReadFile(fsys fs.FS, name string) ([]byte, error) {
+	return readLimited(fsys, name, maxMeshFileSize)
+}
+
 // readLimited reads a regular file of at most limit bytes from fsys. It
 // stats before it opens: opening a named pipe (FIFO) for reading blocks
 // until a writer comes, so a FIFO, a device, a socket or a folder is an
