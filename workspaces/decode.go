@@ -14,7 +14,7 @@ import (
 )
 
 // maxFileSize bounds every text file of a workspace (TOML and OBJ). Meshes
-// in glTF binary form have their own, larger bound (maxMeshFileSize).
+// in glTF binary form have their own, larger bound (mesh.MaxFileSize).
 const maxFileSize = 4 << 20
 
 // tomlFile is one parsed TOML file: its raw table plus the positions of its

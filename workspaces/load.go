@@ -14,10 +14,9 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// Limits beyond the file and mesh sizes in decode.go and obj.go.
+// Limits beyond the file and mesh sizes in decode.go and mesh (which
+// also holds the texture limits).
 const (
-	maxTextureSide  = 4096
-	maxTextureBytes = 16 << 20
 	maxTaskFiles    = 64
 	maxCTAsPerTask  = 1 << 20
 	maxNameLen      = 128

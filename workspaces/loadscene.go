@@ -11,6 +11,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // Loading a scene file (the loader's part for scene.toml and what it
@@ -434,7 +435,7 @@ func (l *loader) texture(f *tomlFile, p, ref string) image.Image {
 			return img
 		}
 	}
-	name, data, ok := l.readRef(f, p, ref, maxTextureBytes)
+	name, data, ok := l.readRef(f, p, ref, mesh.MaxTextureBytes)
 	if !ok {
 		return nil
 	}
@@ -444,8 +445,8 @@ func (l *loader) texture(f *tomlFile, p, ref string) image.Image {
 		f.errAt(p, "%s: %s is not a PNG image (%v)", p, name, err)
 	case format != "png":
 		f.errAt(p, "%s: %s is %s; textures must be PNG", p, name, format)
-	case cfg.Width < 1 || cfg.Height < 1 || cfg.Width > maxTextureSide || cfg.Height > maxTextureSide:
-		f.errAt(p, "%s: %s is %dx%d; textures must be 1..%d pixels per side", p, name, cfg.Width, cfg.Height, maxTextureSide)
+	case cfg.Width < 1 || cfg.Height < 1 || cfg.Width > mesh.MaxTextureSide || cfg.Height > mesh.MaxTextureSide:
+		f.errAt(p, "%s: %s is %dx%d; textures must be 1..%d pixels per side", p, name, cfg.Width, cfg.Height, mesh.MaxTextureSide)
 	case l.texels+int64(cfg.Width)*int64(cfg.Height) > maxTexels:
 		f.errAt(p, "%s: %s: the workspace's textures exceed %d pixels in all (limit)", p, name, maxTexels)
 	default:

@@ -1,4 +1,4 @@
-package workspaces
+package mesh
 
 import (
 	"bytes"
@@ -9,10 +9,10 @@ import (
 	"unsafe"
 )
 
-// meshData is a mesh as read from a file, before it becomes a render.Mesh:
+// Data is a mesh as read from a file, before it becomes a render.Mesh:
 // indexed triangles with optional per-vertex normals, texture coordinates
 // and colours (each either empty or as long as Positions).
-type meshData struct {
+type Data struct {
 	Positions [][3]float32
 	Normals   [][3]float32
 	UVs       [][2]float32
@@ -23,30 +23,30 @@ type meshData struct {
 	// by the loader against the mtllib files) and the index ranges that
 	// use them, in file order. Groups is empty when the file names no
 	// material.
-	Materials []fileMaterial
-	Groups    []meshGroup
-	MtlLibs   []objRef // OBJ: the mtllib files, where they are named
+	Materials []Material
+	Groups    []Group
+	MtlLibs   []Ref // OBJ: the mtllib files, where they are named
 }
 
-func (m *meshData) triangles() int { return len(m.Indices) / 3 }
+func (m *Data) Triangles() int { return len(m.Indices) / 3 }
 
 // Limits on imported and inline meshes. They keep a hostile or mistaken
 // file from exhausting memory or making every reload take seconds.
 const (
-	maxMeshFileSize = 32 << 20 // bytes, OBJ or glTF/GLB (including external buffers)
-	maxTriangles    = 262144   // per workspace, all meshes together
-	maxVertices     = 786432   // per workspace
+	MaxFileSize  = 32 << 20 // bytes, OBJ or glTF/GLB (including external buffers)
+	MaxTriangles = 262144   // per workspace, all meshes together
+	MaxVertices  = 786432   // per workspace
 )
 
-// objError is a problem at a line and column of an OBJ file.
-type objError struct {
+// Error is a problem at a line and column of an OBJ file.
+type Error struct {
 	Line, Col int
 	Msg       string
 }
 
-func (e *objError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
+func (e *Error) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
 
-// parseOBJ reads a Wavefront OBJ file: v (with optional per-vertex colour
+// ParseOBJ reads a Wavefront OBJ file: v (with optional per-vertex colour
 // after x y z), vt (v flipped to the renderer's top-left origin), vn and f
 // statements; faces may use v, v/vt, v//vn and
 // v/vt/vn references, negative (relative) indices, and any number of
@@ -54,11 +54,11 @@ func (e *objError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Co
 // recorded (the loader reads the .mtl files, see mtl.go); grouping and
 // smoothing statements are accepted and ignored; lines and points are
 // ignored. Unknown statements are errors, so typos do not pass silently.
-func parseOBJ(src []byte) (*meshData, error) {
-	if len(src) > maxMeshFileSize {
-		return nil, &objError{Line: 0, Msg: fmt.Sprintf("file is %d bytes, larger than the %d-byte limit", len(src), maxMeshFileSize)}
+func ParseOBJ(src []byte) (*Data, error) {
+	if len(src) > MaxFileSize {
+		return nil, &Error{Line: 0, Msg: fmt.Sprintf("file is %d bytes, larger than the %d-byte limit", len(src), MaxFileSize)}
 	}
-	p := &objParser{remap: make(map[uint64]uint32, min(len(src)/64, maxVertices))}
+	p := &objParser{remap: make(map[uint64]uint32, min(len(src)/64, MaxVertices))}
 	for len(src) > 0 {
 		var line []byte
 		line, src = p.nextLine(src)
@@ -76,14 +76,14 @@ func parseOBJ(src []byte) (*meshData, error) {
 	return p.finish()
 }
 
-// objParser is parseOBJ's state: the vertex attributes read so far, the
+// objParser is ParseOBJ's state: the vertex attributes read so far, the
 // mesh built from the faces, and the current line's fields.
 type objParser struct {
 	pos   [][3]float32
 	cols4 [][4]float32
 	uvs   [][2]float32
 	nrms  [][3]float32
-	out   meshData
+	out   Data
 	remap map[uint64]uint32 // (v, vt, vn) → the mesh's vertex
 
 	anyUV, anyN, anyCol bool
@@ -131,7 +131,7 @@ func (p *objParser) nextLine(src []byte) (line, rest []byte) {
 
 // errAt is an error at the current line's field k.
 func (p *objParser) errAt(k int, format string, a ...any) error {
-	return &objError{Line: p.lineNo, Col: p.cols[k], Msg: fmt.Sprintf(format, a...)}
+	return &Error{Line: p.lineNo, Col: p.cols[k], Msg: fmt.Sprintf(format, a...)}
 }
 
 // num parses the current line's field k as a finite number.
@@ -198,8 +198,8 @@ func (p *objParser) vertex() error {
 		}
 		v = [3]float32{v[0] / w, v[1] / w, v[2] / w}
 	}
-	if len(p.pos) >= maxVertices {
-		return p.errAt(0, "more than %d vertices", maxVertices)
+	if len(p.pos) >= MaxVertices {
+		return p.errAt(0, "more than %d vertices", MaxVertices)
 	}
 	p.pos = append(p.pos, v)
 	p.cols4 = append(p.cols4, c)
@@ -224,8 +224,8 @@ func (p *objParser) texCoord() error {
 	// OBJ measures v upwards from the bottom of the image; the
 	// renderer's (0, 0) is its top-left corner
 	t[1] = 1 - t[1]
-	if len(p.uvs) >= maxVertices {
-		return p.errAt(0, "more than %d texture coordinates", maxVertices)
+	if len(p.uvs) >= MaxVertices {
+		return p.errAt(0, "more than %d texture coordinates", MaxVertices)
 	}
 	p.uvs = append(p.uvs, t)
 	return nil
@@ -240,8 +240,8 @@ func (p *objParser) normal() error {
 	if err := p.nums(1, n[:]); err != nil {
 		return err
 	}
-	if len(p.nrms) >= maxVertices {
-		return p.errAt(0, "more than %d normals", maxVertices)
+	if len(p.nrms) >= MaxVertices {
+		return p.errAt(0, "more than %d normals", MaxVertices)
 	}
 	p.nrms = append(p.nrms, n)
 	return nil
@@ -262,8 +262,8 @@ func (p *objParser) face() error {
 		p.refs = append(p.refs, r)
 	}
 	out := &p.out
-	if out.triangles()+len(p.refs)-2 > maxTriangles {
-		return p.errAt(0, "more than %d triangles", maxTriangles)
+	if out.Triangles()+len(p.refs)-2 > MaxTriangles {
+		return p.errAt(0, "more than %d triangles", MaxTriangles)
 	}
 	p.ids = p.ids[:0]
 	for _, r := range p.refs {
@@ -323,7 +323,7 @@ func (p *objParser) faceVertex(k int) (objVertexRef, error) {
 // meshVertex is the mesh's vertex for a v/vt/vn triple, added on first use.
 func (p *objParser) meshVertex(r objVertexRef) uint32 {
 	out := &p.out
-	// indices are below maxVertices < 2^21: pack the triple
+	// indices are below MaxVertices < 2^21: pack the triple
 	key := uint64(r.v+1)<<42 | uint64(r.t+1)<<21 | uint64(r.n+1)
 	id, ok := p.remap[key]
 	if ok {
@@ -352,10 +352,10 @@ func (p *objParser) mtllib() error {
 		return p.errAt(0, "mtllib needs a file name")
 	}
 	for k := 1; k < len(p.fields); k++ {
-		if len(p.out.MtlLibs) >= maxMtlLibs {
-			return p.errAt(k, "more than %d mtllib files", maxMtlLibs)
+		if len(p.out.MtlLibs) >= MaxMtlLibs {
+			return p.errAt(k, "more than %d mtllib files", MaxMtlLibs)
 		}
-		p.out.MtlLibs = append(p.out.MtlLibs, objRef{Name: strings.Clone(p.fields[k]), Line: p.lineNo, Col: p.cols[k]})
+		p.out.MtlLibs = append(p.out.MtlLibs, Ref{Name: strings.Clone(p.fields[k]), Line: p.lineNo, Col: p.cols[k]})
 	}
 	return nil
 }
@@ -370,27 +370,27 @@ func (p *objParser) usemtl() error {
 	if n := len(out.Groups); n > 0 && out.Groups[n-1].Count == 0 {
 		out.Groups = out.Groups[:n-1] // nothing used the previous one
 	}
-	if len(out.Groups) >= maxGroups {
-		return p.errAt(0, "more than %d material groups", maxGroups)
+	if len(out.Groups) >= MaxGroups {
+		return p.errAt(0, "more than %d material groups", MaxGroups)
 	}
-	out.Groups = append(out.Groups, meshGroup{Start: len(out.Indices), Material: -1,
-		Ref: objRef{Name: strings.Clone(name), Line: p.lineNo, Col: p.cols[1]}})
+	out.Groups = append(out.Groups, Group{Start: len(out.Indices), Material: -1,
+		Ref: Ref{Name: strings.Clone(name), Line: p.lineNo, Col: p.cols[1]}})
 	return nil
 }
 
 // finish checks the file had faces, closes the material groups and drops
 // the attributes no face used.
-func (p *objParser) finish() (*meshData, error) {
+func (p *objParser) finish() (*Data, error) {
 	out := &p.out
 	if len(out.Indices) == 0 {
-		return nil, &objError{Line: p.lineNo, Col: 1, Msg: "no faces (f statements) in the file"}
+		return nil, &Error{Line: p.lineNo, Col: 1, Msg: "no faces (f statements) in the file"}
 	}
 	if n := len(out.Groups); n > 0 && out.Groups[n-1].Count == 0 {
 		out.Groups = out.Groups[:n-1]
 	}
 	if len(out.Groups) > 0 && out.Groups[0].Start > 0 {
 		// faces before the first usemtl: the default material
-		out.Groups = append([]meshGroup{{Start: 0, Count: out.Groups[0].Start, Material: -1}}, out.Groups...)
+		out.Groups = append([]Group{{Start: 0, Count: out.Groups[0].Start, Material: -1}}, out.Groups...)
 	}
 	if !p.anyUV {
 		out.UVs = nil
@@ -450,7 +450,7 @@ func splitFieldsInto(line []byte, fs []string, cs []int) ([]string, []int) {
 func finiteField(fields []string, cols []int, line, k int) (float32, error) {
 	f, err := strconv.ParseFloat(fields[k], 32)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-		return 0, &objError{Line: line, Col: cols[k], Msg: fmt.Sprintf("%q is not a finite number", fields[k])}
+		return 0, &Error{Line: line, Col: cols[k], Msg: fmt.Sprintf("%q is not a finite number", fields[k])}
 	}
 	return float32(f), nil
 }

@@ -1,4 +1,4 @@
-package workspaces
+package mesh
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 	"github.com/qmuntal/gltf/modeler"
 )
 
-// parseGLTF reads a glTF 2.0 document (.gltf JSON or .glb binary) and
+// ParseGLTF reads a glTF 2.0 document (.gltf JSON or .glb binary) and
 // returns every triangle primitive of its default scene with node
 // transforms applied, merged into one mesh. External buffers are read from
 // dir through fsys (which the caller confines to the workspace). Only
@@ -22,14 +22,14 @@ import (
 // mode, double-sided; see gltfMaterials) is recorded in Groups/Materials
 // for material = "from-file". Skins, morph targets, animations, cameras,
 // lights and the other material properties are ignored.
-func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
+func ParseGLTF(data []byte, fsys fs.FS) (mesh *Data, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			mesh, err = nil, fmt.Errorf("malformed glTF (%v)", r)
 		}
 	}()
-	if len(data) > maxMeshFileSize {
-		return nil, fmt.Errorf("file is %d bytes, larger than the %d-byte limit", len(data), maxMeshFileSize)
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("file is %d bytes, larger than the %d-byte limit", len(data), MaxFileSize)
 	}
 	if err := checkGLB(data); err != nil {
 		return nil, err
@@ -58,7 +58,7 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 		roots = doc.Scenes[0].Nodes
 	default:
 		// no scene: every mesh once, untransformed
-		out := &meshData{}
+		out := &Data{}
 		for mi := range doc.Meshes {
 			if err := addGLTFMesh(&doc, mi, mgl64.Ident4(), out); err != nil {
 				return nil, err
@@ -66,7 +66,7 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 		}
 		return finishGLTF(&doc, out)
 	}
-	out := &meshData{}
+	out := &Data{}
 	visited := make([]bool, len(doc.Nodes))
 	var walk func(n int, parent mgl64.Mat4, depth int) error
 	walk = func(n int, parent mgl64.Mat4, depth int) error {
@@ -99,7 +99,7 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 	return finishGLTF(&doc, out)
 }
 
-func finishGLTF(doc *gltf.Document, out *meshData) (*meshData, error) {
+func finishGLTF(doc *gltf.Document, out *Data) (*Data, error) {
 	if len(out.Indices) == 0 {
 		return nil, errors.New("glTF: no triangles in the default scene")
 	}
@@ -133,7 +133,7 @@ func nodeMatrix(n *gltf.Node) mgl64.Mat4 {
 	return mgl64.Translate3D(t[0], t[1], t[2]).Mul4(q.Normalize().Mat4()).Mul4(mgl64.Scale3D(s[0], s[1], s[2]))
 }
 
-func addGLTFMesh(doc *gltf.Document, mi int, m mgl64.Mat4, out *meshData) error {
+func addGLTFMesh(doc *gltf.Document, mi int, m mgl64.Mat4, out *Data) error {
 	if mi < 0 || mi >= len(doc.Meshes) || doc.Meshes[mi] == nil {
 		return fmt.Errorf("glTF: mesh index %d out of range", mi)
 	}
@@ -164,7 +164,7 @@ type gltfVertices struct {
 
 // addGLTFPrimitive adds primitive pi of mesh mi, transformed by m (and its
 // normals by normalM), as one material group.
-func addGLTFPrimitive(doc *gltf.Document, mi, pi int, p *gltf.Primitive, m mgl64.Mat4, normalM mgl64.Mat3, out *meshData) error {
+func addGLTFPrimitive(doc *gltf.Document, mi, pi int, p *gltf.Primitive, m mgl64.Mat4, normalM mgl64.Mat3, out *Data) error {
 	where := fmt.Sprintf("mesh %d primitive %d", mi, pi)
 	matIdx := -1
 	if p.Material != nil {
@@ -181,13 +181,13 @@ func addGLTFPrimitive(doc *gltf.Document, mi, pi int, p *gltf.Primitive, m mgl64
 	if err != nil {
 		return err
 	}
-	if len(out.Indices)/3+len(tris)/3 > maxTriangles {
-		return fmt.Errorf("glTF: more than %d triangles", maxTriangles)
+	if len(out.Indices)/3+len(tris)/3 > MaxTriangles {
+		return fmt.Errorf("glTF: more than %d triangles", MaxTriangles)
 	}
-	if len(out.Groups) >= maxGroups {
-		return fmt.Errorf("glTF: more than %d primitives", maxGroups)
+	if len(out.Groups) >= MaxGroups {
+		return fmt.Errorf("glTF: more than %d primitives", MaxGroups)
 	}
-	out.Groups = append(out.Groups, meshGroup{Start: len(out.Indices), Count: len(tris) / 3 * 3, Material: matIdx})
+	out.Groups = append(out.Groups, Group{Start: len(out.Indices), Count: len(tris) / 3 * 3, Material: matIdx})
 	base := uint32(len(out.Positions))
 	if err := appendGLTFVertices(v, m, normalM, where, out); err != nil {
 		return err
@@ -213,7 +213,7 @@ func readGLTFVertices(doc *gltf.Document, p *gltf.Primitive, where string, have 
 	if !ok {
 		return v, fmt.Errorf("glTF: %s has no POSITION attribute", where)
 	}
-	acr, err := checkAccessor(doc, posIdx, maxVertices)
+	acr, err := checkAccessor(doc, posIdx, MaxVertices)
 	if err != nil {
 		return v, fmt.Errorf("glTF: %s POSITION: %v", where, err)
 	}
@@ -222,8 +222,8 @@ func readGLTFVertices(doc *gltf.Document, p *gltf.Primitive, where string, have 
 		return v, fmt.Errorf("glTF: %s POSITION: %v", where, err)
 	}
 	n := len(v.pos)
-	if have+n > maxVertices {
-		return v, fmt.Errorf("glTF: more than %d vertices", maxVertices)
+	if have+n > MaxVertices {
+		return v, fmt.Errorf("glTF: more than %d vertices", MaxVertices)
 	}
 	if v.nrm, err = gltfAttribute(doc, p, gltf.NORMAL, "normals", where, n, modeler.ReadNormal); err != nil {
 		return v, err
@@ -245,7 +245,7 @@ func gltfAttribute[T any](doc *gltf.Document, p *gltf.Primitive, attr, what, whe
 	if !ok {
 		return nil, nil
 	}
-	a, err := checkAccessor(doc, idx, maxVertices)
+	a, err := checkAccessor(doc, idx, MaxVertices)
 	var vals []T
 	if err == nil {
 		vals, err = read(doc, a, nil)
@@ -264,7 +264,7 @@ func gltfAttribute[T any](doc *gltf.Document, p *gltf.Primitive, attr, what, whe
 func gltfTriangles(doc *gltf.Document, p *gltf.Primitive, where string, n int) ([]uint32, error) {
 	var idx []uint32
 	if p.Indices != nil {
-		a, err := checkAccessor(doc, *p.Indices, 3*maxTriangles)
+		a, err := checkAccessor(doc, *p.Indices, 3*MaxTriangles)
 		if err == nil {
 			idx, err = modeler.ReadIndices(doc, a, nil)
 		}
@@ -303,7 +303,7 @@ func gltfTriangles(doc *gltf.Document, p *gltf.Primitive, where string, n int) (
 }
 
 // appendGLTFVertices transforms a primitive's vertices and appends them.
-func appendGLTFVertices(v gltfVertices, m mgl64.Mat4, normalM mgl64.Mat3, where string, out *meshData) error {
+func appendGLTFVertices(v gltfVertices, m mgl64.Mat4, normalM mgl64.Mat3, where string, out *Data) error {
 	for i := range v.pos {
 		p := m.Mul4x1(mgl64.Vec4{float64(v.pos[i][0]), float64(v.pos[i][1]), float64(v.pos[i][2]), 1})
 		if !finite(p[0]) || !finite(p[1]) || !finite(p[2]) || math.Abs(p[0]) > 1e30 || math.Abs(p[1]) > 1e30 || math.Abs(p[2]) > 1e30 {

@@ -1,4 +1,4 @@
-package workspaces
+package mesh
 
 import (
 	"bytes"
@@ -16,41 +16,41 @@ import (
 
 // Limits on model materials, beyond the texture limits of load.go.
 const (
-	maxMtlLibs       = 16
-	maxGroups        = 4096 // usemtl groups of an OBJ, primitives of a glTF
-	maxFileMaterials = 1024
+	MaxMtlLibs       = 16
+	MaxGroups        = 4096 // usemtl groups of an OBJ, primitives of a glTF
+	MaxFileMaterials = 1024
 )
 
 // Alpha modes of a file material (glTF alphaMode; .mtl d/Tr below 1 is blend).
 const (
-	alphaOpaque = iota
-	alphaMask
-	alphaBlend
+	AlphaOpaque = iota
+	AlphaMask
+	AlphaBlend
 )
 
-// fileMaterial is one material of a model file.
-type fileMaterial struct {
+// Material is one material of a model file.
+type Material struct {
 	Name  string
 	Color [4]float32 // base colour factor (glTF) or Kd with d (.mtl)
-	Image *fileImage // base colour texture, or nil
+	Image *Image     // base colour texture, or nil
 	// Earlier are the material's earlier map_Kd lines (the last wins):
 	// each is still checked, so that every bad one is reported.
-	Earlier     []*fileImage
+	Earlier     []*Image
 	Filter      render.Filter
 	Wrap        bool
 	WrapS       render.WrapMode // per axis (glTF samplers); WrapDefault follows Wrap
 	WrapT       render.WrapMode
 	NoMipmaps   bool    // glTF minFilter NEAREST or LINEAR: level 0 only
 	MagNearest  bool    // glTF magFilter NEAREST
-	Alpha       int     // alphaOpaque, alphaMask, alphaBlend
-	Cutoff      float32 // alphaMask: fragments with alpha below it are discarded
+	Alpha       int     // AlphaOpaque, AlphaMask, AlphaBlend
+	Cutoff      float32 // AlphaMask: fragments with alpha below it are discarded
 	DoubleSided bool
 	Where       string // glTF JSON path of the material ("materials[2]") or "" for .mtl
 }
 
-// fileImage is an image a file material refers to: bytes embedded in the
+// Image is an image a file material refers to: bytes embedded in the
 // model file, or a path relative to the model's folder.
-type fileImage struct {
+type Image struct {
 	Where string // glTF JSON path ("images[0]") or .mtl position "file.mtl:3:8"
 	URI   string // external file, relative to the model file's folder
 	Data  []byte // embedded bytes
@@ -59,32 +59,29 @@ type fileImage struct {
 	Col   int
 }
 
-// meshGroup is a run of triangles (Count indices from Start) drawn with
-// one file material (Material indexes meshData.Materials, -1 = none).
-type meshGroup struct {
+// Group is a run of triangles (Count indices from Start) drawn with
+// one file material (Material indexes Data.Materials, -1 = none).
+type Group struct {
 	Start, Count int
 	Material     int
-	Ref          objRef // OBJ: the usemtl statement
+	Ref          Ref // OBJ: the usemtl statement
 }
 
-// objRef is a name written at a line and column of an OBJ file.
-type objRef struct {
+// Ref is a name written at a line and column of an OBJ file.
+type Ref struct {
 	Name      string
 	Line, Col int
 }
 
-// mtlError is a problem at a line and column of a .mtl file.
-type mtlError = objError
-
-// parseMTL reads a Wavefront material library: newmtl, Kd, map_Kd (with
+// ParseMTL reads a Wavefront material library: newmtl, Kd, map_Kd (with
 // -clamp on|off; other options are skipped), d and Tr. Lighting and other
 // texture statements of the format are accepted and ignored; unknown
 // statements are errors, as in OBJ files.
-func parseMTL(src []byte) ([]fileMaterial, error) {
-	if len(src) > maxMeshFileSize {
-		return nil, &mtlError{Msg: fmt.Sprintf("file is %d bytes, larger than the %d-byte limit", len(src), maxMeshFileSize)}
+func ParseMTL(src []byte) ([]Material, error) {
+	if len(src) > MaxFileSize {
+		return nil, &Error{Msg: fmt.Sprintf("file is %d bytes, larger than the %d-byte limit", len(src), MaxFileSize)}
 	}
-	var mats []fileMaterial
+	var mats []Material
 	lineNo := 0
 	var fields []string
 	var cols []int
@@ -104,10 +101,10 @@ func parseMTL(src []byte) ([]fileMaterial, error) {
 			continue
 		}
 		errAt := func(k int, format string, a ...any) error {
-			return &mtlError{Line: lineNo, Col: cols[k], Msg: fmt.Sprintf(format, a...)}
+			return &Error{Line: lineNo, Col: cols[k], Msg: fmt.Sprintf(format, a...)}
 		}
 		num := func(k int) (float32, error) { return finiteField(fields, cols, lineNo, k) }
-		cur := func() (*fileMaterial, error) {
+		cur := func() (*Material, error) {
 			if len(mats) == 0 {
 				return nil, errAt(0, "%s before the first newmtl", fields[0])
 			}
@@ -118,10 +115,10 @@ func parseMTL(src []byte) ([]fileMaterial, error) {
 			if len(fields) < 2 {
 				return nil, errAt(0, "newmtl needs a material name")
 			}
-			if len(mats) >= maxFileMaterials {
-				return nil, errAt(0, "more than %d materials", maxFileMaterials)
+			if len(mats) >= MaxFileMaterials {
+				return nil, errAt(0, "more than %d materials", MaxFileMaterials)
 			}
-			mats = append(mats, fileMaterial{Name: strings.Clone(fields[1]), Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true, DoubleSided: true})
+			mats = append(mats, Material{Name: strings.Clone(fields[1]), Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true, DoubleSided: true})
 		case "kd":
 			m, err := cur()
 			if err != nil {
@@ -167,9 +164,9 @@ func parseMTL(src []byte) ([]fileMaterial, error) {
 				v = 1 - v
 			}
 			m.Color[3] = v
-			m.Alpha = alphaOpaque
+			m.Alpha = AlphaOpaque
 			if v < 1 {
-				m.Alpha = alphaBlend
+				m.Alpha = AlphaBlend
 			}
 		case "map_kd":
 			m, err := cur()
@@ -201,7 +198,7 @@ func parseMTL(src []byte) ([]fileMaterial, error) {
 			if m.Image != nil {
 				m.Earlier = append(m.Earlier, m.Image)
 			}
-			m.Image = &fileImage{URI: strings.Clone(fields[k]), Line: lineNo, Col: cols[k]}
+			m.Image = &Image{URI: strings.Clone(fields[k]), Line: lineNo, Col: cols[k]}
 		case "ka", "ks", "ke", "ns", "ni", "illum", "tf", "sharpness", "pr", "pm", "ps", "pc", "pcr", "aniso", "anisor",
 			"map_ka", "map_ks", "map_ke", "map_ns", "map_d", "map_bump", "bump", "disp", "decal", "refl", "norm",
 			"map_pr", "map_pm", "map_ps", "map_refl", "map_aat":
@@ -213,7 +210,7 @@ func parseMTL(src []byte) ([]fileMaterial, error) {
 		}
 	}
 	if len(mats) == 0 {
-		return nil, &mtlError{Line: max(lineNo, 1), Col: 1, Msg: "no materials (newmtl statements) in the file"}
+		return nil, &Error{Line: max(lineNo, 1), Col: 1, Msg: "no materials (newmtl statements) in the file"}
 	}
 	return mats, nil
 }
