@@ -31,12 +31,13 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // Commands are the ppuwb commands a sweep can run at each point.
-var Commands = []string{"simulate", "compare-policies", "replay", "compare", "render"}
+var Commands = cmdname.Sweepable
 
 // Spec is a parsed SPEC.toml.
 type Spec struct {
