@@ -9,20 +9,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
-)
 
-// within runs f and fails the test if it has not returned after d (a
-// blocked open of a FIFO would hang it forever).
-func within(t *testing.T, d time.Duration, what string, f func()) {
-	t.Helper()
-	done := make(chan struct{})
-	go func() { f(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(d):
-		t.Fatalf("%s blocked for %v", what, d)
-	}
-}
+	"github.com/ppuwb/ppuwb/internal/deadline"
+)
 
 // A FIFO in place of any workspace file is a located error, never a hang:
 // opening a FIFO for reading blocks until a writer comes, so the loader
@@ -41,7 +30,7 @@ func TestFIFOIsAnErrorNotAHang(t *testing.T) {
 			t.Skip("no FIFOs here:", err)
 		}
 		var err error
-		within(t, 10*time.Second, "loading with a FIFO "+c.file, func() { _, err = Load(dir) })
+		deadline.Within(t, 10*time.Second, "loading with a FIFO "+c.file, func() { _, err = Load(dir) })
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err %v\nwant %s", c.file, err, c.want)
 		}
@@ -55,7 +44,7 @@ func TestFIFOIsAnErrorNotAHang(t *testing.T) {
 		t.Skip(err)
 	}
 	var err error
-	within(t, 10*time.Second, "loading with a symlink to /dev/zero", func() { _, err = Load(dir) })
+	deadline.Within(t, 10*time.Second, "loading with a symlink to /dev/zero", func() { _, err = Load(dir) })
 	if err == nil || !strings.Contains(err.Error(), "scene.toml") {
 		t.Fatalf("err %v", err)
 	}
@@ -99,7 +88,7 @@ func TestEditorReadAndSaveStayInside(t *testing.T) {
 		t.Skip(err)
 	}
 	var err error
-	within(t, 5*time.Second, "reading a FIFO for the editor", func() { _, err = ReadInside(dir, "pipe.toml", 1<<20) })
+	deadline.Within(t, 5*time.Second, "reading a FIFO for the editor", func() { _, err = ReadInside(dir, "pipe.toml", 1<<20) })
 	if err == nil || !strings.Contains(err.Error(), "named pipe") {
 		t.Fatalf("err %v", err)
 	}
@@ -140,7 +129,7 @@ func TestHostileRecoveryOfAFIFO(t *testing.T) {
 	}
 	var list []Recovery
 	var err error
-	within(t, 10*time.Second, "listing a recovery of a FIFO", func() { list, err = s.List(dir) })
+	deadline.Within(t, 10*time.Second, "listing a recovery of a FIFO", func() { list, err = s.List(dir) })
 	if err != nil || len(list) != 1 {
 		t.Fatalf("list %v err %v", list, err)
 	}

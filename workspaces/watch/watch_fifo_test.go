@@ -9,21 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ppuwb/ppuwb/internal/deadline"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
-
-// returnsWithin fails the test if f has not returned after d (a blocked
-// open of a FIFO would hang it forever).
-func returnsWithin(t *testing.T, d time.Duration, what string, f func()) {
-	t.Helper()
-	done := make(chan struct{})
-	go func() { f(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(d):
-		t.Fatalf("%s blocked for %v", what, d)
-	}
-}
 
 // The watcher hashes the files it watches through an os.Root: a symbolic
 // link to a FIFO outside the folder neither blocks it nor is followed.
@@ -47,11 +35,11 @@ func TestWatcherSumStaysInTheFolder(t *testing.T) {
 	}
 	w := &Watcher{dir: dir, files: map[string]bool{filepath.Join(dir, "scene.toml"): true, filepath.Join(dir, "tasks.toml"): true}}
 	var a string
-	returnsWithin(t, 10*time.Second, "the watcher's sum over a symlink to a FIFO", func() { a = w.sum(nil, nil) })
+	deadline.Within(t, 10*time.Second, "the watcher's sum over a symlink to a FIFO", func() { a = w.sum(nil, nil) })
 	// The outside file's content is not read: changing it changes nothing.
 	os.WriteFile(secret, []byte("changed outside"), 0o644)
 	var b string
-	returnsWithin(t, 10*time.Second, "the watcher's sum", func() { b = w.sum(nil, nil) })
+	deadline.Within(t, 10*time.Second, "the watcher's sum", func() { b = w.sum(nil, nil) })
 	if a != b {
 		t.Fatal("the watcher read a file outside the workspace through a symbolic link")
 	}
