@@ -81,12 +81,9 @@ func ParseMTL(src []byte) ([]Material, error) {
 	if len(src) > MaxFileSize {
 		return nil, &Error{Msg: fmt.Sprintf("file is %d bytes, larger than the %d-byte limit", len(src), MaxFileSize)}
 	}
-	var mats []Material
-	lineNo := 0
-	var fields []string
-	var cols []int
+	p := &mtlParser{}
 	for len(src) > 0 {
-		lineNo++
+		p.lineNo++
 		var line []byte
 		if i := bytes.IndexByte(src, '\n'); i >= 0 {
 			line, src = src[:i], src[i+1:]
@@ -96,123 +93,158 @@ func ParseMTL(src []byte) ([]Material, error) {
 		if i := bytes.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
-		fields, cols = splitFieldsInto(line, fields[:0], cols[:0])
-		if len(fields) == 0 {
+		p.fields, p.cols = splitFieldsInto(line, p.fields[:0], p.cols[:0])
+		if len(p.fields) == 0 {
 			continue
 		}
-		errAt := func(k int, format string, a ...any) error {
-			return &Error{Line: lineNo, Col: cols[k], Msg: fmt.Sprintf(format, a...)}
-		}
-		num := func(k int) (float32, error) { return finiteField(fields, cols, lineNo, k) }
-		cur := func() (*Material, error) {
-			if len(mats) == 0 {
-				return nil, errAt(0, "%s before the first newmtl", fields[0])
-			}
-			return &mats[len(mats)-1], nil
-		}
-		switch strings.ToLower(fields[0]) {
-		case "newmtl":
-			if len(fields) < 2 {
-				return nil, errAt(0, "newmtl needs a material name")
-			}
-			if len(mats) >= MaxFileMaterials {
-				return nil, errAt(0, "more than %d materials", MaxFileMaterials)
-			}
-			mats = append(mats, Material{Name: strings.Clone(fields[1]), Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true, DoubleSided: true})
-		case "kd":
-			m, err := cur()
-			if err != nil {
-				return nil, err
-			}
-			if len(fields) == 2 && strings.EqualFold(fields[1], "spectral") || len(fields) >= 2 && strings.EqualFold(fields[1], "xyz") {
-				continue // not RGB: ignored
-			}
-			if len(fields) != 2 && len(fields) != 4 {
-				return nil, errAt(0, "Kd needs r g b, found %d values", len(fields)-1)
-			}
-			for k := 0; k < 3; k++ {
-				fi := 1 + k
-				if len(fields) == 2 {
-					fi = 1
-				}
-				v, err := num(fi)
-				if err != nil {
-					return nil, err
-				}
-				if v < 0 || v > 1 {
-					return nil, errAt(fi, "Kd component %v out of range 0..1", v)
-				}
-				m.Color[k] = v
-			}
-		case "d", "tr":
-			m, err := cur()
-			if err != nil {
-				return nil, err
-			}
-			k := len(fields) - 1 // "d -halo 0.5": the value is last
-			if k < 1 {
-				return nil, errAt(0, "%s needs a value", fields[0])
-			}
-			v, err := num(k)
-			if err != nil {
-				return nil, err
-			}
-			if v < 0 || v > 1 {
-				return nil, errAt(k, "%s %v out of range 0..1", fields[0], v)
-			}
-			if strings.EqualFold(fields[0], "tr") {
-				v = 1 - v
-			}
-			m.Color[3] = v
-			m.Alpha = AlphaOpaque
-			if v < 1 {
-				m.Alpha = AlphaBlend
-			}
-		case "map_kd":
-			m, err := cur()
-			if err != nil {
-				return nil, err
-			}
-			k := 1
-			for k < len(fields)-1 && strings.HasPrefix(fields[k], "-") {
-				opt := strings.ToLower(fields[k])
-				n := mtlOptionArgs(opt)
-				if n < 0 {
-					return nil, errAt(k, "unknown map_Kd option %q", fields[k])
-				}
-				if opt == "-clamp" && k+1 < len(fields) {
-					m.Wrap = !strings.EqualFold(fields[k+1], "on")
-				}
-				// numeric arguments: as many as are numbers, up to n
-				k++
-				for j := 0; j < n && k < len(fields)-1; j++ {
-					if _, err := strconv.ParseFloat(fields[k], 32); err != nil && opt != "-clamp" && opt != "-blendu" && opt != "-blendv" && opt != "-cc" && opt != "-imfchan" {
-						break
-					}
-					k++
-				}
-			}
-			if k != len(fields)-1 {
-				return nil, errAt(0, "map_Kd needs one file name (file names with spaces are not supported)")
-			}
-			if m.Image != nil {
-				m.Earlier = append(m.Earlier, m.Image)
-			}
-			m.Image = &Image{URI: strings.Clone(fields[k]), Line: lineNo, Col: cols[k]}
-		case "ka", "ks", "ke", "ns", "ni", "illum", "tf", "sharpness", "pr", "pm", "ps", "pc", "pcr", "aniso", "anisor",
-			"map_ka", "map_ks", "map_ke", "map_ns", "map_d", "map_bump", "bump", "disp", "decal", "refl", "norm",
-			"map_pr", "map_pm", "map_ps", "map_refl", "map_aat":
-			if _, err := cur(); err != nil {
-				return nil, err
-			}
-		default:
-			return nil, errAt(0, "unknown .mtl statement %q", fields[0])
+		if err := p.record(); err != nil {
+			return nil, err
 		}
 	}
-	if len(mats) == 0 {
-		return nil, &Error{Line: max(lineNo, 1), Col: 1, Msg: "no materials (newmtl statements) in the file"}
+	if len(p.mats) == 0 {
+		return nil, &Error{Line: max(p.lineNo, 1), Col: 1, Msg: "no materials (newmtl statements) in the file"}
 	}
-	return mats, nil
+	return p.mats, nil
+}
+
+// mtlParser is ParseMTL's state: the materials so far and the current
+// line's fields.
+type mtlParser struct {
+	mats   []Material
+	lineNo int
+	fields []string
+	cols   []int
+}
+
+// errAt is an error at the current line's field k.
+func (p *mtlParser) errAt(k int, format string, a ...any) error {
+	return &Error{Line: p.lineNo, Col: p.cols[k], Msg: fmt.Sprintf(format, a...)}
+}
+
+// num parses the current line's field k as a finite number.
+func (p *mtlParser) num(k int) (float32, error) { return finiteField(p.fields, p.cols, p.lineNo, k) }
+
+// record reads the current line's statement; every statement but newmtl
+// belongs to the material the last newmtl started.
+func (p *mtlParser) record() error {
+	stmt := strings.ToLower(p.fields[0])
+	switch stmt {
+	case "newmtl":
+		return p.newmtl()
+	case "kd", "d", "tr", "map_kd", "ka", "ks", "ke", "ns", "ni", "illum", "tf", "sharpness", "pr", "pm", "ps", "pc", "pcr", "aniso", "anisor",
+		"map_ka", "map_ks", "map_ke", "map_ns", "map_d", "map_bump", "bump", "disp", "decal", "refl", "norm",
+		"map_pr", "map_pm", "map_ps", "map_refl", "map_aat":
+	default:
+		return p.errAt(0, "unknown .mtl statement %q", p.fields[0])
+	}
+	if len(p.mats) == 0 {
+		return p.errAt(0, "%s before the first newmtl", p.fields[0])
+	}
+	m := &p.mats[len(p.mats)-1]
+	switch stmt {
+	case "kd":
+		return p.kd(m)
+	case "d", "tr":
+		return p.alpha(m)
+	case "map_kd":
+		return p.mapKd(m)
+	}
+	return nil // lighting and other maps: accepted, ignored
+}
+
+// newmtl starts a material.
+func (p *mtlParser) newmtl() error {
+	if len(p.fields) < 2 {
+		return p.errAt(0, "newmtl needs a material name")
+	}
+	if len(p.mats) >= MaxFileMaterials {
+		return p.errAt(0, "more than %d materials", MaxFileMaterials)
+	}
+	p.mats = append(p.mats, Material{Name: strings.Clone(p.fields[1]), Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true, DoubleSided: true})
+	return nil
+}
+
+// kd reads Kd r g b (or one value for all three).
+func (p *mtlParser) kd(m *Material) error {
+	fields := p.fields
+	if len(fields) == 2 && strings.EqualFold(fields[1], "spectral") || len(fields) >= 2 && strings.EqualFold(fields[1], "xyz") {
+		return nil // not RGB: ignored
+	}
+	if len(fields) != 2 && len(fields) != 4 {
+		return p.errAt(0, "Kd needs r g b, found %d values", len(fields)-1)
+	}
+	for k := 0; k < 3; k++ {
+		fi := 1 + k
+		if len(fields) == 2 {
+			fi = 1
+		}
+		v, err := p.num(fi)
+		if err != nil {
+			return err
+		}
+		if v < 0 || v > 1 {
+			return p.errAt(fi, "Kd component %v out of range 0..1", v)
+		}
+		m.Color[k] = v
+	}
+	return nil
+}
+
+// alpha reads d (opacity) or Tr (transparency).
+func (p *mtlParser) alpha(m *Material) error {
+	fields := p.fields
+	k := len(fields) - 1 // "d -halo 0.5": the value is last
+	if k < 1 {
+		return p.errAt(0, "%s needs a value", fields[0])
+	}
+	v, err := p.num(k)
+	if err != nil {
+		return err
+	}
+	if v < 0 || v > 1 {
+		return p.errAt(k, "%s %v out of range 0..1", fields[0], v)
+	}
+	if strings.EqualFold(fields[0], "tr") {
+		v = 1 - v
+	}
+	m.Color[3] = v
+	m.Alpha = AlphaOpaque
+	if v < 1 {
+		m.Alpha = AlphaBlend
+	}
+	return nil
+}
+
+// mapKd reads map_Kd [options] file.
+func (p *mtlParser) mapKd(m *Material) error {
+	fields := p.fields
+	k := 1
+	for k < len(fields)-1 && strings.HasPrefix(fields[k], "-") {
+		opt := strings.ToLower(fields[k])
+		n := mtlOptionArgs(opt)
+		if n < 0 {
+			return p.errAt(k, "unknown map_Kd option %q", fields[k])
+		}
+		if opt == "-clamp" && k+1 < len(fields) {
+			m.Wrap = !strings.EqualFold(fields[k+1], "on")
+		}
+		// numeric arguments: as many as are numbers, up to n
+		k++
+		for j := 0; j < n && k < len(fields)-1; j++ {
+			if _, err := strconv.ParseFloat(fields[k], 32); err != nil && opt != "-clamp" && opt != "-blendu" && opt != "-blendv" && opt != "-cc" && opt != "-imfchan" {
+				break
+			}
+			k++
+		}
+	}
+	if k != len(fields)-1 {
+		return p.errAt(0, "map_Kd needs one file name (file names with spaces are not supported)")
+	}
+	if m.Image != nil {
+		m.Earlier = append(m.Earlier, m.Image)
+	}
+	m.Image = &Image{URI: strings.Clone(fields[k]), Line: p.lineNo, Col: p.cols[k]}
+	return nil
 }
 
 // mtlOptionArgs is the largest number of arguments of a texture map
