@@ -90,10 +90,7 @@ func ParseMTL(src []byte) ([]Material, error) {
 		} else {
 			line, src = src, nil
 		}
-		if i := bytes.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		p.fields, p.cols = splitFieldsInto(line, p.fields[:0], p.cols[:0])
+		p.fields, p.cols = lineFields(line, p.fields[:0], p.cols[:0])
 		if len(p.fields) == 0 {
 			continue
 		}

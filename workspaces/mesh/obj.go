@@ -62,10 +62,7 @@ func ParseOBJ(src []byte) (*Data, error) {
 	for len(src) > 0 {
 		var line []byte
 		line, src = p.nextLine(src)
-		if i := bytes.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		p.fields, p.cols = splitFieldsInto(line, p.fields[:0], p.cols[:0])
+		p.fields, p.cols = lineFields(line, p.fields[:0], p.cols[:0])
 		if len(p.fields) == 0 {
 			continue
 		}
@@ -419,6 +416,15 @@ func splitSlash(s string, out []string) ([]string, bool) {
 		out = append(out, s[:i])
 		s = s[i+1:]
 	}
+}
+
+// lineFields drops a line's comment (from #) and splits the rest into
+// fields (splitFieldsInto). Shared by the OBJ and .mtl readers.
+func lineFields(line []byte, fs []string, cs []int) ([]string, []int) {
+	if i := bytes.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	return splitFieldsInto(line, fs, cs)
 }
 
 // splitFieldsInto splits on spaces and tabs, appending the fields to fs
