@@ -235,6 +235,45 @@ func (l *loader) camera(f *tomlFile, p string, c *cameraDef) render.Camera {
 	return cam
 }
 
+// viewportLevels checks a viewport's levels (the widths compare renders,
+// from the viewport's own width down by powers of two); none: the width.
+func viewportLevels(f *tomlFile, p string, list []int, w, h int) []int {
+	levels := append([]int(nil), list...)
+	if len(levels) == 0 {
+		levels = []int{w}
+	}
+	sorted := append([]int(nil), levels...)
+	sort.Sort(sort.Reverse(sort.IntSlice(sorted)))
+	for i := range levels {
+		if levels[i] != sorted[i] || (i > 0 && levels[i] == levels[i-1]) {
+			f.errAt(p+".levels", "%s.levels: list distinct widths from largest to smallest, e.g. [%d, %d]", p, w, w/2)
+			break
+		}
+	}
+	for i := 1; i < len(levels); i++ {
+		a, b := levels[i-1], levels[i]
+		if b <= 0 || a%b != 0 || (a/b)&(a/b-1) != 0 {
+			f.errAt(p+".levels", "%s.levels: each level must be the previous one divided by a power of two (%d then %d)", p, a, b)
+			break
+		}
+	}
+	if levels[0] != w {
+		f.errAt(p+".levels", "%s.levels: the first level must be the viewport width %d, found %d", p, w, levels[0])
+	}
+	for _, l := range levels[1:] {
+		// compare renders each level at the viewport's aspect ratio: said
+		// here, at the levels, rather than by compare without a place.
+		if w > 0 && l > 0 && (int64(l)*int64(h))%int64(w) != 0 {
+			f.errAt(p+".levels", "%s.levels: level %d does not keep the viewport's %d:%d aspect ratio in whole pixels", p, l, w, h)
+			break
+		}
+	}
+	if len(levels) > 12 {
+		f.errAt(p+".levels", "%s.levels: at most 12 levels", p)
+	}
+	return levels
+}
+
 func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options, []int) {
 	for _, k := range []struct {
 		key string
@@ -272,39 +311,7 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		}
 		o.Debug = dv
 	}
-	levels := append([]int(nil), v.Levels...)
-	if len(levels) == 0 {
-		levels = []int{w}
-	}
-	sorted := append([]int(nil), levels...)
-	sort.Sort(sort.Reverse(sort.IntSlice(sorted)))
-	for i := range levels {
-		if levels[i] != sorted[i] || (i > 0 && levels[i] == levels[i-1]) {
-			f.errAt(p+".levels", "%s.levels: list distinct widths from largest to smallest, e.g. [%d, %d]", p, w, w/2)
-			break
-		}
-	}
-	for i := 1; i < len(levels); i++ {
-		a, b := levels[i-1], levels[i]
-		if b <= 0 || a%b != 0 || (a/b)&(a/b-1) != 0 {
-			f.errAt(p+".levels", "%s.levels: each level must be the previous one divided by a power of two (%d then %d)", p, a, b)
-			break
-		}
-	}
-	if levels[0] != w {
-		f.errAt(p+".levels", "%s.levels: the first level must be the viewport width %d, found %d", p, w, levels[0])
-	}
-	for _, l := range levels[1:] {
-		// compare renders each level at the viewport's aspect ratio: said
-		// here, at the levels, rather than by compare without a place.
-		if w > 0 && l > 0 && (int64(l)*int64(h))%int64(w) != 0 {
-			f.errAt(p+".levels", "%s.levels: level %d does not keep the viewport's %d:%d aspect ratio in whole pixels", p, l, w, h)
-			break
-		}
-	}
-	if len(levels) > 12 {
-		f.errAt(p+".levels", "%s.levels: at most 12 levels", p)
-	}
+	levels := viewportLevels(f, p, v.Levels, w, h)
 	if int64(w)*int64(h) > maxViewportArea {
 		f.errAt(p+".width", "%s: %dx%d is more than %d pixels (limit)", p, w, h, maxViewportArea)
 		return o, levels
