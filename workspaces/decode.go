@@ -152,6 +152,41 @@ func expectName(t reflect.Type) string {
 	return t.String()
 }
 
+// decodeStruct decodes table m at path into the struct rv, key by key in
+// sorted order; an unknown key is an error with a suggestion.
+func (f *tomlFile) decodeStruct(m map[string]any, path string, rv reflect.Value) {
+	t := rv.Type()
+	fields := tomlFields(t)
+	byKey := make(map[string]int, len(fields))
+	names := make([]string, len(fields))
+	for i, fi := range fields {
+		byKey[fi.key] = fi.index
+		names[i] = fi.key
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		sub := tomlpos.JoinPath(path, k)
+		idx, ok := byKey[k]
+		if !ok {
+			where := "here"
+			if path != "" {
+				where = "in [" + displayKey(path) + "]"
+			}
+			if s := suggest(k, names); s != "" {
+				f.errKey(sub, "unknown key %q %s; did you mean %q?", k, where, s)
+			} else {
+				f.errKey(sub, "unknown key %q %s (known keys: %s)", k, where, strings.Join(names, ", "))
+			}
+			continue
+		}
+		f.decodeValue(m[k], sub, rv.Field(idx))
+	}
+}
+
 func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 	if rv.CanAddr() && rv.Addr().Type().Implements(valueDecoderType) {
 		if msg := rv.Addr().Interface().(valueDecoder).decodeTOML(v); msg != "" {
@@ -179,35 +214,7 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 			bad()
 			return
 		}
-		fields := tomlFields(t)
-		byKey := make(map[string]int, len(fields))
-		names := make([]string, len(fields))
-		for i, fi := range fields {
-			byKey[fi.key] = fi.index
-			names[i] = fi.key
-		}
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			sub := tomlpos.JoinPath(path, k)
-			idx, ok := byKey[k]
-			if !ok {
-				where := "here"
-				if path != "" {
-					where = "in [" + displayKey(path) + "]"
-				}
-				if s := suggest(k, names); s != "" {
-					f.errKey(sub, "unknown key %q %s; did you mean %q?", k, where, s)
-				} else {
-					f.errKey(sub, "unknown key %q %s (known keys: %s)", k, where, strings.Join(names, ", "))
-				}
-				continue
-			}
-			f.decodeValue(m[k], sub, rv.Field(idx))
-		}
+		f.decodeStruct(m, path, rv)
 	case reflect.Slice:
 		var items []any
 		switch a := v.(type) {
