@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -319,8 +320,12 @@ func TestWorkbenchExportsAndScreenshots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) < 3 || rows[0][0] != "record" || rows[1][0] != "run" {
+	if len(rows) < 3 || rows[0][0] != "name" || rows[len(rows)-1][0] != "total" {
 		t.Fatalf("metrics rows %v", rows[:min(3, len(rows))])
+	}
+	var cli strings.Builder // the window exports what simulate --csv writes
+	if err := scheduler.WriteMetricsCSV(&cli, wb.run.Result); err != nil || mustRead(t, metrics) != cli.String() {
+		t.Fatalf("the exported metrics differ from simulate --csv's (%v)", err)
 	}
 	shot := filepath.Join(dir, "timeline.png")
 	if err := wb.screenshot(wb.tl.root, shot); err != nil {

@@ -3,7 +3,6 @@ package app
 import (
 	"bufio"
 	"bytes"
-	"encoding/csv"
 	"fmt"
 	"image"
 	"image/color"
@@ -13,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -359,29 +357,7 @@ func (wb *workbench) metricsCSV(w io.Writer) error {
 	if wb.run == nil || wb.run.Result == nil {
 		return errNoRun
 	}
-	return writeMetricsCSV(w, wb.run.Result)
-}
-
-// writeMetricsCSV writes one row per task (host tasks and graphics grids)
-// and one per SM, after a summary row.
-func writeMetricsCSV(w io.Writer, r *scheduler.Result) error {
-	m := r.Metrics()
-	c := csv.NewWriter(w)
-	i64 := func(v int64) string { return strconv.FormatInt(v, 10) }
-	rows := [][]string{
-		{"record", "name", "kind", "created", "start", "completed", "turnaround", "ctas", "utilization"},
-		{"run", "", "", "0", "0", i64(m.Makespan), i64(m.Makespan), strconv.Itoa(m.CTAs), strconv.FormatFloat(m.Utilization, 'f', 4, 64)},
-	}
-	for _, t := range m.Tasks {
-		rows = append(rows, []string{"task", t.Name, t.Kind.String(), i64(t.Created), i64(t.Start), i64(t.Completed), i64(t.Turnaround), strconv.Itoa(t.CTAs), ""})
-	}
-	for sm, u := range m.SMUtilization {
-		rows = append(rows, []string{"sm", "SM " + strconv.Itoa(sm), "", "", "", "", "", "", strconv.FormatFloat(u, 'f', 4, 64)})
-	}
-	if err := c.WriteAll(rows); err != nil {
-		return err
-	}
-	return c.Error()
+	return scheduler.WriteMetricsCSV(w, wb.run.Result)
 }
 
 // captureObject returns the pixels of obj as drawn in the window. It reads

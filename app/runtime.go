@@ -133,7 +133,7 @@ func (v *runtimeView) draw(w, h int) image.Image {
 	for r, d := range p.Devices {
 		y0 := r * rowH
 		fillRect(img, image.Rect(0, y0+rowH-1, w, y0+rowH), color.NRGBA{0x40, 0x40, 0x48, 0xff})
-		if d.Name == "ppu" && v.gfx != nil { // graphics load behind the PPU row
+		if d.Name == hostrt.MachinePPU && v.gfx != nil { // graphics load behind the PPU row
 			for px := 0; px < w; px++ {
 				l := v.gfx(int64(px) * span / int64(w))
 				if l > 0 {

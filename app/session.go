@@ -8,6 +8,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/watch"
 )
 
 // session is what the window shows, without the window: the workspace
@@ -28,7 +29,7 @@ type session struct {
 	mu      sync.Mutex
 	cancel  context.CancelFunc // cancels the running job
 	jobID   int
-	watcher *workspaces.Watcher
+	watcher *watch.Watcher
 	closed  bool
 
 	// post hands a function to the UI goroutine (uiDo in the window).
@@ -182,7 +183,7 @@ func (s *session) loadClock() {
 
 // watch watches dir and reloads on each (debounced) change of its files.
 func (s *session) watch(dir string) error {
-	w, err := workspaces.Watch(workspaces.WatchConfig{
+	w, err := watch.Start(watch.Config{
 		Dir:      dir,
 		OnChange: s.reloadFromWatcher,
 		OnStatus: func(line string) {

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
@@ -41,7 +42,7 @@ func (tl *timeline) SetHost(h *scheduler.HostResult) {
 	}
 	hr := &hostRows{plan: h}
 	for _, d := range h.Devices {
-		if d.Type != "cpu" && d.Name == "ppu" {
+		if d.Type != device.TypeCPU && d.Name == hostrt.MachinePPU {
 			continue
 		}
 		var evs []int
@@ -50,7 +51,7 @@ func (tl *timeline) SetHost(h *scheduler.HostResult) {
 				evs = append(evs, i)
 			}
 		}
-		if d.Type == "cpu" {
+		if d.Type == device.TypeCPU {
 			for c := 0; c < min(max(d.Units, 1), 64); c++ {
 				hr.rows = append(hr.rows, hostRow{label: fmt.Sprintf("%s %d", d.Name, c), device: d.Name, events: evs})
 			}

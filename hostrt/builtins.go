@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/ppuwb/ppuwb/device"
 )
 
 // The built-in kernels: an expression source each and a native executable
@@ -95,26 +97,26 @@ func nativeBoxBlur(s *Span, dst []float64) {
 var builtins = map[string]func() Kernel{
 	"average-colour": func() Kernel {
 		return Kernel{Name: "average-colour", Domain: DomainImage, Reduce: ReduceMean, Source: "[r, g, b]",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeRGB}}}
+			Executables: []Executable{{Type: device.TypeCPU, Version: 1, native: nativeRGB}}}
 	},
 	"histogram": func() Kernel {
 		return Kernel{Name: "histogram", Domain: DomainImage, Reduce: ReduceHistogram, Bins: 16,
 			Source:      "int((0.2126*r + 0.7152*g + 0.0722*b) * 15.999)",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeLumaBin}}}
+			Executables: []Executable{{Type: device.TypeCPU, Version: 1, native: nativeLumaBin}}}
 	},
 	"box-blur": func() Kernel {
 		return Kernel{Name: "box-blur", Domain: DomainImage,
 			Source: "let s = [px(-1,-1), px(0,-1), px(1,-1), px(-1,0), px(0,0), px(1,0), px(-1,1), px(0,1), px(1,1)];\n" +
 				"[sum(s, #[0]) / 9, sum(s, #[1]) / 9, sum(s, #[2]) / 9]",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeBoxBlur}}}
+			Executables: []Executable{{Type: device.TypeCPU, Version: 1, native: nativeBoxBlur}}}
 	},
 	"exposure": func() Kernel {
 		return Kernel{Name: "exposure", Domain: DomainImage, Params: []string{"gain"},
 			Source:      "[r * gain / (1 + r * gain), g * gain / (1 + g * gain), b * gain / (1 + b * gain)]",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeExposure}}}
+			Executables: []Executable{{Type: device.TypeCPU, Version: 1, native: nativeExposure}}}
 	},
 	"prefix-sum": func() Kernel {
 		return Kernel{Name: "prefix-sum", Domain: DomainBuffer, Reduce: ReduceScan, Source: "v",
-			Executables: []Executable{{Type: "cpu", Version: 1, native: nativeCopy}}}
+			Executables: []Executable{{Type: device.TypeCPU, Version: 1, native: nativeCopy}}}
 	},
 }

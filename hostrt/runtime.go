@@ -15,6 +15,18 @@ import (
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
+// The CPU and fallback defaults of a workspace's [runtime] (docs/runtime.md),
+// spelled once: the workspace loader starts from them and Platform falls
+// back to them.
+const (
+	DefaultCPUCores    = 4
+	DefaultCPUClockMHz = 3000
+	DefaultThreshold   = 50
+)
+
+// MachineCPU is the name workspaces give the CPU device.
+const MachineCPU = "cpu"
+
 // Config is a workspace's [runtime]: the CPU, extra PPUs, kernels and the
 // execution queue.
 type Config struct {
@@ -146,7 +158,7 @@ func (k *Kernel) declare(exes []ExecutableConfig) error {
 // Platform builds the physical devices: the PPU, the CPU and extra PPUs.
 func (c Config) Platform(ppu device.PPU) (*device.Platform, error) {
 	main := device.PPUDevice(ppu)
-	main.Name, main.Vendor = "ppu", "ppuwb "+ppu.Name // workspaces name the machine's PPU "ppu"
+	main.Name, main.Vendor = MachinePPU, "ppuwb "+ppu.Name // workspaces name the machine's PPU "ppu"
 	if c.PPUVersion > 0 {
 		main.Caps.Version = c.PPUVersion
 	}
@@ -154,9 +166,9 @@ func (c Config) Platform(ppu device.PPU) (*device.Platform, error) {
 	cores := max(c.CPUCores, 1)
 	clk := c.CPUClockMHz
 	if clk == 0 {
-		clk = 3000
+		clk = DefaultCPUClockMHz
 	}
-	cpu := device.CPUDevice(device.CPU{Name: "cpu", Cores: cores, ClockMHz: clk})
+	cpu := device.CPUDevice(device.CPU{Name: MachineCPU, Cores: cores, ClockMHz: clk})
 	if c.CPUVersion > 0 {
 		cpu.Caps.Version = c.CPUVersion
 	}

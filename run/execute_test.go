@@ -11,6 +11,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/watch"
 )
 
 func TestExecuteShowcase(t *testing.T) {
@@ -154,7 +155,7 @@ func BenchmarkSaveToFrame(b *testing.B) {
 	scene := filepath.Join(dir, "scene.toml")
 	orig, _ := os.ReadFile(scene)
 	done := make(chan error, 1)
-	w, err := workspaces.NewWatcher(dir, func(ws *workspaces.Workspace, err error) {
+	w, err := watch.New(dir, func(ws *workspaces.Workspace, err error) {
 		if err == nil {
 			_, err = Execute(context.Background(), ws)
 		}

@@ -15,7 +15,7 @@ import (
 
 // SimulateReport is the machine-readable summary of `ppuwb simulate --json`.
 type SimulateReport struct {
-	Workspace   string              `json:"workspace"`
+	Workspace   string              `json:"workspace" report:"file"`
 	Machine     string              `json:"machine"`
 	SMs         int                 `json:"sms"`
 	ClockMHz    int                 `json:"clock_mhz"`
@@ -30,8 +30,8 @@ type SimulateReport struct {
 	TilesDone   int                 `json:"tiles_done"`
 	Deadlock    *scheduler.Deadlock `json:"deadlock"`
 	Explanation string              `json:"explanation,omitempty"`
-	Trace       string              `json:"trace,omitempty"`
-	TookMS      map[string]float64  `json:"took_ms"`
+	Trace       string              `json:"trace,omitempty" report:"file"`
+	TookMS      map[string]float64  `json:"took_ms" report:"host"`
 	Partition   *PartitionReport    `json:"partition,omitempty"`
 	Runtime     *hostrt.Result      `json:"runtime,omitempty"`
 	Commands    *scheduler.CPResult `json:"commands,omitempty"`
@@ -60,7 +60,7 @@ type PartitionReport struct {
 
 // CheckReport is what `ppuwb check --json` prints.
 type CheckReport struct {
-	Workspace string                  `json:"workspace"`
+	Workspace string                  `json:"workspace" report:"file"`
 	OK        bool                    `json:"ok"`
 	Problems  []workspaces.Diagnostic `json:"problems"`
 	Warnings  []workspaces.Diagnostic `json:"warnings,omitempty"`
@@ -81,7 +81,7 @@ type CheckExecution struct {
 
 // RenderReport is what `ppuwb render --json` prints.
 type RenderReport struct {
-	Workspace string                 `json:"workspace"`
+	Workspace string                 `json:"workspace" report:"file"`
 	Output    string                 `json:"output"`
 	Width     int                    `json:"width"`
 	Height    int                    `json:"height"`
@@ -95,7 +95,7 @@ type RenderReport struct {
 
 // ReplayReport is `ppuwb replay --json`.
 type ReplayReport struct {
-	Workspace     string                 `json:"workspace"`
+	Workspace     string                 `json:"workspace" report:"file"`
 	Mode          string                 `json:"mode"`
 	Match         bool                   `json:"match"`
 	Differences   []scheduler.ReplayDiff `json:"differences"`
@@ -106,7 +106,7 @@ type ReplayReport struct {
 
 // DevicesReport is what `ppuwb devices --json` prints.
 type DevicesReport struct {
-	Workspace string               `json:"workspace"`
+	Workspace string               `json:"workspace" report:"file"`
 	Devices   []device.Physical    `json:"devices"`
 	Matches   []hostrt.KernelMatch `json:"matches"`
 }

@@ -6,6 +6,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"github.com/ppuwb/ppuwb/device"
 )
 
 // This file is the host runtime's execution queue (docs/runtime.md): kernel
@@ -299,7 +301,7 @@ func PlanHost(devs []HostDevice, insts []HostInstance, o HostOptions) (*HostResu
 	cpu := -1
 	for i, d := range devs {
 		dev[d.Name] = i
-		if d.Type == "cpu" && cpu < 0 {
+		if d.Type == device.TypeCPU && cpu < 0 {
 			cpu = i
 		}
 	}
@@ -480,7 +482,7 @@ func (in HostInstance) scale(d string) float64 {
 // computeOn is the compute time of in on d. A PPU shares its SMs with
 // graphics: it computes with the SMs graphics leaves free (at least one).
 func computeOn(d HostDevice, in HostInstance, gfx int, o HostOptions) int64 {
-	if d.Type == "ppu" && gfx > 0 {
+	if d.Type == device.TypePPU && gfx > 0 {
 		d.Units = max(1, d.Units*(100-gfx)/100)
 	}
 	return d.ComputeCycles(in.OpsFor(d.Name), in.Items, o.RefClockMHz)
@@ -503,7 +505,7 @@ func splitInstance(devs []HostDevice, dev map[string]int, free []int64, in HostI
 	for _, a := range in.Allowed {
 		hd := devs[dev[a]]
 		eff := hd
-		if hd.Type == "ppu" && gfx > 0 {
+		if hd.Type == device.TypePPU && gfx > 0 {
 			eff.Units = max(1, hd.Units*(100-gfx)/100)
 		}
 		launch := hd.LaunchCycles

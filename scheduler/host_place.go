@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/ppuwb/ppuwb/device"
 )
 
 // Placement of one instance (docs/runtime.md, "Device choice"): within its
@@ -66,7 +68,7 @@ func placeInstance(devs []HostDevice, dev map[string]int, free []int64, cpu int,
 	logical := fmt.Sprintf("logical device %s", strings.Join(in.Allowed, ", "))
 	if in.Device != "" && allowed[in.Device] {
 		target := devs[dev[in.Device]]
-		if target.Type != "ppu" {
+		if target.Type != device.TypePPU {
 			d.Device = target.Name
 			d.Reason = fmt.Sprintf("meant for %s", target.Name)
 			return d, t

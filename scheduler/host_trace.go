@@ -3,6 +3,8 @@ package scheduler
 import (
 	"fmt"
 	"io"
+
+	"github.com/ppuwb/ppuwb/device"
 )
 
 // Trace threads of the host runtime, after the SMs' (which use small ids).
@@ -29,12 +31,12 @@ func (t *traceWriter) host(h *HostResult) {
 	for i, d := range h.Devices {
 		devIdx[d.Name] = i
 		n := 1
-		if d.Type == "cpu" {
+		if d.Type == device.TypeCPU {
 			n = min(max(d.Units, 1), 1024)
 		}
 		for u := 0; u < n; u++ {
 			name := fmt.Sprintf("%s · runtime", d.Name)
-			if d.Type == "cpu" {
+			if d.Type == device.TypeCPU {
 				name = fmt.Sprintf("%s core %d", d.Name, u)
 			}
 			tid := hostTid(i, u)
@@ -45,7 +47,7 @@ func (t *traceWriter) host(h *HostResult) {
 	units := func(dev string) []int {
 		i := devIdx[dev]
 		d := h.Devices[i]
-		if d.Type != "cpu" {
+		if d.Type != device.TypeCPU {
 			return []int{hostTid(i, 0)}
 		}
 		var out []int

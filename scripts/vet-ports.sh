@@ -12,8 +12,9 @@ echo "vet-ports: GOOS=windows go vet ./..."
 CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC="$WINCC" "$GO" vet ./...
 mod=$("$GO" list -m)
 # "PKG imports | test imports": a package whose own code imports app is left
-# out; one whose tests alone import app (internal/cli) is compiled instead of
-# vetted, since vet takes the tests with it.
+# out; one whose tests alone import app is compiled instead of vetted, since
+# vet takes the tests with it (no package's tests import app today: the
+# TestArchitectureImports map in docs/architecture.md shows who imports app).
 list=$(GOOS=darwin CGO_ENABLED=0 "$GO" list -e -f '{{.ImportPath}} {{join .Imports " "}} | {{join .TestImports " "}} {{join .XTestImports " "}}' ./...)
 sel() {
   awk -v app="$mod/app" -v main="$mod" -v want="$1" '$1 != app && $1 != main {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -410,7 +411,7 @@ func writeKey(src []byte, existing bool, idxPath, tablePath string, rest []strin
 	if err != nil {
 		return nil, err
 	}
-	pos := workspaces.TOMLPositions(src)
+	pos := tomlpos.New(src)
 	var out []byte
 	if existing {
 		l, c, ok := pos.ValueAt(idxPath)

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
@@ -284,15 +285,15 @@ func (sw *Sweep) point(ctx context.Context, run Runner, root *os.Root, dir strin
 }
 
 // Skipped are --json keys that are not results: the paths of the run's
-// own files. They would make a sweep's CSV differ from one -j to another.
-var Skipped = map[string]bool{"workspace": true, "trace": true, "dir": true}
+// own files (run.FileKeys). They would make a sweep's CSV differ from one
+// -j to another.
+var Skipped = run.FileKeys
 
 // HostTimingKey says whether a --json key is a wall-clock measure of the
-// host (took_ms, wall_ms, host_ns, host_ms, …): it differs from run to
-// run, so a sweep's CSV leaves it out unless --host-timing asks for it.
-func HostTimingKey(k string) bool {
-	return k == "took_ms" || strings.HasPrefix(k, "wall_") || strings.HasPrefix(k, "host_")
-}
+// host (run.HostTimingKey: took_ms, wall_ms, host_ns, host_ms, …): it
+// differs from run to run, so a sweep's CSV leaves it out unless
+// --host-timing asks for it.
+var HostTimingKey = run.HostTimingKey
 
 // MaxSeries is the longest array a flattened row keeps element by element;
 // longer ones (time series, per-CTA lists) are summarised by their length.

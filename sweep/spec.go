@@ -31,11 +31,13 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/ppuwb/ppuwb/internal/cmdname"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // Commands are the ppuwb commands a sweep can run at each point.
-var Commands = []string{"simulate", "compare-policies", "replay", "compare", "render"}
+var Commands = cmdname.Sweepable
 
 // Spec is a parsed SPEC.toml.
 type Spec struct {
@@ -50,7 +52,7 @@ type Spec struct {
 	SeedKey   string   // the key each seed sets (default "scheduler.seed")
 
 	pointNames []string // the keys of explicit points, in order
-	pos        workspaces.Positions
+	pos        *tomlpos.Index
 }
 
 // Param is one swept key and its values.
@@ -169,7 +171,7 @@ func Parse(name string, src []byte) (*Spec, error) {
 	if d := s.countPoints(); d != nil {
 		return nil, Errors{*d}
 	}
-	s.pos = workspaces.TOMLPositions(src)
+	s.pos = tomlpos.New(src)
 	var raw rawSpec
 	md, err := toml.NewDecoder(bytes.NewReader(src)).Decode(&raw)
 	if err != nil {

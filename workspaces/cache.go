@@ -3,12 +3,14 @@ package workspaces
 import (
 	"crypto/sha256"
 	"sync"
+
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // Parsing a large mesh file dominates a reload, yet most edits touch only
 // the scene or task files. Parsed meshes are therefore kept in a small
 // cache keyed by the hash of the file's bytes: an unchanged mesh is not
-// parsed again, a changed one always is. Cached meshData is never modified.
+// parsed again, a changed one always is. Cached mesh.Data is never modified.
 
 type meshCacheKey [sha256.Size + 8]byte
 
@@ -22,7 +24,7 @@ func meshKey(ext string, data []byte) meshCacheKey {
 
 type meshCacheEntry struct {
 	key   meshCacheKey
-	md    *meshData
+	md    *mesh.Data
 	extra []string
 }
 
@@ -33,12 +35,12 @@ type meshCache struct {
 
 const (
 	meshCacheEntries  = 8
-	meshCacheVertices = 2 * maxVertices
+	meshCacheVertices = 2 * mesh.MaxVertices
 )
 
 var meshes meshCache
 
-func (c *meshCache) get(k meshCacheKey) (*meshData, []string) {
+func (c *meshCache) get(k meshCacheKey) (*mesh.Data, []string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for i, e := range c.entries {
@@ -50,7 +52,7 @@ func (c *meshCache) get(k meshCacheKey) (*meshData, []string) {
 	return nil, nil
 }
 
-func (c *meshCache) put(k meshCacheKey, md *meshData, extra []string) {
+func (c *meshCache) put(k meshCacheKey, md *mesh.Data, extra []string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, e := range c.entries {

@@ -168,6 +168,51 @@ func (p *streamParser) add(op scheduler.CPOp) int {
 	return i
 }
 
+// closeBlock reads "}": it ends the innermost open if or else block.
+func (p *streamParser) closeBlock(line, col int, label string, base scheduler.CPOp) {
+	if len(p.open) == 0 {
+		p.errf(line, col, "} without an open if block")
+		return
+	}
+	o := p.open[len(p.open)-1]
+	p.open = p.open[:len(p.open)-1]
+	base.Kind = scheduler.OpEnd
+	if label != "" {
+		p.errf(line, col, "a closing } cannot carry a label (nothing may jump into a block)")
+		base.Label = ""
+	}
+	i := p.add(base)
+	p.cs.Ops[o].End = i
+	if p.cs.Ops[o].Kind == scheduler.OpElse {
+		p.cs.Ops[p.ifOf[o]].End = i // the if before the else
+	}
+}
+
+// elseBlock reads "} else {": it ends the innermost open if block and
+// opens its else block.
+func (p *streamParser) elseBlock(line, col int, label, text string, base scheduler.CPOp) {
+	r := strings.TrimSpace(text[1:])
+	if r != "else {" && !(strings.HasPrefix(r, "else") && strings.TrimSpace(r[4:]) == "{") {
+		p.errf(line, col, "expected } or } else {")
+		return
+	}
+	if len(p.open) == 0 || p.cs.Ops[p.open[len(p.open)-1]].Kind != scheduler.OpIf {
+		p.errf(line, col, "else without an open if block")
+		return
+	}
+	o := p.open[len(p.open)-1]
+	p.open = p.open[:len(p.open)-1]
+	base.Kind = scheduler.OpElse
+	base.Label = ""
+	if label != "" {
+		p.errf(line, col, "an else cannot carry a label (nothing may jump into a block)")
+	}
+	i := p.add(base)
+	p.cs.Ops[o].Else = i
+	p.ifOf[i] = o
+	p.open = append(p.open, i)
+}
+
 func (p *streamParser) op(line, col int, label, text string) {
 	word, rest := text, ""
 	if i := strings.IndexAny(text, " \t"); i >= 0 {
@@ -177,44 +222,10 @@ func (p *streamParser) op(line, col int, label, text string) {
 	base := scheduler.CPOp{Label: label, Line: line, Col: col, Text: text, Else: -1, End: -1, Var: -1, Reg: -1, Addr: -1}
 	switch {
 	case text == "}":
-		if len(p.open) == 0 {
-			p.errf(line, col, "} without an open if block")
-			return
-		}
-		o := p.open[len(p.open)-1]
-		p.open = p.open[:len(p.open)-1]
-		base.Kind = scheduler.OpEnd
-		if label != "" {
-			p.errf(line, col, "a closing } cannot carry a label (nothing may jump into a block)")
-			base.Label = ""
-		}
-		i := p.add(base)
-		p.cs.Ops[o].End = i
-		if p.cs.Ops[o].Kind == scheduler.OpElse {
-			p.cs.Ops[p.ifOf[o]].End = i // the if before the else
-		}
+		p.closeBlock(line, col, label, base)
 		return
 	case strings.HasPrefix(text, "}"):
-		r := strings.TrimSpace(text[1:])
-		if r != "else {" && !(strings.HasPrefix(r, "else") && strings.TrimSpace(r[4:]) == "{") {
-			p.errf(line, col, "expected } or } else {")
-			return
-		}
-		if len(p.open) == 0 || p.cs.Ops[p.open[len(p.open)-1]].Kind != scheduler.OpIf {
-			p.errf(line, col, "else without an open if block")
-			return
-		}
-		o := p.open[len(p.open)-1]
-		p.open = p.open[:len(p.open)-1]
-		base.Kind = scheduler.OpElse
-		base.Label = ""
-		if label != "" {
-			p.errf(line, col, "an else cannot carry a label (nothing may jump into a block)")
-		}
-		i := p.add(base)
-		p.cs.Ops[o].Else = i
-		p.ifOf[i] = o
-		p.open = append(p.open, i)
+		p.elseBlock(line, col, label, text, base)
 		return
 	}
 	switch word {

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
@@ -88,7 +89,7 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 	cycles("save_bytes_per_cycle", k.SaveBytesPerCycle, &c.SaveBytesPerCycle, 1)
 	for i, t := range k.InterruptAt {
 		if t < 0 || t > maxCommandCycle {
-			f.errAt(indexPath("commands.interrupt_at", i), "commands.interrupt_at[%d]: cycle %d is outside 0..%d", i, t, maxCommandCycle)
+			f.errAt(tomlpos.IndexPath("commands.interrupt_at", i), "commands.interrupt_at[%d]: cycle %d is outside 0..%d", i, t, maxCommandCycle)
 			continue
 		}
 		c.InterruptAt = append(c.InterruptAt, t)
@@ -105,7 +106,7 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 	}
 	seen := map[string]int{}
 	for i, d := range k.Contexts {
-		p := indexPath("commands.contexts", i)
+		p := tomlpos.IndexPath("commands.contexts", i)
 		name := entryName(f, p, "context", d.Name, i, seen)
 		if d.Arrive < 0 || d.Arrive > maxCommandCycle {
 			f.errAt(p+".arrive", "%s.arrive: cycle %d is outside 0..%d", p, d.Arrive, maxCommandCycle)
@@ -127,7 +128,7 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 		x.Stream = cs
 		var labels map[string]int // label → operation, built on first use
 		for j, v := range d.InterruptAfter {
-			q := indexPath(p+".interrupt_after", j)
+			q := tomlpos.IndexPath(p+".interrupt_after", j)
 			op := -1
 			switch v := v.(type) {
 			case string:
@@ -190,7 +191,7 @@ func (l *loader) commandMemory(f *tomlFile, raw any) scheduler.CPMemory {
 	for k := range tbl {
 		keys = append(keys, k)
 	}
-	line := func(k string) int { return f.pos.lookup("commands.memory."+k, true).Line }
+	line := func(k string) int { return f.pos.Lookup("commands.memory."+k, true).Line }
 	sort.Slice(keys, func(i, j int) bool {
 		li, lj := line(keys[i]), line(keys[j])
 		if li != lj {
@@ -216,7 +217,7 @@ func (l *loader) commandMemory(f *tomlFile, raw any) scheduler.CPMemory {
 			for i, w := range v {
 				n, ok := w.(int64)
 				if !ok {
-					f.errAt(indexPath(p, i), "%s[%d]: memory words are integers", p, i)
+					f.errAt(tomlpos.IndexPath(p, i), "%s[%d]: memory words are integers", p, i)
 					n = 0
 				}
 				m.Names = append(m.Names, k+"["+strconv.Itoa(i)+"]")

@@ -10,10 +10,11 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 )
 
 // maxFileSize bounds every text file of a workspace (TOML and OBJ). Meshes
-// in glTF binary form have their own, larger bound (maxMeshFileSize).
+// in glTF binary form have their own, larger bound (mesh.MaxFileSize).
 const maxFileSize = 4 << 20
 
 // tomlFile is one parsed TOML file: its raw table plus the positions of its
@@ -21,7 +22,7 @@ const maxFileSize = 4 << 20
 type tomlFile struct {
 	name string // as shown in diagnostics (slash path relative to the workspace)
 	data map[string]any
-	pos  *posIndex
+	pos  *tomlpos.Index
 	d    *diags
 	src  []byte // the text, for positions inside string values (kernel sources)
 }
@@ -51,24 +52,24 @@ func parseTOML(name string, src []byte, d *diags) *tomlFile {
 		}
 		return nil
 	}
-	return &tomlFile{name: name, data: data, pos: indexPositions(src), d: d, src: src}
+	return &tomlFile{name: name, data: data, pos: tomlpos.New(src), d: d, src: src}
 }
 
 // errAt reports a problem with the value at path.
 func (f *tomlFile) errAt(path string, format string, a ...any) {
-	p := f.pos.lookup(path, false)
+	p := f.pos.Lookup(path, false)
 	f.d.add(f.name, p.Line, p.Col, format, a...)
 }
 
 // where is the position of the value at path, as "file:line:col".
 func (f *tomlFile) where(path string) string {
-	p := f.pos.lookup(path, false)
+	p := f.pos.Lookup(path, false)
 	return fmt.Sprintf("%s:%d:%d", f.name, p.Line, p.Col)
 }
 
 // errKey reports a problem with the key at path (unknown or misplaced keys).
 func (f *tomlFile) errKey(path string, format string, a ...any) {
-	p := f.pos.lookup(path, true)
+	p := f.pos.Lookup(path, true)
 	f.d.add(f.name, p.Line, p.Col, format, a...)
 }
 
@@ -151,6 +152,41 @@ func expectName(t reflect.Type) string {
 	return t.String()
 }
 
+// decodeStruct decodes table m at path into the struct rv, key by key in
+// sorted order; an unknown key is an error with a suggestion.
+func (f *tomlFile) decodeStruct(m map[string]any, path string, rv reflect.Value) {
+	t := rv.Type()
+	fields := tomlFields(t)
+	byKey := make(map[string]int, len(fields))
+	names := make([]string, len(fields))
+	for i, fi := range fields {
+		byKey[fi.key] = fi.index
+		names[i] = fi.key
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		sub := tomlpos.JoinPath(path, k)
+		idx, ok := byKey[k]
+		if !ok {
+			where := "here"
+			if path != "" {
+				where = "in [" + displayKey(path) + "]"
+			}
+			if s := suggest(k, names); s != "" {
+				f.errKey(sub, "unknown key %q %s; did you mean %q?", k, where, s)
+			} else {
+				f.errKey(sub, "unknown key %q %s (known keys: %s)", k, where, strings.Join(names, ", "))
+			}
+			continue
+		}
+		f.decodeValue(m[k], sub, rv.Field(idx))
+	}
+}
+
 func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 	if rv.CanAddr() && rv.Addr().Type().Implements(valueDecoderType) {
 		if msg := rv.Addr().Interface().(valueDecoder).decodeTOML(v); msg != "" {
@@ -178,35 +214,7 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 			bad()
 			return
 		}
-		fields := tomlFields(t)
-		byKey := make(map[string]int, len(fields))
-		names := make([]string, len(fields))
-		for i, fi := range fields {
-			byKey[fi.key] = fi.index
-			names[i] = fi.key
-		}
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			sub := joinPath(path, k)
-			idx, ok := byKey[k]
-			if !ok {
-				where := "here"
-				if path != "" {
-					where = "in [" + displayKey(path) + "]"
-				}
-				if s := suggest(k, names); s != "" {
-					f.errKey(sub, "unknown key %q %s; did you mean %q?", k, where, s)
-				} else {
-					f.errKey(sub, "unknown key %q %s (known keys: %s)", k, where, strings.Join(names, ", "))
-				}
-				continue
-			}
-			f.decodeValue(m[k], sub, rv.Field(idx))
-		}
+		f.decodeStruct(m, path, rv)
 	case reflect.Slice:
 		var items []any
 		switch a := v.(type) {
@@ -223,7 +231,7 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 		}
 		s := reflect.MakeSlice(t, len(items), len(items))
 		for i, it := range items {
-			f.decodeValue(it, indexPath(path, i), s.Index(i))
+			f.decodeValue(it, tomlpos.IndexPath(path, i), s.Index(i))
 		}
 		rv.Set(s)
 	case reflect.Array:
@@ -237,7 +245,7 @@ func (f *tomlFile) decodeValue(v any, path string, rv reflect.Value) {
 			return
 		}
 		for i, it := range a {
-			f.decodeValue(it, indexPath(path, i), rv.Index(i))
+			f.decodeValue(it, tomlpos.IndexPath(path, i), rv.Index(i))
 		}
 	case reflect.String:
 		s, ok := v.(string)
@@ -329,9 +337,5 @@ func (f *tomlFile) optIn(path string, v *int, lo, hi int, unit string, dst *int)
 }
 
 func (f *tomlFile) has(path string) bool {
-	_, ok := f.pos.key[path]
-	if !ok {
-		_, ok = f.pos.val[path]
-	}
-	return ok
+	return f.pos.Has(path)
 }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // cleanRef checks a path written in a workspace file. Workspace files are
@@ -38,6 +40,13 @@ func cleanRef(ref string) (string, error) {
 		return "", fmt.Errorf("path %q is not a valid file path inside the workspace", ref)
 	}
 	return c, nil
+}
+
+// ReadFile reads a workspace file from fsys as Load does: a regular file
+// (never a FIFO or a device) no larger than the largest file Load accepts.
+// The watcher uses it to tell a real change from a touch.
+func ReadFile(fsys fs.FS, name string) ([]byte, error) {
+	return readLimited(fsys, name, mesh.MaxFileSize)
 }
 
 // readLimited reads a regular file of at most limit bytes from fsys. It

@@ -4,6 +4,9 @@ import (
 	"io/fs"
 	"testing"
 	"testing/fstest"
+
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // The fuzz targets feed arbitrary bytes to every parser. They must never
@@ -129,7 +132,7 @@ func FuzzOBJ(f *testing.F) {
 	f.Add([]byte("v 0 0 0\nv 1 0 0\nv 0 1 0\nvt 0 0\nvn 0 0 1\nf 1/1/1 2/1/1 -1/1/1\n"))
 	f.Add([]byte("v 0 0 0 \\\n 1\nf 1 1 1 1 1\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		md, err := parseOBJ(data)
+		md, err := mesh.ParseOBJ(data)
 		if err != nil {
 			return
 		}
@@ -153,7 +156,7 @@ func FuzzGLTF(f *testing.F) {
 	f.Add([]byte("glTF"))
 	f.Add(materialQuadGLB(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		md, err := parseGLTF(data, fstest.MapFS{"b.bin": &fstest.MapFile{Data: make([]byte, 64)}})
+		md, err := mesh.ParseGLTF(data, fstest.MapFS{"b.bin": &fstest.MapFile{Data: make([]byte, 64)}})
 		if err != nil {
 			return
 		}
@@ -174,7 +177,7 @@ func FuzzPositions(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		scanPositions(data) // must not panic or loop on any input
+		tomlpos.Scan(data) // must not panic or loop on any input
 	})
 }
 
@@ -183,7 +186,7 @@ func FuzzMTL(f *testing.F) {
 	f.Add([]byte("newmtl a\nKd 1 0 0\nd 0.5\nmap_Kd -clamp on a.png\n"))
 	f.Add([]byte("newmtl b\nTr 0.2\nmap_Kd -s 1 1 1 -o 0 0 b.jpg\nillum 2\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		mats, err := parseMTL(data)
+		mats, err := mesh.ParseMTL(data)
 		if err == nil && len(mats) == 0 {
 			t.Fatal("no materials and no error")
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 	"github.com/qmuntal/gltf"
 	"github.com/qmuntal/gltf/modeler"
 )
@@ -40,11 +41,11 @@ func encodeGLB(t testing.TB, doc *gltf.Document) []byte {
 
 func TestGLTFBinaryAndJSON(t *testing.T) {
 	glb := encodeGLB(t, quadDoc())
-	md, err := parseGLTF(glb, nil)
+	md, err := mesh.ParseGLTF(glb, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if md.triangles() != 2 || len(md.Positions) != 4 || md.Positions[1][0] != 3 || md.Normals[0][2] != 1 || md.UVs[2] != [2]float32{1, 1} {
+	if md.Triangles() != 2 || len(md.Positions) != 4 || md.Positions[1][0] != 3 || md.Normals[0][2] != 1 || md.UVs[2] != [2]float32{1, 1} {
 		t.Fatalf("glb mesh %+v", md)
 	}
 	// JSON with an external buffer inside the workspace
@@ -80,17 +81,17 @@ func TestGLTFBinaryAndJSON(t *testing.T) {
 func TestGLTFHostileCounts(t *testing.T) {
 	doc := quadDoc()
 	doc.Accessors[0].Count = 1 << 30 // claims a billion positions
-	if _, err := parseGLTF(encodeGLB(t, doc), nil); err == nil || !strings.Contains(err.Error(), "count") {
+	if _, err := mesh.ParseGLTF(encodeGLB(t, doc), nil); err == nil || !strings.Contains(err.Error(), "count") {
 		t.Fatalf("huge count: %v", err)
 	}
 	doc = quadDoc()
 	doc.Nodes[0].Children = []int{0} // a cycle
-	if _, err := parseGLTF(encodeGLB(t, doc), nil); err == nil {
+	if _, err := mesh.ParseGLTF(encodeGLB(t, doc), nil); err == nil {
 		t.Fatal("node cycle accepted")
 	}
 	glb := encodeGLB(t, quadDoc())
 	for _, cut := range []int{3, 12, 20, 40, len(glb) / 2, len(glb) - 1} {
-		if _, err := parseGLTF(glb[:cut], nil); err == nil {
+		if _, err := mesh.ParseGLTF(glb[:cut], nil); err == nil {
 			t.Errorf("truncated at %d accepted", cut)
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // glbOf builds a GLB from a JSON chunk and a BIN chunk, lengths as given.
@@ -37,12 +39,12 @@ func TestHostileGLBBufferLength(t *testing.T) {
 	js := `{"asset":{"version":"2.0"},"buffers":[{"byteLength":1099511627812}],"bufferViews":[{"buffer":0,"byteLength":36}],` +
 		`"accessors":[{"bufferView":0,"componentType":5126,"count":3,"type":"VEC3"}],"meshes":[{"primitives":[{"attributes":{"POSITION":0}}]}]}`
 	glb := glbOf(js, make([]byte, 800))
-	_, err := parseGLTF(glb, nil)
+	_, err := mesh.ParseGLTF(glb, nil)
 	if err == nil || !strings.Contains(err.Error(), "buffers[0].byteLength 1099511627812 out of range") {
 		t.Fatalf("err %v", err)
 	}
 	glb = glbOf(strings.Replace(js, "1099511627812", "4096", 1), make([]byte, 800))
-	if _, err := parseGLTF(glb, nil); err == nil || !strings.Contains(err.Error(), "more than the 800 bytes of the GLB's BIN chunk") {
+	if _, err := mesh.ParseGLTF(glb, nil); err == nil || !strings.Contains(err.Error(), "more than the 800 bytes of the GLB's BIN chunk") {
 		t.Fatalf("err %v", err)
 	}
 }
@@ -56,13 +58,13 @@ func TestHostileGLTFEnums(t *testing.T) {
 	json.Unmarshal(js, &m)
 	m["accessors"].([]any)[0].(map[string]any)["componentType"] = 5130
 	bad, _ := json.Marshal(m)
-	if _, err := parseGLTF(bad, nil); err == nil || !strings.Contains(err.Error(), "accessors[0].componentType 5130 is not one of") {
+	if _, err := mesh.ParseGLTF(bad, nil); err == nil || !strings.Contains(err.Error(), "accessors[0].componentType 5130 is not one of") {
 		t.Errorf("componentType: err %v", err)
 	}
 	json.Unmarshal(js, &m)
 	m["meshes"].([]any)[0].(map[string]any)["primitives"].([]any)[0].(map[string]any)["mode"] = 99
 	bad, _ = json.Marshal(m)
-	if _, err := parseGLTF(bad, nil); err == nil || !strings.Contains(err.Error(), "meshes[0].primitives[0].mode 99 out of range 0..6") {
+	if _, err := mesh.ParseGLTF(bad, nil); err == nil || !strings.Contains(err.Error(), "meshes[0].primitives[0].mode 99 out of range 0..6") {
 		t.Errorf("mode: err %v", err)
 	}
 }
@@ -111,7 +113,7 @@ func TestHostileGLTFSharedExternalBuffer(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "models/quad.gltf"), js, 0o644)
 	os.WriteFile(filepath.Join(dir, "models/big2.bin"), big, 0o644)
 	errs := loadErrs(t, dir)
-	if !hasDiag(errs, fmt.Sprintf("the files one glTF references total at most %d bytes", maxMeshFileSize)) {
+	if !hasDiag(errs, fmt.Sprintf("the files one glTF references total at most %d bytes", mesh.MaxFileSize)) {
 		t.Errorf("total: %v", errs)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"image"
 	"image/jpeg"
 	"testing"
+
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // manyScans is a JPEG with extra copies of its scan: n scans in all.
@@ -33,9 +35,9 @@ func TestHostileJPEGScans(t *testing.T) {
 	for _, c := range []struct {
 		scans int
 		ok    bool
-	}{{1, true}, {maxJPEGScans, true}, {maxJPEGScans + 1, false}, {6000, false}} {
+	}{{1, true}, {mesh.MaxJPEGScans, true}, {mesh.MaxJPEGScans + 1, false}, {6000, false}} {
 		data := manyScans(t, c.scans)
-		if n, err := jpegScans(data, 1<<20); err != nil || n != c.scans {
+		if n, err := mesh.JPEGScans(data, 1<<20); err != nil || n != c.scans {
 			t.Fatalf("counted %d scans (%v), want %d", n, err, c.scans)
 		}
 		dir := writeWS(t, map[string]string{

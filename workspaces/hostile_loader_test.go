@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ppuwb/ppuwb/internal/cputime"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
@@ -43,9 +44,9 @@ func TestPositionScannerIsLinear(t *testing.T) {
 			fmt.Fprintf(&b, "%d, ", i)
 		}
 		b.WriteString("]\n")
-		idx := indexPositions([]byte(b.String()))
-		if p := idx.val[indexPath("interrupt_at", n-1)]; p.Col < n {
-			t.Fatalf("last element at %v", p)
+		idx := tomlpos.New([]byte(b.String()))
+		if _, col, _ := idx.ValueAt(tomlpos.IndexPath("interrupt_at", n-1)); col < n {
+			t.Fatalf("last element at column %d", col)
 		}
 	})
 }

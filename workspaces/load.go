@@ -10,13 +10,13 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/internal/enum"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// Limits beyond the file and mesh sizes in decode.go and obj.go.
+// Limits beyond the file and mesh sizes in decode.go and mesh (which
+// also holds the texture limits).
 const (
-	maxTextureSide  = 4096
-	maxTextureBytes = 16 << 20
 	maxTaskFiles    = 64
 	maxCTAsPerTask  = 1 << 20
 	maxNameLen      = 128
@@ -119,12 +119,12 @@ func (l *loader) load() *Workspace {
 	var tfs []*tomlFile
 	var tds []*tasksFile
 	for i, t := range w.Tasks {
-		name, data, ok := l.readRef(wf, indexPath("tasks", i), t, maxFileSize)
+		name, data, ok := l.readRef(wf, tomlpos.IndexPath("tasks", i), t, maxFileSize)
 		if !ok {
 			continue
 		}
 		if l.seen[name] && countStr(w.Tasks[:i], t) > 0 {
-			wf.errAt(indexPath("tasks", i), "tasks[%d]: %q is listed twice", i, t)
+			wf.errAt(tomlpos.IndexPath("tasks", i), "tasks[%d]: %q is listed twice", i, t)
 			continue
 		}
 		tf := parseTOML(name, data, &l.d)

@@ -8,23 +8,25 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // Loading meshes: from OBJ or glTF files or inline in the scene file, with
 // their triangles and, where missing, their normals.
 
-func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State) (render.Mesh, *meshData, bool) {
-	mesh := render.Mesh{Name: m.Name}
-	if mesh.Name == "" {
-		mesh.Name = p
+func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State) (render.Mesh, *mesh.Data, bool) {
+	rm := render.Mesh{Name: m.Name}
+	if rm.Name == "" {
+		rm.Name = p
 	}
-	var md *meshData
+	var md *mesh.Data
 	topo := enumOf(f, p+".topology", m.Topology, render.TopologyNames, render.TriangleList)
 	switch {
 	case m.File != "" && len(m.Vertices) > 0:
 		f.errAt(p+".file", "%s: give either file or vertices, not both", p)
-		return mesh, nil, false
+		return rm, nil, false
 	case m.File != "":
 		if len(m.Indices) > 0 {
 			f.errAt(p+".indices", "%s.indices: indices come from the mesh file; remove this key", p)
@@ -33,34 +35,34 @@ func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State
 			f.errAt(p+".topology", "%s.topology: meshes from files are triangle lists", p)
 		}
 		if m.Name == "" {
-			mesh.Name = path.Base(m.File)
+			rm.Name = path.Base(m.File)
 		}
 		md = l.meshFile(f, p+".file", m.File)
 		if md == nil {
-			return mesh, nil, false
+			return rm, nil, false
 		}
 		m.hasUV = md.UVs != nil
 	case len(m.Vertices) > 0:
 		md = l.inlineMesh(f, p, m, topo)
 		if md == nil {
-			return mesh, nil, false
+			return rm, nil, false
 		}
 	default:
 		f.errAt(p, "%s: a mesh needs a file (OBJ or glTF) or inline vertices", p)
-		return mesh, nil, false
+		return rm, nil, false
 	}
-	l.tris += md.triangleCount(topo)
+	l.tris += triangleCount(md, topo)
 	l.verts += len(md.Positions)
-	if l.tris > maxTriangles {
-		f.errAt(p, "%s: the scene has more than %d triangles (limit)", p, maxTriangles)
-		return mesh, nil, false
+	if l.tris > mesh.MaxTriangles {
+		f.errAt(p, "%s: the scene has more than %d triangles (limit)", p, mesh.MaxTriangles)
+		return rm, nil, false
 	}
-	if l.verts > maxVertices {
-		f.errAt(p, "%s: the scene has more than %d vertices (limit)", p, maxVertices)
-		return mesh, nil, false
+	if l.verts > mesh.MaxVertices {
+		f.errAt(p, "%s: the scene has more than %d vertices (limit)", p, mesh.MaxVertices)
+		return rm, nil, false
 	}
 	normals := fillNormals(md, topo)
-	mesh.Vertices = make([]render.Vertex, len(md.Positions))
+	rm.Vertices = make([]render.Vertex, len(md.Positions))
 	for i := range md.Positions {
 		v := render.Vertex{Position: mgl32.Vec3(md.Positions[i]), Color: mgl32.Vec4{1, 1, 1, 1}}
 		if normals != nil {
@@ -72,10 +74,10 @@ func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State
 		if md.Colors != nil {
 			v.Color = mgl32.Vec4(md.Colors[i])
 		}
-		mesh.Vertices[i] = v
+		rm.Vertices[i] = v
 	}
-	mesh.Indices = md.Indices
-	mesh.Topology = topo
+	rm.Indices = md.Indices
+	rm.Topology = topo
 	scale := mgl32.Vec3{1, 1, 1}
 	if m.Scale.Set {
 		scale = mgl32.Vec3(m.Scale.V)
@@ -84,19 +86,19 @@ func (l *loader) mesh(f *tomlFile, p string, m *meshDef, sceneState render.State
 		}
 	}
 	r := m.Rotate
-	mesh.Transform = mgl32.Translate3D(m.Translate[0], m.Translate[1], m.Translate[2]).
+	rm.Transform = mgl32.Translate3D(m.Translate[0], m.Translate[1], m.Translate[2]).
 		Mul4(mgl32.HomogRotate3DZ(mgl32.DegToRad(r[2]))).
 		Mul4(mgl32.HomogRotate3DY(mgl32.DegToRad(r[1]))).
 		Mul4(mgl32.HomogRotate3DX(mgl32.DegToRad(r[0]))).
 		Mul4(mgl32.Scale3D(scale[0], scale[1], scale[2]))
 	if m.State != nil {
 		st := l.state(f, p+".state", m.State, sceneState)
-		mesh.State = &st
+		rm.State = &st
 	}
-	return mesh, md, true
+	return rm, md, true
 }
 
-func (l *loader) meshFile(f *tomlFile, p, ref string) *meshData {
+func (l *loader) meshFile(f *tomlFile, p, ref string) *mesh.Data {
 	ext := strings.ToLower(path.Ext(ref))
 	switch ext {
 	case ".obj", ".gltf", ".glb":
@@ -104,7 +106,7 @@ func (l *loader) meshFile(f *tomlFile, p, ref string) *meshData {
 		f.errAt(p, "%s: %q: unsupported mesh format %q (want .obj, .gltf or .glb)", p, ref, ext)
 		return nil
 	}
-	name, data, ok := l.readRef(f, p, ref, maxMeshFileSize)
+	name, data, ok := l.readRef(f, p, ref, mesh.MaxFileSize)
 	if !ok {
 		return nil
 	}
@@ -116,9 +118,9 @@ func (l *loader) meshFile(f *tomlFile, p, ref string) *meshData {
 		return md
 	}
 	if ext == ".obj" {
-		md, err := parseOBJ(data)
+		md, err := mesh.ParseOBJ(data)
 		if err != nil {
-			if oe, ok := err.(*objError); ok {
+			if oe, ok := err.(*mesh.Error); ok {
 				l.d.add(name, oe.Line, oe.Col, "%s", oe.Msg)
 			} else {
 				f.errAt(p, "%s: %s: %v", p, name, err)
@@ -129,11 +131,11 @@ func (l *loader) meshFile(f *tomlFile, p, ref string) *meshData {
 		return md
 	}
 	var external []string
-	rfs := &recordingFS{fsys: l.fsys, dir: path.Dir(name), limit: maxMeshFileSize, onOpen: func(n string) {
+	rfs := &recordingFS{fsys: l.fsys, dir: path.Dir(name), limit: mesh.MaxFileSize, onOpen: func(n string) {
 		l.note(n)
 		external = append(external, n)
 	}}
-	md, err := parseGLTF(data, rfs)
+	md, err := mesh.ParseGLTF(data, rfs)
 	if err != nil {
 		f.errAt(p, "%s: %s: %v", p, name, err)
 		return nil
@@ -144,12 +146,12 @@ func (l *loader) meshFile(f *tomlFile, p, ref string) *meshData {
 	return md
 }
 
-func (l *loader) inlineMesh(f *tomlFile, p string, m *meshDef, topo render.Topology) *meshData {
-	if len(m.Vertices) > maxVertices {
-		f.errAt(p+".vertices", "%s.vertices: more than %d vertices", p, maxVertices)
+func (l *loader) inlineMesh(f *tomlFile, p string, m *meshDef, topo render.Topology) *mesh.Data {
+	if len(m.Vertices) > mesh.MaxVertices {
+		f.errAt(p+".vertices", "%s.vertices: more than %d vertices", p, mesh.MaxVertices)
 		return nil
 	}
-	md := &meshData{}
+	md := &mesh.Data{}
 	anyN, anyUV, anyC := false, false, false
 	for _, v := range m.Vertices {
 		if v.Normal != nil {
@@ -187,15 +189,15 @@ func (l *loader) inlineMesh(f *tomlFile, p string, m *meshDef, topo render.Topol
 	count := n
 	if m.Indices != nil {
 		count = len(m.Indices)
-		if count > 3*maxTriangles {
-			f.errAt(p+".indices", "%s.indices: more than %d indices", p, 3*maxTriangles)
+		if count > 3*mesh.MaxTriangles {
+			f.errAt(p+".indices", "%s.indices: more than %d indices", p, 3*mesh.MaxTriangles)
 			return nil
 		}
 		md.Indices = make([]uint32, len(m.Indices))
 		bad := false
 		for i, x := range m.Indices {
 			if x < 0 || x >= int64(n) {
-				f.errAt(indexPath(p+".indices", i), "%s.indices[%d]: %d out of range (the mesh has %d vertices, numbered from 0)", p, i, x, n)
+				f.errAt(tomlpos.IndexPath(p+".indices", i), "%s.indices[%d]: %d out of range (the mesh has %d vertices, numbered from 0)", p, i, x, n)
 				bad = true
 				break
 			}
@@ -221,7 +223,7 @@ func (l *loader) inlineMesh(f *tomlFile, p string, m *meshDef, topo render.Topol
 }
 
 // tris returns the triangles of md as index triples for topo.
-func meshTriangles(md *meshData, topo render.Topology) [][3]uint32 {
+func meshTriangles(md *mesh.Data, topo render.Topology) [][3]uint32 {
 	idx := md.Indices
 	if idx == nil {
 		idx = make([]uint32, len(md.Positions))
@@ -249,7 +251,7 @@ func meshTriangles(md *meshData, topo render.Topology) [][3]uint32 {
 // fillNormals returns md's normals where every vertex without one (none
 // given, or the zero vector) has the area-weighted average of its
 // triangles' face normals. md is not modified (parsed meshes are cached).
-func fillNormals(md *meshData, topo render.Topology) [][3]float32 {
+func fillNormals(md *mesh.Data, topo render.Topology) [][3]float32 {
 	need := md.Normals == nil
 	if !need {
 		for _, n := range md.Normals {
@@ -288,6 +290,7 @@ func fillNormals(md *meshData, topo render.Topology) [][3]float32 {
 	return out
 }
 
-func (md *meshData) triangleCount(topo render.Topology) int {
+// triangleCount is md's triangles as topo draws them.
+func triangleCount(md *mesh.Data, topo render.Topology) int {
 	return len(meshTriangles(md, topo))
 }

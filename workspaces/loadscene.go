@@ -9,7 +9,9 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // Loading a scene file (the loader's part for scene.toml and what it
@@ -45,7 +47,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	var camNames []string
 	for i := range sf.Cameras {
 		c := &sf.Cameras[i]
-		p := indexPath("cameras", i)
+		p := tomlpos.IndexPath("cameras", i)
 		cname := entryName(f, p, "camera", c.Name, i, cams)
 		camNames = append(camNames, cname)
 		camList = append(camList, l.camera(f, p, c))
@@ -61,7 +63,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	vpNames := map[string]int{}
 	for i := range sf.Viewports {
 		v := &sf.Viewports[i]
-		p := indexPath("viewports", i)
+		p := tomlpos.IndexPath("viewports", i)
 		vname := entryName(f, p, "viewport", v.Name, i, vpNames)
 		cam := camList[0]
 		if v.Camera != "" {
@@ -134,7 +136,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	var matNames []string
 	for i := range sf.Materials {
 		m := &sf.Materials[i]
-		p := indexPath("materials", i)
+		p := tomlpos.IndexPath("materials", i)
 		mname := entryName(f, p, "material", m.Name, i, mats)
 		matNames = append(matNames, mname)
 		sc.Materials = append(sc.Materials, l.material(f, p, mname, m))
@@ -146,7 +148,7 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	// meshes
 	for i := range sf.Meshes {
 		m := &sf.Meshes[i]
-		p := indexPath("meshes", i)
+		p := tomlpos.IndexPath("meshes", i)
 		mesh, md, ok := l.mesh(f, p, m, sc.State)
 		if !ok {
 			continue
@@ -233,6 +235,45 @@ func (l *loader) camera(f *tomlFile, p string, c *cameraDef) render.Camera {
 	return cam
 }
 
+// viewportLevels checks a viewport's levels (the widths compare renders,
+// from the viewport's own width down by powers of two); none: the width.
+func viewportLevels(f *tomlFile, p string, list []int, w, h int) []int {
+	levels := append([]int(nil), list...)
+	if len(levels) == 0 {
+		levels = []int{w}
+	}
+	sorted := append([]int(nil), levels...)
+	sort.Sort(sort.Reverse(sort.IntSlice(sorted)))
+	for i := range levels {
+		if levels[i] != sorted[i] || (i > 0 && levels[i] == levels[i-1]) {
+			f.errAt(p+".levels", "%s.levels: list distinct widths from largest to smallest, e.g. [%d, %d]", p, w, w/2)
+			break
+		}
+	}
+	for i := 1; i < len(levels); i++ {
+		a, b := levels[i-1], levels[i]
+		if b <= 0 || a%b != 0 || (a/b)&(a/b-1) != 0 {
+			f.errAt(p+".levels", "%s.levels: each level must be the previous one divided by a power of two (%d then %d)", p, a, b)
+			break
+		}
+	}
+	if levels[0] != w {
+		f.errAt(p+".levels", "%s.levels: the first level must be the viewport width %d, found %d", p, w, levels[0])
+	}
+	for _, l := range levels[1:] {
+		// compare renders each level at the viewport's aspect ratio: said
+		// here, at the levels, rather than by compare without a place.
+		if w > 0 && l > 0 && (int64(l)*int64(h))%int64(w) != 0 {
+			f.errAt(p+".levels", "%s.levels: level %d does not keep the viewport's %d:%d aspect ratio in whole pixels", p, l, w, h)
+			break
+		}
+	}
+	if len(levels) > 12 {
+		f.errAt(p+".levels", "%s.levels: at most 12 levels", p)
+	}
+	return levels
+}
+
 func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options, []int) {
 	for _, k := range []struct {
 		key string
@@ -270,39 +311,7 @@ func (l *loader) viewport(f *tomlFile, p string, v *viewportDef) (render.Options
 		}
 		o.Debug = dv
 	}
-	levels := append([]int(nil), v.Levels...)
-	if len(levels) == 0 {
-		levels = []int{w}
-	}
-	sorted := append([]int(nil), levels...)
-	sort.Sort(sort.Reverse(sort.IntSlice(sorted)))
-	for i := range levels {
-		if levels[i] != sorted[i] || (i > 0 && levels[i] == levels[i-1]) {
-			f.errAt(p+".levels", "%s.levels: list distinct widths from largest to smallest, e.g. [%d, %d]", p, w, w/2)
-			break
-		}
-	}
-	for i := 1; i < len(levels); i++ {
-		a, b := levels[i-1], levels[i]
-		if b <= 0 || a%b != 0 || (a/b)&(a/b-1) != 0 {
-			f.errAt(p+".levels", "%s.levels: each level must be the previous one divided by a power of two (%d then %d)", p, a, b)
-			break
-		}
-	}
-	if levels[0] != w {
-		f.errAt(p+".levels", "%s.levels: the first level must be the viewport width %d, found %d", p, w, levels[0])
-	}
-	for _, l := range levels[1:] {
-		// compare renders each level at the viewport's aspect ratio: said
-		// here, at the levels, rather than by compare without a place.
-		if w > 0 && l > 0 && (int64(l)*int64(h))%int64(w) != 0 {
-			f.errAt(p+".levels", "%s.levels: level %d does not keep the viewport's %d:%d aspect ratio in whole pixels", p, l, w, h)
-			break
-		}
-	}
-	if len(levels) > 12 {
-		f.errAt(p+".levels", "%s.levels: at most 12 levels", p)
-	}
+	levels := viewportLevels(f, p, v.Levels, w, h)
 	if int64(w)*int64(h) > maxViewportArea {
 		f.errAt(p+".width", "%s: %dx%d is more than %d pixels (limit)", p, w, h, maxViewportArea)
 		return o, levels
@@ -433,7 +442,7 @@ func (l *loader) texture(f *tomlFile, p, ref string) image.Image {
 			return img
 		}
 	}
-	name, data, ok := l.readRef(f, p, ref, maxTextureBytes)
+	name, data, ok := l.readRef(f, p, ref, mesh.MaxTextureBytes)
 	if !ok {
 		return nil
 	}
@@ -443,8 +452,8 @@ func (l *loader) texture(f *tomlFile, p, ref string) image.Image {
 		f.errAt(p, "%s: %s is not a PNG image (%v)", p, name, err)
 	case format != "png":
 		f.errAt(p, "%s: %s is %s; textures must be PNG", p, name, format)
-	case cfg.Width < 1 || cfg.Height < 1 || cfg.Width > maxTextureSide || cfg.Height > maxTextureSide:
-		f.errAt(p, "%s: %s is %dx%d; textures must be 1..%d pixels per side", p, name, cfg.Width, cfg.Height, maxTextureSide)
+	case cfg.Width < 1 || cfg.Height < 1 || cfg.Width > mesh.MaxTextureSide || cfg.Height > mesh.MaxTextureSide:
+		f.errAt(p, "%s: %s is %dx%d; textures must be 1..%d pixels per side", p, name, cfg.Width, cfg.Height, mesh.MaxTextureSide)
 	case l.texels+int64(cfg.Width)*int64(cfg.Height) > maxTexels:
 		f.errAt(p, "%s: %s: the workspace's textures exceed %d pixels in all (limit)", p, name, maxTexels)
 	default:

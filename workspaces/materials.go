@@ -12,20 +12,21 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // fromFileMaterial is the scene material name that draws a mesh with the
 // materials of its model file (glTF materials, or the OBJ's .mtl files).
 const fromFileMaterial = "from-file"
 
-// fromFile turns mesh (read from md, the file named by m.File) into one
+// fromFile turns rm (read from md, the file named by m.File) into one
 // render mesh per material group of the file, each drawn with a scene
 // material made from its file material (appended to sc.Materials) and, for
 // glTF, the render state its material asks for: culling off when it is
 // double-sided, back faces culled otherwise, alpha blending for BLEND.
 // Problems are reported at the OBJ/.mtl line and column, or at the scene's
 // file key with the glTF JSON path. It returns nil after an error.
-func (l *loader) fromFile(f *tomlFile, p string, m *meshDef, mesh render.Mesh, md *meshData, sc *render.Scene) []render.Mesh {
+func (l *loader) fromFile(f *tomlFile, p string, m *meshDef, rm render.Mesh, md *mesh.Data, sc *render.Scene) []render.Mesh {
 	if m.File == "" {
 		f.errAt(p+".material", "%s.material: %q needs a mesh file (file = \"model.gltf\" or an OBJ with mtllib)", p, fromFileMaterial)
 		return nil
@@ -43,17 +44,17 @@ func (l *loader) fromFile(f *tomlFile, p string, m *meshDef, mesh render.Mesh, m
 		}
 	}
 	if len(groups) == 0 {
-		groups = []meshGroup{{Start: 0, Count: len(md.Indices), Material: -1}}
+		groups = []mesh.Group{{Start: 0, Count: len(md.Indices), Material: -1}}
 	}
 	// scene materials for the file materials the groups use, made once
 	matIdx := make([]int, len(fms)+1) // +1: the default material (index -1)
 	bad := false
 	base := sc.State
-	if mesh.State != nil {
-		base = *mesh.State
+	if rm.State != nil {
+		base = *rm.State
 	}
 	out := make([]render.Mesh, 0, len(groups))
-	remap := make([]int32, len(mesh.Vertices))
+	remap := make([]int32, len(rm.Vertices))
 	for i := range remap {
 		remap[i] = -1
 	}
@@ -79,10 +80,10 @@ func (l *loader) fromFile(f *tomlFile, p string, m *meshDef, mesh render.Mesh, m
 		if matIdx[k] < 0 {
 			continue
 		}
-		sub := mesh
-		sub.Name = mesh.Name + "/" + fm.Name
+		sub := rm
+		sub.Name = rm.Name + "/" + fm.Name
 		sub.Material = matIdx[k] - 1
-		sub.Vertices, sub.Indices = subMesh(mesh.Vertices, mesh.Indices[g.Start:g.Start+g.Count], remap)
+		sub.Vertices, sub.Indices = subMesh(rm.Vertices, rm.Indices[g.Start:g.Start+g.Count], remap)
 		st := base
 		if fm.Where != "" { // glTF: culling follows doubleSided
 			st.Cull = render.CullBack
@@ -90,10 +91,10 @@ func (l *loader) fromFile(f *tomlFile, p string, m *meshDef, mesh render.Mesh, m
 				st.Cull = render.CullNone
 			}
 		}
-		if fm.Alpha == alphaBlend {
+		if fm.Alpha == mesh.AlphaBlend {
 			st.Blend = render.BlendAlpha
 		}
-		if st != base || mesh.State != nil {
+		if st != base || rm.State != nil {
 			sub.State = &st
 		}
 		out = append(out, sub)
@@ -107,7 +108,7 @@ func (l *loader) fromFile(f *tomlFile, p string, m *meshDef, mesh render.Mesh, m
 // defaultFileMaterial draws the triangles of a file that name no material
 // (glTF's default material: white, opaque, single-sided; OBJ faces before
 // any usemtl).
-var defaultFileMaterial = fileMaterial{Name: "default", Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true}
+var defaultFileMaterial = mesh.Material{Name: "default", Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true}
 
 // subMesh returns the vertices idx uses and idx renumbered for them.
 // remap (one entry per vertex, all -1) is left all -1 again.
@@ -130,11 +131,11 @@ func subMesh(verts []render.Vertex, idx []uint32, remap []int32) ([]render.Verte
 // renderMaterial makes the scene material for file material fm of model:
 // Textured (lit) with the decoded base colour texture, or Lambert in the
 // base colour.
-func (l *loader) renderMaterial(f *tomlFile, p, model string, fm *fileMaterial) (render.Material, bool) {
+func (l *loader) renderMaterial(f *tomlFile, p, model string, fm *mesh.Material) (render.Material, bool) {
 	c := fm.Color
 	rm := render.Material{Name: path.Base(model) + ": " + fm.Name, Shading: render.Lambert, Color: mgl32.Vec4(c),
 		Filter: fm.Filter, Wrap: fm.Wrap, WrapS: fm.WrapS, WrapT: fm.WrapT, NoMipmaps: fm.NoMipmaps, MagNearest: fm.MagNearest && fm.Filter != render.Nearest}
-	if fm.Alpha == alphaMask {
+	if fm.Alpha == mesh.AlphaMask {
 		rm.AlphaCutoff = fm.Cutoff
 	}
 	if fm.Image == nil {
@@ -159,7 +160,7 @@ func (l *loader) renderMaterial(f *tomlFile, p, model string, fm *fileMaterial) 
 // limits: embedded bytes, or a PNG or JPEG file inside the workspace named
 // relative to the model (glTF) or the .mtl file. Errors go to the .mtl
 // position, or to the scene's file key with the glTF JSON path.
-func (l *loader) fileTexture(f *tomlFile, p, model string, fi *fileImage) (image.Image, bool) {
+func (l *loader) fileTexture(f *tomlFile, p, model string, fi *mesh.Image) (image.Image, bool) {
 	report := func(format string, a ...any) {
 		msg := fmt.Sprintf(format, a...)
 		if fi.Line > 0 {
@@ -185,7 +186,7 @@ func (l *loader) fileTexture(f *tomlFile, p, model string, fi *fileImage) (image
 			return img, true
 		}
 		l.note(name)
-		data, err = readLimited(l.fsys, name, maxTextureBytes)
+		data, err = readLimited(l.fsys, name, mesh.MaxTextureBytes)
 		if err != nil {
 			if isNotExist(err) {
 				report("image %q not found in the workspace", name)
@@ -207,12 +208,12 @@ func (l *loader) fileTexture(f *tomlFile, p, model string, fi *fileImage) (image
 		report("%s: cannot decode (%v)", what, err)
 	case format != "png" && format != "jpeg":
 		report("%s is %s; textures must be PNG or JPEG", what, format)
-	case cfg.Width < 1 || cfg.Height < 1 || cfg.Width > maxTextureSide || cfg.Height > maxTextureSide:
-		report("%s is %dx%d; textures must be 1..%d pixels per side", what, cfg.Width, cfg.Height, maxTextureSide)
+	case cfg.Width < 1 || cfg.Height < 1 || cfg.Width > mesh.MaxTextureSide || cfg.Height > mesh.MaxTextureSide:
+		report("%s is %dx%d; textures must be 1..%d pixels per side", what, cfg.Width, cfg.Height, mesh.MaxTextureSide)
 	case l.texels+int64(cfg.Width)*int64(cfg.Height) > maxTexels:
 		report("%s: the workspace's textures exceed %d pixels in all (limit)", what, maxTexels)
 	case format == "jpeg" && tooManyScans(data):
-		report("%s has more than %d scans (the limit on JPEG scans)", what, maxJPEGScans)
+		report("%s has more than %d scans (the limit on JPEG scans)", what, mesh.MaxJPEGScans)
 	default:
 		img, _, err := image.Decode(bytes.NewReader(data))
 		if err != nil {
@@ -255,8 +256,8 @@ func relRef(dir, ref string) (string, error) {
 // inside the workspace) and resolves its usemtl groups against them.
 // Errors are reported at the OBJ's mtllib or usemtl position, or inside the
 // .mtl file.
-func (l *loader) objMaterials(model string, md *meshData) ([]fileMaterial, []meshGroup, bool) {
-	var fms []fileMaterial
+func (l *loader) objMaterials(model string, md *mesh.Data) ([]mesh.Material, []mesh.Group, bool) {
+	var fms []mesh.Material
 	byName := map[string]int{}
 	ok := true
 	for _, lib := range md.MtlLibs {
@@ -267,7 +268,7 @@ func (l *loader) objMaterials(model string, md *meshData) ([]fileMaterial, []mes
 			continue
 		}
 		l.note(name)
-		data, err := readLimited(l.fsys, name, maxMeshFileSize)
+		data, err := readLimited(l.fsys, name, mesh.MaxFileSize)
 		if err != nil {
 			if isNotExist(err) {
 				l.d.add(model, lib.Line, lib.Col, "mtllib: file %q not found in the workspace", name)
@@ -277,9 +278,9 @@ func (l *loader) objMaterials(model string, md *meshData) ([]fileMaterial, []mes
 			ok = false
 			continue
 		}
-		mats, err := parseMTL(data)
+		mats, err := mesh.ParseMTL(data)
 		if err != nil {
-			var me *mtlError
+			var me *mesh.Error
 			if errors.As(err, &me) {
 				l.d.add(name, me.Line, me.Col, "%s", me.Msg)
 			} else {
@@ -309,7 +310,7 @@ func (l *loader) objMaterials(model string, md *meshData) ([]fileMaterial, []mes
 	if !ok {
 		return nil, nil, false
 	}
-	groups := make([]meshGroup, len(md.Groups))
+	groups := make([]mesh.Group, len(md.Groups))
 	for i, g := range md.Groups {
 		groups[i] = g
 		if g.Ref.Name == "" {
@@ -340,8 +341,8 @@ func (l *loader) magFilter(f *tomlFile, p string, m *materialDef, min render.Fil
 	return enumOf(f, p+".mag_filter", m.MagFilter, render.FilterNames[:render.Trilinear], render.Nearest) == render.Nearest && min != render.Nearest
 }
 
-// tooManyScans says whether a JPEG has more than maxJPEGScans scans.
+// tooManyScans says whether a JPEG has more than mesh.MaxJPEGScans scans.
 func tooManyScans(data []byte) bool {
-	n, _ := jpegScans(data, maxJPEGScans)
-	return n > maxJPEGScans
+	n, _ := mesh.JPEGScans(data, mesh.MaxJPEGScans)
+	return n > mesh.MaxJPEGScans
 }

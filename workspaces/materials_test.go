@@ -15,6 +15,7 @@ import (
 	"github.com/qmuntal/gltf/modeler"
 
 	"github.com/ppuwb/ppuwb/render"
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // Texel colours of the 2×2 test texture (top-left, top-right, bottom-left,
@@ -241,7 +242,7 @@ func TestFromFileOBJWithMTL(t *testing.T) {
 func TestFromFileErrors(t *testing.T) {
 	scene := materialScene + "[[meshes]]\nfile = \"%s\"\nmaterial = \"from-file\"\n"
 	sceneFor := func(model string) string { return strings.Replace(scene, "%s", model, 1) }
-	bigPNG := pngBytes(t, image.NewNRGBA(image.Rect(0, 0, maxTextureSide+1, 1)))
+	bigPNG := pngBytes(t, image.NewNRGBA(image.Rect(0, 0, mesh.MaxTextureSide+1, 1)))
 	jsonDoc := func(edit func(*gltf.Document)) string {
 		d := texturedQuadDoc()
 		d.Images = []*gltf.Image{{URI: "quad.png"}}

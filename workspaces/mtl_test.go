@@ -5,21 +5,22 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 	"github.com/qmuntal/gltf"
 	"github.com/qmuntal/gltf/modeler"
 )
 
 func TestParseMTL(t *testing.T) {
 	src := "# two materials\nnewmtl red\nKa 0 0 0\nKd 1 0 0\nd 0.5\nnewmtl tex\nKd 0.5 0.5 0.5\nTr 0\nmap_Kd -clamp on -s 1 1 1 wood.png\nillum 2\n"
-	mats, err := parseMTL([]byte(src))
+	mats, err := mesh.ParseMTL([]byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(mats) != 2 || mats[0].Name != "red" || mats[0].Color != [4]float32{1, 0, 0, 0.5} || mats[0].Alpha != alphaBlend {
+	if len(mats) != 2 || mats[0].Name != "red" || mats[0].Color != [4]float32{1, 0, 0, 0.5} || mats[0].Alpha != mesh.AlphaBlend {
 		t.Fatalf("red: %+v", mats)
 	}
 	m := mats[1]
-	if m.Color != [4]float32{0.5, 0.5, 0.5, 1} || m.Alpha != alphaOpaque || m.Image == nil || m.Image.URI != "wood.png" || m.Image.Line != 9 || m.Image.Col != 27 || m.Wrap {
+	if m.Color != [4]float32{0.5, 0.5, 0.5, 1} || m.Alpha != mesh.AlphaOpaque || m.Image == nil || m.Image.URI != "wood.png" || m.Image.Line != 9 || m.Image.Col != 27 || m.Wrap {
 		t.Fatalf("tex: %+v %+v", m, m.Image)
 	}
 	for _, c := range []struct{ src, want string }{
@@ -30,29 +31,9 @@ func TestParseMTL(t *testing.T) {
 		{"newmtl a\nmap_Kd -zz 1 a.png\n", "2:8: unknown map_Kd option \"-zz\""},
 		{"# nothing\n", "1:1: no materials"},
 	} {
-		_, err := parseMTL([]byte(c.src))
+		_, err := mesh.ParseMTL([]byte(c.src))
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%q: got %v, want %s", c.src, err, c.want)
-		}
-	}
-}
-
-func TestOBJUseMtlGroups(t *testing.T) {
-	src := "mtllib a.mtl b.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\nv 1 1 0\nf 1 2 3\nusemtl red\nf 2 4 3\nusemtl unused\nusemtl blue\nf 1 2 4\n"
-	md, err := parseOBJ([]byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(md.MtlLibs) != 2 || md.MtlLibs[1] != (objRef{"b.mtl", 1, 14}) {
-		t.Fatalf("mtllibs %+v", md.MtlLibs)
-	}
-	want := []meshGroup{{0, 3, -1, objRef{}}, {3, 3, -1, objRef{"red", 7, 8}}, {6, 3, -1, objRef{"blue", 10, 8}}}
-	if len(md.Groups) != len(want) {
-		t.Fatalf("groups %+v", md.Groups)
-	}
-	for i := range want {
-		if md.Groups[i] != want[i] {
-			t.Fatalf("group %d: %+v, want %+v", i, md.Groups[i], want[i])
 		}
 	}
 }
@@ -72,7 +53,7 @@ func materialQuadGLB(t testing.TB) []byte {
 }
 
 func TestGLTFMaterials(t *testing.T) {
-	if md, err := parseGLTF(materialQuadGLB(t), nil); err != nil || len(md.Materials) != 1 || md.Materials[0].Alpha != alphaBlend || string(md.Materials[0].Image.Data) != "png" {
+	if md, err := mesh.ParseGLTF(materialQuadGLB(t), nil); err != nil || len(md.Materials) != 1 || md.Materials[0].Alpha != mesh.AlphaBlend || string(md.Materials[0].Image.Data) != "png" {
 		t.Fatalf("blend material: %v %+v", err, md)
 	}
 	doc := quadDoc()
@@ -87,15 +68,15 @@ func TestGLTFMaterials(t *testing.T) {
 	cut := 0.25
 	doc.Materials = []*gltf.Material{{Name: "leaf", AlphaMode: gltf.AlphaMask, AlphaCutoff: &cut, DoubleSided: true,
 		PBRMetallicRoughness: &gltf.PBRMetallicRoughness{BaseColorFactor: &[4]float64{1, 0.5, 0.25, 1}, BaseColorTexture: &gltf.TextureInfo{Index: 0}}}}
-	md, err := parseGLTF(encodeGLB(t, doc), nil)
+	md, err := mesh.ParseGLTF(encodeGLB(t, doc), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(md.Groups) != 1 || md.Groups[0] != (meshGroup{Start: 0, Count: 6, Material: 0}) || len(md.Materials) != 1 {
+	if len(md.Groups) != 1 || md.Groups[0] != (mesh.Group{Start: 0, Count: 6, Material: 0}) || len(md.Materials) != 1 {
 		t.Fatalf("groups %+v materials %+v", md.Groups, md.Materials)
 	}
 	m := md.Materials[0]
-	if m.Name != "leaf" || m.Color != [4]float32{1, 0.5, 0.25, 1} || m.Alpha != alphaMask || m.Cutoff != 0.25 || !m.DoubleSided || m.Wrap || m.Filter != 0 {
+	if m.Name != "leaf" || m.Color != [4]float32{1, 0.5, 0.25, 1} || m.Alpha != mesh.AlphaMask || m.Cutoff != 0.25 || !m.DoubleSided || m.Wrap || m.Filter != 0 {
 		t.Fatalf("material %+v", m)
 	}
 	if m.Image == nil || string(m.Image.Data) != "not really a png" || m.Image.Mime != "image/png" || m.Image.Where != "images[0]" {
@@ -115,7 +96,7 @@ func TestGLTFMaterials(t *testing.T) {
 	} {
 		d := quadDocWithMaterial(t, doc)
 		c.edit(d)
-		_, err := parseGLTF(encodeGLB(t, d), nil)
+		_, err := mesh.ParseGLTF(encodeGLB(t, d), nil)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("got %v, want %s", err, c.want)
 		}

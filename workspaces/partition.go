@@ -109,7 +109,7 @@ func measureWarnings(wf *tomlFile, ws *Workspace, wp workloadPos) []Diagnostic {
 		if mw.Task < len(wp.tasks) && wp.tasks[mw.Task].f != nil {
 			f, path = wp.tasks[mw.Task].f, wp.tasks[mw.Task].path
 		}
-		p := f.pos.lookup(path, true)
+		p := f.pos.Lookup(path, true)
 		out = append(out, Diagnostic{File: f.name, Line: p.Line, Col: p.Col, Msg: "warning: " + mw.Msg})
 	}
 	return out

@@ -1,8 +1,6 @@
 package workspaces
 
 import (
-	"errors"
-	"image"
 	"regexp"
 	"slices"
 	"sort"
@@ -10,7 +8,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
-	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/internal/tomlpos"
 )
 
 // The [runtime] section of workspace.toml (docs/runtime.md, docs/formats.md).
@@ -89,267 +87,114 @@ const maxMatchPairs = 1 << 18
 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
+// runtimeInt is one integer key of [runtime]: its name (spelled once),
+// its range and unit, the field it is read from and the Config field it
+// sets when in range.
+type runtimeInt struct {
+	key    string
+	lo, hi int
+	unit   string
+	from   func(*runtimeSection) *int
+	to     func(*hostrt.Config) *int
+}
+
+// runtimeInts is the table of [runtime]'s integer keys.
+var runtimeInts = []runtimeInt{
+	{"cpu_cores", 1, 1024, "", func(s *runtimeSection) *int { return s.CPUCores }, func(c *hostrt.Config) *int { return &c.CPUCores }},
+	{"cpu_clock_mhz", 1, 100000, "", func(s *runtimeSection) *int { return s.CPUClockMHz }, func(c *hostrt.Config) *int { return &c.CPUClockMHz }},
+	{"threshold", 0, 100, " percent", func(s *runtimeSection) *int { return s.Threshold }, func(c *hostrt.Config) *int { return &c.Threshold }},
+	{"ppu_version", 1, 99, "", func(s *runtimeSection) *int { return s.PPUVersion }, func(c *hostrt.Config) *int { return &c.PPUVersion }},
+	{"cpu_version", 1, 99, "", func(s *runtimeSection) *int { return s.CPUVersion }, func(c *hostrt.Config) *int { return &c.CPUVersion }},
+}
+
+// runtimeCheck is the state shared by the checks of one [runtime]
+// section: the names declared so far, by kind.
+type runtimeCheck struct {
+	l *loader
+	f *tomlFile
+	s *runtimeSection
+	c *hostrt.Config
+
+	devices   map[string]bool            // device names (ppu, cpu and runtime.devices)
+	ctxDevs   map[string]map[string]bool // each context's devices (nil: every device)
+	kernels   map[string]bool            // kernel names
+	kernelCtx map[string]string          // each kernel's context
+	insts     map[string]bool            // instance names checked so far
+	declared  map[string]bool            // every instance name
+	instCtx   map[string]string          // each instance's context
+}
+
 // runtime checks [runtime] and builds the host runtime's configuration;
 // nil when the workspace has no [runtime] section.
 func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 	if !f.has("runtime") && s.CPUCores == nil && len(s.Kernels) == 0 && len(s.Instances) == 0 && len(s.Devices) == 0 {
 		return nil
 	}
-	c := &hostrt.Config{CPUCores: 4, CPUClockMHz: 3000, Threshold: 50}
-	if v := s.CPUCores; v != nil {
-		if *v < 1 || *v > 1024 {
-			f.errAt("runtime.cpu_cores", "runtime.cpu_cores: %d is outside 1..1024", *v)
-		} else {
-			c.CPUCores = *v
-		}
-	}
-	if v := s.CPUClockMHz; v != nil {
-		if *v < 1 || *v > 100000 {
-			f.errAt("runtime.cpu_clock_mhz", "runtime.cpu_clock_mhz: %d is outside 1..100000", *v)
-		} else {
-			c.CPUClockMHz = *v
-		}
-	}
-	if v := s.Threshold; v != nil {
-		if *v < 0 || *v > 100 {
-			f.errAt("runtime.threshold", "runtime.threshold: %d is outside 0..100 percent", *v)
-		} else {
-			c.Threshold = *v
-		}
-	}
-	for _, v := range []struct {
-		key string
-		p   *int
-		to  *int
-	}{{"runtime.ppu_version", s.PPUVersion, &c.PPUVersion}, {"runtime.cpu_version", s.CPUVersion, &c.CPUVersion}} {
-		if v.p == nil {
-			continue
-		}
-		if *v.p < 1 || *v.p > 99 {
-			f.errAt(v.key, "%s: %d is outside 1..99", v.key, *v.p)
-		} else {
-			*v.to = *v.p
-		}
-	}
-	names := map[string]bool{"ppu": true, "cpu": true}
-	for i, d := range s.Devices {
-		p := indexPath("runtime.devices", i)
-		if !identRE.MatchString(d.Name) || names[d.Name] {
-			f.errAt(p+".name", "%s.name: %q must be a new identifier (ppu and cpu are taken)", p, d.Name)
-			continue
-		}
-		names[d.Name] = true
-		x := hostrt.ExtraPPU{Name: d.Name, Vendor: d.Vendor, Version: 1, SMs: 1, FP64: d.FP64, Extra: d.Capabilities}
-		f.optIn(p+".version", d.Version, 1, 99, "", &x.Version)
-		f.optIn(p+".sms", d.SMs, 1, 1024, "", &x.SMs)
-		for j, cp := range d.Capabilities {
-			q := indexPath(p+".capabilities", j)
-			switch {
-			case slices.Contains(device.CapabilityNames, cp):
-				f.errAt(q, "%s: %q is a built-in capability, not an extra one (set fp64 = true or version = N on the device)", q, cp)
-			case !identRE.MatchString(cp):
-				f.errAt(q, "%s: %q is not a capability name (letters, digits and _)", q, clip(cp))
+	c := &hostrt.Config{CPUCores: hostrt.DefaultCPUCores, CPUClockMHz: hostrt.DefaultCPUClockMHz, Threshold: hostrt.DefaultThreshold}
+	for _, k := range runtimeInts {
+		path := "runtime." + k.key
+		if v := k.from(s); v != nil {
+			if *v < k.lo || *v > k.hi {
+				f.errAt(path, "%s: %d is outside %d..%d%s", path, *v, k.lo, k.hi, k.unit)
+			} else {
+				*k.to(c) = *v
 			}
 		}
-		c.ExtraPPUs = append(c.ExtraPPUs, x)
 	}
-	ctxDevs := l.runtimeContexts(f, s, names, c)
-	kernelCtx := map[string]string{}
-	kernels := map[string]bool{}
+	rc := &runtimeCheck{l: l, f: f, s: s, c: c,
+		devices: map[string]bool{hostrt.MachinePPU: true, hostrt.MachineCPU: true},
+		kernels: map[string]bool{}, kernelCtx: map[string]string{},
+		insts: map[string]bool{}, declared: make(map[string]bool, len(s.Instances)), instCtx: map[string]string{}}
+	for i, d := range s.Devices {
+		rc.device(tomlpos.IndexPath("runtime.devices", i), d)
+	}
+	rc.ctxDevs = l.runtimeContexts(f, s, rc.devices, c)
 	// Every kernel is matched against every device (the devices command
 	// shows the whole table): the product is bounded (4000 devices × 4000
 	// kernels ran out of memory).
 	if nd := int64(len(s.Devices) + 2); nd*int64(len(s.Kernels)) > maxMatchPairs {
 		k := int(maxMatchPairs / nd)
-		f.errAt(indexPath("runtime.kernels", k), "runtime.kernels[%d]: %d devices × %d kernels is more than %d device-kernel pairs (the limit on capability matching)", k, nd, len(s.Kernels), maxMatchPairs)
+		f.errAt(tomlpos.IndexPath("runtime.kernels", k), "runtime.kernels[%d]: %d devices × %d kernels is more than %d device-kernel pairs (the limit on capability matching)", k, nd, len(s.Kernels), maxMatchPairs)
 		return c
 	}
 	for i, k := range s.Kernels {
-		p := indexPath("runtime.kernels", i)
-		if !identRE.MatchString(k.Name) || kernels[k.Name] {
-			f.errAt(p+".name", "%s.name: %q must be a unique identifier", p, k.Name)
-			continue
+		if kc, ok := rc.kernel(tomlpos.IndexPath("runtime.kernels", i), k); ok {
+			c.Kernels = append(c.Kernels, kc)
 		}
-		kernels[k.Name] = true
-		kc := hostrt.KernelConfig{Name: k.Name, Builtin: k.Builtin, Source: k.Source, Params: k.Params, Context: k.Context, Origin: f.where(p)}
-		if k.Source != "" {
-			kc.Origin = f.where(p + ".source")
-		}
-		kernelCtx[k.Name] = contextName(f, p, k.Context, c)
-		srcFile, srcPath := f, p+".source"
-		var srcText []byte
-		if k.SourceFile != "" {
-			_, data, ok := l.readRef(f, p+".source_file", k.SourceFile, maxFileSize)
-			if !ok {
-				continue
-			}
-			kc.Source, kc.Origin = string(data), k.SourceFile
-			srcFile, srcPath, srcText = nil, k.SourceFile, data
-		}
-		n := 0
-		for _, set := range []bool{k.Builtin != "", k.Source != "", k.SourceFile != ""} {
-			if set {
-				n++
-			}
-		}
-		if n != 1 {
-			f.errAt(p, "%s: give exactly one of builtin, source or source_file", p)
-			continue
-		}
-		if k.Builtin != "" {
-			if _, err := hostrt.Builtin(k.Builtin); err != nil {
-				f.errAt(p+".builtin", "%s.builtin: %v", p, err)
-				continue
-			}
-		} else {
-			kc.Domain = enumOf(f, p+".domain", k.Domain, hostrt.DomainNames, hostrt.DomainImage)
-			kc.Reduce = enumOf(f, p+".reduce", k.Reduce, hostrt.ReduceNames, hostrt.ReduceNone)
-		}
-		if k.Bins != nil {
-			kc.Bins = *k.Bins
-			if *k.Bins < 1 || *k.Bins > hostrt.MaxBins {
-				f.errAt(p+".bins", "%s.bins: %d is outside 1..%d", p, *k.Bins, hostrt.MaxBins)
-				kc.Bins = 1 // reported here, not again by the kernel's check
-			}
-		}
-		if k.Budget != nil {
-			if *k.Budget < 1 {
-				f.errAt(p+".budget", "%s.budget: must be at least 1 operation", p)
-			}
-			kc.Budget = *k.Budget
-		}
-		for _, pn := range k.Params {
-			if !identRE.MatchString(pn) {
-				f.errAt(p+".params", "%s.params: %q is not an identifier", p, pn)
-			}
-		}
-		for j, r := range k.Require {
-			rq, err := device.ParseRequirement(r)
-			if err != nil {
-				f.errAt(indexPath(p+".require", j), "%s.require[%d]: %v", p, j, err)
-			}
-			kc.Required = append(kc.Required, rq)
-		}
-		for j, r := range k.Prefer {
-			rq, err := device.ParseRequirement(r)
-			if err != nil {
-				f.errAt(indexPath(p+".prefer", j), "%s.prefer[%d]: %v", p, j, err)
-			}
-			kc.Prefer = append(kc.Prefer, rq)
-		}
-		for j, e := range k.Executables {
-			ep := indexPath(p+".executables", j)
-			ec := hostrt.ExecutableConfig{Type: e.Type, Version: 1}
-			if e.Type != device.TypePPU && e.Type != device.TypeCPU {
-				f.errAt(ep+".type", "%s.type: %q is not a device type (%s, %s)", ep, e.Type, device.TypePPU, device.TypeCPU)
-			}
-			f.optIn(ep+".version", e.Version, 1, 99, "", &ec.Version)
-			f.optIn(ep+".cost", e.Cost, 1, 1_000_000, " operations per item", &ec.Cost)
-			for _, prev := range kc.Executables {
-				if prev.Type == ec.Type && prev.Version == ec.Version {
-					f.errAt(ep, "%s: a second executable for %s v%d", ep, ec.Type, ec.Version)
-				}
-			}
-			kc.Executables = append(kc.Executables, ec)
-		}
-		if _, err := kc.Kernel(); err != nil {
-			var se *hostrt.SourceError
-			if errors.As(err, &se) {
-				l.sourceErr(srcFile, srcPath, srcText, se)
-			} else {
-				f.errAt(p, "%s: %v", p, err)
-			}
-		}
-		c.Kernels = append(c.Kernels, kc)
 	}
-	insts := map[string]bool{}
-	declared := make(map[string]bool, len(s.Instances))
 	for _, in := range s.Instances {
-		declared[in.Name] = true
+		rc.declared[in.Name] = true
 	}
-	instCtx := map[string]string{}
 	for i, in := range s.Instances {
-		p := indexPath("runtime.instances", i)
-		if !identRE.MatchString(in.Name) || insts[in.Name] {
-			f.errAt(p+".name", "%s.name: %q must be a unique identifier", p, in.Name)
-			continue
+		if ic, ok := rc.instance(tomlpos.IndexPath("runtime.instances", i), in); ok {
+			c.Instances = append(c.Instances, ic)
 		}
-		insts[in.Name] = true
-		if !kernels[in.Kernel] {
-			f.errAt(p+".kernel", "%s.kernel: unknown kernel %q", p, in.Kernel)
-		}
-		if in.Device != "" && !names[in.Device] {
-			f.errAt(p+".device", "%s.device: unknown device %q (devices: %s)", p, in.Device, strings.Join(sortedKeys(names), ", "))
-		}
-		ic := hostrt.InstanceConfig{Name: in.Name, Kernel: in.Kernel, Priority: in.Priority, Wait: in.Wait, Device: in.Device,
-			Input: in.Input, Output: in.Output, Buffer: in.Buffer, Split: in.Split, Context: in.Context, Origin: f.where(p)}
-		if cn := contextName(f, p, in.Context, c); cn != "" {
-			instCtx[in.Name] = cn
-			if kn, ok := kernelCtx[in.Kernel]; ok && kn != "" && kn != cn {
-				f.errAt(p+".kernel", "%s.kernel: kernel %q belongs to context %s, not to this instance's context %s", p, in.Kernel, kn, cn)
-			}
-			if bn, ok := instCtx[in.Input]; ok && bn != cn {
-				f.errAt(p+".input", "%s.input: the buffer of %q belongs to context %s, not to this instance's context %s", p, in.Input, bn, cn)
-			}
-			if devs := ctxDevs[cn]; in.Device != "" && devs != nil && !devs[in.Device] {
-				f.errAt(p+".device", "%s.device: %q is not one of context %s's devices (%s)", p, in.Device, cn, strings.Join(sortedKeys(devs), ", "))
-			}
-		}
-		for j, w := range in.Wait {
-			if !declared[w] {
-				f.errAt(indexPath(p+".wait", j), "%s.wait[%d]: unknown instance %q", p, j, w)
-			}
-		}
-		if v := in.Slowdown; v != nil {
-			if *v < 1 || *v > 10000 {
-				f.errAt(p+".slowdown", "%s.slowdown: %d is outside 1..10000", p, *v)
-			} else {
-				ic.Slowdown = *v
-			}
-		}
-		if in.Split && in.Device != "" {
-			f.errAt(p+".split", "%s.split: a split instance runs on every qualifying device; leave out device", p)
-		}
-		if in.Output != "" && in.Output != "frame" {
-			f.errAt(p+".output", "%s.output: only \"frame\" is an output (or leave it out)", p)
-		}
-		if len(in.Region) != 0 {
-			if len(in.Region) != 4 || in.Region[2] <= in.Region[0] || in.Region[3] <= in.Region[1] {
-				f.errAt(p+".region", "%s.region: want [x0, y0, x1, y1] with x1 > x0 and y1 > y0", p)
-			} else if slices.Min(in.Region) < 0 || slices.Max(in.Region) > maxRegion {
-				f.errAt(p+".region", "%s.region: coordinates are outside 0..%d", p, maxRegion)
-			} else {
-				ic.Region = image.Rect(in.Region[0], in.Region[1], in.Region[2], in.Region[3])
-			}
-		}
-		if in.SubmitAt != nil {
-			if *in.SubmitAt < 0 || *in.SubmitAt > scheduler.MaxTime {
-				f.errAt(p+".submit_at", "%s.submit_at: %d is out of range 0..%d cycles (the limit on virtual time)", p, *in.SubmitAt, scheduler.MaxTime)
-			}
-			ic.SubmitAt = min(max(*in.SubmitAt, 0), scheduler.MaxTime)
-		}
-		ic.Params = map[string]string{}
-		for j, pe := range in.Params {
-			k, v, ok := strings.Cut(pe, "=")
-			k = strings.TrimSpace(k)
-			if !ok || !identRE.MatchString(k) {
-				f.errAt(indexPath(p+".params", j), "%s.params[%d]: write \"name = expression\"", p, j)
-				continue
-			}
-			ic.Params[k] = strings.TrimSpace(v)
-			if err := hostrt.CheckParam(in.Name, k, ic.Params[k]); err != nil {
-				var se *hostrt.SourceError
-				if errors.As(err, &se) {
-					f.errAt(indexPath(p+".params", j), "%s.params[%d]: %s: %d:%d: %s", p, j, k, se.Line, se.Column, se.Msg)
-				} else {
-					f.errAt(indexPath(p+".params", j), "%s.params[%d]: %v", p, j, err)
-				}
-			}
-		}
-		c.Instances = append(c.Instances, ic)
 	}
 	waitCycle(f, s.Instances)
 	return c
+}
+
+// device checks one [[runtime.devices]] entry at path p and adds it.
+func (rc *runtimeCheck) device(p string, d runtimeDevice) {
+	f := rc.f
+	if !identRE.MatchString(d.Name) || rc.devices[d.Name] {
+		f.errAt(p+".name", "%s.name: %q must be a new identifier (ppu and cpu are taken)", p, d.Name)
+		return
+	}
+	rc.devices[d.Name] = true
+	x := hostrt.ExtraPPU{Name: d.Name, Vendor: d.Vendor, Version: 1, SMs: 1, FP64: d.FP64, Extra: d.Capabilities}
+	f.optIn(p+".version", d.Version, 1, 99, "", &x.Version)
+	f.optIn(p+".sms", d.SMs, 1, 1024, "", &x.SMs)
+	for j, cp := range d.Capabilities {
+		q := tomlpos.IndexPath(p+".capabilities", j)
+		switch {
+		case slices.Contains(device.CapabilityNames, cp):
+			f.errAt(q, "%s: %q is a built-in capability, not an extra one (set fp64 = true or version = N on the device)", q, cp)
+		case !identRE.MatchString(cp):
+			f.errAt(q, "%s: %q is not a capability name (letters, digits and _)", q, clip(cp))
+		}
+	}
+	rc.c.ExtraPPUs = append(rc.c.ExtraPPUs, x)
 }
 
 // runtimeContexts checks [[runtime.contexts]] and returns each context's
@@ -357,7 +202,7 @@ func (l *loader) runtime(f *tomlFile, s *runtimeSection) *hostrt.Config {
 func (l *loader) runtimeContexts(f *tomlFile, s *runtimeSection, devices map[string]bool, c *hostrt.Config) map[string]map[string]bool {
 	out := map[string]map[string]bool{}
 	for i, x := range s.Contexts {
-		p := indexPath("runtime.contexts", i)
+		p := tomlpos.IndexPath("runtime.contexts", i)
 		if !identRE.MatchString(x.Name) || out[x.Name] != nil {
 			f.errAt(p+".name", "%s.name: %q must be a unique identifier", p, x.Name)
 			continue
@@ -365,7 +210,7 @@ func (l *loader) runtimeContexts(f *tomlFile, s *runtimeSection, devices map[str
 		devs := map[string]bool{}
 		for j, d := range x.Devices {
 			if !devices[d] {
-				f.errAt(indexPath(p+".devices", j), "%s.devices[%d]: unknown device %q (devices: %s)", p, j, d, strings.Join(sortedKeys(devices), ", "))
+				f.errAt(tomlpos.IndexPath(p+".devices", j), "%s.devices[%d]: unknown device %q (devices: %s)", p, j, d, strings.Join(sortedKeys(devices), ", "))
 			}
 			devs[d] = true
 		}
@@ -451,7 +296,7 @@ func waitCycle(f *tomlFile, ins []runtimeInstance) {
 				for a, b := 0, len(path)-1; a < b; a, b = a+1, b-1 {
 					path[a], path[b] = path[b], path[a]
 				}
-				f.errAt(indexPath(indexPath("runtime.instances", top.node)+".wait", j),
+				f.errAt(tomlpos.IndexPath(tomlpos.IndexPath("runtime.instances", top.node)+".wait", j),
 					"runtime.instances[%d].wait[%d]: a wait cycle: %s", top.node, j, strings.Join(path, " waits on "))
 				return
 			case white:
@@ -478,7 +323,7 @@ func (l *loader) sourceErr(f *tomlFile, path string, text []byte, se *hostrt.Sou
 		l.d.add(path, se.Line, se.Column, "kernel %q: %s", se.Kernel, se.Msg)
 		return
 	}
-	p := f.pos.lookup(path, false)
+	p := f.pos.Lookup(path, false)
 	line, col := p.Line, p.Col
 	// p is the opening quote; find where the string's text starts.
 	off := offsetOf(f.src, line, col)

@@ -140,13 +140,13 @@ func (ws *Workspace) WithViewport(name string) (*Workspace, error) {
 // diagnostics. Files are read through an os.Root, so symbolic links cannot
 // lead outside dir.
 func Load(dir string) (*Workspace, error) {
-	ws, _, err := loadDir(dir)
+	ws, _, err := LoadFiles(dir)
 	return ws, err
 }
 
-// loadDir is Load that also returns the files it tried to read (for the
+// LoadFiles is Load that also returns the files it tried to read (for the
 // watcher, even when loading fails).
-func loadDir(dir string) (*Workspace, []string, error) {
+func LoadFiles(dir string) (*Workspace, []string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, nil, err

@@ -16,6 +16,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/watch"
 )
 
 func init() {
@@ -164,7 +165,7 @@ func checkWatch(dir string, asJSON bool, stdout, stderr io.Writer) error {
 	}
 	ctx, cancel := checkWatchContext()
 	defer cancel()
-	w, err := workspaces.Watch(workspaces.WatchConfig{Dir: dir, OnChange: report,
+	w, err := watch.Start(watch.Config{Dir: dir, OnChange: report,
 		OnStatus: func(s string) { fmt.Fprintln(stderr, "ppuwb check:", s) }})
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"github.com/ppuwb/ppuwb/internal/sheet"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -23,7 +24,7 @@ import (
 
 func init() {
 	register(&command{
-		name:    "compare",
+		name:    cmdname.Compare,
 		summary: "compare a scene's coverage across viewport sizes (the Viewports view headless)",
 		usage: "[WORKSPACE | EXAMPLE] [--viewport NAME] [--levels 512,256,128,64] [--snap fixed|consistent] [--bits N]\n" +
 			"        [--conservative] [--json] [-o sheet.png] [--sweep-bits 0..12 [--csv FILE]]",
@@ -66,7 +67,7 @@ func runCompare(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 			return usageError("--levels: %v", err)
 		}
 	}
-	ws, err := loadWorkspaceArg("compare", pos, stderr)
+	ws, err := loadWorkspaceArg(cmdname.Compare, pos, stderr)
 	if err != nil {
 		return err
 	}

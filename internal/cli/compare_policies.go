@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ppuwb/ppuwb/device"
+	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/scheduler/audit"
@@ -20,7 +21,7 @@ import (
 
 func init() {
 	register(&command{
-		name:    "compare-policies",
+		name:    cmdname.ComparePolicies,
 		summary: "run a workspace under each partition policy and compare ANTT, STP, fairness and preemption costs",
 		usage:   "[WORKSPACE|EXAMPLE] [--policies a,b,…] [--json] [--csv FILE] [--audit]",
 		run:     runComparePolicies,
@@ -44,7 +45,7 @@ func runComparePolicies(fs *flag.FlagSet, args []string, stdout, stderr io.Write
 		}
 		pols = append(pols, p)
 	}
-	ws, err := loadWorkspaceArg("compare-policies", pos, stderr)
+	ws, err := loadWorkspaceArg(cmdname.ComparePolicies, pos, stderr)
 	if err != nil {
 		return err
 	}

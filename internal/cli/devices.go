@@ -31,7 +31,7 @@ func runDevices(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	cfg := hostrt.Config{CPUCores: 4}
+	cfg := hostrt.Config{CPUCores: hostrt.DefaultCPUCores}
 	if ws.Runtime != nil {
 		cfg = *ws.Runtime
 	}

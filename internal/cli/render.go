@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/run"
 )
@@ -18,7 +19,7 @@ const maxRenderPixels = 8192 * 8192
 
 func init() {
 	register(&command{
-		name:    "render",
+		name:    cmdname.Render,
 		summary: "render a workspace's scene headless to a PNG file",
 		usage:   "[WORKSPACE | EXAMPLE] -o out.png [--size WxH] [--viewport NAME] [--snap fixed|consistent] [--bits N] [--debug VIEW] [--json]",
 		run:     runRender,
@@ -40,7 +41,7 @@ func runRender(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	if *out == "" {
 		return usageError("-o out.png is required")
 	}
-	ws, err := loadWorkspaceArg("render", pos, stderr)
+	ws, err := loadWorkspaceArg(cmdname.Render, pos, stderr)
 	if err != nil {
 		return err
 	}

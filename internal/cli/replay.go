@@ -7,13 +7,14 @@ import (
 	"io"
 	"strings"
 
+	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 func init() {
 	register(&command{
-		name:    "replay",
+		name:    cmdname.Replay,
 		summary: "check that interrupted command streams resume by replay exactly as an uninterrupted run",
 		usage:   "[WORKSPACE|EXAMPLE] [--no-trace | --resubmit] [--steps] [--sweep] [--json]",
 		run:     runReplay,
@@ -40,7 +41,7 @@ func runReplay(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error 
 	case *resubmit:
 		mode = scheduler.ReplayResubmit
 	}
-	ws, err := loadWorkspaceArg("replay", pos, stderr)
+	ws, err := loadWorkspaceArg(cmdname.Replay, pos, stderr)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/scheduler/audit"
@@ -18,7 +19,7 @@ import (
 
 func init() {
 	register(&command{
-		name:    "simulate",
+		name:    cmdname.Simulate,
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
 		usage:   "[WORKSPACE|EXAMPLE] [--policy " + alternatives(scheduler.PolicyNames.List(), "|") + "] [--dispatch " + alternatives(scheduler.DispatchNames.List(), "|") + "] [--counting " + alternatives(scheduler.CountingNames.List(), "|") + "] [--queue " + alternatives(scheduler.QueueGranularityNames.List(), "|") + "] [--membar " + alternatives(scheduler.MembarModeNames.List(), "|") + "] [--partition POLICY] [--utilization [--every N]] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock] [--audit]",
 		run:     runSimulate,
@@ -44,7 +45,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 
-	ws, err := loadWorkspaceArg("simulate", pos, stderr)
+	ws, err := loadWorkspaceArg(cmdname.Simulate, pos, stderr)
 	if err != nil {
 		return err
 	}

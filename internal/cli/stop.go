@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"golang.org/x/term"
 )
 
@@ -24,8 +25,8 @@ import (
 
 // longRunning are the commands that take --timeout.
 var longRunning = map[string]bool{
-	"check": true, "compare": true, "compare-policies": true, "render": true,
-	"replay": true, "simulate": true, "sweep": true,
+	"check": true, cmdname.Compare: true, cmdname.ComparePolicies: true, cmdname.Render: true,
+	cmdname.Replay: true, cmdname.Simulate: true, "sweep": true,
 }
 
 // Exit codes of a stopped command (those of timeout(1) and of a shell

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
@@ -68,10 +69,10 @@ func (a *auditor) placements(k checker, h *scheduler.HostResult) {
 		}
 		meant := d.Meant != "" && inLogical(d.Meant)
 		switch {
-		case meant && typ[d.Meant] == "ppu" && d.GraphicsPct > d.Threshold:
+		case meant && typ[d.Meant] == device.TypePPU && d.GraphicsPct > d.Threshold:
 			switch {
 			case d.Fallback:
-				if typ[d.Device] != "cpu" || len(d.Revisits) > 0 {
+				if typ[d.Device] != device.TypeCPU || len(d.Revisits) > 0 {
 					k.fail("%s falls back to %s (a %s) with %d revisits", d.Instance, d.Device, typ[d.Device], len(d.Revisits))
 				}
 			case len(d.Revisits) > 0:

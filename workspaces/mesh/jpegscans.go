@@ -1,18 +1,24 @@
-package workspaces
+package mesh
 
 import "fmt"
 
-// maxJPEGScans is the most scans a JPEG texture may have. image/jpeg
+// Limits on a texture: its side in pixels and its file's bytes.
+const (
+	MaxTextureSide  = 4096
+	MaxTextureBytes = 16 << 20
+)
+
+// MaxJPEGScans is the most scans a JPEG texture may have. image/jpeg
 // decodes a progressive image scan by scan, each over the whole image, and
 // bounds neither the number of scans nor their cost: a 240 KB progressive
 // 4096² JPEG of 6,000 tiny scans took more than a minute. Encoders write
 // 1 (baseline) to about 10 (progressive) scans.
-const maxJPEGScans = 64
+const MaxJPEGScans = 64
 
-// jpegScans counts the start-of-scan markers of a JPEG by walking its
+// JPEGScans counts the start-of-scan markers of a JPEG by walking its
 // segments (and the entropy-coded data after each scan) in one linear
 // pass, stopping past max; it does not decode anything.
-func jpegScans(data []byte, max int) (int, error) {
+func JPEGScans(data []byte, max int) (int, error) {
 	if len(data) < 2 || data[0] != 0xFF || data[1] != 0xD8 {
 		return 0, fmt.Errorf("not a JPEG (no start-of-image marker)")
 	}

@@ -1,4 +1,4 @@
-package workspaces
+package mesh
 
 import (
 	"fmt"
@@ -15,15 +15,15 @@ import (
 // view or a data: URI, or an external file), the texture's sampler, the
 // alpha mode and cutoff and double-sidedness. Errors name the JSON path.
 // Images are not decoded here (the loader does that within its limits).
-func gltfMaterials(doc *gltf.Document) ([]fileMaterial, error) {
-	if len(doc.Materials) > maxFileMaterials {
-		return nil, fmt.Errorf("glTF: more than %d materials", maxFileMaterials)
+func gltfMaterials(doc *gltf.Document) ([]Material, error) {
+	if len(doc.Materials) > MaxFileMaterials {
+		return nil, fmt.Errorf("glTF: more than %d materials", MaxFileMaterials)
 	}
-	images := map[int]*fileImage{}
-	out := make([]fileMaterial, len(doc.Materials))
+	images := map[int]*Image{}
+	out := make([]Material, len(doc.Materials))
 	for i, m := range doc.Materials {
 		where := fmt.Sprintf("materials[%d]", i)
-		fm := fileMaterial{Name: fmt.Sprintf("material %d", i), Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true, Where: where}
+		fm := Material{Name: fmt.Sprintf("material %d", i), Color: [4]float32{1, 1, 1, 1}, Filter: render.Bilinear, Wrap: true, Where: where}
 		if m == nil {
 			out[i] = fm
 			continue
@@ -81,7 +81,7 @@ func gltfMaterials(doc *gltf.Document) ([]fileMaterial, error) {
 		}
 		switch m.AlphaMode {
 		case gltf.AlphaMask:
-			fm.Alpha = alphaMask
+			fm.Alpha = AlphaMask
 			fm.Cutoff = 0.5
 			if m.AlphaCutoff != nil {
 				c := *m.AlphaCutoff
@@ -91,7 +91,7 @@ func gltfMaterials(doc *gltf.Document) ([]fileMaterial, error) {
 				fm.Cutoff = float32(c)
 			}
 		case gltf.AlphaBlend:
-			fm.Alpha = alphaBlend
+			fm.Alpha = AlphaBlend
 		}
 		fm.DoubleSided = m.DoubleSided
 		out[i] = fm
@@ -122,10 +122,10 @@ func gltfSampler(s *gltf.Sampler) (render.Filter, bool) {
 
 // gltfImage returns image src of doc: the bytes of its buffer view or
 // data: URI, or the external path it names.
-func gltfImage(doc *gltf.Document, src int) (*fileImage, error) {
+func gltfImage(doc *gltf.Document, src int) (*Image, error) {
 	im := doc.Images[src]
 	where := fmt.Sprintf("images[%d]", src)
-	fi := &fileImage{Where: where, Mime: im.MimeType}
+	fi := &Image{Where: where, Mime: im.MimeType}
 	switch {
 	case im.BufferView != nil:
 		bvi := *im.BufferView
@@ -140,16 +140,16 @@ func gltfImage(doc *gltf.Document, src int) (*fileImage, error) {
 		if bv.ByteOffset < 0 || bv.ByteLength < 0 || int64(bv.ByteOffset)+int64(bv.ByteLength) > int64(len(buf)) {
 			return nil, fmt.Errorf("glTF: %s.bufferView: buffer view %d lies outside its buffer", where, bvi)
 		}
-		if int64(bv.ByteLength) > maxTextureBytes {
-			return nil, fmt.Errorf("glTF: %s: the embedded image is %d bytes, larger than the %d-byte limit", where, bv.ByteLength, maxTextureBytes)
+		if int64(bv.ByteLength) > MaxTextureBytes {
+			return nil, fmt.Errorf("glTF: %s: the embedded image is %d bytes, larger than the %d-byte limit", where, bv.ByteLength, MaxTextureBytes)
 		}
 		fi.Data = buf[bv.ByteOffset : bv.ByteOffset+bv.ByteLength]
 	case strings.HasPrefix(im.URI, "data:"):
 		if !im.IsEmbeddedResource() {
 			return nil, fmt.Errorf("glTF: %s.uri: unsupported data URI type (want image/png or image/jpeg)", where)
 		}
-		if len(im.URI) > maxTextureBytes*4/3+64 {
-			return nil, fmt.Errorf("glTF: %s.uri: the embedded image is larger than the %d-byte limit", where, maxTextureBytes)
+		if len(im.URI) > MaxTextureBytes*4/3+64 {
+			return nil, fmt.Errorf("glTF: %s.uri: the embedded image is larger than the %d-byte limit", where, MaxTextureBytes)
 		}
 		data, err := im.MarshalData()
 		if err != nil {

@@ -1,4 +1,4 @@
-package workspaces
+package mesh
 
 import (
 	"strings"
@@ -26,12 +26,12 @@ v 2.5 1.5 0 1 1 1
 v 2 1 0 1 1 1
 f -5 -4 -3 -2 -1
 `
-	md, err := parseOBJ([]byte(src))
+	md, err := ParseOBJ([]byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if md.triangles() != 2+3 {
-		t.Fatalf("%d triangles", md.triangles())
+	if md.Triangles() != 2+3 {
+		t.Fatalf("%d triangles", md.Triangles())
 	}
 	if len(md.Positions) != 9 || md.Positions[4] != [3]float32{2, 0, 0} || md.Colors[4] != [4]float32{1, 0, 0, 1} {
 		t.Fatalf("positions %v colours %v", md.Positions, md.Colors)
@@ -61,9 +61,29 @@ func TestOBJErrors(t *testing.T) {
 		"v 0 0 0\nf //1 1 1\n":     "has no position index",
 	}
 	for src, want := range cases {
-		_, err := parseOBJ([]byte(src))
+		_, err := ParseOBJ([]byte(src))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: got %v, want %q", src, err, want)
+		}
+	}
+}
+
+func TestOBJUseMtlGroups(t *testing.T) {
+	src := "mtllib a.mtl b.mtl\nv 0 0 0\nv 1 0 0\nv 0 1 0\nv 1 1 0\nf 1 2 3\nusemtl red\nf 2 4 3\nusemtl unused\nusemtl blue\nf 1 2 4\n"
+	md, err := ParseOBJ([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(md.MtlLibs) != 2 || md.MtlLibs[1] != (Ref{"b.mtl", 1, 14}) {
+		t.Fatalf("mtllibs %+v", md.MtlLibs)
+	}
+	want := []Group{{0, 3, -1, Ref{}}, {3, 3, -1, Ref{"red", 7, 8}}, {6, 3, -1, Ref{"blue", 10, 8}}}
+	if len(md.Groups) != len(want) {
+		t.Fatalf("groups %+v", md.Groups)
+	}
+	for i := range want {
+		if md.Groups[i] != want[i] {
+			t.Fatalf("group %d: %+v, want %+v", i, md.Groups[i], want[i])
 		}
 	}
 }

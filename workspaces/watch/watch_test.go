@@ -1,4 +1,4 @@
-package workspaces
+package watch
 
 import (
 	"errors"
@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/fsnotify/fsnotify"
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // These tests perform real editor save styles against a running watcher.
@@ -22,7 +23,7 @@ import (
 // no reload of an intermediate state came in between.
 
 type reload struct {
-	ws  *Workspace
+	ws  *workspaces.Workspace
 	err error
 }
 
@@ -40,13 +41,13 @@ const waitLimit = 20 * time.Second // generous: loaded 2-core machines
 func newRig(t *testing.T, poll bool) *watchRig {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "ws")
-	if err := CreateFromExample("showcase", dir); err != nil {
+	if err := workspaces.CreateFromExample("showcase", dir); err != nil {
 		t.Fatal(err)
 	}
 	r := &watchRig{t: t, dir: dir, ch: make(chan reload, 64)}
 	// A long grace period: on a loaded machine the second half of a slow
 	// save may come late, and these tests are about semantics, not timing.
-	w, err := Watch(WatchConfig{Dir: dir, Poll: poll, PollInterval: 50 * time.Millisecond, Grace: 2 * time.Second, OnChange: func(ws *Workspace, err error) {
+	w, err := Start(Config{Dir: dir, Poll: poll, PollInterval: 50 * time.Millisecond, Grace: 2 * time.Second, OnChange: func(ws *workspaces.Workspace, err error) {
 		r.n.Add(1)
 		r.ch <- reload{ws, err}
 	}})
@@ -68,11 +69,11 @@ func (r *watchRig) scene(mark int) []byte {
 }
 
 func fs_ReadExample(name, file string) ([]byte, error) {
-	sub, err := ExampleFS(name)
+	sub, err := workspaces.ExampleFS(name)
 	if err != nil {
 		return nil, err
 	}
-	return readLimited(sub, file, maxFileSize)
+	return workspaces.ReadFile(sub, file)
 }
 
 func (r *watchRig) next() reload {
@@ -102,7 +103,7 @@ func (r *watchRig) expectMark(mark int) {
 func (r *watchRig) sentinel() {
 	r.t.Helper()
 	r.mark++
-	if err := SaveFile(filepath.Join(r.dir, "scene.toml"), r.scene(r.mark)); err != nil {
+	if err := workspaces.SaveFile(filepath.Join(r.dir, "scene.toml"), r.scene(r.mark)); err != nil {
 		r.t.Fatal(err)
 	}
 	r.expectMark(r.mark)
@@ -226,15 +227,15 @@ func TestWatchReportsErrorsAndKeepsFollowing(t *testing.T) {
 	r := newRig(t, false)
 	must(t, os.WriteFile(r.path("tasks.toml"), []byte("[[kernels]]\nname = \"k\"\ncycles_per_thred = 5\n"), 0o644))
 	rl := r.next()
-	var errs Errors
+	var errs workspaces.Errors
 	if !errors.As(rl.err, &errs) || rl.ws != nil {
-		t.Fatalf("want Errors, got %v", rl.err)
+		t.Fatalf("want workspaces.Errors, got %v", rl.err)
 	}
 	if !strings.Contains(errs.Error(), `tasks.toml:3:1: unknown key "cycles_per_thred"`) {
 		t.Errorf("errors: %v", errs)
 	}
 	// scene changes still reload (and still fail: tasks.toml is broken)
-	must(t, SaveFile(r.path("scene.toml"), r.scene(50)))
+	must(t, workspaces.SaveFile(r.path("scene.toml"), r.scene(50)))
 	if rl := r.next(); rl.err == nil || !strings.Contains(rl.err.Error(), "cycles_per_thred") {
 		t.Fatalf("want the tasks error again, got %v", rl.err)
 	}
@@ -250,7 +251,7 @@ func TestWatchNewSubfolderAndMesh(t *testing.T) {
 	obj := "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n"
 	must(t, os.WriteFile(r.path("meshes/low/tri.obj"), []byte(obj), 0o644))
 	scene := string(r.scene(60)) + "\n[[meshes]]\nname = \"tri\"\nfile = \"meshes/low/tri.obj\"\n"
-	must(t, SaveFile(r.path("scene.toml"), []byte(scene)))
+	must(t, workspaces.SaveFile(r.path("scene.toml"), []byte(scene)))
 	rl := r.next()
 	if rl.err != nil || len(rl.ws.Scene.Meshes) != 4 {
 		t.Fatalf("reload: %v", rl.err)
@@ -292,10 +293,10 @@ func TestWatchFallsBackToPollingAtTheWatchLimit(t *testing.T) {
 	var statuses []string
 	var mu sync.Mutex
 	dir := filepath.Join(t.TempDir(), "ws")
-	must(t, CreateFromExample("showcase", dir))
+	must(t, workspaces.CreateFromExample("showcase", dir))
 	ch := make(chan reload, 8)
-	w, err := Watch(WatchConfig{Dir: dir, PollInterval: 50 * time.Millisecond,
-		OnChange: func(ws *Workspace, err error) { ch <- reload{ws, err} },
+	w, err := Start(Config{Dir: dir, PollInterval: 50 * time.Millisecond,
+		OnChange: func(ws *workspaces.Workspace, err error) { ch <- reload{ws, err} },
 		OnStatus: func(s string) { mu.Lock(); statuses = append(statuses, s); mu.Unlock() }})
 	must(t, err)
 	defer w.Close()

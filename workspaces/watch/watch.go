@@ -1,4 +1,4 @@
-package workspaces
+package watch
 
 import (
 	"crypto/sha256"
@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/fsnotify/fsnotify"
+	"github.com/ppuwb/ppuwb/workspaces"
 )
 
 // ErrWorkspaceGone is reported (wrapped, through OnChange) when the
@@ -22,16 +23,16 @@ import (
 // looking for it and reloads when it reappears.
 var ErrWorkspaceGone = errors.New("the workspace folder was removed or renamed")
 
-// WatchConfig configures a Watcher. Only Dir and OnChange are required.
-type WatchConfig struct {
+// Config configures a Watcher. Only Dir and OnChange are required.
+type Config struct {
 	// Dir is the workspace folder.
 	Dir string
 	// OnChange receives each reload: a new, fully validated Workspace and a
-	// nil error, or a nil Workspace and the error (an Errors list for
+	// nil error, or a nil workspaces.Workspace and the error (an workspaces.Errors list for
 	// problems in the files, or an error wrapping ErrWorkspaceGone). On an
 	// error the caller should keep showing its last good state. Calls come
 	// from the watcher's goroutine, one at a time, never after Close returns.
-	OnChange func(ws *Workspace, err error)
+	OnChange func(ws *workspaces.Workspace, err error)
 	// OnStatus, if set, receives a human-readable line whenever the way of
 	// watching changes ("watching 2 folders", "polling every 250ms: the
 	// system's inotify watch limit is reached", "workspace folder removed;
@@ -57,7 +58,7 @@ type WatchConfig struct {
 
 // Watcher reloads a workspace when the files it uses change on disk.
 type Watcher struct {
-	cfg  WatchConfig
+	cfg  Config
 	dir  string
 	done chan struct{}
 	wg   sync.WaitGroup
@@ -89,14 +90,14 @@ type fileStat struct {
 	ino    uint64
 }
 
-// NewWatcher watches the workspace in dir and calls onChange after each
-// change that loads (see WatchConfig.OnChange). Close stops it.
-func NewWatcher(dir string, onChange func(ws *Workspace, err error)) (*Watcher, error) {
-	return Watch(WatchConfig{Dir: dir, OnChange: onChange})
+// New watches the workspace in dir and calls onChange after each
+// change that loads (see Config.OnChange). Close stops it.
+func New(dir string, onChange func(ws *workspaces.Workspace, err error)) (*Watcher, error) {
+	return Start(Config{Dir: dir, OnChange: onChange})
 }
 
-// Watch starts a Watcher with the given configuration.
-func Watch(cfg WatchConfig) (*Watcher, error) {
+// Start starts a Watcher with the given configuration.
+func Start(cfg Config) (*Watcher, error) {
 	if cfg.OnChange == nil {
 		return nil, errors.New("watch: OnChange is required")
 	}
@@ -127,7 +128,7 @@ func Watch(cfg WatchConfig) (*Watcher, error) {
 	w.timer = time.NewTimer(time.Hour)
 	w.timer.Stop()
 	// The initial state: what the caller has presumably loaded already.
-	ws, files, lerr := loadDir(abs)
+	ws, files, lerr := workspaces.LoadFiles(abs)
 	w.setFiles(files, nil)
 	w.lastSum = w.sum(ws, lerr)
 	w.attach(cfg.Poll)
@@ -151,7 +152,7 @@ func (w *Watcher) Close() error {
 	return nil
 }
 
-// Status returns the current status line (see WatchConfig.OnStatus).
+// Status returns the current status line (see Config.OnStatus).
 func (w *Watcher) Status() string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -182,7 +183,7 @@ func (w *Watcher) setStatus(s string) {
 // load read or tried to read, plus keep (the last good set), plus
 // workspace.toml.
 func (w *Watcher) setFiles(files []string, keep map[string]bool) {
-	m := map[string]bool{filepath.Join(w.dir, WorkspaceFile): true}
+	m := map[string]bool{filepath.Join(w.dir, workspaces.WorkspaceFile): true}
 	for _, f := range files {
 		m[filepath.Join(w.dir, filepath.FromSlash(f))] = true
 	}
@@ -288,7 +289,7 @@ func (w *Watcher) addTree(root string) (int, error) {
 // ignoredName reports editor temporary and backup files, which never
 // trigger a reload: vim (~, .swp, .swx, 4913), Emacs (.#x, #x#), JetBrains
 // safe write (___jb_tmp___, ___jb_old___), GNOME (.goutputstream-*) and
-// generic .tmp files (SaveFile's temporary files included).
+// generic .tmp files (workspaces.SaveFile's temporary files included).
 func ignoredName(base string) bool {
 	switch {
 	case base == "4913",
@@ -465,10 +466,10 @@ func (w *Watcher) fire(forced bool) {
 			}
 		}
 	}
-	ws, files, err := loadDir(w.dir)
+	ws, files, err := workspaces.LoadFiles(w.dir)
 	w.lastReload = time.Now()
 	if err != nil && !forced && !w.dirGone() {
-		var errs Errors
+		var errs workspaces.Errors
 		if errors.As(err, &errs) && w.inGrace(now) {
 			// perhaps a half-written file: keep watching what it needs
 			w.setFiles(files, w.files)
@@ -498,7 +499,7 @@ func (w *Watcher) fire(forced bool) {
 // sum identifies a load's outcome by the content of every file used and
 // the error text, so that a change event that leaves everything as it was
 // (a touch, the second event of one save) does not reload again.
-func (w *Watcher) sum(ws *Workspace, err error) string {
+func (w *Watcher) sum(ws *workspaces.Workspace, err error) string {
 	h := sha256.New()
 	var names []string
 	if ws != nil {
@@ -512,7 +513,7 @@ func (w *Watcher) sum(ws *Workspace, err error) string {
 		sort.Strings(names)
 	}
 	// Files are read through an os.Root, as Load reads them: a symbolic
-	// link out of the folder is not followed, and readLimited never opens
+	// link out of the folder is not followed, and ReadFile never opens
 	// a FIFO or a device.
 	var fsys fs.FS = emptyFS{}
 	if root, e := os.OpenRoot(w.dir); e == nil {
@@ -520,7 +521,7 @@ func (w *Watcher) sum(ws *Workspace, err error) string {
 		fsys = root.FS()
 	}
 	for _, n := range names {
-		data, e := readLimited(fsys, n, maxMeshFileSize)
+		data, e := workspaces.ReadFile(fsys, n)
 		fmt.Fprintf(h, "%s\x00%d\x00", n, len(data))
 		if e == nil {
 			h.Write(data)

@@ -1,4 +1,6 @@
-package workspaces
+// Package tomlpos records where every key and value of a TOML text starts,
+// so that semantic errors can be reported as file:line:col.
+package tomlpos
 
 import (
 	"fmt"
@@ -14,14 +16,18 @@ import (
 // understand it stops recording, and diagnostics fall back to the nearest
 // enclosing path that it did record.
 
-type srcPos struct{ Line, Col int }
+// Pos is a 1-based line and column.
+type Pos struct{ Line, Col int }
 
-type posIndex struct {
-	key map[string]srcPos // where the key (or table header, or array element) starts
-	val map[string]srcPos // where the value starts
+// Index maps key paths to where their keys and values start.
+type Index struct {
+	key map[string]Pos // where the key (or table header, or array element) starts
+	val map[string]Pos // where the value starts
 }
 
-func (p *posIndex) lookup(path string, preferKey bool) srcPos {
+// Lookup returns where path starts (its key when preferKey and it has one,
+// else its value), falling back to its nearest recorded parent.
+func (p *Index) Lookup(path string, preferKey bool) Pos {
 	for {
 		if preferKey {
 			if q, ok := p.key[path]; ok {
@@ -35,21 +41,21 @@ func (p *posIndex) lookup(path string, preferKey bool) srcPos {
 			return q
 		}
 		if path == "" {
-			return srcPos{}
+			return Pos{}
 		}
 		// a table only implied by its subtables ([machine.per_sm] without
 		// [machine]): use its first recorded descendant
 		if q, ok := p.firstUnder(path); ok {
 			return q
 		}
-		path = parentPath(path)
+		path = ParentPath(path)
 	}
 }
 
-func (p *posIndex) firstUnder(path string) (srcPos, bool) {
-	var best srcPos
+func (p *Index) firstUnder(path string) (Pos, bool) {
+	var best Pos
 	found := false
-	for _, m := range []map[string]srcPos{p.key, p.val} {
+	for _, m := range []map[string]Pos{p.key, p.val} {
 		for k, q := range m {
 			if len(k) > len(path) && k[:len(path)] == path && (k[len(path)] == '.' || k[len(path)] == '[') {
 				if !found || q.Line < best.Line || q.Line == best.Line && q.Col < best.Col {
@@ -61,8 +67,8 @@ func (p *posIndex) firstUnder(path string) (srcPos, bool) {
 	return best, found
 }
 
-// parentPath strips the last segment: "a.b[3]" → "a.b", "a.b" → "a", "a" → "".
-func parentPath(path string) string {
+// ParentPath strips the last segment: "a.b[3]" → "a.b", "a.b" → "a", "a" → "".
+func ParentPath(path string) string {
 	if strings.HasSuffix(path, "]") {
 		if i := strings.LastIndexByte(path, '['); i >= 0 {
 			return path[:i]
@@ -74,14 +80,16 @@ func parentPath(path string) string {
 	return ""
 }
 
-func joinPath(base, key string) string {
+// JoinPath is the path of key inside table base.
+func JoinPath(base, key string) string {
 	if base == "" {
 		return key
 	}
 	return base + "." + key
 }
 
-func indexPath(base string, i int) string { return fmt.Sprintf("%s[%d]", base, i) }
+// IndexPath is the path of element i of array base ("base[i]").
+func IndexPath(base string, i int) string { return fmt.Sprintf("%s[%d]", base, i) }
 
 type posScanner struct {
 	src       []byte
@@ -92,19 +100,21 @@ type posScanner struct {
 	// colAt. here() counts only from colAt, so a long line costs O(its
 	// length) in all, not O(length) per value on it.
 	colAt, colRunes int
-	idx             *posIndex
+	idx             *Index
 	arrCount        map[string]int
 	depth           int
 }
 
-func indexPositions(src []byte) (idx *posIndex) {
-	idx = &posIndex{key: map[string]srcPos{}, val: map[string]srcPos{}}
+// New indexes src; a scanner failure only makes the positions coarser.
+func New(src []byte) (idx *Index) {
+	idx = &Index{key: map[string]Pos{}, val: map[string]Pos{}}
 	defer func() { _ = recover() }() // never let a scanner bug break loading; positions just get coarser
-	return scanPositions(src)
+	return Scan(src)
 }
 
-func scanPositions(src []byte) *posIndex {
-	s := &posScanner{src: src, line: 1, idx: &posIndex{key: map[string]srcPos{}, val: map[string]srcPos{}}, arrCount: map[string]int{}}
+// Scan indexes src (New without the recovery, for the fuzz tests).
+func Scan(src []byte) *Index {
+	s := &posScanner{src: src, line: 1, idx: &Index{key: map[string]Pos{}, val: map[string]Pos{}}, arrCount: map[string]int{}}
 	s.document()
 	return s.idx
 }
@@ -116,13 +126,13 @@ func (s *posScanner) peek() byte {
 	}
 	return s.src[s.i]
 }
-func (s *posScanner) here() srcPos {
+func (s *posScanner) here() Pos {
 	if s.colAt < s.lineStart {
 		s.colAt, s.colRunes = s.lineStart, 0
 	}
 	s.colRunes += utf8.RuneCount(s.src[s.colAt:s.i])
 	s.colAt = s.i
-	return srcPos{Line: s.line, Col: s.colRunes + 1}
+	return Pos{Line: s.line, Col: s.colRunes + 1}
 }
 func (s *posScanner) adv() {
 	if s.src[s.i] == '\n' {
@@ -181,9 +191,9 @@ func (s *posScanner) document() {
 				return
 			}
 			if double {
-				base := joinPath(s.resolve(segs[:len(segs)-1]), segs[len(segs)-1])
+				base := JoinPath(s.resolve(segs[:len(segs)-1]), segs[len(segs)-1])
 				s.arrCount[base]++
-				cur = indexPath(base, s.arrCount[base]-1)
+				cur = IndexPath(base, s.arrCount[base]-1)
 			} else {
 				cur = s.resolve(segs)
 			}
@@ -203,9 +213,9 @@ func (s *posScanner) document() {
 func (s *posScanner) resolve(segs []string) string {
 	p := ""
 	for _, k := range segs {
-		p = joinPath(p, k)
+		p = JoinPath(p, k)
 		if n := s.arrCount[p]; n > 0 {
-			p = indexPath(p, n-1)
+			p = IndexPath(p, n-1)
 		}
 	}
 	return p
@@ -275,7 +285,7 @@ func (s *posScanner) keyValue(table string) {
 	}
 	path := table
 	for _, k := range segs {
-		path = joinPath(path, k)
+		path = JoinPath(path, k)
 	}
 	s.idx.key[path] = start
 	s.skipSpace()
@@ -307,7 +317,7 @@ func (s *posScanner) value(path string) {
 				break
 			}
 			before := s.i
-			s.value(indexPath(path, n))
+			s.value(IndexPath(path, n))
 			s.skipAll()
 			if s.peek() == ',' {
 				s.adv()

@@ -1,4 +1,4 @@
-package workspaces
+package mesh
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 	"github.com/qmuntal/gltf/modeler"
 )
 
-// parseGLTF reads a glTF 2.0 document (.gltf JSON or .glb binary) and
+// ParseGLTF reads a glTF 2.0 document (.gltf JSON or .glb binary) and
 // returns every triangle primitive of its default scene with node
 // transforms applied, merged into one mesh. External buffers are read from
 // dir through fsys (which the caller confines to the workspace). Only
@@ -22,14 +22,14 @@ import (
 // mode, double-sided; see gltfMaterials) is recorded in Groups/Materials
 // for material = "from-file". Skins, morph targets, animations, cameras,
 // lights and the other material properties are ignored.
-func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
+func ParseGLTF(data []byte, fsys fs.FS) (mesh *Data, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			mesh, err = nil, fmt.Errorf("malformed glTF (%v)", r)
 		}
 	}()
-	if len(data) > maxMeshFileSize {
-		return nil, fmt.Errorf("file is %d bytes, larger than the %d-byte limit", len(data), maxMeshFileSize)
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("file is %d bytes, larger than the %d-byte limit", len(data), MaxFileSize)
 	}
 	if err := checkGLB(data); err != nil {
 		return nil, err
@@ -58,7 +58,7 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 		roots = doc.Scenes[0].Nodes
 	default:
 		// no scene: every mesh once, untransformed
-		out := &meshData{}
+		out := &Data{}
 		for mi := range doc.Meshes {
 			if err := addGLTFMesh(&doc, mi, mgl64.Ident4(), out); err != nil {
 				return nil, err
@@ -66,7 +66,7 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 		}
 		return finishGLTF(&doc, out)
 	}
-	out := &meshData{}
+	out := &Data{}
 	visited := make([]bool, len(doc.Nodes))
 	var walk func(n int, parent mgl64.Mat4, depth int) error
 	walk = func(n int, parent mgl64.Mat4, depth int) error {
@@ -99,7 +99,7 @@ func parseGLTF(data []byte, fsys fs.FS) (mesh *meshData, err error) {
 	return finishGLTF(&doc, out)
 }
 
-func finishGLTF(doc *gltf.Document, out *meshData) (*meshData, error) {
+func finishGLTF(doc *gltf.Document, out *Data) (*Data, error) {
 	if len(out.Indices) == 0 {
 		return nil, errors.New("glTF: no triangles in the default scene")
 	}
@@ -133,7 +133,7 @@ func nodeMatrix(n *gltf.Node) mgl64.Mat4 {
 	return mgl64.Translate3D(t[0], t[1], t[2]).Mul4(q.Normalize().Mat4()).Mul4(mgl64.Scale3D(s[0], s[1], s[2]))
 }
 
-func addGLTFMesh(doc *gltf.Document, mi int, m mgl64.Mat4, out *meshData) error {
+func addGLTFMesh(doc *gltf.Document, mi int, m mgl64.Mat4, out *Data) error {
 	if mi < 0 || mi >= len(doc.Meshes) || doc.Meshes[mi] == nil {
 		return fmt.Errorf("glTF: mesh index %d out of range", mi)
 	}
@@ -147,149 +147,188 @@ func addGLTFMesh(doc *gltf.Document, mi int, m mgl64.Mat4, out *meshData) error 
 		default:
 			continue // points and lines are not drawn
 		}
-		where := fmt.Sprintf("mesh %d primitive %d", mi, pi)
-		matIdx := -1
-		if p.Material != nil {
-			matIdx = *p.Material
-			if matIdx < 0 || matIdx >= len(doc.Materials) || doc.Materials[matIdx] == nil {
-				return fmt.Errorf("glTF: meshes[%d].primitives[%d].material: %d out of range (%d materials)", mi, pi, matIdx, len(doc.Materials))
-			}
+		if err := addGLTFPrimitive(doc, mi, pi, p, m, normalM, out); err != nil {
+			return err
 		}
-		posIdx, ok := p.Attributes[gltf.POSITION]
-		if !ok {
-			return fmt.Errorf("glTF: %s has no POSITION attribute", where)
+	}
+	return nil
+}
+
+// gltfVertices is a primitive's vertex attributes as read (nil: absent).
+type gltfVertices struct {
+	pos [][3]float32
+	nrm [][3]float32
+	uv  [][2]float32
+	col [][4]uint8
+}
+
+// addGLTFPrimitive adds primitive pi of mesh mi, transformed by m (and its
+// normals by normalM), as one material group.
+func addGLTFPrimitive(doc *gltf.Document, mi, pi int, p *gltf.Primitive, m mgl64.Mat4, normalM mgl64.Mat3, out *Data) error {
+	where := fmt.Sprintf("mesh %d primitive %d", mi, pi)
+	matIdx := -1
+	if p.Material != nil {
+		matIdx = *p.Material
+		if matIdx < 0 || matIdx >= len(doc.Materials) || doc.Materials[matIdx] == nil {
+			return fmt.Errorf("glTF: meshes[%d].primitives[%d].material: %d out of range (%d materials)", mi, pi, matIdx, len(doc.Materials))
 		}
-		acr, err := checkAccessor(doc, posIdx, maxVertices)
+	}
+	v, err := readGLTFVertices(doc, p, where, len(out.Positions))
+	if err != nil {
+		return err
+	}
+	tris, err := gltfTriangles(doc, p, where, len(v.pos))
+	if err != nil {
+		return err
+	}
+	if len(out.Indices)/3+len(tris)/3 > MaxTriangles {
+		return fmt.Errorf("glTF: more than %d triangles", MaxTriangles)
+	}
+	if len(out.Groups) >= MaxGroups {
+		return fmt.Errorf("glTF: more than %d primitives", MaxGroups)
+	}
+	out.Groups = append(out.Groups, Group{Start: len(out.Indices), Count: len(tris) / 3 * 3, Material: matIdx})
+	base := uint32(len(out.Positions))
+	if err := appendGLTFVertices(v, m, normalM, where, out); err != nil {
+		return err
+	}
+	if m.Det() < 0 { // mirrored transform: keep the winding counter-clockwise
+		for i := 0; i+2 < len(tris); i += 3 {
+			out.Indices = append(out.Indices, base+tris[i], base+tris[i+2], base+tris[i+1])
+		}
+	} else {
+		for _, t := range tris {
+			out.Indices = append(out.Indices, base+t)
+		}
+	}
+	return nil
+}
+
+// readGLTFVertices reads a primitive's POSITION and its optional NORMAL,
+// TEXCOORD_0 and COLOR_0 (each as long as POSITION); have is the number
+// of vertices the mesh already has.
+func readGLTFVertices(doc *gltf.Document, p *gltf.Primitive, where string, have int) (gltfVertices, error) {
+	var v gltfVertices
+	posIdx, ok := p.Attributes[gltf.POSITION]
+	if !ok {
+		return v, fmt.Errorf("glTF: %s has no POSITION attribute", where)
+	}
+	acr, err := checkAccessor(doc, posIdx, MaxVertices)
+	if err != nil {
+		return v, fmt.Errorf("glTF: %s POSITION: %v", where, err)
+	}
+	v.pos, err = modeler.ReadPosition(doc, acr, nil)
+	if err != nil {
+		return v, fmt.Errorf("glTF: %s POSITION: %v", where, err)
+	}
+	n := len(v.pos)
+	if have+n > MaxVertices {
+		return v, fmt.Errorf("glTF: more than %d vertices", MaxVertices)
+	}
+	if v.nrm, err = gltfAttribute(doc, p, gltf.NORMAL, "normals", where, n, modeler.ReadNormal); err != nil {
+		return v, err
+	}
+	if v.uv, err = gltfAttribute(doc, p, gltf.TEXCOORD_0, "texture coordinates", where, n, modeler.ReadTextureCoord); err != nil {
+		return v, err
+	}
+	if v.col, err = gltfAttribute(doc, p, gltf.COLOR_0, "colours", where, n, modeler.ReadColor); err != nil {
+		return v, err
+	}
+	return v, nil
+}
+
+// gltfAttribute reads a primitive's optional attribute (nil when absent),
+// which must have one value (called what, plural) per position (n).
+func gltfAttribute[T any](doc *gltf.Document, p *gltf.Primitive, attr, what, where string, n int,
+	read func(*gltf.Document, *gltf.Accessor, []T) ([]T, error)) ([]T, error) {
+	idx, ok := p.Attributes[attr]
+	if !ok {
+		return nil, nil
+	}
+	a, err := checkAccessor(doc, idx, MaxVertices)
+	var vals []T
+	if err == nil {
+		vals, err = read(doc, a, nil)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("glTF: %s %s: %v", where, attr, err)
+	}
+	if len(vals) != n {
+		return nil, fmt.Errorf("glTF: %s has %d %s for %d positions", where, len(vals), what, n)
+	}
+	return vals, nil
+}
+
+// gltfTriangles reads a primitive's indices (or numbers its n vertices)
+// and turns its strip or fan into a triangle list.
+func gltfTriangles(doc *gltf.Document, p *gltf.Primitive, where string, n int) ([]uint32, error) {
+	var idx []uint32
+	if p.Indices != nil {
+		a, err := checkAccessor(doc, *p.Indices, 3*MaxTriangles)
+		if err == nil {
+			idx, err = modeler.ReadIndices(doc, a, nil)
+		}
 		if err != nil {
-			return fmt.Errorf("glTF: %s POSITION: %v", where, err)
+			return nil, fmt.Errorf("glTF: %s indices: %v", where, err)
 		}
-		pos, err := modeler.ReadPosition(doc, acr, nil)
-		if err != nil {
-			return fmt.Errorf("glTF: %s POSITION: %v", where, err)
-		}
-		n := len(pos)
-		if len(out.Positions)+n > maxVertices {
-			return fmt.Errorf("glTF: more than %d vertices", maxVertices)
-		}
-		var nrm [][3]float32
-		if idx, ok := p.Attributes[gltf.NORMAL]; ok {
-			a, err := checkAccessor(doc, idx, maxVertices)
-			if err == nil {
-				nrm, err = modeler.ReadNormal(doc, a, nil)
-			}
-			if err != nil {
-				return fmt.Errorf("glTF: %s NORMAL: %v", where, err)
-			}
-			if len(nrm) != n {
-				return fmt.Errorf("glTF: %s has %d normals for %d positions", where, len(nrm), n)
+		for _, i := range idx {
+			if int(i) >= n {
+				return nil, fmt.Errorf("glTF: %s index %d out of range (%d vertices)", where, i, n)
 			}
 		}
-		var uv [][2]float32
-		if idx, ok := p.Attributes[gltf.TEXCOORD_0]; ok {
-			a, err := checkAccessor(doc, idx, maxVertices)
-			if err == nil {
-				uv, err = modeler.ReadTextureCoord(doc, a, nil)
-			}
-			if err != nil {
-				return fmt.Errorf("glTF: %s TEXCOORD_0: %v", where, err)
-			}
-			if len(uv) != n {
-				return fmt.Errorf("glTF: %s has %d texture coordinates for %d positions", where, len(uv), n)
+	} else {
+		idx = make([]uint32, n)
+		for i := range idx {
+			idx[i] = uint32(i)
+		}
+	}
+	var tris []uint32
+	switch p.Mode {
+	case gltf.PrimitiveTriangles:
+		tris = idx[:len(idx)/3*3]
+	case gltf.PrimitiveTriangleStrip:
+		for i := 0; i+2 < len(idx); i++ {
+			if i%2 == 0 {
+				tris = append(tris, idx[i], idx[i+1], idx[i+2])
+			} else {
+				tris = append(tris, idx[i+1], idx[i], idx[i+2])
 			}
 		}
-		var col [][4]uint8
-		if idx, ok := p.Attributes[gltf.COLOR_0]; ok {
-			a, err := checkAccessor(doc, idx, maxVertices)
-			if err == nil {
-				col, err = modeler.ReadColor(doc, a, nil)
-			}
-			if err != nil {
-				return fmt.Errorf("glTF: %s COLOR_0: %v", where, err)
-			}
-			if len(col) != n {
-				return fmt.Errorf("glTF: %s has %d colours for %d positions", where, len(col), n)
-			}
+	case gltf.PrimitiveTriangleFan:
+		for i := 1; i+1 < len(idx); i++ {
+			tris = append(tris, idx[0], idx[i], idx[i+1])
 		}
-		var idx []uint32
-		if p.Indices != nil {
-			a, err := checkAccessor(doc, *p.Indices, 3*maxTriangles)
-			if err == nil {
-				idx, err = modeler.ReadIndices(doc, a, nil)
-			}
-			if err != nil {
-				return fmt.Errorf("glTF: %s indices: %v", where, err)
-			}
-			for _, i := range idx {
-				if int(i) >= n {
-					return fmt.Errorf("glTF: %s index %d out of range (%d vertices)", where, i, n)
-				}
-			}
-		} else {
-			idx = make([]uint32, n)
-			for i := range idx {
-				idx[i] = uint32(i)
-			}
+	}
+	return tris, nil
+}
+
+// appendGLTFVertices transforms a primitive's vertices and appends them.
+func appendGLTFVertices(v gltfVertices, m mgl64.Mat4, normalM mgl64.Mat3, where string, out *Data) error {
+	for i := range v.pos {
+		p := m.Mul4x1(mgl64.Vec4{float64(v.pos[i][0]), float64(v.pos[i][1]), float64(v.pos[i][2]), 1})
+		if !finite(p[0]) || !finite(p[1]) || !finite(p[2]) || math.Abs(p[0]) > 1e30 || math.Abs(p[1]) > 1e30 || math.Abs(p[2]) > 1e30 {
+			return fmt.Errorf("glTF: %s has a non-finite position", where)
 		}
-		var tris []uint32
-		switch p.Mode {
-		case gltf.PrimitiveTriangles:
-			tris = idx[:len(idx)/3*3]
-		case gltf.PrimitiveTriangleStrip:
-			for i := 0; i+2 < len(idx); i++ {
-				if i%2 == 0 {
-					tris = append(tris, idx[i], idx[i+1], idx[i+2])
-				} else {
-					tris = append(tris, idx[i+1], idx[i], idx[i+2])
-				}
+		out.Positions = append(out.Positions, [3]float32{float32(p[0]), float32(p[1]), float32(p[2])})
+		var nn [3]float32
+		if v.nrm != nil {
+			w := normalM.Mul3x1(mgl64.Vec3{float64(v.nrm[i][0]), float64(v.nrm[i][1]), float64(v.nrm[i][2])})
+			if l := w.Len(); l > 0 {
+				w = w.Mul(1 / l)
 			}
-		case gltf.PrimitiveTriangleFan:
-			for i := 1; i+1 < len(idx); i++ {
-				tris = append(tris, idx[0], idx[i], idx[i+1])
-			}
+			nn = [3]float32{float32(w[0]), float32(w[1]), float32(w[2])}
 		}
-		if len(out.Indices)/3+len(tris)/3 > maxTriangles {
-			return fmt.Errorf("glTF: more than %d triangles", maxTriangles)
+		out.Normals = append(out.Normals, nn)
+		var t [2]float32
+		if v.uv != nil {
+			t = v.uv[i]
 		}
-		if len(out.Groups) >= maxGroups {
-			return fmt.Errorf("glTF: more than %d primitives", maxGroups)
+		out.UVs = append(out.UVs, t)
+		c := [4]float32{1, 1, 1, 1}
+		if v.col != nil {
+			c = [4]float32{float32(v.col[i][0]) / 255, float32(v.col[i][1]) / 255, float32(v.col[i][2]) / 255, float32(v.col[i][3]) / 255}
 		}
-		out.Groups = append(out.Groups, meshGroup{Start: len(out.Indices), Count: len(tris) / 3 * 3, Material: matIdx})
-		base := uint32(len(out.Positions))
-		for i := 0; i < n; i++ {
-			p := m.Mul4x1(mgl64.Vec4{float64(pos[i][0]), float64(pos[i][1]), float64(pos[i][2]), 1})
-			if !finite(p[0]) || !finite(p[1]) || !finite(p[2]) || math.Abs(p[0]) > 1e30 || math.Abs(p[1]) > 1e30 || math.Abs(p[2]) > 1e30 {
-				return fmt.Errorf("glTF: %s has a non-finite position", where)
-			}
-			out.Positions = append(out.Positions, [3]float32{float32(p[0]), float32(p[1]), float32(p[2])})
-			var nn [3]float32
-			if nrm != nil {
-				v := normalM.Mul3x1(mgl64.Vec3{float64(nrm[i][0]), float64(nrm[i][1]), float64(nrm[i][2])})
-				if l := v.Len(); l > 0 {
-					v = v.Mul(1 / l)
-				}
-				nn = [3]float32{float32(v[0]), float32(v[1]), float32(v[2])}
-			}
-			out.Normals = append(out.Normals, nn)
-			var t [2]float32
-			if uv != nil {
-				t = uv[i]
-			}
-			out.UVs = append(out.UVs, t)
-			c := [4]float32{1, 1, 1, 1}
-			if col != nil {
-				c = [4]float32{float32(col[i][0]) / 255, float32(col[i][1]) / 255, float32(col[i][2]) / 255, float32(col[i][3]) / 255}
-			}
-			out.Colors = append(out.Colors, c)
-		}
-		if m.Det() < 0 { // mirrored transform: keep the winding counter-clockwise
-			for i := 0; i+2 < len(tris); i += 3 {
-				out.Indices = append(out.Indices, base+tris[i], base+tris[i+2], base+tris[i+1])
-			}
-		} else {
-			for _, t := range tris {
-				out.Indices = append(out.Indices, base+t)
-			}
-		}
+		out.Colors = append(out.Colors, c)
 	}
 	return nil
 }

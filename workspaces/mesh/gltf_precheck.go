@@ -1,4 +1,4 @@
-package workspaces
+package mesh
 
 import (
 	"encoding/binary"
@@ -47,8 +47,8 @@ func precheckGLTF(data []byte) error {
 			continue // the decoder's checks report it
 		}
 		n := b.ByteLength
-		if n < 0 || n != float64(int64(n)) || n > maxMeshFileSize {
-			return fmt.Errorf("glTF: buffers[%d].byteLength %s out of range 0..%d (the mesh size limit)", i, strconv.FormatFloat(n, 'f', -1, 64), maxMeshFileSize)
+		if n < 0 || n != float64(int64(n)) || n > MaxFileSize {
+			return fmt.Errorf("glTF: buffers[%d].byteLength %s out of range 0..%d (the mesh size limit)", i, strconv.FormatFloat(n, 'f', -1, 64), MaxFileSize)
 		}
 		if i == 0 && b.URI == "" && binLen >= 0 && int64(n) > binLen {
 			return fmt.Errorf("glTF: buffers[0].byteLength %d is more than the %d bytes of the GLB's BIN chunk", int64(n), binLen)

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package workspaces
+package watch
 
 import "os"
 
