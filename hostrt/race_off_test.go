@@ -1,0 +1,5 @@
+//go:build !race
+
+package hostrt
+
+const raceOn = false
