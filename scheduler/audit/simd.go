@@ -132,8 +132,15 @@ func (a *auditor) simdVictims(k checker) {
 		arrival int
 		sm      int
 	}
+	chosenAt := map[int]int64{} // interval → the earliest decision that chose it
+	for _, pr := range p.Preemptions {
+		if t, ok := chosenAt[pr.Interval]; !ok || pr.Time < t {
+			chosenAt[pr.Interval] = pr.Time
+		}
+	}
 	last := map[group]int64{}
 	victims := map[group][]int{}
+	restores := map[group]map[int]bool{} // the intervals that relaunch a decision's victims
 	var order []group
 	for _, pr := range p.Preemptions {
 		if pr.Interval < 0 || pr.Interval >= len(r.Intervals) {
@@ -147,11 +154,29 @@ func (a *auditor) simdVictims(k checker) {
 		// start is not recorded: it leaves within one more save
 		last[g] = max(last[g], pr.Saved+max(pr.Saved-pr.Stop, 1))
 		victims[g] = append(victims[g], pr.Interval)
+		if restores[g] == nil {
+			restores[g] = map[int]bool{}
+		}
+		restores[g][pr.Restore] = true
 	}
 	n := max(r.Machine.SIMDsPerSM, 1)
 	for _, g := range order {
 		k.item()
-		by := last[g] // victims drained by share-auto end within the latency bound
+		// A planned victim whose save could not start before it ended on
+		// its own (the channel busy with other transfers) is not recorded:
+		// CTAs there that end before the SM takes another new CTA (not a
+		// relaunch of this decision's victims) leave too.
+		by := last[g]
+		next := int64(math.MaxInt64)
+		for i, iv := range r.Intervals {
+			if iv.SM == g.sm && iv.Start > g.t && !restores[g][i] {
+				next = min(next, iv.Start)
+			}
+		}
+		if next < math.MaxInt64 {
+			by = max(by, next)
+		}
+		// victims drained by share-auto end within the latency bound
 		if p.Options.Policy == scheduler.PartitionShareAuto {
 			by = max(by, g.t+p.Options.LatencyBound)
 		}
@@ -166,7 +191,10 @@ func (a *auditor) simdVictims(k checker) {
 			if !ok || iv.SM != g.sm || iv.Start > g.t || !isVictim[i] && (a.end(i) <= g.t || iv.Start == g.t) {
 				continue // (a flushed victim ends in the decision's cycle; another CTA starting then came after it)
 			}
-			leaves := isVictim[i] || a.end(i) <= by
+			// victims of this decision or of an earlier one (still planned
+			// when this one was made) leave, and so do CTAs ending by then
+			ct, chosen := chosenAt[i]
+			leaves := isVictim[i] || chosen && ct <= g.t || a.end(i) <= by
 			if !leaves {
 				stays = min(stays, a.end(i))
 			}
