@@ -64,6 +64,7 @@
 //	                     saves, save, flush, relaunch and restore
 //	channel.go           saveChannel: the save channel(s), a resource with a queue
 //	simd.go              partition: the simd utilization measure
+//	simd_victims.go      victims by the SIMD units they free; reductions go on to the share
 //	measurewarn.go       warnings when the measure cannot bind
 //	partition_metrics.go ANTT, STP, fairness, isolated runs, ComparePolicies
 //	partition_order.go   FIG 4's timeline vocabulary

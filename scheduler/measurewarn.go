@@ -99,7 +99,15 @@ func MeasureWarnings(m device.PPU, w Workload, o Options) []MeasureWarning {
 				perSM, first = fit, r
 			}
 		}
-		if perSM <= 0 || first == mres {
+		if perSM <= 0 {
+			continue
+		}
+		if w := simdWarning(m, w, p, ti, need.Warps); w != nil && !seen[key] {
+			seen[key] = true
+			out = append(out, *w)
+			continue
+		}
+		if first == mres {
 			continue
 		}
 		mc := usageOf(capa, mres)
@@ -140,4 +148,37 @@ func measureName(r string) string {
 		return "cta-slots"
 	}
 	return r
+}
+
+// simdWarning: under the simd measure and a share policy, a task whose
+// CTAs each make every SIMD unit of their SM busy is counted in whole SMs,
+// so an allotment below one SM's units cannot bind: its first CTA takes a
+// whole SM (issue 36). Nil when it can.
+func simdWarning(m device.PPU, w Workload, p PartitionOptions, ti, warps int) *MeasureWarning {
+	t := w.Tasks[ti]
+	share := t.Share
+	if share == 0 && t.Stream != "" {
+		for _, st := range w.Streams {
+			if st.Name == t.Stream {
+				share = st.Share
+			}
+		}
+	}
+	switch p.Policy {
+	case PartitionShareDrain, PartitionShareSave, PartitionShareFlush, PartitionShareAuto:
+	default:
+		return nil
+	}
+	if p.Measure != MeasureSIMD || share <= 0 || warps < m.SIMDs() || m.SMs <= 0 {
+		return nil
+	}
+	sm := 100 / float64(m.SMs)
+	if float64(share) >= sm/2 {
+		return nil
+	}
+	msg := fmt.Sprintf("utilization is measured in SIMD units, and each CTA of task %q (kernel %q, %d warps) makes all %d units of its SM busy: "+
+		"its allotment counts whole SMs (%.1f %% each), so its share of %d %% cannot bind — its first CTA takes a whole SM; "+
+		"give it at least %.1f %% or measure in warps (utilization = \"warps\")", t.Name, t.Kernel, warps, m.SIMDs(), sm, share, sm/2)
+	return &MeasureWarning{Task: ti, Name: t.Name, Kernel: t.Kernel, Measure: MeasureSIMD, Resource: "SIMD units", PerSM: 0,
+		Percent: sm, Msg: msg}
 }

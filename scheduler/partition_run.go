@@ -19,6 +19,7 @@ type tenantRun struct {
 	arrival  int     // index in Arrivals of the current arrival (-1)
 	smLo     int     // spatial: SM range [smLo, smHi)
 	smHi     int
+	simdMark int // simd measure: its units when it was last reduced for (simdContinue)
 }
 
 type resumeAt struct {
@@ -60,6 +61,9 @@ type partition struct {
 	pol     partitionPolicy // the policy's decisions (policy_*.go)
 	simd    *simdState      // the simd measure's units (nil under other measures)
 	simdN   int
+	// simdExclusive: tenants do not share SIMD units (the share policies,
+	// which hold tenants at allotments counted in units; simd.go).
+	simdExclusive bool
 
 	taskTenant     []int32 // tenant of each host task
 	graphicsTenant int     // tenant of the first graphics grid
@@ -106,6 +110,10 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 		p.simdN = p.m.SIMDs()
 		p.capacity = p.simdN
 		p.simd = newSIMDState(p.m.SMs, p.simdN)
+		switch po.Policy {
+		case PartitionShareDrain, PartitionShareSave, PartitionShareFlush, PartitionShareAuto:
+			p.simdExclusive = true
+		}
 	default:
 		p.capacity = c.Warps
 	}
@@ -315,8 +323,16 @@ func (a partitionAdmit) admit(idx int32, t *tmdRun) bool {
 
 func (a partitionAdmit) smAllowed(t *tmdRun, smi int) bool {
 	p := a.p
-	if p.simd != nil && t.tenant >= 0 && p.total+p.simdMarginal(smi, t.need.Warps) > p.limit {
-		return false // under the simd measure, this SM would pass the threshold
+	if p.simd != nil && t.tenant >= 0 {
+		// Under the simd measure what a CTA adds depends on its SM: the
+		// idle units it makes busy there, counted against the threshold
+		// and, by the policy, against its tenant's allotment.
+		if m := p.simdMarginal(smi, t.need.Warps); m > 0 && !p.mayPlace(t.tenant, m) {
+			return false
+		}
+		if p.simdExclusive && !p.simdOwnUnits(smi, t.tenant, t.need.Warps) {
+			return false // its warps would share units that count for another tenant
+		}
 	}
 	return p.smAllowed(t.tenant, smi)
 }
@@ -405,6 +421,9 @@ func (p *partition) dispatch() {
 	p.arrived = p.arrived[:0]
 	if len(p.ch.planned) > 0 {
 		p.startPlanned()
+	}
+	if p.simdExclusive {
+		p.simdContinue()
 	}
 	for k := range p.tenants {
 		p.tenants[k].hungry = false

@@ -20,6 +20,7 @@ func (p *partition) reduce(k int) {
 	if p.tenants[k].share < 0 {
 		return // best effort: no reduction on its behalf
 	}
+	p.tenants[k].simdMark = p.tenants[k].used
 	total := p.total
 	want := pol.want(p, k, p.tenantDemand(k))
 	free := min(p.limit-total, p.roomFor(k))
@@ -50,6 +51,9 @@ func (p *partition) reduce(k int) {
 		if !pol.candidate(p, o, k) {
 			continue
 		}
+		if p.simd != nil && t.reduce == ReduceDrain {
+			continue // under simd a victim must leave to free its units; a drained CTA stays to its end
+		}
 		cands = append(cands, victim{ii, o, end - p.now, iv.Start, p.units(t), iv.SM})
 	}
 	// Rule: most remaining work first; ties the youngest (latest start),
@@ -70,10 +74,17 @@ func (p *partition) reduce(k int) {
 		excess[o] = pol.excess(p, o)
 	}
 	arr := p.tenants[k].arrival
-	chosen := p.pickVictims(p.nextGridOf(k), cands, excess, need)
-	// The chosen CTAs are saved in the order they were dispatched (the save
-	// channel moves one CTA at a time), as FIG 4 shows.
-	sort.Slice(chosen, func(a, b int) bool { return chosen[a].ii < chosen[b].ii })
+	var chosen []victim
+	if p.simd != nil {
+		// By the units they free, SM by SM; saved in that order, so that
+		// each SM's units free as soon as its victims are out.
+		chosen = p.pickVictimsSIMD(cands, excess, need)
+	} else {
+		chosen = p.pickVictims(p.nextGridOf(k), cands, excess, need)
+		// The chosen CTAs are saved in the order they were dispatched (the
+		// save channel moves one CTA at a time), as FIG 4 shows.
+		sort.Slice(chosen, func(a, b int) bool { return chosen[a].ii < chosen[b].ii })
+	}
 	var ahead int64 // transfer cycles of the saves planned before this one
 	for _, c := range chosen {
 		kind := ReduceSave
@@ -160,17 +171,14 @@ func (p *partition) startPlanned() {
 // progress, and the newcomer still has CTAs to place that neither the free
 // room nor the saves in progress make room for.
 func (p *partition) saveStillNeeded(ps *plannedSave) bool {
-	if _, ok := p.resident[ps.ii]; !ok {
+	if !p.plannedLive(ps) {
 		return false
 	}
-	if _, ok := p.stopping[ps.ii]; ok {
-		return false
+	if p.simd != nil {
+		return p.saveStillNeededSIMD(ps)
 	}
 	k := ps.arrival
 	nt := &p.tenants[k]
-	if !nt.active {
-		return false
-	}
 	inflight, victimLeaving := 0, 0
 	for ii, pi := range p.stopping {
 		pr := &p.out.Preemptions[pi]
@@ -198,6 +206,18 @@ func (p *partition) saveStillNeeded(ps *plannedSave) bool {
 		room = max(0, min(p.limit-p.total, p.roomFor(k)))
 	}
 	return want-nt.used-inflight-room > 0
+}
+
+// plannedLive reports whether planned save ps may still start at all: its
+// CTA is resident and not being saved, and its newcomer still running.
+func (p *partition) plannedLive(ps *plannedSave) bool {
+	if _, ok := p.resident[ps.ii]; !ok {
+		return false
+	}
+	if _, ok := p.stopping[ps.ii]; ok {
+		return false
+	}
+	return p.tenants[ps.arrival].active
 }
 
 // victim is a resident CTA that a reduction may preempt.
@@ -317,7 +337,9 @@ func (p *partition) nextGridOf(k int) *tmdRun {
 
 // roomFor is how many units of tenant k's next grid fit on the SMs now,
 // counting every resource (a warp measure can show room that registers or
-// shared memory do not have).
+// shared memory do not have). Under the simd measure: the idle units of
+// the SMs where one of its CTAs fits (a CTA stacked on busy units adds
+// none).
 func (p *partition) roomFor(k int) int {
 	t := p.nextGridOf(k)
 	if t == nil {
@@ -326,6 +348,12 @@ func (p *partition) roomFor(k int) int {
 	room := 0
 	for smi := range p.sa.sms {
 		sm := p.sa.sms[smi] // a copy to fill
+		if p.simd != nil {
+			if p.sa.fits(&sm, t) {
+				room += p.simdMarginal(smi, p.simdN)
+			}
+			continue
+		}
 		for p.sa.fits(&sm, t) {
 			sm.used = sm.used.Add(t.need)
 			room += p.units(t)

@@ -201,3 +201,30 @@ func TestWarnsWhenMeasureCannotBind(t *testing.T) {
 		t.Errorf("fifo at threshold 100: warnings %+v, want none (nothing is held at a share)", ws)
 	}
 }
+
+// TestWarnsWhenSIMDMeasureCannotBind: issue 36 item 1 (check gave no
+// warning under simd). Each 4-warp CTA makes all four SIMD units of its SM
+// busy, so the simd measure counts whole SMs (6.7 % of the standard
+// machine): a share of 3 % cannot bind; 50 % can, and under warps or
+// outside the share policies there is nothing to warn about.
+func TestWarnsWhenSIMDMeasureCannotBind(t *testing.T) {
+	m, _ := device.Preset("standard")
+	k := Kernel{Name: "k", CyclesPerThread: 1000, RegistersPerThread: 32, BlockSize: Dim3{128, 1, 1}}
+	w := Workload{Kernels: []Kernel{k}, Tasks: []Task{
+		{Name: "big", Kernel: "k", Grid: Dim3{240, 1, 1}, Share: 50},
+		{Name: "tiny", Kernel: "k", Grid: Dim3{8, 1, 1}, Share: 3, SubmitAt: 100},
+	}}
+	o := Options{Partition: &PartitionOptions{Policy: PartitionShareSave, Measure: MeasureSIMD}}
+	ws := MeasureWarnings(m, w, o)
+	if len(ws) != 1 || ws[0].Name != "tiny" || !strings.Contains(ws[0].Msg, "whole SMs (6.7 % each)") {
+		t.Fatalf("warnings %+v, want one for tiny naming whole SMs of 6.7 %%", ws)
+	}
+	o.Partition.Measure = MeasureWarps
+	if ws := MeasureWarnings(m, w, o); len(ws) != 0 {
+		t.Errorf("measured in warps: warnings %+v, want none", ws)
+	}
+	o.Partition = &PartitionOptions{Policy: PartitionFIFO, Measure: MeasureSIMD}
+	if ws := MeasureWarnings(m, w, o); len(ws) != 0 {
+		t.Errorf("fifo: warnings %+v, want none", ws)
+	}
+}

@@ -38,12 +38,7 @@ func (p *partition) simdAdd(ii int32, k int32, warps int) {
 	ws, own := st.warps[sm], st.owner[sm]
 	put := make([]int32, st.n)
 	for range warps {
-		u := 0
-		for v := 1; v < st.n; v++ {
-			if ws[v] < ws[u] {
-				u = v
-			}
-		}
+		u := leastLoaded(ws)
 		if ws[u] == 0 {
 			own[u] = k
 			p.tenants[k].used++
@@ -118,4 +113,38 @@ func (p *partition) simdLeast(warps int) int {
 		}
 	}
 	return least
+}
+
+// simdOwnUnits reports whether a CTA of tenant k with warps warps, placed
+// on SM smi, would put its warps only on idle units or units that count
+// for k. Under the share policies tenants do not share units (issue 36): a
+// warp stacked on another tenant's unit would run without counting (its
+// tenant at 0 % while running), and would inherit the unit when that
+// tenant's warps left, past any allotment.
+func (p *partition) simdOwnUnits(smi int, k int32, warps int) bool {
+	st := p.simd
+	ws := append([]int32(nil), st.warps[smi]...)
+	own := append([]int32(nil), st.owner[smi]...)
+	for range warps {
+		u := leastLoaded(ws)
+		if ws[u] == 0 {
+			own[u] = k
+		} else if own[u] != k {
+			return false
+		}
+		ws[u]++
+	}
+	return true
+}
+
+// leastLoaded is the unit holding the fewest warps (ties: the lowest),
+// where the next warp goes.
+func leastLoaded(ws []int32) int {
+	u := 0
+	for v := 1; v < len(ws); v++ {
+		if ws[v] < ws[u] {
+			u = v
+		}
+	}
+	return u
 }

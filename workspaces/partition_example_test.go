@@ -11,9 +11,22 @@ import (
 
 func runPartitionExample(t *testing.T, name string, policy scheduler.PartitionPolicy) *scheduler.Result {
 	t.Helper()
+	return runPartitionExampleRate(t, name, policy, -1)
+}
+
+// runPartitionExampleRate runs example name with its dispatch rate set to
+// rate (< 0: as shipped). The share-precision tests run FIG 3 unpaced (0):
+// the shipped rate (0.03 CTAs per cycle, the figure's ramp) also paces the
+// refill of each wave of CTAs, whose dips the ±2-point bounds are not about;
+// TestSimulateUtilizationFig3 (internal/cli) checks the example as shipped.
+func runPartitionExampleRate(t *testing.T, name string, policy scheduler.PartitionPolicy, rate float64) *scheduler.Result {
+	t.Helper()
 	ws, err := LoadExample(name)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if rate >= 0 {
+		ws.Machine.DispatchRate = rate
 	}
 	o := ws.SchedOptions
 	po := *o.Partition
@@ -44,7 +57,7 @@ func TestPartitioningFig3Shares(t *testing.T) {
 		// share-drain: one CTA of task1 (20,000 cycles).
 	}{{scheduler.PartitionShareSave, 2, 8000}, {scheduler.PartitionShareDrain, 5, 20000}} {
 		t.Run(c.policy.String(), func(t *testing.T) {
-			r := runPartitionExample(t, "partitioning", c.policy)
+			r := runPartitionExampleRate(t, "partitioning", c.policy, 0)
 			p := r.Partition
 			q := p.Options.Quantum
 			quanta := p.Quanta(q, r.Makespan)
@@ -189,7 +202,7 @@ func TestPartitionBadInput(t *testing.T) {
 // up to the makespan, each task's mean share (the quanta), their total,
 // and FIG 3's 75/25 window while task1 gives way to task2.
 func TestUtilizationSeriesRows(t *testing.T) {
-	r := runPartitionExample(t, "partitioning", scheduler.PartitionNone)
+	r := runPartitionExampleRate(t, "partitioning", scheduler.PartitionNone, 0)
 	s := r.UtilizationSeries(2000)
 	if s == nil || s.Every != 2000 || len(s.Rows) != int((r.Makespan+1999)/2000) || strings.Join(s.Tasks, " ") != "task1 task2 task3" {
 		t.Fatalf("series %+v for makespan %d", s, r.Makespan)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"io"
 
@@ -19,11 +18,11 @@ func overridePartition(o *scheduler.Options, name string) error {
 	return nil
 }
 
-// printPartition prints the partition metrics and every preemption with its reason.
-func printPartition(ctx context.Context, w io.Writer, run *run.Run) error {
-	pj, err := run.Partition(ctx)
-	if err != nil || pj == nil {
-		return err
+// printPartition prints the partition metrics (pj, from run.Partition;
+// nil: no partition policy) and every preemption with its reason.
+func printPartition(w io.Writer, run *run.Run, pj *run.PartitionReport) {
+	if pj == nil {
+		return
 	}
 	r := run.Result
 	p := r.Partition
@@ -46,5 +45,4 @@ func printPartition(ctx context.Context, w io.Writer, run *run.Run) error {
 		}
 		fmt.Fprintf(w, "  %s\n", pr.Describe(r))
 	}
-	return nil
 }

@@ -95,6 +95,12 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 	defer stop()
 	sw.SchedOptions.Progress = report
 	res, err := run.Execute(ctx, &sw)
+	var part *run.PartitionReport
+	if err == nil {
+		// The isolated reference runs belong to the command's work: they
+		// run under its context before stop cancels it.
+		part, err = res.Partition(ctx)
+	}
 	stop()
 	if err != nil {
 		return reportSimError(err, ws.Dir, stderr)
@@ -141,9 +147,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 			rep := auditRun(res)
 			out.Audit = &rep
 		}
-		if out.Partition, err = res.Partition(ctx); err != nil {
-			return err
-		}
+		out.Partition = part
 		for k, d := range res.Took {
 			out.TookMS[k] = float64(d.Microseconds()) / 1000
 		}
@@ -156,9 +160,7 @@ func runSimulate(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) erro
 		printSimSummary(stdout, &sw, res, m, tiles, done, *trace)
 		printRuntime(stdout, res)
 		printCommands(stdout, res)
-		if err := printPartition(ctx, stdout, res); err != nil {
-			return err
-		}
+		printPartition(stdout, res, part)
 		printMeasured(stdout, measuredReport(&sw, res))
 		if util != nil {
 			printUtilization(stdout, util)

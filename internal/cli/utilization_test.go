@@ -32,6 +32,24 @@ func fig3Phases(t *testing.T, rows [][]float64, threshold float64) {
 		{"50/50", []float64{50, 50, 0}, 0.5, 5},
 		{"33/33/33", []float64{100.0 / 3, 100.0 / 3, 100.0 / 3}, 0.5, 5},
 	}
+	// The ramp: task1 starts near 0 % and passes through intermediate
+	// shares on its way to 100 % (issue 36: the shipped example reached
+	// 97.5 % in its first window).
+	if len(rows) == 0 || rows[0][0] > 25 {
+		t.Fatalf("no ramp: task1 starts at %v%% in the first window", rows)
+	}
+	ramp := 0
+	for _, r := range rows {
+		if r[0] >= 99.5 {
+			break
+		}
+		if r[0] > 10 && r[0] < 90 {
+			ramp++
+		}
+	}
+	if ramp < 3 {
+		t.Fatalf("task1 passes only %d windows between 10 %% and 90 %% on its way to 100 %% (rows %v)", ramp, rows[:min(len(rows), 10)])
+	}
 	p, n := 0, 0
 	for i, r := range rows {
 		if total := r[0] + r[1] + r[2]; total > threshold+0.05 {

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -116,6 +117,11 @@ func (g gen) options() scheduler.Options {
 	p := o.Partition
 	p.Measure = scheduler.Measure(g.rng.IntN(len(scheduler.MeasureNames.List())))
 	p.Threshold = []int{0, 100, 75, 50, 25, 10}[g.rng.IntN(6)]
+	if g.rng.IntN(4) == 0 {
+		// issue 36: the seed's own measure at thresholds 50 to 100, where
+		// CTAs stack onto SIMD units already busy
+		p.Measure, p.Threshold = scheduler.MeasureSIMD, g.n(50, 100)
+	}
 	p.SaveLatency = []int64{0, -1, 50, 200, 1000}[g.rng.IntN(5)]
 	p.SaveBytesPerCycle = []int{0, 1, 8, 32, 64, 256}[g.rng.IntN(6)]
 	p.SaveChannels = g.n(0, 4)
@@ -165,23 +171,67 @@ func (g gen) commands(w *scheduler.Workload, free []string) error {
 	return nil
 }
 
-// runtime plans a random execution queue on a PPU and two CPUs.
+// runtime plans a random execution queue on two PPUs and two CPUs. Each
+// kernel scores every device (0: lacks a capability; 1 to 3 otherwise), as
+// the runtime's matching does: an instance's logical device is its
+// kernel's highest-scoring capable devices intersected with its context's
+// devices, and the capable ones of the context may take the CPU fallback
+// (issue 36: placement by matching score).
 func (g gen) runtime() (*scheduler.HostResult, error) {
 	devs := []scheduler.HostDevice{
 		{Name: "ppu", Type: "ppu", Units: g.n(1, 16), Lanes: 32, ClockMHz: 1400, LaunchCycles: int64(g.n(0, 500)), BytesPerCycle: int64(g.n(0, 64))},
 		{Name: "cpu", Type: "cpu", Units: g.n(1, 8), Lanes: g.n(1, 8), ClockMHz: 3000},
 		{Name: "cpu2", Type: "cpu", Units: 1, Lanes: 1, ClockMHz: 2000},
+		{Name: "gpx", Type: "ppu", Units: g.n(1, 8), Lanes: 64, ClockMHz: 1000, LaunchCycles: int64(g.n(0, 800)), BytesPerCycle: int64(g.n(1, 32))},
+	}
+	names := []string{"ppu", "cpu", "cpu2", "gpx"}
+	scores := map[string][]int{} // kernel → score per device (0: not capable)
+	for k := range 3 {
+		sc := make([]int, len(names))
+		for d := range sc {
+			sc[d] = g.n(0, 3)
+		}
+		sc[g.rng.IntN(len(sc))] = g.n(1, 3) // some device qualifies
+		scores[fmt.Sprintf("k%d", k)] = sc
+	}
+	// logical: the highest-scoring capable devices ∩ the context's, and the
+	// capable ones of the context; false when the context has none of them
+	logical := func(kernel string, ctx []string) (allowed, capable []string, ok bool) {
+		sc, best := scores[kernel], 0
+		for _, v := range sc {
+			best = max(best, v)
+		}
+		for d, v := range sc {
+			if v > 0 && slices.Contains(ctx, names[d]) {
+				capable = append(capable, names[d])
+				if v == best {
+					allowed = append(allowed, names[d])
+				}
+			}
+		}
+		return allowed, capable, len(allowed) > 0
 	}
 	var insts []scheduler.HostInstance
 	for i := range g.n(1, 8) {
-		in := scheduler.HostInstance{Name: fmt.Sprintf("i%d", i), Kernel: fmt.Sprintf("k%d", g.rng.IntN(3)), Priority: g.n(0, 3),
-			Allowed: []string{"ppu", "cpu", "cpu2"}[:g.n(1, 3)], Ops: int64(g.n(1, 100)), Items: int64(g.n(1, 100000)),
+		kernel := fmt.Sprintf("k%d", g.rng.IntN(3))
+		var ctx []string
+		for _, d := range names {
+			if g.rng.IntN(3) > 0 {
+				ctx = append(ctx, d)
+			}
+		}
+		allowed, capable, ok := logical(kernel, ctx)
+		if !ok {
+			allowed, capable, _ = logical(kernel, names) // a context with all the devices
+		}
+		in := scheduler.HostInstance{Name: fmt.Sprintf("i%d", i), Kernel: kernel, Priority: g.n(0, 3),
+			Allowed: allowed, Capable: capable, Ops: int64(g.n(1, 100)), Items: int64(g.n(1, 100000)),
 			Bytes: int64(g.n(0, 1<<20)), SubmitAt: int64(g.n(0, 20000)), Split: g.rng.IntN(5) == 0, Slowdown: g.n(0, 3)}
 		if g.rng.IntN(2) == 0 {
 			in.Device = in.Allowed[g.rng.IntN(len(in.Allowed))]
 		}
 		if g.rng.IntN(3) == 0 {
-			in.Compile = map[string]int64{"ppu": int64(g.n(1, 5000))}
+			in.Compile = map[string]int64{"ppu": int64(g.n(1, 5000)), "gpx": int64(g.n(1, 5000))}
 		}
 		if i > 0 && g.rng.IntN(2) == 0 {
 			in.Wait = []string{fmt.Sprintf("i%d", g.rng.IntN(i))}

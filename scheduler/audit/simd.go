@@ -1,7 +1,11 @@
 package audit
 
 import (
+	"math"
 	"sort"
+	"strings"
+
+	"github.com/ppuwb/ppuwb/scheduler"
 )
 
 // simdThreshold checks the threshold under the simd measure, whose units
@@ -11,10 +15,24 @@ import (
 // leave before others arrive, arrivals in the order they were recorded —
 // and counts the units in use over the machine after every arrival.
 func (a *auditor) simdThreshold(k checker) {
-	r := a.r
-	p := r.Partition
-	ten := a.tenants()
+	p := a.r.Partition
 	limit := p.Capacity * p.Options.Threshold / 100
+	a.simdReplay(func(t int64, inUse int) {
+		k.item()
+		if inUse > limit {
+			k.fail("%d of %d SIMD units are in use at cycle %d under %s, past the threshold %d%% (%d)", inUse, p.Capacity,
+				t, p.Options.Policy, p.Options.Threshold, limit)
+		}
+	})
+}
+
+// simdReplay replays the documented placement of warps on SIMD units over
+// the tenants' residencies, calling arrived after each arrival with the
+// units in use then; it returns the warps each residency put on each unit
+// of its SM.
+func (a *auditor) simdReplay(arrived func(t int64, inUse int)) map[int][]int {
+	r := a.r
+	ten := a.tenants()
 	n := max(r.Machine.SIMDsPerSM, 1)
 	type change struct {
 		t     int64
@@ -50,6 +68,7 @@ func (a *auditor) simdThreshold(k checker) {
 		}
 		return a.start && !b.start
 	})
+	all := map[int][]int{}
 	units := map[int][]int{} // SM → warps per unit
 	placed := map[int][]int{}
 	inUse := 0
@@ -85,10 +104,124 @@ func (a *auditor) simdThreshold(k checker) {
 			put[u]++
 		}
 		placed[c.i] = put
+		all[c.i] = put
+		if arrived != nil {
+			arrived(c.t, inUse)
+		}
+	}
+	return all
+}
+
+// simdVictims checks the victim rule under the simd measure (docs/
+// partitioning.md, "Which CTAs"): victims are chosen by the SIMD units
+// their removal frees, so the victims of one decision (one arrival, one
+// cycle) on one SM, with the CTAs there that leave before the last of them
+// is in memory, or within one more save (a planned victim that ends on its
+// own before its save starts is not recorded) (under share-auto: or that end within the latency bound,
+// as its drained victims do), empty at least one unit of that SM. A victim
+// whose units stay shared with CTAs that keep running frees nothing. A
+// decision whose newcomer left before the first CTA staying there ended is
+// not held to it: the saves still planned were then rightly dropped.
+func (a *auditor) simdVictims(k checker) {
+	r := a.r
+	p := r.Partition
+	placed := a.simdReplay(nil)
+	spans := a.spans()
+	type group struct {
+		t       int64
+		arrival int
+		sm      int
+	}
+	chosenAt := map[int]int64{} // interval → the earliest decision that chose it
+	for _, pr := range p.Preemptions {
+		if t, ok := chosenAt[pr.Interval]; !ok || pr.Time < t {
+			chosenAt[pr.Interval] = pr.Time
+		}
+	}
+	last := map[group]int64{}
+	victims := map[group][]int{}
+	restores := map[group]map[int]bool{} // the intervals that relaunch a decision's victims
+	var order []group
+	for _, pr := range p.Preemptions {
+		if pr.Interval < 0 || pr.Interval >= len(r.Intervals) {
+			continue // the victims check names it
+		}
+		g := group{pr.Time, pr.Arrival, r.Intervals[pr.Interval].SM}
+		if _, ok := last[g]; !ok {
+			order = append(order, g)
+		}
+		// a victim of the plan that ends on its own before its save could
+		// start is not recorded: it leaves within one more save
+		last[g] = max(last[g], pr.Saved+max(pr.Saved-pr.Stop, 1))
+		victims[g] = append(victims[g], pr.Interval)
+		if restores[g] == nil {
+			restores[g] = map[int]bool{}
+		}
+		restores[g][pr.Restore] = true
+	}
+	n := max(r.Machine.SIMDsPerSM, 1)
+	for _, g := range order {
 		k.item()
-		if inUse > limit {
-			k.fail("%d of %d SIMD units are in use at cycle %d under %s, past the threshold %d%% (%d)", inUse, p.Capacity,
-				c.t, p.Options.Policy, p.Options.Threshold, limit)
+		// A planned victim whose save could not start before it ended on
+		// its own (the channel busy with other transfers) is not recorded:
+		// CTAs there that end before the SM takes another new CTA (not a
+		// relaunch of this decision's victims) leave too.
+		by := last[g]
+		next := int64(math.MaxInt64)
+		for i, iv := range r.Intervals {
+			if iv.SM == g.sm && iv.Start > g.t && !restores[g][i] {
+				next = min(next, iv.Start)
+			}
+		}
+		if next < math.MaxInt64 {
+			by = max(by, next)
+		}
+		// victims drained by share-auto end within the latency bound
+		if p.Options.Policy == scheduler.PartitionShareAuto {
+			by = max(by, g.t+p.Options.LatencyBound)
+		}
+		warps, leaving := make([]int, n), make([]int, n)
+		stays := int64(math.MaxInt64) // the first end of a CTA that stays
+		isVictim := map[int]bool{}
+		for _, i := range victims[g] {
+			isVictim[i] = true
+		}
+		for i, iv := range r.Intervals {
+			put, ok := placed[i]
+			if !ok || iv.SM != g.sm || iv.Start > g.t || !isVictim[i] && (a.end(i) <= g.t || iv.Start == g.t) {
+				continue // (a flushed victim ends in the decision's cycle; another CTA starting then came after it)
+			}
+			// victims of this decision or of an earlier one (still planned
+			// when this one was made) leave, and so do CTAs ending by then
+			ct, chosen := chosenAt[i]
+			leaves := isVictim[i] || chosen && ct <= g.t || a.end(i) <= by
+			if !leaves {
+				stays = min(stays, a.end(i))
+			}
+			for u, w := range put {
+				warps[u] += w
+				if leaves {
+					leaving[u] += w
+				}
+			}
+		}
+		freed := 0
+		for u := range warps {
+			if warps[u] > 0 && leaving[u] == warps[u] {
+				freed++
+			}
+		}
+		if freed == 0 && stays < math.MaxInt64 && !spans[g.arrival].activeAt(stays) {
+			continue // the newcomer left while they ran: the saves still planned were rightly dropped
+		}
+		if freed == 0 {
+			var names []string
+			for _, i := range victims[g] {
+				names = append(names, a.ivName(i))
+			}
+			k.fail("under the simd measure, the %d victim(s) chosen at %d on SM %d for %s (%s) free no SIMD unit: "+
+				"every unit they use keeps warps of CTAs still running", len(names), g.t, g.sm, p.Tenants[g.arrival].Name,
+				strings.Join(names, ", "))
 		}
 	}
 }

@@ -17,7 +17,9 @@ import (
 // worth of room, each freed by victims on one SM (at most one newcomer CTA
 // plus one victim CTA less a unit, or the SM's capacity when other
 // resources than the measure bind), want being its allotment (share
-// policies) or the threshold (priority-preempt).
+// policies) or the threshold (priority-preempt). Under the simd measure
+// the victims of one decision on one SM free at least one SIMD unit
+// (simdVictims).
 func (a *auditor) victims(k checker) {
 	r := a.r
 	p := r.Partition
@@ -124,6 +126,7 @@ func (a *auditor) victims(k checker) {
 		biggest[key] = max(biggest[key], u)
 	}
 	if !measured {
+		a.simdVictims(k)
 		return
 	}
 	// the size of each reduction
