@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/scheduler"
@@ -269,3 +271,7 @@ func setWaitInPlace(t *testing.T, dir string) {
 		t.Fatal(err)
 	}
 }
+
+// lessonSizes are the window sizes the lesson must hold at: a laptop, a
+// projector and a desktop screen.
+var lessonSizes = []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 720}, {Width: 1920, Height: 1080}}

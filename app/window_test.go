@@ -18,10 +18,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// lessonSizes are the window sizes the lesson must hold at: a laptop, a
-// projector and a desktop screen.
-var lessonSizes = []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 720}, {Width: 1920, Height: 1080}}
-
 // forEachLayout runs check at every lesson size, in normal mode, with the
 // side column hidden and in presentation mode.
 func forEachLayout(t *testing.T, wb *workbench, check func(what string)) {
