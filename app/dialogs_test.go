@@ -112,7 +112,7 @@ func TestExportUsesSaveDialog(t *testing.T) {
 			t.Errorf("status %q does not name the file", wb.status.message.Text)
 		}
 	}
-	if strings.HasPrefix(mustRead(t, filepath.Join(dir, "metrics-"+slug(wb.run.Workspace.Name)+".csv")), "record,") == false {
+	if strings.HasPrefix(mustRead(t, filepath.Join(dir, "metrics-"+slug(wb.run.Workspace.Name)+".csv")), "name,kind,created,") == false {
 		t.Fatal("metrics file is not the CSV")
 	}
 
@@ -135,7 +135,7 @@ func TestExportUsesSaveDialog(t *testing.T) {
 	// Yes replaces it.
 	tapButton(t, wb.win.Canvas().Overlays().Top(), "Save")
 	tapButton(t, wb.win.Canvas().Overlays().Top(), "Yes")
-	if got := mustRead(t, keep); !strings.HasPrefix(got, "record,") {
+	if got := mustRead(t, keep); !strings.HasPrefix(got, "name,kind,created,") {
 		t.Fatalf("file not replaced after Yes: %q", got)
 	}
 
