@@ -397,9 +397,15 @@ func TestAuditIssue35Workloads(t *testing.T) {
 // save waited behind restores that had booked the save channel and its
 // CTA ended on its own before its turn, so it was not recorded. The engine
 // was right; the audit counted the unrecorded victim as leaving only
-// within one more save, not by the save channel's next free instant.
+// within one more save, not by the save channel's next free instant. In
+// 2906 a CTA resumed after waiting in place kept its pre-stall end, so the
+// engine skipped its planned save as if it had ended (the engine was
+// wrong). In 23852 (priority-preempt) the two t0 victims of SM 3 were
+// flushed and the three t2 victims there planned for saves, all four
+// channels busy; the t2 CTAs ended before their turn, and the audit,
+// seeing only the flushes, gave them no time to leave.
 func TestAuditIssue36Workloads(t *testing.T) {
-	for _, seed := range []uint64{2906, 7013, 10255} {
+	for _, seed := range []uint64{2906, 7013, 10255, 23852} {
 		if !auditOne(t, seed) {
 			t.Errorf("workload %d was rejected by validation", seed)
 		}

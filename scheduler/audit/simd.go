@@ -181,6 +181,11 @@ func (a *auditor) simdVictims(k checker) {
 		if next < math.MaxInt64 {
 			by = max(by, next)
 		}
+		// the decision's victims planned for a save wait for the channel
+		// behind the transfers booked before them: one of this SM whose
+		// CTA ended before its turn is not recorded, even where the others
+		// there were flushed at once
+		by = max(by, channelFreeFrom(p, g.t))
 		// victims drained by share-auto end within the latency bound
 		if p.Options.Policy == scheduler.PartitionShareAuto {
 			by = max(by, g.t+p.Options.LatencyBound)
