@@ -18,6 +18,9 @@ type listener interface {
 	gridDone(idx int32)
 	// ctaStart: the CTA of interval ii became resident, to end at end.
 	ctaStart(ii int32, t *tmdRun, end int64)
+	// ctaResume: the CTA of interval ii, stalled in place, resumed; it
+	// is now scheduled to end at end.
+	ctaResume(ii int32, end int64)
 	// ctaHeld reports whether the CTA of interval ii, at its scheduled
 	// end, is held on its SM by a transfer in progress (its room frees
 	// when the transfer is done).
@@ -36,6 +39,7 @@ func (baseListener) gridCreated(*TMDInfo, *tmdRun)  {}
 func (baseListener) gridEligible(int32)             {}
 func (baseListener) gridDone(int32)                 {}
 func (baseListener) ctaStart(int32, *tmdRun, int64) {}
+func (baseListener) ctaResume(int32, int64)         {}
 func (baseListener) ctaHeld(int32) bool             { return false }
 func (baseListener) ctaStop(int32, *tmdRun)         {}
 func (baseListener) finish()                        {}
@@ -53,6 +57,11 @@ func (l partListener) gridEligible(idx int32) { l.p.gridEligible(idx) }
 func (l partListener) gridDone(idx int32)     { l.p.gridDone(idx) }
 func (l partListener) ctaStart(ii int32, t *tmdRun, end int64) {
 	l.p.ctaStart(ii, t, end)
+}
+func (l partListener) ctaResume(ii int32, end int64) {
+	if _, ok := l.p.resident[ii]; ok {
+		l.p.resident[ii] = end
+	}
 }
 func (l partListener) ctaHeld(ii int32) bool {
 	_, ok := l.p.stopping[ii]
@@ -97,6 +106,12 @@ func (h *hooks) onGridDone(idx int32) {
 func (h *hooks) onCTAStart(ii int32, t *tmdRun, end int64) {
 	for _, l := range h.listeners {
 		l.ctaStart(ii, t, end)
+	}
+}
+
+func (h *hooks) onCTAResume(ii int32, end int64) {
+	for _, l := range h.listeners {
+		l.ctaResume(ii, end)
 	}
 }
 

@@ -396,6 +396,7 @@ func (tm *tmu) completed(idx int32) {
 			iv.StallEnd = tm.now
 			delete(tm.waits, t.notify)
 			tm.push(tm.now+w.remaining, evCTAEnd, t.notify)
+			tm.onCTAResume(t.notify, tm.now+w.remaining)
 		}
 	}
 }
@@ -592,6 +593,7 @@ func (tm *tmu) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launch
 			tm.res.Intervals[p.interval].StallEnd = tm.now
 			tm.enqueue(idx, p.entry)
 			tm.push(tm.now+1, evCTAEnd, p.interval)
+			tm.onCTAResume(p.interval, tm.now+1)
 		}
 	case TMDEOC:
 		iv.CTA = 0

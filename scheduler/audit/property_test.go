@@ -425,6 +425,28 @@ func TestAuditIssue35Workloads(t *testing.T) {
 	}
 }
 
+// TestAuditIssue36Workloads keeps the generated workloads that failed the
+// simd victim check of issue 36. In 2906, 7013 and 10255 (share policies
+// under the simd measure) a decision chose two CTAs of one SM whose units
+// only their removal together frees; the first was saved, the second's
+// save waited behind restores that had booked the save channel and its
+// CTA ended on its own before its turn, so it was not recorded. The engine
+// was right; the audit counted the unrecorded victim as leaving only
+// within one more save, not by the save channel's next free instant. In
+// 2906 a CTA resumed after waiting in place kept its pre-stall end, so the
+// engine skipped its planned save as if it had ended (the engine was
+// wrong). In 23852 (priority-preempt) the two t0 victims of SM 3 were
+// flushed and the three t2 victims there planned for saves, all four
+// channels busy; the t2 CTAs ended before their turn, and the audit,
+// seeing only the flushes, gave them no time to leave.
+func TestAuditIssue36Workloads(t *testing.T) {
+	for _, seed := range []uint64{2906, 7013, 10255, 23852} {
+		if !auditOne(t, seed) {
+			t.Errorf("workload %d was rejected by validation", seed)
+		}
+	}
+}
+
 // TestConservingExcusesAQueueOnlyOnceReleased: workload 24549's idle SM 2
 // (148,801 to 148,972) is excused by t0's continuation CTAs only because
 // their queue was released (its last EOC completed at 145,144). With that

@@ -151,8 +151,13 @@ func (a *auditor) simdVictims(k checker) {
 			order = append(order, g)
 		}
 		// a victim of the plan that ends on its own before its save could
-		// start is not recorded: it leaves within one more save
+		// start is not recorded: it leaves within one more save, or by the
+		// save channel's next free instant (saves wait their turn behind
+		// the transfers, restores among them, that booked it first)
 		last[g] = max(last[g], pr.Saved+max(pr.Saved-pr.Stop, 1))
+		if pr.Kind == scheduler.ReduceSave {
+			last[g] = max(last[g], channelFreeFrom(p, pr.Stop))
+		}
 		victims[g] = append(victims[g], pr.Interval)
 		if restores[g] == nil {
 			restores[g] = map[int]bool{}
@@ -176,6 +181,11 @@ func (a *auditor) simdVictims(k checker) {
 		if next < math.MaxInt64 {
 			by = max(by, next)
 		}
+		// the decision's victims planned for a save wait for the channel
+		// behind the transfers booked before them: one of this SM whose
+		// CTA ended before its turn is not recorded, even where the others
+		// there were flushed at once
+		by = max(by, channelFreeFrom(p, g.t))
 		// victims drained by share-auto end within the latency bound
 		if p.Options.Policy == scheduler.PartitionShareAuto {
 			by = max(by, g.t+p.Options.LatencyBound)
@@ -224,4 +234,25 @@ func (a *auditor) simdVictims(k checker) {
 				strings.Join(names, ", "))
 		}
 	}
+}
+
+// channelFreeFrom is the first instant at or after t at which some save
+// channel is not transferring (a transfer holds its channel from its Start
+// to its End): the earliest a save planned behind one starting at t gets
+// its turn.
+func channelFreeFrom(p *scheduler.PartitionResult, t int64) int64 {
+	best := int64(math.MaxInt64)
+	for ch := range max(p.SaveChannels, 1) {
+		at := t
+		for moved := true; moved; {
+			moved = false
+			for _, tr := range p.Transfers {
+				if tr.Channel == ch && tr.Start <= at && at < tr.End {
+					at, moved = tr.End, true
+				}
+			}
+		}
+		best = min(best, at)
+	}
+	return best
 }
