@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/ppuwb/ppuwb/workspaces/mesh"
+
+	"github.com/ppuwb/ppuwb/internal/safefile"
 )
 
 // cleanRef checks a path written in a workspace file. Workspace files are
@@ -91,19 +93,14 @@ func readPathLimited(p string, limit int64) ([]byte, error) {
 
 // regularFile says why st is not a regular file of at most limit bytes.
 func regularFile(name string, st fs.FileInfo, limit int64) error {
-	m := st.Mode()
-	switch {
-	case m.IsRegular():
-	case m.IsDir():
+	switch k := safefile.Kind(st.Mode()); k {
+	case "":
+	case "a folder":
 		return fmt.Errorf("%s is a folder, not a file", name)
-	case m&fs.ModeNamedPipe != 0:
-		return fmt.Errorf("%s is a named pipe (FIFO), not a regular file", name)
-	case m&(fs.ModeDevice|fs.ModeCharDevice) != 0:
-		return fmt.Errorf("%s is a device, not a regular file", name)
-	case m&fs.ModeSocket != 0:
-		return fmt.Errorf("%s is a socket, not a regular file", name)
-	default:
+	case "not a regular file":
 		return fmt.Errorf("%s is not a regular file", name)
+	default:
+		return fmt.Errorf("%s is %s, not a regular file", name, k)
 	}
 	if st.Size() > limit {
 		return fmt.Errorf("%s is %d bytes, larger than the %d-byte limit", name, st.Size(), limit)

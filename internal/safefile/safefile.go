@@ -54,20 +54,34 @@ func Check(path string) (target string, perm fs.FileMode, err error) {
 
 // regular says why fi (of path) is not a regular file a write may replace.
 func regular(path string, fi fs.FileInfo) error {
-	m := fi.Mode()
+	switch k := Kind(fi.Mode()); k {
+	case "":
+		return nil
+	case "a folder":
+		return fmt.Errorf("%s is a folder, not a file; name a file to write", path)
+	default:
+		return fmt.Errorf("%s is %s; only a regular file is replaced", path, k)
+	}
+}
+
+// Kind names what a file of mode m is when it is not a regular file ("a
+// folder", "a named pipe (FIFO)", "a device", "a socket", or "not a
+// regular file"), and is "" for a regular file: the one list the writer
+// and the workspace reader (which never opens a FIFO) both refuse by.
+func Kind(m fs.FileMode) string {
 	switch {
 	case m.IsRegular():
-		return nil
+		return ""
 	case m.IsDir():
-		return fmt.Errorf("%s is a folder, not a file; name a file to write", path)
+		return "a folder"
 	case m&fs.ModeNamedPipe != 0:
-		return fmt.Errorf("%s is a named pipe (FIFO); only a regular file is replaced", path)
+		return "a named pipe (FIFO)"
 	case m&(fs.ModeDevice|fs.ModeCharDevice) != 0:
-		return fmt.Errorf("%s is a device; only a regular file is replaced", path)
+		return "a device"
 	case m&fs.ModeSocket != 0:
-		return fmt.Errorf("%s is a socket; only a regular file is replaced", path)
+		return "a socket"
 	}
-	return fmt.Errorf("%s is not a regular file; only a regular file is replaced", path)
+	return "not a regular file"
 }
 
 // Write writes what write produces to path (see the package comment).
