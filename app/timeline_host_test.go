@@ -18,19 +18,7 @@ import (
 // other PPU of the runtime); an instance on the CPU is a bar on every core,
 // and hovering it names the instance.
 func TestTimelineHasCPUCoreRows(t *testing.T) {
-	ws, err := workspaces.LoadExample("runtime")
-	if err != nil {
-		t.Fatal(err)
-	}
-	run, err := run.Execute(context.Background(), ws)
-	if err != nil {
-		t.Fatal(err)
-	}
-	test.NewTempApp(t)
-	tl := newTimeline()
-	w := test.NewTempWindow(t, tl)
-	w.SetPadded(false)
-	w.Resize(fyne.NewSize(800, 400))
+	tl, run := exampleTimeline(t, "runtime")
 	tl.SetHost(hostPlan(run))
 	tl.SetResult(run.Result)
 	sms := run.Workspace.Machine.SMs
@@ -86,4 +74,24 @@ func TestTimelineHasCPUCoreRows(t *testing.T) {
 	if tl.hostRowCount() != 0 {
 		t.Fatal("host rows stayed without a runtime")
 	}
+}
+
+// exampleTimeline runs the embedded example name and puts a new SM
+// timeline in an 800×400 test window, with no Result set yet.
+func exampleTimeline(t *testing.T, name string) (*timeline, *run.Run) {
+	t.Helper()
+	ws, err := workspaces.LoadExample(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := run.Execute(context.Background(), ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.NewTempApp(t)
+	tl := newTimeline()
+	w := test.NewTempWindow(t, tl)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(800, 400))
+	return tl, r
 }

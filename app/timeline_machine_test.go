@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/workspaces"
@@ -16,19 +15,7 @@ import (
 // TestMachineTooltipShowsOrigin: over the SM labels the tooltip names the
 // machine and, for a measured preset, the GPU and dates it was measured on.
 func TestMachineTooltipShowsOrigin(t *testing.T) {
-	ws, err := workspaces.LoadExample("h100-priorities")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := run.Execute(context.Background(), ws)
-	if err != nil {
-		t.Fatal(err)
-	}
-	test.NewTempApp(t)
-	tl := newTimeline()
-	w := test.NewTempWindow(t, tl)
-	w.SetPadded(false)
-	w.Resize(fyne.NewSize(800, 400))
+	tl, r := exampleTimeline(t, "h100-priorities")
 	tl.SetResult(r.Result)
 	tl.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(tlGutter/2, tlAxis+tl.rowHeight()/2)}})
 	want := "machine h100 · 132 SMs × 32 CTAs, 64 warps, 228 KB shared · 1000 MHz · measured on an NVIDIA H100 80GB HBM3 (driver 580.159.04), 2026-11-26 and 2026-11-28"
@@ -36,7 +23,7 @@ func TestMachineTooltipShowsOrigin(t *testing.T) {
 		t.Fatalf("tooltip %q, want %q…", tl.HoverText(), want)
 	}
 	// a designed preset has no origin
-	ws, _ = workspaces.LoadExample("streams")
+	ws, _ := workspaces.LoadExample("streams")
 	r, _ = run.Execute(context.Background(), ws)
 	tl.SetResult(r.Result)
 	tl.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(tlGutter/2, tlAxis+tl.rowHeight()/2)}})
