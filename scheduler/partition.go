@@ -235,6 +235,13 @@ type PartitionResult struct {
 	// Transfers lists every save and restore in the order they were
 	// queued on the channels.
 	Transfers []Transfer
+	// SIMDLeft (simd measure) is, per interval, how many intervals were
+	// recorded when its CTA's warps left their SIMD units (-1, or no entry:
+	// they never did): where its exit falls among the arrivals. Where a warp goes
+	// depends on the warps there, and within one cycle a CTA can leave
+	// after placements (one that reaches its launch point as it starts
+	// leaves after its dispatch step), so the audit replays this order.
+	SIMDLeft []int32
 }
 
 // ---- Result helpers ----

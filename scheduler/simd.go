@@ -53,7 +53,8 @@ func (p *partition) simdAdd(ii int32, k int32, warps int) {
 
 // simdRemove takes interval ii's warps off its SM's units: a unit left
 // without warps is idle; one left without its tenant's warps counts for the
-// lowest-numbered tenant still there.
+// lowest-numbered tenant still there. It records where the exit falls
+// among the arrivals (PartitionResult.SIMDLeft).
 func (p *partition) simdRemove(ii int32, k int32) {
 	st := p.simd
 	put, ok := st.placed[ii]
@@ -61,6 +62,11 @@ func (p *partition) simdRemove(ii int32, k int32) {
 		return
 	}
 	delete(st.placed, ii)
+	left := &p.out.SIMDLeft
+	for len(*left) < len(p.res.Intervals) {
+		*left = append(*left, -1)
+	}
+	(*left)[ii] = int32(len(p.res.Intervals))
 	sm := int32(p.res.Intervals[ii].SM)
 	ws, own := st.warps[sm], st.owner[sm]
 	for u, n := range put {

@@ -1,6 +1,7 @@
 package audit_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ppuwb/ppuwb/scheduler"
@@ -67,4 +68,64 @@ func TestMutationVictimFreesNoSIMDUnit(t *testing.T) {
 		}
 	}
 	t.Fatal("no CTA to move a victim to")
+}
+
+// simdExitRun is the simd variant of workload 21097, where CTAs that reach
+// their launch point as they start leave after other placements of their
+// dispatch step (TestAuditSameCycleExitUnderSIMD), and one such CTA: an
+// interval that left in its arrival cycle after a later arrival there.
+func simdExitRun(t *testing.T) (*scheduler.Result, int) {
+	t.Helper()
+	_, _, _, r, _ := generatedRunWith(t, 21097, true)
+	if r == nil {
+		t.Fatal("workload 21097 was rejected by validation")
+	}
+	for i, at := range r.Partition.SIMDLeft {
+		if iv := r.Intervals[i]; iv.End == iv.Start && int(at) > i+1 && r.Intervals[i+1].SM == iv.SM {
+			return r, i
+		}
+	}
+	t.Fatal("no CTA left its SIMD units after a later placement of its cycle")
+	return nil, 0
+}
+
+// thresholdCaught fails t unless the audit of r fails the threshold check
+// with a message containing want.
+func thresholdCaught(t *testing.T, r *scheduler.Result, want string) {
+	t.Helper()
+	for _, c := range audit.Run(r, nil).Checks {
+		if c.Name == "threshold" {
+			if c.OK() || !strings.Contains(c.First, want) {
+				t.Fatalf("threshold: ok %v, first %q; want a failure naming %q", c.OK(), c.First, want)
+			}
+			t.Logf("caught: %s", c.First)
+			return
+		}
+	}
+	t.Fatal("no threshold check")
+}
+
+// TestMutationSIMDExitBeforeLaterPlacements: the replay follows the
+// recorded order of exits. Recorded as leaving right after its own
+// arrival (where the audit used to put every CTA that leaves as it
+// arrives), the first such CTA of workload 21097 lets the next warp of its
+// cycle take its unit, so the replay re-derives another placement than the
+// engine made, and 200,000 cycles later it counts 13 units in use where
+// the engine's warps held 12.
+func TestMutationSIMDExitBeforeLaterPlacements(t *testing.T) {
+	r, z := simdExitRun(t)
+	if rep := audit.Run(r, nil); !rep.OK() {
+		t.Fatalf("the genuine run fails the audit:\n%s", rep)
+	}
+	r.Partition.SIMDLeft[z] = int32(z + 1)
+	thresholdCaught(t, r, "13 of 16 SIMD units")
+}
+
+// TestMutationSIMDExitOrderAgainstTimes: a recorded exit placed after an
+// arrival that started later than the CTA ended contradicts the times;
+// the threshold check must not replay it.
+func TestMutationSIMDExitOrderAgainstTimes(t *testing.T) {
+	r, z := simdExitRun(t)
+	r.Partition.SIMDLeft[z] = int32(len(r.Intervals))
+	thresholdCaught(t, r, "disagrees with its end")
 }

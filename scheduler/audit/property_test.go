@@ -468,6 +468,27 @@ func TestAuditIssue36Workloads(t *testing.T) {
 	}
 }
 
+// TestAuditSameCycleExitUnderSIMD: the simd variant of workload 21097 of
+// the long property run (`make audit N=100000`; continuation, share-drain
+// on classroom, threshold 78 %). At cycle 1,531 the WDU placed t0's CTAs
+// 22, 23 and 24 on SM 3 in one dispatch step; 22 and 24 reach their launch
+// point at once and leave in that cycle, but only after the step, so 23's
+// warp was placed while 22's still held unit 3 and went to unit 0. The
+// audit replayed 22 as leaving right after its own arrival, put 23 on unit
+// 3, and from then on re-derived a different unit assignment on SM 3:
+// at cycle 220,711 it counted 13 of 16 units in use, past the threshold's
+// 12, where the engine's warps held 12. The engine now records where each
+// exit falls among the arrivals (PartitionResult.SIMDLeft) and the replay
+// follows it.
+func TestAuditSameCycleExitUnderSIMD(t *testing.T) {
+	if !simdVariant(21097) {
+		t.Fatal("workload 21097 has no simd variant")
+	}
+	if !auditOne(t, 21097) {
+		t.Fatal("workload 21097 was rejected by validation")
+	}
+}
+
 // TestConservingExcusesAQueueOnlyOnceReleased: workload 24549's idle SM 2
 // (148,801 to 148,972) is excused by t0's continuation CTAs only because
 // their queue was released (its last EOC completed at 145,144). With that

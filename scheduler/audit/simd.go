@@ -17,6 +17,19 @@ import (
 func (a *auditor) simdThreshold(k checker) {
 	p := a.r.Partition
 	limit := p.Capacity * p.Options.Threshold / 100
+	// the replay follows the recorded order of exits among arrivals: it
+	// must agree with the times (an exit after the arrivals that started
+	// by its cycle, before those that started later)
+	ivs := a.r.Intervals
+	for i, at := range p.SIMDLeft {
+		if at < 0 {
+			continue
+		}
+		e, n := a.end(i), int(at)
+		if i >= len(ivs) || n <= i || n > len(ivs) || ivs[n-1].Start > e || n < len(ivs) && ivs[n].Start < e {
+			k.fail("interval %d is recorded leaving its SIMD units after %d arrivals, which disagrees with its end %d and their starts", i, n, e)
+		}
+	}
 	a.simdReplay(func(t int64, inUse int) {
 		k.item()
 		if inUse > limit {
@@ -46,27 +59,30 @@ func (a *auditor) simdReplay(arrived func(t int64, inUse int)) map[int][]int {
 		}
 		cs = append(cs, change{iv.Start, true, i}, change{a.end(i) + boolInt(iv.End < 0), false, i})
 	}
-	// At one cycle: CTAs that started earlier leave first; then arrivals in
-	// record order, a CTA that leaves in the cycle it arrived (zero cycles)
-	// right after its own arrival.
-	phase := func(c change) int {
-		if !c.start && r.Intervals[c.i].Start < c.t {
-			return 0
+	// At one cycle: arrivals in record order, each exit where the run
+	// recorded it among them (PartitionResult.SIMDLeft: a CTA that reaches
+	// its launch point as it starts leaves after the placements of its
+	// dispatch step). Without that record: CTAs that started earlier leave
+	// first, a CTA that leaves in the cycle it arrived (zero cycles) right
+	// after its own arrival.
+	left := r.Partition.SIMDLeft
+	pos := func(c change) int {
+		switch {
+		case c.start:
+			return 2*c.i + 1
+		case c.i < len(left) && left[c.i] >= 0:
+			return 2 * int(left[c.i]) // after arrival left-1, before arrival left
+		case r.Intervals[c.i].Start < c.t:
+			return -1
 		}
-		return 1
+		return 2*c.i + 2
 	}
 	sort.SliceStable(cs, func(x, y int) bool {
 		a, b := cs[x], cs[y]
 		if a.t != b.t {
 			return a.t < b.t
 		}
-		if pa, pb := phase(a), phase(b); pa != pb {
-			return pa < pb
-		}
-		if a.i != b.i {
-			return a.i < b.i
-		}
-		return a.start && !b.start
+		return pos(a) < pos(b)
 	})
 	all := map[int][]int{}
 	units := map[int][]int{} // SM → warps per unit
