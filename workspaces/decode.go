@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/ppuwb/ppuwb/internal/hint"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 )
 
@@ -176,7 +178,7 @@ func (f *tomlFile) decodeStruct(m map[string]any, path string, rv reflect.Value)
 			if path != "" {
 				where = "in [" + displayKey(path) + "]"
 			}
-			if s := suggest(k, names); s != "" {
+			if s := hint.Closest(k, names); s != "" {
 				f.errKey(sub, "unknown key %q %s; did you mean %q?", k, where, s)
 			} else {
 				f.errKey(sub, "unknown key %q %s (known keys: %s)", k, where, strings.Join(names, ", "))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/internal/enum"
+	"github.com/ppuwb/ppuwb/internal/hint"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
@@ -179,7 +180,7 @@ func enumOf[T ~int | ~uint8](f *tomlFile, p, s string, names enum.Names[T], def 
 		return v
 	}
 	list := names.List()
-	if sg := suggest(s, list); sg != "" {
+	if sg := hint.Closest(s, list); sg != "" {
 		f.errAt(p, "%s: unknown value %q; did you mean %q?", p, s, sg)
 	} else {
 		f.errAt(p, "%s: unknown value %q (want one of: %s)", p, s, strings.Join(list, ", "))
@@ -194,7 +195,7 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 	}
 	ppu, err := device.Preset(preset)
 	if err != nil {
-		if sg := suggest(preset, device.PresetNames()); sg != "" {
+		if sg := hint.Closest(preset, device.PresetNames()); sg != "" {
 			f.errAt("machine.preset", "machine.preset: unknown preset %q; did you mean %q?", preset, sg)
 		} else {
 			f.errAt("machine.preset", "machine.preset: unknown preset %q (known: %s)", preset, strings.Join(device.PresetNames(), ", "))
@@ -370,7 +371,7 @@ func (l *loader) checkGraphics(wf *tomlFile, ws *Workspace) {
 // ---------------------------------------------------------------- scene
 
 func unknownName(f *tomlFile, p, kind, name string, known []string) {
-	if sg := suggest(name, known); sg != "" {
+	if sg := hint.Closest(name, known); sg != "" {
 		f.errAt(p, "%s: no %s named %q; did you mean %q?", p, kind, name, sg)
 	} else if len(known) == 0 {
 		f.errAt(p, "%s: no %s named %q (none are defined)", p, kind, name)
