@@ -368,7 +368,7 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 		}
 	}
 	readOnly := s.dir == ""
-	var path string
+	var file string
 	var data []byte
 	var err error
 	if readOnly {
@@ -378,14 +378,14 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 			data, err = fs.ReadFile(fsys, rel)
 		}
 	} else {
-		path = filepath.Join(s.dir, filepath.FromSlash(rel))
+		file = filepath.Join(s.dir, filepath.FromSlash(rel))
 		data, err = readSmall(s.dir, rel)
 	}
 	if err != nil {
 		s.wb.status.setMessage(err.Error())
 		return nil
 	}
-	e := &editorTab{rel: rel, path: path, disk: string(data)}
+	e := &editorTab{rel: rel, path: file, disk: string(data)}
 	e.entry = newCodeEntry()
 	e.entry.onFind = s.showFind
 	e.entry.SetText(string(data))

@@ -31,7 +31,7 @@ func init() {
 func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print machine-readable JSON")
 	doRun := fs.Bool("run", false, "also render the frame and simulate the work")
-	watch := fs.Bool("watch", false, "keep checking: report again after every change, until interrupted")
+	keepWatching := fs.Bool("watch", false, "keep checking: report again after every change, until interrupted")
 	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
@@ -41,7 +41,7 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 		target = pos[0]
 	}
 	example, isExample := exampleArg(target)
-	if *watch {
+	if *keepWatching {
 		if isExample {
 			return usageError("--watch needs a workspace folder, not an embedded example")
 		}

@@ -94,8 +94,8 @@ func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) 
 
 // printRuntime prints the runtime part of `ppuwb simulate`: decisions with
 // their reasons, events, executables and the compile cache.
-func printRuntime(w io.Writer, run *run.Run) {
-	rt := run.Runtime
+func printRuntime(w io.Writer, rn *run.Run) {
+	rt := rn.Runtime
 	if rt == nil {
 		return
 	}

@@ -203,8 +203,8 @@ func writeTraceFile(path string, r *scheduler.Result, rt *hostrt.Result) error {
 	return nil
 }
 
-func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *run.Run, m scheduler.Metrics, tiles, done int, trace string) {
-	r := run.Result
+func printSimSummary(w io.Writer, ws *workspaces.Workspace, rn *run.Run, m scheduler.Metrics, tiles, done int, trace string) {
+	r := rn.Result
 	o := r.Options
 	fmt.Fprintf(w, "workspace %s — machine %s (%d SMs, %d MHz), policy %s, dispatch %s, counting %s, queue %s\n",
 		ws.Name, r.Machine.Name, r.Machine.SMs, r.Machine.ClockMHz, o.Policy, o.Dispatch, o.Counting, o.Queue)
@@ -268,7 +268,7 @@ func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *run.Run, m sche
 	}
 	var took []string
 	for _, k := range []string{"render", "graphics", "simulate", "total"} {
-		if d, ok := run.Took[k]; ok {
+		if d, ok := rn.Took[k]; ok {
 			took = append(took, fmt.Sprintf("%s %s", k, d.Round(10_000)))
 		}
 	}
