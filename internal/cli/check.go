@@ -25,6 +25,7 @@ func init() {
 		summary: "validate a workspace and list every problem as file:line:col",
 		usage:   "[--json] [--run | --watch] [WORKSPACE | example:NAME]",
 		run:     runCheck,
+		timeout: true,
 	})
 }
 
@@ -92,7 +93,7 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		ex := &run.CheckExecution{Tiles: len(res.Frame.Tiles), Batches: len(res.Frame.Batches), Makespan: res.Result.Makespan,
-			RenderMS: float64(res.Took["render"].Microseconds()) / 1000, SimulateMS: float64(res.Took["simulate"].Microseconds()) / 1000}
+			RenderMS: float64(res.Took[run.TookRender].Microseconds()) / 1000, SimulateMS: float64(res.Took[run.TookSimulate].Microseconds()) / 1000}
 		if res.Result.Deadlock != nil {
 			ex.Deadlock = res.Result.Deadlock.Explain()
 		}

@@ -18,6 +18,7 @@ func init() {
 		summary: "check that interrupted command streams resume by replay exactly as an uninterrupted run",
 		usage:   "[WORKSPACE|EXAMPLE] [--no-trace | --resubmit] [--steps] [--sweep] [--json]",
 		run:     runReplay,
+		timeout: true,
 	})
 }
 

@@ -23,6 +23,7 @@ func init() {
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
 		usage:   "[WORKSPACE|EXAMPLE] [--policy " + alternatives(scheduler.PolicyNames.List(), "|") + "] [--dispatch " + alternatives(scheduler.DispatchNames.List(), "|") + "] [--counting " + alternatives(scheduler.CountingNames.List(), "|") + "] [--queue " + alternatives(scheduler.QueueGranularityNames.List(), "|") + "] [--membar " + alternatives(scheduler.MembarModeNames.List(), "|") + "] [--partition POLICY] [--utilization [--every N]] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock] [--audit]",
 		run:     runSimulate,
+		timeout: true,
 	})
 }
 
@@ -267,7 +268,7 @@ func printSimSummary(w io.Writer, ws *workspaces.Workspace, rn *run.Run, m sched
 		fmt.Fprintf(w, "trace written to %s (open https://ui.perfetto.dev → Open trace file)\n", abs)
 	}
 	var took []string
-	for _, k := range []string{"render", "graphics", "simulate", "total"} {
+	for _, k := range []string{run.TookRender, run.TookGraphics, run.TookSimulate, run.TookTotal} {
 		if d, ok := rn.Took[k]; ok {
 			took = append(took, fmt.Sprintf("%s %s", k, d.Round(10_000)))
 		}
