@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/recovery"
 )
 
 // maxEditFile is the largest file the editor opens (workspace text files are
@@ -40,7 +41,7 @@ type sidePanel struct {
 	find     *findBar
 	content  fyne.CanvasObject
 
-	recovery     *workspaces.RecoveryStore
+	recovery     *recovery.Store
 	recoveryStop chan struct{}
 }
 
@@ -167,7 +168,7 @@ func (s *sidePanel) setWorkspace(dir string) {
 	if dir == "" {
 		return
 	}
-	rs, err := workspaces.DefaultRecoveryStore()
+	rs, err := recovery.Default()
 	if err != nil {
 		s.wb.status.setMessage("crash recovery off: " + err.Error())
 		return
@@ -220,7 +221,7 @@ func (s *sidePanel) offerRecovery() {
 	if err != nil {
 		return
 	}
-	var list []workspaces.Recovery
+	var list []recovery.Copy
 	var names []string
 	for _, r := range all {
 		if r.SameAsDisk {

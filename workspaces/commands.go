@@ -118,7 +118,7 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 			f.errAt(p, "%s: needs stream = \"FILE\" (its command stream)", p)
 			continue
 		}
-		file, data, ok := l.readRef(f, p+".stream", d.Stream, maxFileSize)
+		file, data, ok := l.readRef(f, p+".stream", d.Stream, MaxTextFileSize)
 		if !ok {
 			continue
 		}

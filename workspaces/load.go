@@ -11,6 +11,7 @@ import (
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/internal/enum"
 	"github.com/ppuwb/ppuwb/internal/hint"
+	"github.com/ppuwb/ppuwb/internal/safefile"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
@@ -55,7 +56,7 @@ func (l *loader) readRef(f *tomlFile, p, ref string, limit int64) (string, []byt
 		return "", nil, false
 	}
 	l.note(name)
-	data, err := readLimited(l.fsys, name, limit)
+	data, err := safefile.ReadLimited(l.fsys, name, limit)
 	if err != nil {
 		if isNotExist(err) {
 			f.errAt(p, "%s: file %q not found in the workspace", p, name)
@@ -81,7 +82,7 @@ func stripPathErr(err error) string {
 
 func (l *loader) load() *Workspace {
 	l.note(WorkspaceFile)
-	src, err := readLimited(l.fsys, WorkspaceFile, maxFileSize)
+	src, err := safefile.ReadLimited(l.fsys, WorkspaceFile, MaxTextFileSize)
 	if err != nil {
 		if isNotExist(err) {
 			l.d.add(WorkspaceFile, 0, 0, "no %s in this folder (a workspace folder needs one; try 'ppuwb new showcase DIR')", WorkspaceFile)
@@ -120,7 +121,7 @@ func (l *loader) load() *Workspace {
 	var tfs []*tomlFile
 	var tds []*tasksFile
 	for i, t := range w.Tasks {
-		name, data, ok := l.readRef(wf, tomlpos.IndexPath("tasks", i), t, maxFileSize)
+		name, data, ok := l.readRef(wf, tomlpos.IndexPath("tasks", i), t, MaxTextFileSize)
 		if !ok {
 			continue
 		}
@@ -141,7 +142,7 @@ func (l *loader) load() *Workspace {
 	ws.Workload, wp = l.workload(tfs, tds, ws.Machine)
 	ws.Workload.Commands = l.commands(wf, &w.Commands, ws)
 	if w.Measured != "" {
-		if name, data, ok := l.readRef(wf, "measured", w.Measured, maxFileSize); ok {
+		if name, data, ok := l.readRef(wf, "measured", w.Measured, MaxTextFileSize); ok {
 			m, err := ParseMeasured(name, data)
 			if err != nil {
 				l.d.add(err.File, err.Line, err.Col, "%s", err.Msg)

@@ -19,7 +19,7 @@ import (
 // checked with file:line:col errors.
 
 func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace) {
-	name, data, ok := l.readRef(wf, "scene", ref, maxFileSize)
+	name, data, ok := l.readRef(wf, "scene", ref, MaxTextFileSize)
 	if !ok {
 		return
 	}
