@@ -305,7 +305,7 @@ func (wb *workbench) Open(dir string) {
 }
 
 // finish applies a finished job on the UI goroutine.
-func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *run.Run, err error, started time.Time) {
+func (wb *workbench) finish(why string, ws *workspaces.Workspace, rn *run.Run, err error, started time.Time) {
 	if err != nil {
 		var list workspaces.Errors
 		if errors.As(err, &list) {
@@ -329,14 +329,14 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *run.Run, 
 	if ws != nil {
 		wb.side.setFiles(ws)
 	}
-	wb.setRun(run)
-	if run != nil {
-		wb.banner.showRun(run.Result)
+	wb.setRun(rn)
+	if rn != nil {
+		wb.banner.showRun(rn.Result)
 	} else {
 		wb.banner.clear()
 	}
 	lat := time.Since(started)
-	wb.status.reloaded(why, time.Now(), lat, run)
+	wb.status.reloaded(why, time.Now(), lat, rn)
 	if wb.playOnLoad {
 		wb.playOnLoad = false
 		wb.clock.Home()
@@ -349,16 +349,16 @@ func (wb *workbench) finish(why string, ws *workspaces.Workspace, run *run.Run, 
 }
 
 // setRun shows run in every panel and loads the clock.
-func (wb *workbench) setRun(run *run.Run) {
+func (wb *workbench) setRun(rn *run.Run) {
 	wb.clearSelection() // a selection never outlives its run
-	wb.adopt(run)
-	wb.views.setRun(run)
-	wb.fitGraphics(run)
+	wb.adopt(rn)
+	wb.views.setRun(rn)
+	wb.fitGraphics(rn)
 	wb.loadClock()
-	if run != nil && run.Result != nil {
+	if rn != nil && rn.Result != nil {
 		title := "PPU Workbench"
-		if run.Workspace != nil {
-			title += " — " + run.Workspace.Name
+		if rn.Workspace != nil {
+			title += " — " + rn.Workspace.Name
 		}
 		wb.win.SetTitle(title)
 	}
@@ -478,12 +478,12 @@ func (s *statusBar) setTime(t int64) {
 	s.relayout()
 }
 
-func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, run *run.Run) {
+func (s *statusBar) reloaded(why string, when time.Time, lat time.Duration, rn *run.Run) {
 	s.lastWhen, s.lastLat = when, lat
 	s.reload.SetText(fmt.Sprintf("%s %s (%d ms)", why, when.Format("15:04:05"), lat.Milliseconds()))
 	msg := ""
-	if run != nil && run.Result != nil {
-		r := run.Result
+	if rn != nil && rn.Result != nil {
+		r := rn.Result
 		msg = fmt.Sprintf("%d CTAs, %d TMDs, makespan %d cycles", len(r.Intervals), len(r.TMDs), r.Makespan)
 		if r.Deadlock != nil {
 			// The verdict first, so a narrow window cuts the figures, not it.

@@ -725,13 +725,13 @@ func (p *comparePanel) content() fyne.CanvasObject { return p.root }
 // setTime: the view does not follow the clock.
 func (p *comparePanel) setTime(int64) {}
 
-func (p *comparePanel) setRun(run *run.Run) {
-	if run == nil || run.Workspace == nil {
+func (p *comparePanel) setRun(rn *run.Run) {
+	if rn == nil || rn.Workspace == nil {
 		p.view.SetComparison(nil)
 		p.finds.set(nil)
 		return
 	}
-	o := run.Workspace.Options
+	o := rn.Workspace.Options
 	p.snap.Selected = o.Snap.String()
 	p.snap.Refresh()
 	p.bits.Selected = strconv.Itoa(o.SubpixelBits)
@@ -742,11 +742,11 @@ func (p *comparePanel) setRun(run *run.Run) {
 // recompute runs render.Compare off the UI goroutine with the chosen snap
 // mode and bits.
 func (p *comparePanel) recompute() {
-	run := p.h.currentRun()
-	if run == nil || run.Workspace == nil {
+	rn := p.h.currentRun()
+	if rn == nil || rn.Workspace == nil {
 		return
 	}
-	ws := run.Workspace
+	ws := rn.Workspace
 	o := ws.Options
 	if m, err := render.ParseSnapMode(p.snap.Selected); err == nil {
 		o.Snap = m
@@ -859,13 +859,13 @@ func legendOutline(c color.NRGBA, label string) fyne.CanvasObject {
 
 // selectTriangle selects the comparison triangle of framebuffer triangle i.
 func (p *comparePanel) selectTriangle(i int) {
-	run := p.h.currentRun()
-	if run == nil || run.Frame == nil || p.view.cmp == nil {
+	rn := p.h.currentRun()
+	if rn == nil || rn.Frame == nil || p.view.cmp == nil {
 		return
 	}
 	k := -1
-	if i >= 0 && i < run.Frame.NumTriangles() {
-		k = p.view.sourceTriangle(run.Frame.Triangle(i))
+	if i >= 0 && i < rn.Frame.NumTriangles() {
+		k = p.view.sourceTriangle(rn.Frame.Triangle(i))
 	}
 	p.view.selected = k
 	p.view.raster.Refresh()

@@ -393,11 +393,11 @@ func (p *cpPanel) setRun(r *run.Run) {
 
 // replayDiffText runs the replay check with and without the trace buffer
 // and writes the two verdicts side by side.
-func replayDiffText(run *run.Run) string {
+func replayDiffText(rn *run.Run) string {
 	var b strings.Builder
-	r := run.Result
+	r := rn.Result
 	for _, mode := range []scheduler.ReplayMode{scheduler.ReplayTrace, scheduler.ReplayNoTrace} {
-		chk, err := scheduler.CheckReplay(context.Background(), r.Machine, run.Workload, r.Options, mode)
+		chk, err := scheduler.CheckReplay(context.Background(), r.Machine, rn.Workload, r.Options, mode)
 		if err != nil {
 			fmt.Fprintf(&b, "%s: %v\n\n", mode, err)
 			continue

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/recovery"
 )
 
 // menuItem finds a File/View/Help item (or a screenshot submenu item) by label.
@@ -319,7 +320,7 @@ func TestQuitAsksAboutUnsavedTabs(t *testing.T) {
 	if got := mustRead(t, filepath.Join(dir, "tasks.toml")); got != before {
 		t.Fatal("Discard changed the file")
 	}
-	rs, err := workspaces.DefaultRecoveryStore()
+	rs, err := recovery.Default()
 	if err != nil {
 		t.Fatal(err)
 	}

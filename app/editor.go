@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/recovery"
 )
 
 // maxEditFile is the largest file the editor opens (workspace text files are
@@ -40,7 +41,7 @@ type sidePanel struct {
 	find     *findBar
 	content  fyne.CanvasObject
 
-	recovery     *workspaces.RecoveryStore
+	recovery     *recovery.Store
 	recoveryStop chan struct{}
 }
 
@@ -167,7 +168,7 @@ func (s *sidePanel) setWorkspace(dir string) {
 	if dir == "" {
 		return
 	}
-	rs, err := workspaces.DefaultRecoveryStore()
+	rs, err := recovery.Default()
 	if err != nil {
 		s.wb.status.setMessage("crash recovery off: " + err.Error())
 		return
@@ -220,7 +221,7 @@ func (s *sidePanel) offerRecovery() {
 	if err != nil {
 		return
 	}
-	var list []workspaces.Recovery
+	var list []recovery.Copy
 	var names []string
 	for _, r := range all {
 		if r.SameAsDisk {
@@ -368,7 +369,7 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 		}
 	}
 	readOnly := s.dir == ""
-	var path string
+	var file string
 	var data []byte
 	var err error
 	if readOnly {
@@ -378,14 +379,14 @@ func (s *sidePanel) openFile(rel string) *editorTab {
 			data, err = fs.ReadFile(fsys, rel)
 		}
 	} else {
-		path = filepath.Join(s.dir, filepath.FromSlash(rel))
+		file = filepath.Join(s.dir, filepath.FromSlash(rel))
 		data, err = readSmall(s.dir, rel)
 	}
 	if err != nil {
 		s.wb.status.setMessage(err.Error())
 		return nil
 	}
-	e := &editorTab{rel: rel, path: path, disk: string(data)}
+	e := &editorTab{rel: rel, path: file, disk: string(data)}
 	e.entry = newCodeEntry()
 	e.entry.onFind = s.showFind
 	e.entry.SetText(string(data))

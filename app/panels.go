@@ -80,20 +80,20 @@ func (p *fbPanel) setTime(t int64) {
 	p.view.SetTime(t)
 }
 
-func (p *fbPanel) setRun(run *run.Run) {
-	if run == nil || run.Frame == nil {
+func (p *fbPanel) setRun(rn *run.Run) {
+	if rn == nil || rn.Frame == nil {
 		p.view.SetFrame(nil, nil)
 		return
 	}
 	var done []int64
-	if run.Result != nil {
-		done = run.Result.TileDone
+	if rn.Result != nil {
+		done = rn.Result.TileDone
 	}
-	if run.Workspace != nil {
-		p.view.SetMeshNames(meshNamesOf(run.Workspace.Scene))
+	if rn.Workspace != nil {
+		p.view.SetMeshNames(meshNamesOf(rn.Workspace.Scene))
 	}
-	p.view.SetFrame(run.Frame, done)
-	p.view.SetTileStarts(tileStarts(run.Result, len(run.Frame.Tiles)))
+	p.view.SetFrame(rn.Frame, done)
+	p.view.SetTileStarts(tileStarts(rn.Result, len(rn.Frame.Tiles)))
 	p.view.SetTime(p.h.playClock().Time())
 	if p.view.Overlays()&overlayOverdraw != 0 {
 		p.ensureOverdraw()
@@ -175,15 +175,15 @@ func (p *timelinePanel) setTime(t int64) {
 	p.view.SetTime(t)
 }
 
-func (p *timelinePanel) setRun(run *run.Run) {
-	if run == nil {
+func (p *timelinePanel) setRun(rn *run.Run) {
+	if rn == nil {
 		p.view.SetHost(nil)
 		p.view.SetResult(nil)
 		return
 	}
-	p.view.SetHost(hostPlan(run))
+	p.view.SetHost(hostPlan(rn))
 	p.view.SetColors(p.h.taskColors())
-	p.view.SetResult(run.Result)
+	p.view.SetResult(rn.Result)
 	p.view.SetTime(p.h.playClock().Time())
 	p.showLegend()
 }
@@ -317,16 +317,16 @@ func (p *graphPanel) setTime(t int64) {
 	p.clockMoved()
 }
 
-func (p *graphPanel) setRun(run *run.Run) {
-	if run == nil || run.Result == nil {
+func (p *graphPanel) setRun(rn *run.Run) {
+	if rn == nil || rn.Result == nil {
 		p.view.SetResult(nil)
 		p.deadlock.Hide()
 		return
 	}
 	p.view.colors = p.h.taskColors()
-	p.view.SetResult(run.Result)
+	p.view.SetResult(rn.Result)
 	p.view.SetTime(p.h.playClock().Time())
-	if d := run.Result.Deadlock; d != nil {
+	if d := rn.Result.Deadlock; d != nil {
 		p.deadlock.SetText("DEADLOCK — " + d.Explain() + "\nThe vermillion arcs are the hold-and-wait cycle (from the deadlock time on).")
 		p.deadlock.Show()
 		p.waitSwatch.Show()
@@ -340,17 +340,17 @@ func (p *graphPanel) setRun(run *run.Run) {
 
 // showDetails describes TMD i in the side panel.
 func (p *graphPanel) showDetails(i int) {
-	run := p.h.currentRun()
+	rn := p.h.currentRun()
 	note := ""
-	if n := p.view.Omitted(); n > 0 && run != nil && run.Result != nil {
+	if n := p.view.Omitted(); n > 0 && rn != nil && rn.Result != nil {
 		note = fmt.Sprintf("\n\n%d TMDs: the graph shows the first %d (all are in the timeline and the Chrome trace)",
-			len(run.Result.TMDs), maxGraphNodes)
+			len(rn.Result.TMDs), maxGraphNodes)
 	}
-	if run == nil || run.Result == nil || i < 0 || i >= len(run.Result.TMDs) {
+	if rn == nil || rn.Result == nil || i < 0 || i >= len(rn.Result.TMDs) {
 		p.details.SetText("tap a node (or a timeline bar) to see its TMD" + note)
 		return
 	}
-	r := run.Result
+	r := rn.Result
 	m := r.TMDs[i]
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s TMD #%d\n", m.Name, m.Kind, i)

@@ -79,7 +79,7 @@ func (p *policiesPanel) content() fyne.CanvasObject { return p.root }
 // setTime: the view does not follow the clock.
 func (p *policiesPanel) setTime(int64) {}
 
-func (p *policiesPanel) setRun(run *run.Run) {
+func (p *policiesPanel) setRun(rn *run.Run) {
 	p.gen++
 	gen := p.gen
 	if p.cancel != nil {
@@ -87,10 +87,10 @@ func (p *policiesPanel) setRun(run *run.Run) {
 		p.cancel = nil
 	}
 	p.active = ""
-	if run != nil && run.Result != nil && run.Result.Partition != nil {
-		p.active = run.Result.Partition.Options.Policy.String()
+	if rn != nil && rn.Result != nil && rn.Result.Partition != nil {
+		p.active = rn.Result.Partition.Options.Policy.String()
 	}
-	if run == nil || run.Result == nil || run.Result.Partition == nil {
+	if rn == nil || rn.Result == nil || rn.Result.Partition == nil {
 		p.rows = nil
 		p.fill()
 		p.status.SetText("this workspace does not partition the machine: set [scheduler] partition, or pick a policy here")
@@ -99,7 +99,7 @@ func (p *policiesPanel) setRun(run *run.Run) {
 	ctx, cancel := context.WithCancel(context.Background())
 	p.cancel = cancel
 	p.status.SetText("comparing policies…")
-	m, w, o := run.Result.Machine, run.Workload, run.Result.Options
+	m, w, o := rn.Result.Machine, rn.Workload, rn.Result.Options
 	o.Progress = nil
 	go func() {
 		var all []scheduler.PartitionPolicy

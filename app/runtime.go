@@ -262,11 +262,11 @@ func (p *runtimePanel) title() string { return "Runtime" }
 
 func (p *runtimePanel) content() fyne.CanvasObject { return p.root }
 
-func (p *runtimePanel) setRun(run *run.Run) {
+func (p *runtimePanel) setRun(rn *run.Run) {
 	p.rt = nil
 	p.view.colors = p.h.taskColors()
 	p.rows.RemoveAll()
-	if run == nil || run.Runtime == nil {
+	if rn == nil || rn.Runtime == nil {
 		p.view.SetRuntime(nil, nil)
 		p.devices.SetText("")
 		p.info.SetText("no runtime in this workspace: add a [runtime] section (docs/runtime.md; example: runtime)")
@@ -275,13 +275,13 @@ func (p *runtimePanel) setRun(run *run.Run) {
 		return
 	}
 	p.empty.set(false)
-	p.rt = run.Runtime
-	p.view.SetRuntime(run.Runtime, hostrt.GraphicsLoad(run.Result, run.Workspace.Machine.SMs))
-	for _, d := range run.Runtime.Plan.Devices {
+	p.rt = rn.Runtime
+	p.view.SetRuntime(rn.Runtime, hostrt.GraphicsLoad(rn.Result, rn.Workspace.Machine.SMs))
+	for _, d := range rn.Runtime.Plan.Devices {
 		l := widget.NewLabel(d.Name)
 		p.rows.Add(l)
 	}
-	p.devices.SetText(devicesText(run.Runtime))
+	p.devices.SetText(devicesText(rn.Runtime))
 	p.info.SetText("tap an instance to see where it ran and why")
 	p.list.UnselectAll()
 	p.list.Refresh()
@@ -358,9 +358,9 @@ func (p *runtimePanel) explain(i int) string {
 // runtimeTimes are the clock's event times and end: the simulation's, and
 // when the workspace has a runtime, its events too (its queue may run past
 // the frame).
-func runtimeTimes(run *run.Run) ([]int64, int64) {
-	times, end := run.Result.EventTimes(), run.Result.Makespan
-	if rt := run.Runtime; rt != nil && rt.Plan != nil {
+func runtimeTimes(rn *run.Run) ([]int64, int64) {
+	times, end := rn.Result.EventTimes(), rn.Result.Makespan
+	if rt := rn.Runtime; rt != nil && rt.Plan != nil {
 		for _, e := range rt.Plan.Events {
 			times = append(times, e.Submitted, e.Start, e.End)
 		}

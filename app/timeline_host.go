@@ -172,9 +172,9 @@ func (tl *timeline) hostTip(p fyne.Position) string {
 }
 
 // hostPlan is a run's host runtime queue (nil without a runtime).
-func hostPlan(run *run.Run) *scheduler.HostResult {
-	if run == nil || run.Runtime == nil {
+func hostPlan(rn *run.Run) *scheduler.HostResult {
+	if rn == nil || rn.Runtime == nil {
 		return nil
 	}
-	return run.Runtime.Plan
+	return rn.Runtime.Plan
 }

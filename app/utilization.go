@@ -230,17 +230,17 @@ func (p *utilPanel) title() string { return "Utilization" }
 
 func (p *utilPanel) content() fyne.CanvasObject { return p.root }
 
-func (p *utilPanel) setRun(run *run.Run) {
+func (p *utilPanel) setRun(rn *run.Run) {
 	p.legend.RemoveAll()
-	if run == nil {
+	if rn == nil {
 		p.view.SetResult(nil)
 		p.empty.set(true)
 		return
 	}
 	p.view.colors = p.h.taskColors()
-	p.view.SetResult(run.Result)
-	p.empty.set(run.Result == nil || run.Result.Partition == nil)
-	if pr := run.Result.Partition; pr != nil {
+	p.view.SetResult(rn.Result)
+	p.empty.set(rn.Result == nil || rn.Result.Partition == nil)
+	if pr := rn.Result.Partition; pr != nil {
 		p.legend.Add(legendHead(fmt.Sprintf("%s · by %s:", pr.Options.Policy, pr.Options.Measure)))
 		for k, tn := range pr.Tenants {
 			p.legend.Add(legendSwatch(p.h.taskColors().tenant(k), 0, tn.Name))

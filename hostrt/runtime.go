@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/expr-lang/expr/vm"
 
@@ -314,21 +313,20 @@ func Run(c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, thr
 // plan again with replan.
 // gfxNext, if not nil, gives the next change of the graphics load (a CPU
 // placement is then revisited when the PPU frees up).
+//
+// It goes in three phases: prepare (the platform, the kernels, the
+// contexts, and the queue's devices and instances for the cost model),
+// plan (scheduler.PlanHost, then retime), and execute (each instance for
+// real in plan order, then each context's record).
 func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx func(t int64) int, gfxNext func(t int64) int64, threads int, retime func(r *Result, replan func() error) error) (*Result, error) {
 	p, err := c.Platform(ppu)
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Devices: p.Devices, Matches: c.Match(p)}
-	kernels := map[string]*Kernel{}
-	match := map[string]KernelMatch{}
-	for i, kc := range c.Kernels {
-		k, err := kc.Kernel()
-		if err != nil {
-			return nil, err
-		}
-		kernels[kc.Name] = k
-		match[kc.Name] = res.Matches[i]
+	kernels, match, err := c.buildKernels(res.Matches)
+	if err != nil {
+		return nil, err
 	}
 	// Each context is created for its devices and owns its queue, kernels
 	// and buffers; an instance retains its context while it runs.
@@ -336,6 +334,65 @@ func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx f
 	if err != nil {
 		return nil, err
 	}
+	hdevs := hostDevices(p)
+	insts, err := c.hostInstances(p, kernels, match, owner, frame)
+	if err != nil {
+		return nil, err
+	}
+	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, GraphicsNext: gfxNext, RefClockMHz: ppu.ClockMHz}
+	replan := func() error {
+		plan, err := scheduler.PlanHost(hdevs, insts, opts)
+		if err != nil {
+			return err
+		}
+		res.Plan, res.insts, res.CriticalPath = plan, insts, plan.CriticalPath()
+		return nil
+	}
+	if err := replan(); err != nil {
+		return nil, err
+	}
+	if retime != nil {
+		if err := retime(res, replan); err != nil {
+			return nil, err
+		}
+	}
+	x := newQueueRun(ctx, c, p, kernels, owner, frame, threads, res)
+	for _, name := range res.Plan.Order {
+		if err := x.runInstance(name); err != nil {
+			return nil, err
+		}
+	}
+	for _, cx := range ctxs {
+		r, err := cx.finish()
+		if err != nil {
+			return nil, err
+		}
+		res.Contexts = append(res.Contexts, r)
+	}
+	res.Cache = x.cache.Stats()
+	res.Frame = x.cur
+	return res, nil
+}
+
+// buildKernels builds every kernel of c, by name, with its match (matches
+// is c.Match's answer, in the order of c.Kernels).
+func (c Config) buildKernels(matches []KernelMatch) (map[string]*Kernel, map[string]KernelMatch, error) {
+	kernels := map[string]*Kernel{}
+	match := map[string]KernelMatch{}
+	for i, kc := range c.Kernels {
+		k, err := kc.Kernel()
+		if err != nil {
+			return nil, nil, err
+		}
+		kernels[kc.Name] = k
+		match[kc.Name] = matches[i]
+	}
+	return kernels, match, nil
+}
+
+// hostDevices is the platform's devices as the queue's cost model sees
+// them (a CPU launches faster and moves data at 32 bytes a cycle).
+func hostDevices(p *device.Platform) []scheduler.HostDevice {
 	var hdevs []scheduler.HostDevice
 	for _, d := range p.Devices {
 		hd := scheduler.HostDevice{Name: d.Name, Type: d.Caps.Type, Units: d.Units, Lanes: d.Lanes, ClockMHz: d.ClockMHz, LaunchCycles: 200}
@@ -344,6 +401,13 @@ func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx f
 		}
 		hdevs = append(hdevs, hd)
 	}
+	return hdevs
+}
+
+// hostInstances is every instance of c as the queue's cost model sees it,
+// in c's order; an instance whose kernel is unknown or qualifies on no
+// device of its context is an error.
+func (c Config) hostInstances(p *device.Platform, kernels map[string]*Kernel, match map[string]KernelMatch, owner map[string]*rtContext, frame *image.RGBA) ([]scheduler.HostInstance, error) {
 	var insts []scheduler.HostInstance
 	for _, ic := range c.Instances {
 		k, ok := kernels[ic.Kernel]
@@ -364,163 +428,60 @@ func run(ctx context.Context, c Config, ppu device.PPU, frame *image.RGBA, gfx f
 		}
 		hi := scheduler.HostInstance{Name: ic.Name, Kernel: ic.Kernel, Priority: ic.Priority, Wait: ic.Wait, Device: ic.Device,
 			Ops: int64(k.OpsPerItem()), Items: items, Bytes: items * 4, SubmitAt: ic.SubmitAt, Compile: map[string]int64{}, Split: ic.Split, Slowdown: ic.Slowdown}
-		// The logical device: the kernel's highest-scoring capable
-		// devices (the seed's "devices with highest matching scores"),
-		// intersected with the context's; a capable CPU of the context
-		// still takes the fallback (Capable).
-		var capable []string
-		for _, sc := range m.Scores {
-			if sc.Qualifies {
-				capable = append(capable, sc.Name)
-			}
+		if err := placeInContext(&hi, m, owner[ic.Name]); err != nil {
+			return nil, err
 		}
-		hi.Capable = owner[ic.Name].allowed(capable)
-		if len(hi.Capable) == 0 {
-			return nil, fmt.Errorf("instance %q (context %s): no device of the context qualifies for kernel %q", ic.Name, owner[ic.Name].cfg.Name, ic.Kernel)
-		}
-		if hi.Allowed = owner[ic.Name].allowed(m.Devices); len(hi.Allowed) == 0 {
-			return nil, fmt.Errorf("instance %q (context %s): kernel %q's logical device (%s: its highest matching score) has no device of the context (%s)",
-				ic.Name, owner[ic.Name].cfg.Name, ic.Kernel, strings.Join(m.Devices, ", "), strings.Join(hi.Capable, ", "))
-		}
-		// Every instance that would need an online compile on a device
-		// carries its cost there and the cache key of what it compiles
-		// (source and target); the queue charges it to the first instance
-		// that runs with that key (the cache then holds the result, for
-		// any kernel of the same source). A shipped executable's declared cost replaces
-		// the program length there.
-		for _, d := range p.Devices {
-			e := k.fitting(d.Caps.Type, d.Caps.Version)
-			if e == nil {
-				hi.Compile[d.Name] = CompileCycles(k)
-				if hi.CompileKey == nil {
-					hi.CompileKey = map[string]string{}
-				}
-				hi.CompileKey[d.Name] = CacheKey(k, d.Caps.Type, d.Caps.Version)
-			} else if e.Cost > 0 {
-				if hi.OpsOn == nil {
-					hi.OpsOn = map[string]int64{}
-				}
-				hi.OpsOn[d.Name] = int64(e.Cost)
-			}
-		}
+		chargeCompiles(&hi, k, p)
 		insts = append(insts, hi)
 	}
-	opts := scheduler.HostOptions{Threshold: c.Threshold, GraphicsLoad: gfx, GraphicsNext: gfxNext, RefClockMHz: ppu.ClockMHz}
-	replan := func() error {
-		plan, err := scheduler.PlanHost(hdevs, insts, opts)
-		if err != nil {
-			return err
-		}
-		res.Plan, res.insts, res.CriticalPath = plan, insts, plan.CriticalPath()
-		return nil
-	}
-	if err := replan(); err != nil {
-		return nil, err
-	}
-	if retime != nil {
-		if err := retime(res, replan); err != nil {
-			return nil, err
+	return insts, nil
+}
+
+// placeInContext sets hi's Capable and Allowed devices. The logical
+// device: the kernel's highest-scoring capable devices (the seed's
+// "devices with highest matching scores"), intersected with the
+// context's; a capable CPU of the context still takes the fallback
+// (Capable).
+func placeInContext(hi *scheduler.HostInstance, m KernelMatch, oc *rtContext) error {
+	var capable []string
+	for _, sc := range m.Scores {
+		if sc.Qualifies {
+			capable = append(capable, sc.Name)
 		}
 	}
-	plan := res.Plan
-	cache := NewCache()
-	cur := frame
-	byName := map[string]InstanceConfig{}
-	for _, ic := range c.Instances {
-		byName[ic.Name] = ic
+	hi.Capable = oc.allowed(capable)
+	if len(hi.Capable) == 0 {
+		return fmt.Errorf("instance %q (context %s): no device of the context qualifies for kernel %q", hi.Name, oc.cfg.Name, hi.Kernel)
 	}
-	results := map[string]any{}
-	buffers := map[string][]float64{}
-	events := map[string][]scheduler.HostEvent{} // each instance's events, in plan order
-	for _, ev := range plan.Events {
-		events[ev.Instance] = append(events[ev.Instance], ev)
+	if hi.Allowed = oc.allowed(m.Devices); len(hi.Allowed) == 0 {
+		return fmt.Errorf("instance %q (context %s): kernel %q's logical device (%s: its highest matching score) has no device of the context (%s)",
+			hi.Name, oc.cfg.Name, hi.Kernel, strings.Join(m.Devices, ", "), strings.Join(hi.Capable, ", "))
 	}
-	for _, name := range plan.Order {
-		ic := byName[name]
-		k := kernels[ic.Kernel]
-		oc := owner[name]
-		if err := oc.ctx.Retain(); err != nil {
-			return nil, err
-		}
-		// Every part's device selects (or compiles) its executable and a
-		// split instance's parts compute their items with their own
-		// executables (ExecuteParts: the same result as one device).
-		var parts []Part
-		var devNames, reasons []string
-		for _, ev := range events[name] {
-			d, _ := p.Lookup(ev.Device)
-			s, err := cache.Select(k, d.Caps.Type, d.Caps.Version)
-			if err != nil {
-				return nil, fmt.Errorf("instance %q: %w", ic.Name, err)
+	return nil
+}
+
+// chargeCompiles gives hi, on every device where kernel k would need an
+// online compile, its cost there and the cache key of what it compiles
+// (source and target); the queue charges it to the first instance that
+// runs with that key (the cache then holds the result, for any kernel of
+// the same source). A shipped executable's declared cost replaces the
+// program length there.
+func chargeCompiles(hi *scheduler.HostInstance, k *Kernel, p *device.Platform) {
+	for _, d := range p.Devices {
+		e := k.fitting(d.Caps.Type, d.Caps.Version)
+		if e == nil {
+			hi.Compile[d.Name] = CompileCycles(k)
+			if hi.CompileKey == nil {
+				hi.CompileKey = map[string]string{}
 			}
-			parts = append(parts, Part{Sel: s, Items: int(ev.Items)})
-			devNames = append(devNames, d.Name)
-			reasons = append(reasons, s.Reason)
-		}
-		sel := parts[0].Sel
-		rec := RunRecord{Instance: ic.Name, Kernel: ic.Kernel, Device: strings.Join(devNames, "+"), Waits: ic.Wait}
-		rec.Executable, rec.Compiled, rec.CacheHit = strings.Join(reasons, "; "), sel.Compiled, sel.CacheHit
-		if len(parts) > 1 {
-			for i, pt := range parts {
-				rec.Parts = append(rec.Parts, PartRecord{Device: devNames[i], Items: pt.Items, Executable: pt.Sel.Reason, Online: pt.Sel.Compiled})
+			hi.CompileKey[d.Name] = CacheKey(k, d.Caps.Type, d.Caps.Version)
+		} else if e.Cost > 0 {
+			if hi.OpsOn == nil {
+				hi.OpsOn = map[string]int64{}
 			}
-		}
-		params, err := evalParams(ctx, ic, results)
-		if err != nil {
-			return nil, err
-		}
-		rec.Params = params
-		in := Input{Image: cur, Region: ic.Region, Params: params, Buffer: ic.Buffer}
-		if ic.Input != "" && ic.Input != "frame" && ic.Input != "buffer" {
-			in.Buffer = buffers[ic.Input]
-		}
-		t0 := time.Now()
-		out, err := ExecutePartsContext(ctx, k, parts, in, threads)
-		rec.HostNS = time.Since(t0).Nanoseconds()
-		if err != nil {
-			rec.Error = err.Error()
-			if out == nil {
-				return nil, fmt.Errorf("%sinstance %q: %w", origin(ic.Origin), ic.Name, err)
-			}
-		}
-		rec.Output = out
-		switch {
-		case out.Value != nil:
-			results[ic.Name] = out.Value
-		case out.Hist != nil:
-			results[ic.Name] = out.Hist
-		case out.Buffer != nil:
-			results[ic.Name] = out.Buffer
-			buffers[ic.Name] = out.Buffer
-		}
-		if ic.Output == "frame" && out.Image != nil {
-			cur = out.Image
-		}
-		res.Runs = append(res.Runs, rec)
-		if err := oc.ctx.Release(); err != nil {
-			return nil, err
-		}
-		if err := oc.done(name); err != nil {
-			return nil, err
-		}
-		if oc.left == 0 { // freed: its buffers are gone
-			for _, o := range oc.ctx.Freed {
-				if b, ok := strings.CutPrefix(o, "buffer "); ok {
-					delete(buffers, b)
-				}
-			}
+			hi.OpsOn[d.Name] = int64(e.Cost)
 		}
 	}
-	for _, x := range ctxs {
-		r, err := x.finish()
-		if err != nil {
-			return nil, err
-		}
-		res.Contexts = append(res.Contexts, r)
-	}
-	res.Cache = cache.Stats()
-	res.Frame = cur
-	return res, nil
 }
 
 // contextHas reports whether the context named ctx ("": the first; none

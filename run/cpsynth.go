@@ -8,7 +8,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/cmdstream"
 )
 
 // This file makes command streams for the replay experiments
@@ -103,7 +103,7 @@ func SynthStream(rng *rand.Rand, o SynthOptions) string {
 
 // synthStream parses a synthetic stream; a parse failure is a bug here.
 func synthStream(src string, mem scheduler.CPMemory, tasks []string) (*scheduler.CommandStream, error) {
-	cs, errs := workspaces.ParseCommandStream([]byte(src), workspaces.StreamNames{Memory: mem, Tasks: tasks})
+	cs, errs := cmdstream.Parse([]byte(src), cmdstream.Names{Memory: mem, Tasks: tasks})
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("synthetic stream: %v", errs[0])
 	}

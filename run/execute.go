@@ -34,10 +34,19 @@ type Run struct {
 	// Runtime is the host runtime's run when the workspace declares one
 	// ([runtime]); Frame.Color is then the framebuffer after its kernels.
 	Runtime *hostrt.Result
-	// Took holds host times: "render", "graphics" (building the grids),
-	// "simulate" and "total".
+	// Took holds host times by phase: TookRender, TookGraphics (building
+	// the grids), TookSimulate, TookRuntime (with [runtime]) and TookTotal.
 	Took map[string]time.Duration
 }
+
+// The keys of Run.Took: the phases of a run whose host time it keeps.
+const (
+	TookRender   = "render"
+	TookGraphics = "graphics"
+	TookSimulate = "simulate"
+	TookRuntime  = "runtime"
+	TookTotal    = "total"
+)
 
 // GraphicsGrids turns a frame's work into scheduler grids: a vertex grid
 // with one CTA per render.VertexBatch, and a fragment grid with one CTA per
@@ -121,12 +130,12 @@ func Execute(ctx context.Context, ws *workspaces.Workspace) (*Run, error) {
 	}
 	r.Frame = frame
 	t1 := time.Now()
-	r.Took["render"] = t1.Sub(t0)
+	r.Took[TookRender] = t1.Sub(t0)
 
 	w := frameWorkload(ws, frame)
 	r.Workload = w
 	t2 := time.Now()
-	r.Took["graphics"] = t2.Sub(t1)
+	r.Took[TookGraphics] = t2.Sub(t1)
 
 	res, err := scheduler.Run(ctx, ws.Machine, w, ws.SchedOptions)
 	if err != nil {
@@ -134,11 +143,11 @@ func Execute(ctx context.Context, ws *workspaces.Workspace) (*Run, error) {
 	}
 	r.Result = res
 	t3 := time.Now()
-	r.Took["simulate"] = t3.Sub(t2)
+	r.Took[TookSimulate] = t3.Sub(t2)
 	if err := runRuntime(ctx, r); err != nil {
 		return nil, fmt.Errorf("runtime: %w", err)
 	}
 	t3 = time.Now()
-	r.Took["total"] = t3.Sub(t0)
+	r.Took[TookTotal] = t3.Sub(t0)
 	return r, nil
 }

@@ -29,6 +29,6 @@ func runRuntime(ctx context.Context, r *Run) error {
 	r.Result, r.Workload = out.Sim, out.Workload
 	r.Runtime = out.Runtime
 	r.Frame.Color = out.Runtime.Frame
-	r.Took["runtime"] = time.Since(t0)
+	r.Took[TookRuntime] = time.Since(t0)
 	return nil
 }

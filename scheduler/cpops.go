@@ -5,7 +5,7 @@ import (
 )
 
 // This file holds the operations a command processor decodes
-// (docs/replay.md); workspaces/cmdstream.go parses their text form.
+// (docs/replay.md); workspaces/cmdstream parses their text form.
 
 // CPOpKind is the kind of a command-stream operation.
 type CPOpKind uint8

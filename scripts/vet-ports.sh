@@ -13,8 +13,9 @@ CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC="$WINCC" "$GO" vet ./...
 mod=$("$GO" list -m)
 # "PKG imports | test imports": a package whose own code imports app is left
 # out; one whose tests alone import app is compiled instead of vetted, since
-# vet takes the tests with it (no package's tests import app today: the
-# TestArchitectureImports map in docs/architecture.md shows who imports app).
+# vet takes the tests with it (no package's tests import app today; of the
+# code, only main's gui.go does: docs/architecture.md's import map, which
+# TestArchitectureImports checks, lists who imports app).
 list=$(GOOS=darwin CGO_ENABLED=0 "$GO" list -e -f '{{.ImportPath}} {{join .Imports " "}} | {{join .TestImports " "}} {{join .XTestImports " "}}' ./...)
 sel() {
   awk -v app="$mod/app" -v main="$mod" -v want="$1" '$1 != app && $1 != main {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/ppuwb/ppuwb/internal/safefile"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/workspaces"
 )
@@ -157,7 +158,7 @@ func (o overlayFS) Open(name string) (fs.File, error) {
 			}
 			return nil, fmt.Errorf("%s is %d bytes: a sweep copies at most %d MiB of its base workspace%s", name, st.Size(), maxBaseBytes>>20, read)
 		}
-		d, err := workspaces.ReadLimited(o.b.fsys, name, left)
+		d, err := safefile.ReadLimited(o.b.fsys, name, left)
 		if err != nil {
 			return nil, err
 		}

@@ -145,7 +145,7 @@ func oneLine(err error) string {
 // Run runs points [lo, hi) with j workers in parallel and returns their
 // rows in index order. progress, if not nil, is called after each point.
 // The rows do not depend on j.
-func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress func()) ([]Row, error) {
+func (sw *Sweep) Run(ctx context.Context, runner Runner, lo, hi, j int, progress func()) ([]Row, error) {
 	// never more workers (copies of the base) than points to run
 	j = max(1, min(j, hi-lo, MaxJobs))
 	if n := sw.Spec.NumPoints(); lo < 0 || hi < lo || hi > n {
@@ -176,7 +176,7 @@ func (sw *Sweep) Run(ctx context.Context, run Runner, lo, hi, j int, progress fu
 			defer wg.Done()
 			defer root.Close()
 			for i := range next {
-				row, err := sw.point(ctx, run, root, dir, i)
+				row, err := sw.point(ctx, runner, root, dir, i)
 				if err != nil {
 					mu.Lock()
 					if firstErr == nil {
@@ -246,7 +246,7 @@ func (sw *Sweep) writeChanged(r *os.Root, changed map[string][]byte) error {
 // point runs point i in dir (a copy of the base), then puts the base back.
 // Only a failure of the sweep's own machinery (the temp folder) is an error;
 // a failing run is the row's Err.
-func (sw *Sweep) point(ctx context.Context, run Runner, root *os.Root, dir string, i int) (Row, error) {
+func (sw *Sweep) point(ctx context.Context, runner Runner, root *os.Root, dir string, i int) (Row, error) {
 	vals := sw.Spec.PointAt(i)
 	row := Row{Index: i, Params: make([]string, len(vals))}
 	for k, v := range vals {
@@ -260,7 +260,7 @@ func (sw *Sweep) point(ctx context.Context, run Runner, root *os.Root, dir strin
 	if err := sw.writeChanged(root, changed); err != nil {
 		return row, err
 	}
-	out, runErr := run(ctx, dir)
+	out, runErr := runner(ctx, dir)
 	restore := make(map[string][]byte, len(changed))
 	for n := range changed {
 		restore[n] = sw.Base.Files[n]

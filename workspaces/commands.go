@@ -4,8 +4,10 @@ import (
 	"sort"
 	"strconv"
 
+	"github.com/ppuwb/ppuwb/internal/hint"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces/cmdstream"
 )
 
 // The [commands] section of workspace.toml: command processors in front of
@@ -96,7 +98,7 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 	}
 	c.Memory = l.commandMemory(f, k.Memory)
 
-	names := StreamNames{Memory: c.Memory, CanDraw: ws.Graphics.Enabled && ws.Scene != nil}
+	names := cmdstream.Names{Memory: c.Memory, CanDraw: ws.Graphics.Enabled && ws.Scene != nil}
 	for _, t := range ws.Workload.Tasks {
 		names.Tasks = append(names.Tasks, t.Name)
 	}
@@ -116,12 +118,12 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 			f.errAt(p, "%s: needs stream = \"FILE\" (its command stream)", p)
 			continue
 		}
-		file, data, ok := l.readRef(f, p+".stream", d.Stream, maxFileSize)
+		file, data, ok := l.readRef(f, p+".stream", d.Stream, MaxTextFileSize)
 		if !ok {
 			continue
 		}
 		x.File = file
-		cs, errs := ParseCommandStream(data, names)
+		cs, errs := cmdstream.Parse(data, names)
 		for _, e := range errs {
 			l.d.add(file, e.Line, e.Col, "%s", e.Msg)
 		}
@@ -147,7 +149,7 @@ func (l *loader) commands(f *tomlFile, k *commandsSection, ws *Workspace) *sched
 				if oi, ok := labels[v]; ok {
 					op = oi
 				} else if len(l.d.list) < maxDiagnostics {
-					f.errAt(q, "%s: %s has no operation labelled %q%s", q, file, clip(v), didYouMean(v, sortedKeys(mapKeys(labels))))
+					f.errAt(q, "%s: %s has no operation labelled %q%s", q, file, hint.Clip(v), hint.DidYouMean(v, sortedKeys(mapKeys(labels))))
 				}
 			case int64:
 				if v < 1 {
@@ -201,7 +203,7 @@ func (l *loader) commandMemory(f *tomlFile, raw any) scheduler.CPMemory {
 	})
 	for _, k := range keys {
 		p := "commands.memory." + k
-		if !isIdent(k) {
+		if !cmdstream.IsIdent(k) {
 			f.errKey(p, "%s: an address name is a letter or _ followed by letters, digits or _", p)
 			continue
 		}

@@ -10,12 +10,14 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/ppuwb/ppuwb/internal/hint"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 )
 
-// maxFileSize bounds every text file of a workspace (TOML and OBJ). Meshes
+// MaxTextFileSize bounds every text file of a workspace (TOML and OBJ). Meshes
 // in glTF binary form have their own, larger bound (mesh.MaxFileSize).
-const maxFileSize = 4 << 20
+const MaxTextFileSize = 4 << 20
 
 // tomlFile is one parsed TOML file: its raw table plus the positions of its
 // keys, ready for strict decoding into a Go struct.
@@ -29,8 +31,8 @@ type tomlFile struct {
 
 // parseTOML parses src; syntax errors are added to d and nil is returned.
 func parseTOML(name string, src []byte, d *diags) *tomlFile {
-	if len(src) > maxFileSize {
-		d.add(name, 0, 0, "file is %d bytes, larger than the %d-byte limit", len(src), maxFileSize)
+	if len(src) > MaxTextFileSize {
+		d.add(name, 0, 0, "file is %d bytes, larger than the %d-byte limit", len(src), MaxTextFileSize)
 		return nil
 	}
 	if err := CheckTOMLBounds(name, src); err != nil {
@@ -176,7 +178,7 @@ func (f *tomlFile) decodeStruct(m map[string]any, path string, rv reflect.Value)
 			if path != "" {
 				where = "in [" + displayKey(path) + "]"
 			}
-			if s := suggest(k, names); s != "" {
+			if s := hint.Closest(k, names); s != "" {
 				f.errKey(sub, "unknown key %q %s; did you mean %q?", k, where, s)
 			} else {
 				f.errKey(sub, "unknown key %q %s (known keys: %s)", k, where, strings.Join(names, ", "))

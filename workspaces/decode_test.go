@@ -85,12 +85,3 @@ func TestDecodeInlineAndMultiline(t *testing.T) {
 		t.Fatalf("decoded %+v", doc)
 	}
 }
-
-func TestSuggest(t *testing.T) {
-	cases := map[string]string{"postion": "position", "colour": "color", "zzz": "", "scael": "scale"}
-	for in, want := range cases {
-		if got := suggest(in, []string{"position", "color", "scale", "name"}); got != want {
-			t.Errorf("suggest(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/ppuwb/ppuwb/internal/hint"
 )
 
 // Diagnostic is one problem found in a workspace file, with the position of
@@ -108,11 +109,7 @@ func clipMsg(m string) string {
 	if len(m) <= maxMsgLen {
 		return m
 	}
-	cut := maxMsgLen
-	for cut > 0 && !utf8.RuneStart(m[cut]) {
-		cut--
-	}
-	return fmt.Sprintf("%s… (message of %d bytes cut)", m[:cut], len(m))
+	return fmt.Sprintf("%s… (message of %d bytes cut)", hint.Head(m, maxMsgLen), len(m))
 }
 
 func (d *diags) err(fileOrder ...string) error {
@@ -120,67 +117,4 @@ func (d *diags) err(fileOrder ...string) error {
 		return nil
 	}
 	return d.list.sorted(fileOrder...)
-}
-
-// suggest returns the candidate closest to name by edit distance, or "" when
-// nothing is close enough to be a plausible typo.
-func suggest(name string, candidates []string) string {
-	best, bestD := "", 1<<30
-	if len(name) > 64 { // no name that long is a typo of a short one
-		return ""
-	}
-	for _, c := range candidates {
-		if d := len(c) - len(name); d > 3 || d < -3 { // farther than any suggestion
-			continue
-		}
-		d := editDistance(strings.ToLower(name), strings.ToLower(c))
-		if d < bestD || (d == bestD && c < best) {
-			best, bestD = c, d
-		}
-	}
-	limit := 2
-	if len(name) > 6 {
-		limit = 3
-	}
-	if len(name) <= 2 {
-		limit = len(name) - 1 // "kk" → "k", but never "b" → "a"
-	}
-	if bestD <= limit || (best != "" && (strings.Contains(best, name) || strings.Contains(name, best)) && len(name) >= 3 && len(best) >= 3) {
-		return best
-	}
-	return ""
-}
-
-// editDistance is the Damerau–Levenshtein (optimal string alignment) distance,
-// so a swapped pair of letters counts as one edit.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) > 64 || len(rb) > 64 {
-		if a == b {
-			return 0
-		}
-		return 1 << 20
-	}
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				v = min(v, prev2[j-2]+1)
-			}
-			cur[j] = v
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(rb)]
 }

@@ -5,9 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -48,64 +46,7 @@ func cleanRef(ref string) (string, error) {
 // (never a FIFO or a device) no larger than the largest file Load accepts.
 // The watcher uses it to tell a real change from a touch.
 func ReadFile(fsys fs.FS, name string) ([]byte, error) {
-	return readLimited(fsys, name, mesh.MaxFileSize)
-}
-
-// readLimited reads a regular file of at most limit bytes from fsys. It
-// stats before it opens: opening a named pipe (FIFO) for reading blocks
-// until a writer comes, so a FIFO, a device, a socket or a folder is an
-// error and is never opened. The open file is checked again (the name may
-// have been replaced in between).
-func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
-	st, err := fs.Stat(fsys, name)
-	if err != nil {
-		return nil, err
-	}
-	if err := regularFile(name, st, limit); err != nil {
-		return nil, err
-	}
-	f, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if err := regularFile(name, st, limit); err != nil {
-		return nil, err
-	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%s is larger than the %d-byte limit", name, limit)
-	}
-	return data, nil
-}
-
-// readPathLimited is readLimited for a path on disk (outside any
-// workspace: recovery copies and the files they name).
-func readPathLimited(p string, limit int64) ([]byte, error) {
-	return readLimited(os.DirFS(filepath.Dir(p)), filepath.Base(p), limit)
-}
-
-// regularFile says why st is not a regular file of at most limit bytes.
-func regularFile(name string, st fs.FileInfo, limit int64) error {
-	switch k := safefile.Kind(st.Mode()); k {
-	case "":
-	case "a folder":
-		return fmt.Errorf("%s is a folder, not a file", name)
-	case "not a regular file":
-		return fmt.Errorf("%s is not a regular file", name)
-	default:
-		return fmt.Errorf("%s is %s, not a regular file", name, k)
-	}
-	if st.Size() > limit {
-		return fmt.Errorf("%s is %d bytes, larger than the %d-byte limit", name, st.Size(), limit)
-	}
-	return nil
+	return safefile.ReadLimited(fsys, name, mesh.MaxFileSize)
 }
 
 // recordingFS is an fs.FS confined to one folder of the workspace that
@@ -148,7 +89,7 @@ func (r *recordingFS) ReadFile(name string) ([]byte, error) {
 	if r.onOpen != nil {
 		r.onOpen(full)
 	}
-	data, err := readLimited(r.fsys, full, r.limit-r.total)
+	data, err := safefile.ReadLimited(r.fsys, full, r.limit-r.total)
 	if err != nil {
 		if r.total > 0 {
 			return nil, fmt.Errorf("%v (the files one glTF references total at most %d bytes)", err, r.limit)

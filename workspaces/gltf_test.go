@@ -8,9 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ppuwb/ppuwb/workspaces/mesh"
 	"github.com/qmuntal/gltf"
 	"github.com/qmuntal/gltf/modeler"
+
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 // quadDoc is a unit quad (two triangles) under a node translated by +2 in x.

@@ -6,38 +6,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/ppuwb/ppuwb/internal/cputime"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
-	"github.com/ppuwb/ppuwb/scheduler"
 )
-
-// growth times f(n) and f(10n) in CPU time of this process (not wall
-// time: other processes on a loaded machine do not count), the least of
-// five each, taken alternately so that a slow spell of the machine falls on
-// both sizes; it logs both (for the closing note) and fails when the time
-// grows by more than limit (×10 is linear, ×100 quadratic; the limit is
-// generous so that a busy machine does not make the test flaky).
-func growth(t *testing.T, name string, n int, limit float64, f func(n int)) {
-	t.Helper()
-	a, b := time.Duration(1<<62), time.Duration(1<<62)
-	for range 5 {
-		a = min(a, cputime.Least(1, func() { f(n) }))
-		b = min(b, cputime.Least(1, func() { f(10 * n) }))
-	}
-	r := float64(b) / float64(a)
-	t.Logf("%s: n=%d %v, n=%d %v: ×%.1f", name, n, a, 10*n, b, r)
-	if r > limit {
-		t.Errorf("%s: ×10 input took ×%.1f time (linear is about ×10)", name, r)
-	}
-}
 
 // The TOML position scanner counts columns incrementally: a long line
 // costs its length once, not once per value on it (a 1 MB one-line array
 // hung before).
 func TestPositionScannerIsLinear(t *testing.T) {
-	growth(t, "TOML position scanner, one-line array", 20000, 40, func(n int) {
+	cputime.Growth(t, "TOML position scanner, one-line array", 20000, 40, func(n int) {
 		var b strings.Builder
 		b.WriteString("interrupt_at = [")
 		for i := range n {
@@ -51,68 +29,9 @@ func TestPositionScannerIsLinear(t *testing.T) {
 	})
 }
 
-// Closing an else finds its if in O(1), and nesting is capped.
-func TestStreamNestingIsLinearAndCapped(t *testing.T) {
-	nested := func(n int) string {
-		var b strings.Builder
-		for range n {
-			b.WriteString("if 1 == 1 {\n")
-		}
-		for range n {
-			b.WriteString("} else {\nwait\n}\n")
-		}
-		return b.String()
-	}
-	_, errs := ParseCommandStream([]byte(nested(100)), StreamNames{})
-	if len(errs) != 1 || errs[0].Line != MaxStreamDepth+1 || !strings.Contains(errs[0].Msg, "nest more than 64 deep") {
-		t.Fatalf("errs %v", errs)
-	}
-	if _, errs := ParseCommandStream([]byte(nested(MaxStreamDepth)), StreamNames{}); len(errs) != 0 {
-		t.Fatalf("%d deep: %v", MaxStreamDepth, errs)
-	}
-	growth(t, "command stream, nested if/else", 5000, 40, func(n int) {
-		ParseCommandStream([]byte(nested(n)), StreamNames{})
-	})
-}
-
-// Memory names are looked up in a map, and "did you mean" runs only for
-// the errors shown (it ran over 65k names for every unknown one).
-func TestMemoryLookupIsLinear(t *testing.T) {
-	stream := func(n int) ([]byte, StreamNames) {
-		var m scheduler.CPMemory
-		var b strings.Builder
-		for i := range n {
-			m.Names = append(m.Names, fmt.Sprintf("w%d", i))
-			fmt.Fprintf(&b, "read v = w%d\n", i)
-			fmt.Fprintf(&b, "read u = x%d\n", i) // unknown
-		}
-		return []byte(b.String()), StreamNames{Memory: m}
-	}
-	src, names := stream(10)
-	_, errs := ParseCommandStream(src, names)
-	if len(errs) != 10 || !strings.Contains(errs[0].Msg, `no memory address "x0" is declared`) || !strings.Contains(errs[0].Msg, `did you mean "w0"?`) {
-		t.Fatalf("errs %v", errs)
-	}
-	growth(t, "command stream, memory-name lookup", 2000, 40, func(n int) {
-		src, names := stream(n)
-		ParseCommandStream(src, names)
-	})
-}
-
-// A huge token is not echoed whole in an error.
-func TestHugeTokenIsClipped(t *testing.T) {
-	big := strings.Repeat("x", 1<<20)
-	for _, src := range []string{big + "\n", "set a = 1 " + big + "\n", "dispatch " + big + "\n", "read v = " + big + "\n"} {
-		_, errs := ParseCommandStream([]byte(src), StreamNames{Tasks: []string{"t"}})
-		if len(errs) == 0 {
-			t.Fatal("no error")
-		}
-		for _, e := range errs {
-			if len(e.Msg) > 500 {
-				t.Fatalf("a %d-byte message", len(e.Msg))
-			}
-		}
-	}
+// A huge token is not echoed whole in a diagnostic (the command stream's
+// own messages: cmdstream's TestHugeTokenIsClipped).
+func TestHugeDiagnosticIsClipped(t *testing.T) {
 	d := &diags{}
 	d.add("f", 1, 1, "unknown %q", strings.Repeat("y", 30<<20))
 	if len(d.list[0].Msg) > 500 {

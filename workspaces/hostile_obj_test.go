@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ppuwb/ppuwb/internal/cputime"
 	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
@@ -13,7 +14,7 @@ func TestHostileOBJContinuationsAreLinear(t *testing.T) {
 	obj := func(n int) []byte {
 		return []byte("v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3" + strings.Repeat(" \\\n", n) + "\n")
 	}
-	growth(t, "OBJ line continuations", 20000, 40, func(n int) {
+	cputime.Growth(t, "OBJ line continuations", 20000, 40, func(n int) {
 		md, err := mesh.ParseOBJ(obj(n))
 		if err != nil || md.Triangles() != 1 {
 			t.Fatalf("md %v err %v", md, err)

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/ppuwb/ppuwb/internal/safefile"
 )
 
 // Reading and writing a workspace's files from the editor: only regular
@@ -22,7 +24,7 @@ func ReadInside(dir, rel string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	defer root.Close()
-	data, err := readLimited(root.FS(), filepath.ToSlash(rel), limit)
+	data, err := safefile.ReadLimited(root.FS(), filepath.ToSlash(rel), limit)
 	if err != nil {
 		return nil, errors.New(stripPathErr(err))
 	}
@@ -72,7 +74,7 @@ func insidePath(dir, rel string) (string, error) {
 		return "", fmt.Errorf("%s leads outside the workspace folder (through a symbolic link): not written", rel)
 	}
 	if st, err := os.Lstat(resolved); err == nil {
-		if e := regularFile(rel, st, 1<<62); e != nil {
+		if e := safefile.Readable(rel, st, 1<<62); e != nil {
 			return "", e
 		}
 	} else if !errors.Is(err, fs.ErrNotExist) {

@@ -10,6 +10,8 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/internal/enum"
+	"github.com/ppuwb/ppuwb/internal/hint"
+	"github.com/ppuwb/ppuwb/internal/safefile"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
@@ -54,7 +56,7 @@ func (l *loader) readRef(f *tomlFile, p, ref string, limit int64) (string, []byt
 		return "", nil, false
 	}
 	l.note(name)
-	data, err := readLimited(l.fsys, name, limit)
+	data, err := safefile.ReadLimited(l.fsys, name, limit)
 	if err != nil {
 		if isNotExist(err) {
 			f.errAt(p, "%s: file %q not found in the workspace", p, name)
@@ -80,7 +82,7 @@ func stripPathErr(err error) string {
 
 func (l *loader) load() *Workspace {
 	l.note(WorkspaceFile)
-	src, err := readLimited(l.fsys, WorkspaceFile, maxFileSize)
+	src, err := safefile.ReadLimited(l.fsys, WorkspaceFile, MaxTextFileSize)
 	if err != nil {
 		if isNotExist(err) {
 			l.d.add(WorkspaceFile, 0, 0, "no %s in this folder (a workspace folder needs one; try 'ppuwb new showcase DIR')", WorkspaceFile)
@@ -119,7 +121,7 @@ func (l *loader) load() *Workspace {
 	var tfs []*tomlFile
 	var tds []*tasksFile
 	for i, t := range w.Tasks {
-		name, data, ok := l.readRef(wf, tomlpos.IndexPath("tasks", i), t, maxFileSize)
+		name, data, ok := l.readRef(wf, tomlpos.IndexPath("tasks", i), t, MaxTextFileSize)
 		if !ok {
 			continue
 		}
@@ -140,7 +142,7 @@ func (l *loader) load() *Workspace {
 	ws.Workload, wp = l.workload(tfs, tds, ws.Machine)
 	ws.Workload.Commands = l.commands(wf, &w.Commands, ws)
 	if w.Measured != "" {
-		if name, data, ok := l.readRef(wf, "measured", w.Measured, maxFileSize); ok {
+		if name, data, ok := l.readRef(wf, "measured", w.Measured, MaxTextFileSize); ok {
 			m, err := ParseMeasured(name, data)
 			if err != nil {
 				l.d.add(err.File, err.Line, err.Col, "%s", err.Msg)
@@ -179,7 +181,7 @@ func enumOf[T ~int | ~uint8](f *tomlFile, p, s string, names enum.Names[T], def 
 		return v
 	}
 	list := names.List()
-	if sg := suggest(s, list); sg != "" {
+	if sg := hint.Closest(s, list); sg != "" {
 		f.errAt(p, "%s: unknown value %q; did you mean %q?", p, s, sg)
 	} else {
 		f.errAt(p, "%s: unknown value %q (want one of: %s)", p, s, strings.Join(list, ", "))
@@ -194,7 +196,7 @@ func (l *loader) machine(f *tomlFile, m *machineSection) device.PPU {
 	}
 	ppu, err := device.Preset(preset)
 	if err != nil {
-		if sg := suggest(preset, device.PresetNames()); sg != "" {
+		if sg := hint.Closest(preset, device.PresetNames()); sg != "" {
 			f.errAt("machine.preset", "machine.preset: unknown preset %q; did you mean %q?", preset, sg)
 		} else {
 			f.errAt("machine.preset", "machine.preset: unknown preset %q (known: %s)", preset, strings.Join(device.PresetNames(), ", "))
@@ -370,7 +372,7 @@ func (l *loader) checkGraphics(wf *tomlFile, ws *Workspace) {
 // ---------------------------------------------------------------- scene
 
 func unknownName(f *tomlFile, p, kind, name string, known []string) {
-	if sg := suggest(name, known); sg != "" {
+	if sg := hint.Closest(name, known); sg != "" {
 		f.errAt(p, "%s: no %s named %q; did you mean %q?", p, kind, name, sg)
 	} else if len(known) == 0 {
 		f.errAt(p, "%s: no %s named %q (none are defined)", p, kind, name)

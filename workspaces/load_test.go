@@ -159,7 +159,7 @@ func TestLoadPathsStayInside(t *testing.T) {
 }
 
 func TestLoadLimits(t *testing.T) {
-	big := strings.Repeat("# padding padding padding padding padding padding\n", maxFileSize/50+10)
+	big := strings.Repeat("# padding padding padding padding padding padding\n", MaxTextFileSize/50+10)
 	dir := writeWS(t, map[string]string{"workspace.toml": big})
 	errs := loadErrs(t, dir)
 	if !hasDiag(errs, "larger than the") {

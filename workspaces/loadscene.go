@@ -19,7 +19,7 @@ import (
 // checked with file:line:col errors.
 
 func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace) {
-	name, data, ok := l.readRef(wf, "scene", ref, maxFileSize)
+	name, data, ok := l.readRef(wf, "scene", ref, MaxTextFileSize)
 	if !ok {
 		return
 	}
@@ -149,30 +149,30 @@ func (l *loader) scene(wf *tomlFile, ref string, w *workspaceFile, ws *Workspace
 	for i := range sf.Meshes {
 		m := &sf.Meshes[i]
 		p := tomlpos.IndexPath("meshes", i)
-		mesh, md, ok := l.mesh(f, p, m, sc.State)
+		sceneMesh, md, ok := l.mesh(f, p, m, sc.State)
 		if !ok {
 			continue
 		}
 		if m.Material == fromFileMaterial { // materials.go
-			if parts := l.fromFile(f, p, m, mesh, md, sc); m.Visible == nil || *m.Visible {
+			if parts := l.fromFile(f, p, m, sceneMesh, md, sc); m.Visible == nil || *m.Visible {
 				sc.Meshes = append(sc.Meshes, parts...)
 			}
 			continue
 		}
 		if m.Material != "" {
 			if mi, found := mats[m.Material]; found {
-				mesh.Material = mi
+				sceneMesh.Material = mi
 			} else {
 				unknownName(f, p+".material", "material", m.Material, matNames)
 			}
 		}
-		if mesh.Material < len(sf.Materials) && sf.Materials[mesh.Material].Shading == render.ShadingNames.String(render.Textured) && mesh.Vertices != nil && !m.hasUV {
-			f.errAt(p, "%s: material %q is textured but the mesh has no texture coordinates", p, matNames[mesh.Material])
+		if sceneMesh.Material < len(sf.Materials) && sf.Materials[sceneMesh.Material].Shading == render.ShadingNames.String(render.Textured) && sceneMesh.Vertices != nil && !m.hasUV {
+			f.errAt(p, "%s: material %q is textured but the mesh has no texture coordinates", p, matNames[sceneMesh.Material])
 		}
 		if m.Visible != nil && !*m.Visible {
 			continue
 		}
-		sc.Meshes = append(sc.Meshes, mesh)
+		sc.Meshes = append(sc.Meshes, sceneMesh)
 	}
 	ws.Scene = sc
 }

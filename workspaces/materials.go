@@ -11,6 +11,7 @@ import (
 
 	"github.com/go-gl/mathgl/mgl32"
 
+	"github.com/ppuwb/ppuwb/internal/safefile"
 	"github.com/ppuwb/ppuwb/render"
 	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
@@ -186,7 +187,7 @@ func (l *loader) fileTexture(f *tomlFile, p, model string, fi *mesh.Image) (imag
 			return img, true
 		}
 		l.note(name)
-		data, err = readLimited(l.fsys, name, mesh.MaxTextureBytes)
+		data, err = safefile.ReadLimited(l.fsys, name, mesh.MaxTextureBytes)
 		if err != nil {
 			if isNotExist(err) {
 				report("image %q not found in the workspace", name)
@@ -268,7 +269,7 @@ func (l *loader) objMaterials(model string, md *mesh.Data) ([]mesh.Material, []m
 			continue
 		}
 		l.note(name)
-		data, err := readLimited(l.fsys, name, mesh.MaxFileSize)
+		data, err := safefile.ReadLimited(l.fsys, name, mesh.MaxFileSize)
 		if err != nil {
 			if isNotExist(err) {
 				l.d.add(model, lib.Line, lib.Col, "mtllib: file %q not found in the workspace", name)

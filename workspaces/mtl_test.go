@@ -5,9 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ppuwb/ppuwb/workspaces/mesh"
 	"github.com/qmuntal/gltf"
 	"github.com/qmuntal/gltf/modeler"
+
+	"github.com/ppuwb/ppuwb/workspaces/mesh"
 )
 
 func TestParseMTL(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/hostrt"
+	"github.com/ppuwb/ppuwb/internal/hint"
 	"github.com/ppuwb/ppuwb/internal/tomlpos"
 )
 
@@ -191,7 +192,7 @@ func (rc *runtimeCheck) device(p string, d runtimeDevice) {
 		case slices.Contains(device.CapabilityNames, cp):
 			f.errAt(q, "%s: %q is a built-in capability, not an extra one (set fp64 = true or version = N on the device)", q, cp)
 		case !identRE.MatchString(cp):
-			f.errAt(q, "%s: %q is not a capability name (letters, digits and _)", q, clip(cp))
+			f.errAt(q, "%s: %q is not a capability name (letters, digits and _)", q, hint.Clip(cp))
 		}
 	}
 	rc.c.ExtraPPUs = append(rc.c.ExtraPPUs, x)

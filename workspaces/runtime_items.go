@@ -29,7 +29,7 @@ func (rc *runtimeCheck) kernel(p string, k runtimeKernel) (kc hostrt.KernelConfi
 	srcFile, srcPath := f, p+".source"
 	var srcText []byte
 	if k.SourceFile != "" {
-		_, data, ok := l.readRef(f, p+".source_file", k.SourceFile, maxFileSize)
+		_, data, ok := l.readRef(f, p+".source_file", k.SourceFile, MaxTextFileSize)
 		if !ok {
 			return kc, false
 		}

@@ -6,9 +6,12 @@
 // file:line:col (and a "did you mean" suggestion where one is close), and
 // every problem of a load is reported at once as Errors. A loaded Workspace
 // holds ready-to-use render and scheduler inputs; package run renders its
-// scene and simulates its work (this package runs nothing). Watcher follows edits on disk; SaveFile and
-// RecoveryStore serve editors. Examples are embedded (Examples, Default,
-// CreateFromExample).
+// scene and simulates its work (this package runs nothing). Examples are
+// embedded (Examples, Default, CreateFromExample); SaveFile writes a file
+// atomically. Beside it: workspaces/watch follows edits on disk,
+// workspaces/recovery keeps the editor's unsaved buffers,
+// workspaces/cmdstream parses command streams and workspaces/mesh imports
+// model files.
 //
 // Workspace files are untrusted: referenced paths must stay inside the
 // workspace folder, file sizes and mesh sizes are bounded, and nothing in a

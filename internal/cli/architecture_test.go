@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,12 +15,10 @@ import (
 // The module path, as go.mod declares it.
 const modulePath = "github.com/ppuwb/ppuwb"
 
-// codeImports reads every Go file of the module (tests and testdata aside,
-// every build tag included) and returns, for each package (by its path in
-// the module, "main" for the root), the packages of the module it imports.
-func codeImports(t *testing.T, root string) map[string][]string {
+// eachGoFile calls f with the path of every Go file under root (tests,
+// testdata and dot folders aside) and its path relative to root.
+func eachGoFile(t *testing.T, root string, f func(p, rel string) error) {
 	t.Helper()
-	seen := map[string]map[string]bool{}
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -33,6 +32,21 @@ func codeImports(t *testing.T, root string) map[string][]string {
 		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
 			return nil
 		}
+		rel, _ := filepath.Rel(root, p)
+		return f(p, filepath.ToSlash(rel))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// codeImports reads every Go file of the module (tests and testdata aside,
+// every build tag included) and returns, for each package (by its path in
+// the module, "main" for the root), the packages of the module it imports.
+func codeImports(t *testing.T, root string) map[string][]string {
+	t.Helper()
+	seen := map[string]map[string]bool{}
+	eachGoFile(t, root, func(p, rel string) error {
 		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.ImportsOnly)
 		if err != nil {
 			return err
@@ -57,9 +71,6 @@ func codeImports(t *testing.T, root string) map[string][]string {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	out := map[string][]string{}
 	for pkg, deps := range seen {
 		for d := range deps {
@@ -156,4 +167,61 @@ func TestArchitectureImportsCatchesBothWays(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
+}
+
+// layoutNames reads the Layout block of docs/architecture.md (the first
+// fence after "## Layout") and returns the folders and files it names at
+// the start of a line ("workspaces/cmdstream/" as "workspaces/cmdstream").
+func layoutNames(t *testing.T, text string) map[string]bool {
+	t.Helper()
+	_, rest, ok := strings.Cut(text, "## Layout\n")
+	if ok {
+		_, rest, ok = strings.Cut(rest, "```\n")
+	}
+	block, _, closed := strings.Cut(rest, "```")
+	if !ok || !closed {
+		t.Fatal("docs/architecture.md has no Layout block (## Layout, then a fence)")
+	}
+	names := map[string]bool{}
+	for _, line := range strings.Split(block, "\n") {
+		if f := strings.Fields(line); len(f) > 0 && !strings.HasPrefix(line, " ") {
+			names[strings.TrimSuffix(f[0], "/")] = true
+		}
+	}
+	return names
+}
+
+// Every library package of the module (commands, package main, aside: the
+// scripts, generators and the tools pin) has its line in the Layout, so a
+// package split out of another is described where it lives.
+func TestArchitectureLayoutListsEveryPackage(t *testing.T) {
+	root := filepath.Join("..", "..")
+	text, err := os.ReadFile(filepath.Join(root, "docs", "architecture.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := layoutNames(t, string(text))
+	for pkg := range codePackages(t, root) {
+		if !listed[pkg] {
+			t.Errorf("%s/ is a package, but docs/architecture.md's Layout has no line for it", pkg)
+		}
+	}
+}
+
+// codePackages is every folder under root (testdata aside) whose Go files
+// (tests aside) are a library package, by its path in the module.
+func codePackages(t *testing.T, root string) map[string]bool {
+	t.Helper()
+	out := map[string]bool{}
+	eachGoFile(t, root, func(p, rel string) error {
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, parser.PackageClauseOnly)
+		if err != nil {
+			return err
+		}
+		if name := f.Name.Name; name != "main" && name != "tools" {
+			out[path.Dir(rel)] = true
+		}
+		return nil
+	})
+	return out
 }

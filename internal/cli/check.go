@@ -25,13 +25,14 @@ func init() {
 		summary: "validate a workspace and list every problem as file:line:col",
 		usage:   "[--json] [--run | --watch] [WORKSPACE | example:NAME]",
 		run:     runCheck,
+		timeout: true,
 	})
 }
 
 func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print machine-readable JSON")
 	doRun := fs.Bool("run", false, "also render the frame and simulate the work")
-	watch := fs.Bool("watch", false, "keep checking: report again after every change, until interrupted")
+	keepWatching := fs.Bool("watch", false, "keep checking: report again after every change, until interrupted")
 	pos, err := parseWorkspaceArgs(fs, args)
 	if err != nil {
 		return err
@@ -41,7 +42,7 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 		target = pos[0]
 	}
 	example, isExample := exampleArg(target)
-	if *watch {
+	if *keepWatching {
 		if isExample {
 			return usageError("--watch needs a workspace folder, not an embedded example")
 		}
@@ -92,7 +93,7 @@ func runCheck(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		ex := &run.CheckExecution{Tiles: len(res.Frame.Tiles), Batches: len(res.Frame.Batches), Makespan: res.Result.Makespan,
-			RenderMS: float64(res.Took["render"].Microseconds()) / 1000, SimulateMS: float64(res.Took["simulate"].Microseconds()) / 1000}
+			RenderMS: float64(res.Took[run.TookRender].Microseconds()) / 1000, SimulateMS: float64(res.Took[run.TookSimulate].Microseconds()) / 1000}
 		if res.Result.Deadlock != nil {
 			ex.Deadlock = res.Result.Deadlock.Explain()
 		}

@@ -25,6 +25,8 @@ type command struct {
 	summary string
 	usage   string // argument synopsis after the command name
 	run     func(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
+	// timeout: the command may run long, and takes --timeout (stop.go)
+	timeout bool
 }
 
 var commands = map[string]*command{}
@@ -73,7 +75,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 				fs.PrintDefaults()
 			}
 		}
-		if longRunning[c.name] {
+		if c.timeout {
 			addTimeoutFlag(fs)
 		}
 		err := c.run(fs, args[1:], stdout, stderr)

@@ -28,7 +28,8 @@ func init() {
 		summary: "compare a scene's coverage across viewport sizes (the Viewports view headless)",
 		usage: "[WORKSPACE | EXAMPLE] [--viewport NAME] [--levels 512,256,128,64] [--snap fixed|consistent] [--bits N]\n" +
 			"        [--conservative] [--json] [-o sheet.png] [--sweep-bits 0..12 [--csv FILE]]",
-		run: runCompare,
+		run:     runCompare,
+		timeout: true,
 	})
 }
 

@@ -25,6 +25,7 @@ func init() {
 		summary: "run a workspace under each partition policy and compare ANTT, STP, fairness and preemption costs",
 		usage:   "[WORKSPACE|EXAMPLE] [--policies a,b,…] [--json] [--csv FILE] [--audit]",
 		run:     runComparePolicies,
+		timeout: true,
 	})
 }
 

@@ -12,9 +12,12 @@ import (
 	"github.com/ppuwb/ppuwb/run"
 )
 
+// devicesName is the devices command's name, in its registration and its messages.
+const devicesName = "devices"
+
 func init() {
 	register(&command{
-		name:    "devices",
+		name:    devicesName,
 		summary: "list the runtime's devices, their capabilities and each kernel's matching scores",
 		usage:   "[--json] [WORKSPACE | example:NAME]",
 		run:     runDevices,
@@ -27,7 +30,7 @@ func runDevices(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	ws, err := loadWorkspaceArg("devices", pos, stderr)
+	ws, err := loadWorkspaceArg(devicesName, pos, stderr)
 	if err != nil {
 		return err
 	}
@@ -94,8 +97,8 @@ func printDevices(w io.Writer, devs []device.Physical, ms []hostrt.KernelMatch) 
 
 // printRuntime prints the runtime part of `ppuwb simulate`: decisions with
 // their reasons, events, executables and the compile cache.
-func printRuntime(w io.Writer, run *run.Run) {
-	rt := run.Runtime
+func printRuntime(w io.Writer, rn *run.Run) {
+	rt := rn.Runtime
 	if rt == nil {
 		return
 	}

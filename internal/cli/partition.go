@@ -20,11 +20,11 @@ func overridePartition(o *scheduler.Options, name string) error {
 
 // printPartition prints the partition metrics (pj, from run.Partition;
 // nil: no partition policy) and every preemption with its reason.
-func printPartition(w io.Writer, run *run.Run, pj *run.PartitionReport) {
+func printPartition(w io.Writer, rn *run.Run, pj *run.PartitionReport) {
 	if pj == nil {
 		return
 	}
-	r := run.Result
+	r := rn.Result
 	p := r.Partition
 	fmt.Fprintf(w, "\npartition %s — utilization by %s, threshold %d%%, quantum %d cycles\n", p.Options.Policy,
 		p.Options.Measure, p.Options.Threshold, p.Options.Quantum)

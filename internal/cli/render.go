@@ -23,6 +23,7 @@ func init() {
 		summary: "render a workspace's scene headless to a PNG file",
 		usage:   "[WORKSPACE | EXAMPLE] -o out.png [--size WxH] [--viewport NAME] [--snap fixed|consistent] [--bits N] [--debug VIEW] [--json]",
 		run:     runRender,
+		timeout: true,
 	})
 }
 

@@ -18,6 +18,7 @@ func init() {
 		summary: "check that interrupted command streams resume by replay exactly as an uninterrupted run",
 		usage:   "[WORKSPACE|EXAMPLE] [--no-trace | --resubmit] [--steps] [--sweep] [--json]",
 		run:     runReplay,
+		timeout: true,
 	})
 }
 
@@ -227,12 +228,12 @@ func printSpacingSweep(w io.Writer, rows []run.SweepRow) {
 }
 
 // printCommands is the command processors' part of `ppuwb simulate`.
-func printCommands(w io.Writer, run *run.Run) {
-	r := run.Result.Commands
+func printCommands(w io.Writer, rn *run.Run) {
+	r := rn.Result.Commands
 	if r == nil {
 		return
 	}
-	cmds := run.Workload.Commands
+	cmds := rn.Workload.Commands
 	fmt.Fprintf(w, "\ncommand processor: replay %s, trace buffer %d nodes, preemption at %s ('ppuwb replay' checks the replay)\n", r.Mode, r.TraceNodes, r.Preemption)
 	printCPContexts(w, r)
 	for _, sw := range r.Switches {

@@ -23,6 +23,7 @@ func init() {
 		summary: "simulate a workspace's graphics and compute work on the PPU's schedulers",
 		usage:   "[WORKSPACE|EXAMPLE] [--policy " + alternatives(scheduler.PolicyNames.List(), "|") + "] [--dispatch " + alternatives(scheduler.DispatchNames.List(), "|") + "] [--counting " + alternatives(scheduler.CountingNames.List(), "|") + "] [--queue " + alternatives(scheduler.QueueGranularityNames.List(), "|") + "] [--membar " + alternatives(scheduler.MembarModeNames.List(), "|") + "] [--partition POLICY] [--utilization [--every N]] [--trace out.json] [--csv metrics.csv] [--json] [--fail-on-deadlock] [--audit]",
 		run:     runSimulate,
+		timeout: true,
 	})
 }
 
@@ -203,8 +204,8 @@ func writeTraceFile(path string, r *scheduler.Result, rt *hostrt.Result) error {
 	return nil
 }
 
-func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *run.Run, m scheduler.Metrics, tiles, done int, trace string) {
-	r := run.Result
+func printSimSummary(w io.Writer, ws *workspaces.Workspace, rn *run.Run, m scheduler.Metrics, tiles, done int, trace string) {
+	r := rn.Result
 	o := r.Options
 	fmt.Fprintf(w, "workspace %s — machine %s (%d SMs, %d MHz), policy %s, dispatch %s, counting %s, queue %s\n",
 		ws.Name, r.Machine.Name, r.Machine.SMs, r.Machine.ClockMHz, o.Policy, o.Dispatch, o.Counting, o.Queue)
@@ -267,8 +268,8 @@ func printSimSummary(w io.Writer, ws *workspaces.Workspace, run *run.Run, m sche
 		fmt.Fprintf(w, "trace written to %s (open https://ui.perfetto.dev → Open trace file)\n", abs)
 	}
 	var took []string
-	for _, k := range []string{"render", "graphics", "simulate", "total"} {
-		if d, ok := run.Took[k]; ok {
+	for _, k := range []string{run.TookRender, run.TookGraphics, run.TookSimulate, run.TookTotal} {
+		if d, ok := rn.Took[k]; ok {
 			took = append(took, fmt.Sprintf("%s %s", k, d.Round(10_000)))
 		}
 	}

@@ -13,7 +13,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"golang.org/x/term"
 )
 
@@ -22,12 +21,6 @@ import (
 // "interrupted") and a non-zero exit (124 after a timeout, 130 after an
 // interrupt). On a terminal it shows how long it has run, and what it has
 // done where the work reports it, once it has taken more than a second.
-
-// longRunning are the commands that take --timeout.
-var longRunning = map[string]bool{
-	"check": true, cmdname.Compare: true, cmdname.ComparePolicies: true, cmdname.Render: true,
-	cmdname.Replay: true, cmdname.Simulate: true, "sweep": true,
-}
 
 // Exit codes of a stopped command (those of timeout(1) and of a shell
 // after SIGINT).

@@ -17,6 +17,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/ppuwb/ppuwb/internal/cmdname"
 	"github.com/ppuwb/ppuwb/sweep"
 )
 
@@ -28,7 +29,8 @@ func init() {
 			"       ppuwb sweep merge PART... -o all.csv\n" +
 			"       ppuwb sweep plan SPEC.toml --shards N [-j N] [--sample K]\n" +
 			"       ppuwb sweep plot all.csv --x PARAM --y METRIC [--series PARAM] -o chart.png",
-		run: runSweep,
+		run:     runSweep,
+		timeout: true,
 	})
 }
 
@@ -149,7 +151,7 @@ func sweepRunner(s *sweep.Spec) sweep.Runner {
 			return nil, err
 		}
 		a := []string{s.Command, dir, "--json"}
-		if s.Command == "render" {
+		if s.Command == cmdname.Render {
 			a = append(a, "-o", filepath.Join(filepath.Dir(dir), "frame.png"))
 		}
 		a = append(a, s.Args...)

@@ -6,6 +6,7 @@ package cputime
 import (
 	"runtime"
 	"runtime/debug"
+	"testing"
 	"time"
 )
 
@@ -25,4 +26,24 @@ func Least(runs int, f func()) time.Duration {
 		debug.SetGCPercent(gc)
 	}
 	return max(b, time.Millisecond)
+}
+
+// Growth times f(n) and f(10n) in CPU time of this process (not wall
+// time: other processes on a loaded machine do not count), the least of
+// five each, taken alternately so that a slow spell of the machine falls on
+// both sizes; it logs both (for the closing note) and fails t when the time
+// grows by more than limit (×10 is linear, ×100 quadratic; the limit is
+// generous so that a busy machine does not make the test flaky).
+func Growth(t testing.TB, name string, n int, limit float64, f func(n int)) {
+	t.Helper()
+	a, b := time.Duration(1<<62), time.Duration(1<<62)
+	for range 5 {
+		a = min(a, Least(1, func() { f(n) }))
+		b = min(b, Least(1, func() { f(10 * n) }))
+	}
+	r := float64(b) / float64(a)
+	t.Logf("%s: n=%d %v, n=%d %v: ×%.1f", name, n, a, 10*n, b, r)
+	if r > limit {
+		t.Errorf("%s: ×10 input took ×%.1f time (linear is about ×10)", name, r)
+	}
 }

@@ -1,4 +1,6 @@
-// Package safefile is the one writer of every file ppuwb produces: a CSV,
+// Package safefile is the one writer of every file ppuwb produces, and the
+// bounded reader of the files it takes (ReadLimited: a regular file of at
+// most so many bytes, never a FIFO it would block on). The writer: a CSV,
 // a trace, a PNG, a sweep part, a saved workspace file. It writes to a
 // temporary file in the target's folder, syncs it and renames it over the
 // target, so a reader sees the old content or the new, never a mix, and a

@@ -10,7 +10,7 @@ import (
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/scheduler/audit"
-	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/cmdstream"
 )
 
 // cpPair generates two command-stream contexts over the real stream
@@ -33,7 +33,7 @@ func cpPair(seed uint64, arrive int64) (scheduler.Workload, error) {
 		src := run.SynthStream(rng, run.SynthOptions{Ops: n(2, 40), Spacing: n(1, 12), Memory: mem.Names,
 			Dispatch: fmt.Sprintf("t%d", i), Every: n(0, 10), Nest: rng.IntN(2) == 0})
 		src += "wait\n" // the context's grids are done when it finishes
-		cs, errs := workspaces.ParseCommandStream([]byte(src), workspaces.StreamNames{Memory: mem, Tasks: []string{"t0", "t1"}})
+		cs, errs := cmdstream.Parse([]byte(src), cmdstream.Names{Memory: mem, Tasks: []string{"t0", "t1"}})
 		if len(errs) > 0 {
 			return w, fmt.Errorf("generated stream: %v\n%s", errs[0], src)
 		}

@@ -7,7 +7,7 @@ import (
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/scheduler/audit"
-	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/cmdstream"
 )
 
 // The command processor's mutation classes (issue 35, "Prove the audit
@@ -27,7 +27,7 @@ func idleRun(t *testing.T) *scheduler.Result {
 	mem := scheduler.CPMemory{Names: []string{"a", "b"}, Init: []int64{1, 2}}
 	c := &scheduler.Commands{Memory: mem, Mode: scheduler.ReplayTrace}
 	for i, src := range []string{"checkpoint\nread x = a\nwrite b = x + 1\n", "checkpoint\nread y = b\nwrite a = y\n"} {
-		cs, errs := workspaces.ParseCommandStream([]byte(src), workspaces.StreamNames{Memory: mem})
+		cs, errs := cmdstream.Parse([]byte(src), cmdstream.Names{Memory: mem})
 		if len(errs) > 0 {
 			t.Fatal(errs[0])
 		}

@@ -15,7 +15,7 @@ import (
 	"github.com/ppuwb/ppuwb/run"
 	"github.com/ppuwb/ppuwb/scheduler"
 	"github.com/ppuwb/ppuwb/scheduler/audit"
-	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/cmdstream"
 )
 
 // -audit.n sets how many generated workloads TestAuditGeneratedWorkloads
@@ -162,7 +162,7 @@ func (g gen) commands(w *scheduler.Workload, free []string) error {
 		for _, t := range w.Tasks {
 			tasks = append(tasks, t.Name)
 		}
-		cs, errs := workspaces.ParseCommandStream([]byte(src), workspaces.StreamNames{Memory: mem, Tasks: tasks})
+		cs, errs := cmdstream.Parse([]byte(src), cmdstream.Names{Memory: mem, Tasks: tasks})
 		if len(errs) > 0 {
 			return fmt.Errorf("generated stream: %v\n%s", errs[0], src)
 		}

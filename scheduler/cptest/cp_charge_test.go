@@ -6,7 +6,7 @@ import (
 
 	"github.com/ppuwb/ppuwb/device"
 	"github.com/ppuwb/ppuwb/scheduler"
-	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/cmdstream"
 )
 
 // streams builds a workload of contexts from stream sources over the
@@ -16,7 +16,7 @@ func streams(t *testing.T, srcs ...string) scheduler.Workload {
 	mem := scheduler.CPMemory{Names: []string{"a", "b", "alpha", "flag", "s1", "s2", "p"}, Init: []int64{1, 2, 1, 1, 0, 0, 0}}
 	c := &scheduler.Commands{Memory: mem, Mode: scheduler.ReplayTrace, TraceNodes: 64}
 	for i, src := range srcs {
-		cs, errs := workspaces.ParseCommandStream([]byte(src), workspaces.StreamNames{Memory: mem})
+		cs, errs := cmdstream.Parse([]byte(src), cmdstream.Names{Memory: mem})
 		if len(errs) > 0 {
 			t.Fatalf("stream %d: %v", i, errs[0])
 		}

@@ -1,3 +1,8 @@
+// Package watch reloads a workspace live: a Watcher follows its folder and
+// the files it was loaded from (fsnotify, or polling where events do not
+// come), hashes them to tell a real change from a touch, and loads the
+// workspace again after a change, handing the result (or the load's
+// errors, while the caller keeps its last good state) to OnChange.
 package watch
 
 import (

@@ -1,16 +1,19 @@
-package workspaces
+// Package cmdstream parses the text form of a command stream (docs/replay.md)
+// into a scheduler.CommandStream, resolving its names against the
+// workspace's memory, tasks and scene; every problem has its line:col.
+package cmdstream
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
+	"github.com/ppuwb/ppuwb/internal/hint"
 	"github.com/ppuwb/ppuwb/scheduler"
 )
 
-// This file parses the text form of a command stream (docs/replay.md):
+// The text form of a command stream (docs/replay.md):
 //
 //	# comment
 //	A: checkpoint
@@ -25,55 +28,40 @@ import (
 //	N: wait                     previously dispatched work completes
 //	O: delay 100                a plain delay in cycles
 
-// StreamError is a problem in a command stream at line:col (1-based).
-type StreamError struct {
+// Error is a problem in a command stream at line:col (1-based).
+type Error struct {
 	Line, Col int
 	Msg       string
 }
 
-func (e StreamError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
+func (e Error) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
 
-// StreamNames is what a stream may refer to: memory addresses, tasks, and
+// Names is what a stream may refer to: memory addresses, tasks, and
 // whether the workspace has a scene to draw.
-type StreamNames struct {
+type Names struct {
 	Memory  scheduler.CPMemory
 	Tasks   []string
 	CanDraw bool
 }
 
-// MaxStreamOps bounds the operations of one stream.
-const MaxStreamOps = 1 << 21
+// MaxOps bounds the operations of one stream.
+const MaxOps = 1 << 21
 
-// MaxStreamDepth bounds how deeply if blocks nest in a stream.
-const MaxStreamDepth = 64
+// MaxDepth bounds how deeply if blocks nest in a stream.
+const MaxDepth = 64
 
-// maxEcho bounds a token quoted in a message.
-const maxEcho = 60
-
-// clip shortens a token quoted in a message.
-func clip(s string) string {
-	if len(s) <= maxEcho {
-		return s
-	}
-	cut := maxEcho
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return fmt.Sprintf("%s… (%d bytes)", s[:cut], len(s))
-}
-
-// ParseCommandStream parses the text form of a command stream, resolving
+// Parse parses the text form of a command stream, resolving
 // names against n. All problems are returned, each with its line:col.
-func ParseCommandStream(src []byte, n StreamNames) (*scheduler.CommandStream, []StreamError) {
+func Parse(src []byte, n Names) (*scheduler.CommandStream, []Error) {
 	p := &streamParser{n: n, cs: &scheduler.CommandStream{}, vars: map[string]int{}, regs: map[string]int{}, labels: map[string]int{}, ifOf: map[int]int{}}
 	p.parse(string(src))
 	return p.cs, p.errs
 }
 
 type streamParser struct {
-	n      StreamNames
+	n      Names
 	cs     *scheduler.CommandStream
-	errs   []StreamError
+	errs   []Error
 	vars   map[string]int
 	regs   map[string]int
 	labels map[string]int
@@ -96,11 +84,13 @@ func (p *streamParser) full() bool { return len(p.errs) >= maxStreamErrors }
 
 func (p *streamParser) errf(line, col int, format string, a ...any) {
 	if len(p.errs) < maxStreamErrors {
-		p.errs = append(p.errs, StreamError{line, col, fmt.Sprintf(format, a...)})
+		p.errs = append(p.errs, Error{line, col, fmt.Sprintf(format, a...)})
 	}
 }
 
-func isIdent(s string) bool {
+// IsIdent reports whether s is a name a stream can use for a variable or a
+// memory address: a letter or _ followed by letters, digits or _ (ASCII).
+func IsIdent(s string) bool {
 	if s == "" {
 		return false
 	}
@@ -130,12 +120,12 @@ func (p *streamParser) parse(src string) {
 		if text == "" {
 			continue
 		}
-		if len(p.cs.Ops) >= MaxStreamOps {
-			p.errf(line, col, "more than %d operations in one stream", MaxStreamOps)
+		if len(p.cs.Ops) >= MaxOps {
+			p.errf(line, col, "more than %d operations in one stream", MaxOps)
 			return
 		}
 		label := ""
-		if i := strings.IndexByte(text, ':'); i > 0 && isIdent(strings.TrimSpace(text[:i])) && !keywords[strings.TrimSpace(text[:i])] {
+		if i := strings.IndexByte(text, ':'); i > 0 && IsIdent(strings.TrimSpace(text[:i])) && !keywords[strings.TrimSpace(text[:i])] {
 			label = strings.TrimSpace(text[:i])
 			rest := text[i+1:]
 			skip := len(rest) - len(strings.TrimLeft(rest, " \t"))
@@ -257,10 +247,10 @@ func (p *streamParser) op(line, col int, label, text string) {
 		p.add(base)
 	case "dispatch":
 		base.Kind = scheduler.OpDispatch
-		if !isIdent(rest) {
+		if !IsIdent(rest) {
 			p.errf(line, restCol, "dispatch takes the name of a task from the task files")
 		} else if !p.isTask(rest) && !p.full() {
-			p.errf(line, restCol, "dispatch: no task named %q%s", clip(rest), didYouMean(rest, p.n.Tasks))
+			p.errf(line, restCol, "dispatch: no task named %q%s", hint.Clip(rest), hint.DidYouMean(rest, p.n.Tasks))
 		}
 		base.Name = rest
 		p.add(base)
@@ -277,8 +267,8 @@ func (p *streamParser) op(line, col int, label, text string) {
 		switch word {
 		case "set":
 			base.Kind = scheduler.OpSet
-			if !isIdent(lhs) {
-				p.errf(line, restCol, "set: %q is not a register name", clip(lhs))
+			if !IsIdent(lhs) {
+				p.errf(line, restCol, "set: %q is not a register name", hint.Clip(lhs))
 			}
 			base.Name = lhs
 			base.Expr = p.expr(line, rhsCol, rhs, false)
@@ -291,8 +281,8 @@ func (p *streamParser) op(line, col int, label, text string) {
 			base.Reg = r
 		case "read":
 			base.Kind = scheduler.OpRead
-			if !isIdent(lhs) {
-				p.errf(line, restCol, "read: %q is not a variable name", clip(lhs))
+			if !IsIdent(lhs) {
+				p.errf(line, restCol, "read: %q is not a variable name", hint.Clip(lhs))
 			}
 			base.Name = lhs
 			base.Addr = p.addr(line, rhsCol, rhs)
@@ -322,15 +312,15 @@ func (p *streamParser) op(line, col int, label, text string) {
 			return
 		}
 		base.Expr = p.expr(line, restCol, pred, true)
-		if len(p.open) == MaxStreamDepth {
-			p.errf(line, col, "if blocks nest more than %d deep", MaxStreamDepth)
+		if len(p.open) == MaxDepth {
+			p.errf(line, col, "if blocks nest more than %d deep", MaxDepth)
 		}
 		i := p.add(base)
 		p.open = append(p.open, i)
 	case "else":
 		p.errf(line, col, "else must follow a } on the same line: } else {")
 	default:
-		p.errf(line, col, "unknown operation %q (expected checkpoint, set, read, write, if, dispatch, draw, wait or delay)%s", clip(word), didYouMean(word, []string{"checkpoint", "set", "read", "write", "if", "dispatch", "draw", "wait", "delay"}))
+		p.errf(line, col, "unknown operation %q (expected checkpoint, set, read, write, if, dispatch, draw, wait or delay)%s", hint.Clip(word), hint.DidYouMean(word, []string{"checkpoint", "set", "read", "write", "if", "dispatch", "draw", "wait", "delay"}))
 	}
 }
 
@@ -376,7 +366,7 @@ func (p *streamParser) addr(line, col int, s string) int {
 				}
 			}
 		}
-		p.errf(line, col, "no memory address %q is declared (declare it under [commands.memory])%s", clip(s), didYouMean(s, p.bases))
+		p.errf(line, col, "no memory address %q is declared (declare it under [commands.memory])%s", hint.Clip(s), hint.DidYouMean(s, p.bases))
 	}
 	return a
 }
@@ -390,7 +380,7 @@ func (p *streamParser) expr(line, col int, s string, mem bool) *scheduler.CPExpr
 	}
 	ep.space()
 	if ep.i < len(s) {
-		p.errf(line, col+ep.i, "unexpected %q in expression", clip(s[ep.i:]))
+		p.errf(line, col+ep.i, "unexpected %q in expression", hint.Clip(s[ep.i:]))
 		return nil
 	}
 	return e
@@ -532,30 +522,13 @@ func (e *exprParser) unary() *scheduler.CPExpr {
 		name := e.src[e.i:j]
 		v, ok := e.p.vars[name]
 		if !ok {
-			return e.fail("unknown variable %q (variables are set by read NAME = ADDRESS)", clip(name))
+			return e.fail("unknown variable %q (variables are set by read NAME = ADDRESS)", hint.Clip(name))
 		}
 		if _, ok := e.p.seen[name]; !ok {
-			return e.fail("variable %q is not read since the last checkpoint (the operations between two checkpoints must be independent: a resume from the checkpoint would not have it)", clip(name))
+			return e.fail("variable %q is not read since the last checkpoint (the operations between two checkpoints must be independent: a resume from the checkpoint would not have it)", hint.Clip(name))
 		}
 		e.i = j
 		return &scheduler.CPExpr{Op: "var", Slot: v}
 	}
 	return e.fail("unexpected %q in expression", e.src[e.i:e.i+1])
-}
-
-func containsStr(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-// didYouMean returns ` (did you mean "x"?)` for a close name, or "".
-func didYouMean(s string, names []string) string {
-	if b := suggest(s, names); b != "" {
-		return fmt.Sprintf(" (did you mean %q?)", b)
-	}
-	return ""
 }

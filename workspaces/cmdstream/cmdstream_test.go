@@ -1,13 +1,18 @@
-package workspaces
+package cmdstream_test
 
 import (
+	"fmt"
+	"io/fs"
 	"strings"
 	"testing"
 
+	"github.com/ppuwb/ppuwb/internal/cputime"
 	"github.com/ppuwb/ppuwb/scheduler"
+	"github.com/ppuwb/ppuwb/workspaces"
+	"github.com/ppuwb/ppuwb/workspaces/cmdstream"
 )
 
-var testStreamNames = StreamNames{
+var testStreamNames = cmdstream.Names{
 	Memory:  scheduler.CPMemory{Names: []string{"C", "E", "buf[0]", "buf[1]"}, Init: []int64{1, 2, 3, 4}},
 	Tasks:   []string{"prepare"},
 	CanDraw: true,
@@ -15,7 +20,7 @@ var testStreamNames = StreamNames{
 
 func TestCommandStreamParses(t *testing.T) {
 	src := "# comment\nA: checkpoint\nset mode = 1\nC: read c = C\nwrite E = c * 10 + 1   # traced\nif [buf[1]] == 4 && c > 0 {\n  dispatch prepare\n} else {\n  draw\n}\nwait\ndelay 20\n"
-	cs, errs := ParseCommandStream([]byte(src), testStreamNames)
+	cs, errs := cmdstream.Parse([]byte(src), testStreamNames)
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
@@ -49,7 +54,7 @@ func TestCommandStreamBadInput(t *testing.T) {
 		{"write C = [E]\n", "1:"},
 		{"delay -3\n", "1:"},
 	} {
-		_, errs := ParseCommandStream([]byte(c.src), testStreamNames)
+		_, errs := cmdstream.Parse([]byte(c.src), testStreamNames)
 		if len(errs) == 0 {
 			t.Errorf("%q: no error, want %q", c.src, c.want)
 			continue
@@ -64,12 +69,20 @@ func TestCommandStreamBadInput(t *testing.T) {
 // fine, panics and unbounded work are not; what parses has consistent
 // block structure.
 func FuzzCommandStream(f *testing.F) {
+	replay, err := workspaces.ExampleFS("replay")
+	if err != nil {
+		f.Fatal(err)
+	}
 	for _, n := range []string{"app.cmd", "ui.cmd"} {
-		f.Add(exampleFiles(f, "replay")[n].Data)
+		data, err := fs.ReadFile(replay, n)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
 	}
 	f.Add([]byte("if [C] == 1 {\n} else {\n  if 1 { draw }\n}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		cs, errs := ParseCommandStream(data, testStreamNames)
+		cs, errs := cmdstream.Parse(data, testStreamNames)
 		if len(errs) > 0 {
 			for _, e := range errs {
 				if e.Line < 1 || e.Col < 1 {
@@ -87,4 +100,68 @@ func FuzzCommandStream(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Closing an else finds its if in O(1), and nesting is capped.
+func TestStreamNestingIsLinearAndCapped(t *testing.T) {
+	nested := func(n int) string {
+		var b strings.Builder
+		for range n {
+			b.WriteString("if 1 == 1 {\n")
+		}
+		for range n {
+			b.WriteString("} else {\nwait\n}\n")
+		}
+		return b.String()
+	}
+	_, errs := cmdstream.Parse([]byte(nested(100)), cmdstream.Names{})
+	if len(errs) != 1 || errs[0].Line != cmdstream.MaxDepth+1 || !strings.Contains(errs[0].Msg, "nest more than 64 deep") {
+		t.Fatalf("errs %v", errs)
+	}
+	if _, errs := cmdstream.Parse([]byte(nested(cmdstream.MaxDepth)), cmdstream.Names{}); len(errs) != 0 {
+		t.Fatalf("%d deep: %v", cmdstream.MaxDepth, errs)
+	}
+	cputime.Growth(t, "command stream, nested if/else", 5000, 40, func(n int) {
+		cmdstream.Parse([]byte(nested(n)), cmdstream.Names{})
+	})
+}
+
+// Memory names are looked up in a map, and "did you mean" runs only for
+// the errors shown (it ran over 65k names for every unknown one).
+func TestMemoryLookupIsLinear(t *testing.T) {
+	stream := func(n int) ([]byte, cmdstream.Names) {
+		var m scheduler.CPMemory
+		var b strings.Builder
+		for i := range n {
+			m.Names = append(m.Names, fmt.Sprintf("w%d", i))
+			fmt.Fprintf(&b, "read v = w%d\n", i)
+			fmt.Fprintf(&b, "read u = x%d\n", i) // unknown
+		}
+		return []byte(b.String()), cmdstream.Names{Memory: m}
+	}
+	src, names := stream(10)
+	_, errs := cmdstream.Parse(src, names)
+	if len(errs) != 10 || !strings.Contains(errs[0].Msg, `no memory address "x0" is declared`) || !strings.Contains(errs[0].Msg, `did you mean "w0"?`) {
+		t.Fatalf("errs %v", errs)
+	}
+	cputime.Growth(t, "command stream, memory-name lookup", 2000, 40, func(n int) {
+		src, names := stream(n)
+		cmdstream.Parse(src, names)
+	})
+}
+
+// A huge token is not echoed whole in an error.
+func TestHugeTokenIsClipped(t *testing.T) {
+	big := strings.Repeat("x", 1<<20)
+	for _, src := range []string{big + "\n", "set a = 1 " + big + "\n", "dispatch " + big + "\n", "read v = " + big + "\n"} {
+		_, errs := cmdstream.Parse([]byte(src), cmdstream.Names{Tasks: []string{"t"}})
+		if len(errs) == 0 {
+			t.Fatal("no error")
+		}
+		for _, e := range errs {
+			if len(e.Msg) > 500 {
+				t.Fatalf("a %d-byte message", len(e.Msg))
+			}
+		}
+	}
 }
