@@ -109,9 +109,9 @@ func levelGeometry(ctx context.Context, s *Scene, o Options) ([]Triangle, int, e
 	if err := r.runGeometry(); err != nil {
 		return nil, 0, err
 	}
-	tris := make([]Triangle, r.frame.NumTriangles())
+	tris := make([]Triangle, r.geom.frame.NumTriangles())
 	for i := range tris {
-		tris[i] = r.frame.Triangle(i)
+		tris[i] = r.geom.frame.Triangle(i)
 	}
 	return tris, r.bits, nil
 }
@@ -234,7 +234,7 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 	if err != nil {
 		return nil, err
 	}
-	r.visit = func(rc image.Rectangle) bool {
+	r.fine.visit = func(rc image.Rectangle) bool {
 		if rectAllocated(rc) {
 			return true
 		}
@@ -246,7 +246,7 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 		return nil, err
 	}
 	r.release()
-	f := r.frame
+	f := r.geom.frame
 	// Holes: covered pixel centres outside every allocated block. They were
 	// never written (their bin was skipped) or are discarded now (the bin
 	// was visited for another block): a pixel without a block has no memory.
@@ -255,7 +255,7 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 		tris[i] = f.Triangle(i)
 	}
 	centre, _, _ := coverage(tris, o.Width, o.Height)
-	cc := r.clearCol
+	cc := r.fine.clearCol
 	for y := 0; y < o.Height; y++ {
 		for x := 0; x < o.Width; x++ {
 			if blockAt(x, y) {
@@ -270,7 +270,7 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 			}
 			copy(f.Color.Pix[4*i:4*i+4], cc[:])
 			f.Color.Pix[4*i+3] = 255
-			f.Depth[i] = r.clearZ
+			f.Depth[i] = r.fine.clearZ
 			f.TriangleID[i] = -1
 		}
 	}

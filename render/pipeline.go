@@ -21,64 +21,14 @@ import (
 // triangles in submission order, so the output does not depend on the
 // number of workers.
 
-// renderer holds the state of one Render call.
+// renderer holds the state of one Render call, one part per stage
+// (stages.go): the setup every stage reads, then what the geometry, coarse
+// and fine stages write.
 type renderer struct {
-	// visit, when set, says whether the fine stage visits a bin (the
-	// hierarchical pass's allocated blocks, hierarchy.go)
-	visit     func(image.Rectangle) bool
-	ctx       context.Context
-	s         *Scene
-	o         Options
-	bits      int
-	one       float64
-	workers   int
-	mode      rasterMode
-	viewProj  mgl32.Mat4
-	planes    clipPlanes
-	shaders   []shader   // per mesh
-	states    []State    // per mesh
-	spanModes []spanMode // per mesh: how shadeFast shades it
-	layouts   []attrLayout
-
-	frame  *Frame
-	shades []triShade
-	vouts  []vertexOut
-	// shades holds the setup records where the geometry chunks wrote
-	// them, chunk c's at c.base (gaps where triangles were culled); the
-	// bins name a record by its index in its chunk (c.base + it is the
-	// record, c.out + it the triangle's number in the frame).
-	chunks []*geomChunk
-	// the coarse stage's bins (binTiles×binTiles tiles) when run bins
-	// each geometry chunk as it finishes it: lists[k*nb+i] is chunk k's
-	// list for bin i (nil: runGeometry does not bin)
-	lists              [][]binEntry
-	binSize, binsX, nb int
-
-	// buffers
-	pix        []uint8
-	depth      []float32
-	ids        []int32
-	overdraw   []uint16
-	sampleCol  []uint8   // MSAA: 4 samples × RGBA per pixel
-	sampleDep  []float32 // MSAA: 4 depths per pixel
-	vertexCost int64
-
-	// per coarse tile (index ty*tilesX+tx): triangles, fragments, cycles
-	tilesX  int
-	tiles   []tileStat
-	results []tileResult // per bin of the fine stage's work list
-
-	// hierarchical Z: for every row, the maximum depth of each run of
-	// 2^hizShift pixels (an upper bound, exact after a full-run write)
-	hiz  []float32
-	hizX int
-
-	// binLocal: every triangle takes the fast span path (shadeFast), so
-	// workers shade each bin in contiguous bin buffers, which they clear
-	// and copy into the frame (every bin is visited, with work or not).
-	binLocal bool
-	clearCol [4]uint8
-	clearZ   float32
+	frameSetup
+	geom   geomState
+	coarse coarseState
+	fine   fineState
 }
 
 // binTiles is the number of tiles per bin side: bins are at least 64 px so
@@ -109,8 +59,8 @@ func Render(ctx context.Context, s *Scene, o Options) (*Frame, error) {
 		return nil, err
 	}
 	r.release()
-	r.frame.Stats.Time.Total = time.Since(start)
-	return r.frame, nil
+	r.geom.frame.Stats.Time.Total = time.Since(start)
+	return r.geom.frame, nil
 }
 
 func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
@@ -127,7 +77,7 @@ func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
 	if int64(o.Width)<<uint(bits) > 1<<26 || int64(o.Height)<<uint(bits) > 1<<26 {
 		return nil, fmt.Errorf("render: viewport %dx%d with %d sub-pixel bits exceeds the 2^26 fixed-point range", o.Width, o.Height, bits)
 	}
-	r := &renderer{ctx: ctx, s: s, o: o, bits: bits, one: float64(int64(1) << uint(bits))}
+	r := &renderer{frameSetup: frameSetup{ctx: ctx, s: s, o: o, bits: bits, one: float64(int64(1) << uint(bits))}}
 	r.workers = o.Workers
 	if r.workers <= 0 {
 		r.workers = runtime.GOMAXPROCS(0)
@@ -156,17 +106,17 @@ func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
 	return r, nil
 }
 
-func (r *renderer) prepareShaders() error {
-	s := r.s
+func (su *frameSetup) prepareShaders() error {
+	s := su.s
 	texs := map[image.Image]*texture{}
 	light := normalize3(s.Light.Direction)
 	viewDir := normalize3(s.Camera.Eye.Sub(s.Camera.Target))
 	if s.Camera.Projection == PixelOrtho {
 		viewDir = mgl32.Vec3{0, 0, -1}
 	}
-	r.shaders = make([]shader, len(s.Meshes))
-	r.states = make([]State, len(s.Meshes))
-	r.layouts = make([]attrLayout, len(s.Meshes))
+	su.shaders = make([]shader, len(s.Meshes))
+	su.states = make([]State, len(s.Meshes))
+	su.layouts = make([]attrLayout, len(s.Meshes))
 	for i := range s.Meshes {
 		m := &s.Meshes[i]
 		if m.Material < 0 || m.Material >= len(s.Materials) {
@@ -176,12 +126,12 @@ func (r *renderer) prepareShaders() error {
 		if mat.Shading < Flat || mat.Shading > Textured {
 			return fmt.Errorf("render: material %d (%q): unknown shading %d", m.Material, mat.Name, mat.Shading)
 		}
-		sh := shader{mat: mat, debug: r.o.Debug, lightDir: light, lightCol: s.Light.Color, ambient: s.Light.Ambient,
+		sh := shader{mat: mat, debug: su.o.Debug, lightDir: light, lightCol: s.Light.Color, ambient: s.Light.Ambient,
 			eye: s.Camera.Eye, viewDir: viewDir, ortho: s.Camera.Projection != Perspective, shine: mat.Shininess}
 		if sh.shine == 0 {
 			sh.shine = 32
 		}
-		if mat.Shading == Textured && r.o.Debug != DebugNormals && r.o.Debug != DebugDepth {
+		if mat.Shading == Textured && su.o.Debug != DebugNormals && su.o.Debug != DebugDepth {
 			if mat.Texture == nil {
 				return fmt.Errorf("render: material %d (%q) is textured but has no texture", m.Material, mat.Name)
 			}
@@ -198,7 +148,7 @@ func (r *renderer) prepareShaders() error {
 		}
 		sh.prepareTexture(sh.tex)
 		var needColor, needNormal, needWorld, needUV bool
-		switch r.o.Debug {
+		switch su.o.Debug {
 		case DebugNormals:
 			needNormal = true
 		case DebugDepth:
@@ -219,13 +169,13 @@ func (r *renderer) prepareShaders() error {
 		sh.lay = makeLayout(needColor, needNormal, needWorld, needUV)
 		sh.cost = fragmentCost(mat)
 		sh.prepareLit()
-		r.shaders[i] = sh
+		su.shaders[i] = sh
 		st := s.State
 		if m.State != nil {
 			st = *m.State
 		}
-		r.states[i] = st
-		r.layouts[i] = sh.lay
+		su.states[i] = st
+		su.layouts[i] = sh.lay
 	}
 	return nil
 }
@@ -258,25 +208,40 @@ func parallelFor(workers, n, chunk int, fn func(lo, hi int)) {
 
 // release returns the internal arrays to their pools.
 func (r *renderer) release() {
-	for _, v := range r.vouts {
+	r.geom.release()
+	r.coarse.release()
+	r.fine.release()
+}
+
+// release returns the geometry stage's arrays to their pools.
+func (geo *geomState) release() {
+	for _, v := range geo.vouts {
 		putVerts(v.verts)
 		if !v.trisShared {
 			triPool.put(v.tris)
 		}
 	}
-	r.vouts = nil
-	if r.shades != nil {
-		putShades(r.shades)
-		r.shades = nil
+	geo.vouts = nil
+	if geo.shades != nil {
+		putShades(geo.shades)
+		geo.shades = nil
 	}
-	if r.lists != nil {
-		listPool.put(r.lists)
-		r.lists = nil
+	geo.chunks = nil
+}
+
+// release returns the coarse stage's lists to their pool.
+func (cs *coarseState) release() {
+	if cs.lists != nil {
+		listPool.put(cs.lists)
+		cs.lists = nil
 	}
-	statPool.put(r.tiles)
-	resultPool.put(r.results)
-	r.tiles, r.results = nil, nil
-	r.chunks = nil
+}
+
+// release returns the fine stage's counters to their pools.
+func (fine *fineState) release() {
+	statPool.put(fine.tiles)
+	resultPool.put(fine.results)
+	fine.tiles, fine.results = nil, nil
 }
 
 func (r *renderer) run() error {
@@ -297,7 +262,7 @@ func (r *renderer) run() error {
 	defer alloc.Wait() // joined on every return
 	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles,
 	// each geometry chunk's as it finishes (runGeometry, bin), into lists
-	// of its own (r.lists[i*len(r.chunks)+k]: bin i's lists are adjacent
+	// of its own (r.coarse.lists[i*len(r.geom.chunks)+k]: bin i's lists are adjacent
 	// for the fine stage): a bin's entries are its lists in chunk order.
 	// The lists keep their capacity from frame to frame (listPool):
 	// growing 1,000s of lists from empty by appending was a megabyte of
@@ -308,11 +273,11 @@ func (r *renderer) run() error {
 	bs := ts * binTiles(ts)
 	binsX, binsY := (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
 	nb := binsX * binsY
-	r.binSize, r.binsX, r.nb = bs, binsX, nb
+	r.coarse.binSize, r.coarse.binsX, r.coarse.binsY, r.coarse.nb = bs, binsX, binsY, nb
 	if err := r.runGeometry(); err != nil {
 		return err
 	}
-	s, f := r.s, r.frame
+	s, f := r.s, r.geom.frame
 	st := &f.Stats
 	if err := r.ctx.Err(); err != nil {
 		return err
@@ -322,45 +287,45 @@ func (r *renderer) run() error {
 	n := o.Width * o.Height
 	alloc.Wait()
 	f.Color, f.Depth, f.TriangleID, f.pooled = bufs.color, bufs.depth, bufs.ids, true
-	r.pix = f.Color.Pix
-	r.depth, r.ids = f.Depth, f.TriangleID
+	r.fine.pix = f.Color.Pix
+	r.fine.depth, r.fine.ids = f.Depth, f.TriangleID
 	cz := s.ClearDepth
 	if cz == 0 && !s.ClearDepthSet {
 		cz = 1
 	}
 	cc := [4]uint8{toByte(s.Clear[0]), toByte(s.Clear[1]), toByte(s.Clear[2]), toByte(s.Clear[3])}
-	r.clearCol, r.clearZ = cc, cz
+	r.fine.clearCol, r.fine.clearZ = cc, cz
 	if o.Debug == DebugOverdraw {
-		r.overdraw = make([]uint16, n)
+		r.fine.overdraw = make([]uint16, n)
 	}
-	r.spanModes = make([]spanMode, len(r.states))
-	for i := range r.spanModes {
-		r.spanModes[i] = r.spanModeOf(&r.shaders[i], &r.states[i])
+	r.fine.spanModes = make([]spanMode, len(r.states))
+	for i := range r.fine.spanModes {
+		r.fine.spanModes[i] = r.spanModeOf(&r.shaders[i], &r.states[i], r.fine.overdraw != nil)
 	}
-	r.binLocal = r.mode != modeMSAA4 && r.overdraw == nil
+	r.fine.binLocal = r.mode != modeMSAA4 && r.fine.overdraw == nil
 	for i := range r.states {
 		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual || r.shaders[i].alphaTest {
-			r.binLocal = false // the general loop (alpha test) writes the frame
+			r.fine.binLocal = false // the general loop (alpha test) writes the frame
 		}
 	}
-	if r.visit != nil {
-		r.binLocal = false // bins that are not visited must be cleared too
+	if r.fine.visit != nil {
+		r.fine.binLocal = false // bins that are not visited must be cleared too
 	}
-	if !r.binLocal {
-		clearBuffers(r.pix, r.depth, r.ids, cc, cz)
+	if !r.fine.binLocal {
+		clearBuffers(r.fine.pix, r.fine.depth, r.fine.ids, cc, cz)
 	} // else every bin clears its own pixels (loadBin)
-	r.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
-	if !r.binLocal { // else every worker keeps the hierarchical Z of its bin
-		r.hiz = make([]float32, r.hizX*o.Height)
+	r.fine.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
+	if !r.fine.binLocal { // else every worker keeps the hierarchical Z of its bin
+		r.fine.hiz = make([]float32, r.fine.hizX*o.Height)
 	}
-	if len(r.hiz) > 0 {
-		r.hiz[0] = cz
-		fill(r.hiz, 1)
+	if len(r.fine.hiz) > 0 {
+		r.fine.hiz[0] = cz
+		fill(r.fine.hiz, 1)
 	}
 	if r.mode == modeMSAA4 {
-		r.sampleCol = make([]uint8, 4*4*n)
-		r.sampleDep = make([]float32, 4*n)
-		clearBuffers(r.sampleCol, r.sampleDep, nil, cc, cz)
+		r.fine.sampleCol = make([]uint8, 4*4*n)
+		r.fine.sampleDep = make([]float32, 4*n)
+		clearBuffers(r.fine.sampleCol, r.fine.sampleDep, nil, cc, cz)
 	}
 
 	// ---- fine raster + fragment + ROP, bin-parallel
@@ -372,21 +337,21 @@ func (r *renderer) run() error {
 	for bx := 0; bx < binsX; bx++ {
 		for by := 0; by < binsY; by++ {
 			i := by*binsX + bx
-			if r.visit != nil && !r.visit(tileRect(bx, by, bs, o.Width, o.Height)) {
+			if r.fine.visit != nil && !r.fine.visit(tileRect(bx, by, bs, o.Width, o.Height)) {
 				continue
 			}
-			if r.binLocal || binUsed(r.lists[i*len(r.chunks):(i+1)*len(r.chunks)]) {
+			if r.fine.binLocal || binUsed(r.coarse.lists[i*len(r.geom.chunks):(i+1)*len(r.geom.chunks)]) {
 				work = append(work, i)
 			}
 		}
 	}
 	// the per-tile counters and per-bin results keep their memory from
 	// frame to frame (statPool, resultPool: put back by release)
-	r.tiles = statPool.get(tilesX * tilesY)
-	clear(r.tiles)
-	r.tilesX = tilesX
+	r.fine.tiles = statPool.get(tilesX * tilesY)
+	clear(r.fine.tiles)
+	r.fine.tilesX = tilesX
 	results := resultPool.get(len(work))
-	r.results = results
+	r.fine.results = results
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < r.workers; w++ {
@@ -418,16 +383,16 @@ func (r *renderer) run() error {
 		st.Time.FragmentROP += res.shade
 	}
 	touched := 0
-	for i := range r.tiles {
-		if r.tiles[i].tris != 0 {
+	for i := range r.fine.tiles {
+		if r.fine.tiles[i].tris != 0 {
 			touched++
 		}
 	}
 	if touched > 0 {
 		f.Tiles = tileWorkPool.get(touched)[:0] // sized once, not by doubling; a released frame's when it fits
 	}
-	for i := range r.tiles {
-		t := &r.tiles[i]
+	for i := range r.fine.tiles {
+		t := &r.fine.tiles[i]
 		n := t.tris
 		if n == 0 {
 			continue
@@ -439,64 +404,62 @@ func (r *renderer) run() error {
 			Triangles: int(n), Fragments: int(t.frags), Cost: 64 + 16*int64(n) + t.cost})
 	}
 	if r.mode == modeMSAA4 {
-		r.resolve()
+		r.fine.resolve(o.Width * o.Height)
 	}
-	r.debugPost()
+	r.fine.debugPost(f, &r.o)
 	// Color is shown as an ordinary (premultiplied) image: make it opaque
 	// (storeBin already did when every bin went through it).
-	if !r.binLocal || o.Debug != DebugNone {
-		for i := 3; i < len(r.pix); i += 4 {
-			r.pix[i] = 255
+	if !r.fine.binLocal || o.Debug != DebugNone {
+		for i := 3; i < len(r.fine.pix); i += 4 {
+			r.fine.pix[i] = 255
 		}
 	}
 	return nil
 }
 
 // resolve averages the MSAA samples into Color and keeps the nearest sample depth.
-func (r *renderer) resolve() {
-	n := r.o.Width * r.o.Height
+func (fine *fineState) resolve(n int) {
 	for p := 0; p < n; p++ {
 		for k := 0; k < 4; k++ {
 			s := 0
 			for q := 0; q < 4; q++ {
-				s += int(r.sampleCol[4*(4*p+q)+k])
+				s += int(fine.sampleCol[4*(4*p+q)+k])
 			}
-			r.pix[4*p+k] = uint8((s + 2) / 4)
+			fine.pix[4*p+k] = uint8((s + 2) / 4)
 		}
-		d := r.sampleDep[4*p]
+		d := fine.sampleDep[4*p]
 		for q := 1; q < 4; q++ {
-			d = min(d, r.sampleDep[4*p+q])
+			d = min(d, fine.sampleDep[4*p+q])
 		}
-		r.depth[p] = d
+		fine.depth[p] = d
 	}
 }
 
 // debugPost draws the debug views that are computed from whole buffers.
-func (r *renderer) debugPost() {
-	f := r.frame
+func (fine *fineState) debugPost(f *Frame, o *Options) {
 	n := f.Width * f.Height
-	switch r.o.Debug {
+	switch o.Debug {
 	case DebugOverdraw:
 		for p := 0; p < n; p++ {
-			c := heat(int(r.overdraw[p]))
-			copy(r.pix[4*p:4*p+4], c[:])
+			c := heat(int(fine.overdraw[p]))
+			copy(fine.pix[4*p:4*p+4], c[:])
 		}
 	case DebugTriangleID:
 		for p := 0; p < n; p++ {
 			c := [4]uint8{0, 0, 0, 255}
-			if id := r.ids[p]; id >= 0 {
+			if id := fine.ids[p]; id >= 0 {
 				c = idColor(id)
 			}
-			copy(r.pix[4*p:4*p+4], c[:])
+			copy(fine.pix[4*p:4*p+4], c[:])
 		}
 	case DebugCoverageLevel:
 		ramp := [...][4]uint8{{0, 0, 0, 255}, {200, 40, 40, 255}, {230, 180, 30, 255}, {60, 200, 80, 255}, {240, 240, 240, 255}}
 		for p := 0; p < n; p++ {
 			lvl := 0
-			if id := r.ids[p]; id >= 0 {
-				lvl = f.CoverageLevel(int(id), p%f.Width, p/f.Width, r.o.samples())
+			if id := fine.ids[p]; id >= 0 {
+				lvl = f.CoverageLevel(int(id), p%f.Width, p/f.Width, o.samples())
 			}
-			copy(r.pix[4*p:4*p+4], ramp[min(lvl, 4)][:])
+			copy(fine.pix[4*p:4*p+4], ramp[min(lvl, 4)][:])
 		}
 	}
 }

@@ -34,13 +34,14 @@ type spanKind struct {
 	inline, flatLess, colorLess, colorKern bool
 }
 
-// spanModeOf is shadeEntry's and shadeFast's per-mesh decisions.
-func (r *renderer) spanModeOf(shd *shader, st *State) spanMode {
+// spanModeOf is shadeEntry's and shadeFast's per-mesh decisions (overdraw:
+// the overdraw view is drawn).
+func (su *frameSetup) spanModeOf(shd *shader, st *State, overdraw bool) spanMode {
 	var m spanMode
-	m.fast = r.mode != modeMSAA4 && r.overdraw == nil && !shd.alphaTest &&
+	m.fast = su.mode != modeMSAA4 && !overdraw && !shd.alphaTest &&
 		(!st.DepthTest || st.DepthFunc == DepthLess || st.DepthFunc == DepthLEqual)
 	m.depthTest, m.depthWrite, m.lequal = st.DepthTest, st.DepthWrite && st.DepthTest, st.DepthFunc == DepthLEqual
-	m.hizTri = m.depthTest && hizEnabled && r.mode == modeCentre
+	m.hizTri = m.depthTest && hizEnabled && su.mode == modeCentre
 	m.vc = shd.mat.Shading == VertexColor
 	plain := shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll
 	m.inlineFlat = plain && shd.mat.Shading == Flat

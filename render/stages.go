@@ -1,6 +1,12 @@
 package render
 
-import "unsafe"
+import (
+	"context"
+	"image"
+	"unsafe"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
 
 // The records each stage hands the next, in pipeline order (issue 39; the
 // counterpart of llvmpipe's lp_rast.h, lp_scene.h and lp_setup_context.h).
@@ -73,3 +79,84 @@ var (
 	_ = [1]struct{}{}[unsafe.Sizeof(tileStat{})-24]
 	_ = [1]struct{}{}[unsafe.Sizeof(shadedVertex{})-120]
 )
+
+// The state of one Render call, split by the stage that owns it (renderer
+// holds one of each; a stage's functions take the parts they use).
+
+// frameSetup is the frame's input after validation and what is derived
+// from it once: written by newRenderer (prepareShaders), read by every
+// stage; the geometry stage only appends the overflow attribute planes to
+// shaders[i].more (joinPlanes) before the fragment stage reads them.
+type frameSetup struct {
+	ctx      context.Context
+	s        *Scene
+	o        Options
+	bits     int // effective sub-pixel bits
+	one      float64
+	workers  int
+	mode     rasterMode
+	viewProj mgl32.Mat4
+	planes   clipPlanes
+	shaders  []shader     // per mesh
+	states   []State      // per mesh
+	layouts  []attrLayout // per mesh
+}
+
+// geomState is the geometry stage's output: written by runGeometry, read
+// by the coarse stage (the setup records of a chunk) and by the fine and
+// fragment stage (shades, chunks).
+type geomState struct {
+	frame *Frame
+	vouts []vertexOut
+	// shades holds the setup records where the geometry chunks wrote
+	// them, chunk c's at c.base (gaps where triangles were culled); the
+	// bins name a record by its index in its chunk (c.base + it is the
+	// record, c.out + it the triangle's number in the frame).
+	shades []triShade
+	chunks []*geomChunk
+}
+
+// coarseState is the coarse stage's bins (binTiles×binTiles tiles):
+// written by bin as each geometry chunk finishes, read by the fine stage.
+// lists[i*nc+k] is chunk k's list for bin i (nc chunks; nil: runGeometry
+// does not bin).
+type coarseState struct {
+	lists                     [][]binEntry
+	binSize, binsX, binsY, nb int
+}
+
+// fineState is the fine raster, fragment and ROP stage's: its buffers and
+// counters, written by the tile workers (each bin's pixels and tiles by
+// the one worker that takes the bin), set up by prepareFine and read back
+// by the driver.
+type fineState struct {
+	// visit, when set, says whether the fine stage visits a bin (the
+	// hierarchical pass's allocated blocks, hierarchy.go)
+	visit     func(image.Rectangle) bool
+	spanModes []spanMode // per mesh: how shadeFast shades it
+
+	// buffers
+	pix       []uint8
+	depth     []float32
+	ids       []int32
+	overdraw  []uint16
+	sampleCol []uint8   // MSAA: 4 samples × RGBA per pixel
+	sampleDep []float32 // MSAA: 4 depths per pixel
+
+	// per coarse tile (index ty*tilesX+tx): triangles, fragments, cycles
+	tilesX  int
+	tiles   []tileStat
+	results []tileResult // per bin of the fine stage's work list
+
+	// hierarchical Z: for every row, the maximum depth of each run of
+	// 2^hizShift pixels (an upper bound, exact after a full-run write)
+	hiz  []float32
+	hizX int
+
+	// binLocal: every triangle takes the fast span path (shadeFast), so
+	// workers shade each bin in contiguous bin buffers, which they clear
+	// and copy into the frame (every bin is visited, with work or not).
+	binLocal bool
+	clearCol [4]uint8
+	clearZ   float32
+}
