@@ -12,14 +12,17 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 )
 
-// pipeline: the driver that runs the stages.
+// pipeline: the one driver that runs the stages (run), in the order
+// stages.go states with the records they hand on.
 //
 // Geometry (vertex, clip, viewport, setup) runs in parallel over chunks of
-// primitives whose results are concatenated in submission order. Binning is
-// split by tile rows. Fine raster, fragment and ROP run per tile on Workers
-// goroutines; each tile is owned by one goroutine and processes its
-// triangles in submission order, so the output does not depend on the
-// number of workers.
+// primitives whose results are concatenated in submission order; each
+// chunk is binned (the coarse stage) as it finishes. Fine raster, fragment
+// and ROP run per bin on Workers goroutines; each bin is owned by one
+// goroutine and processes its triangles in submission order, so the output
+// does not depend on the number of workers. The hierarchical mode
+// (Options.Hierarchy, hierarchy.go) is the same run with a block
+// allocation that the fine stage and the last step respect.
 
 // renderer holds the state of one Render call, one part per stage
 // (stages.go): the setup every stage reads, then what the geometry, coarse
@@ -40,27 +43,33 @@ func binTiles(ts int) int {
 // Render draws s at the viewport and with the options in o.
 func Render(ctx context.Context, s *Scene, o Options) (*Frame, error) {
 	start := time.Now()
+	var alloc *blockAlloc
 	if len(o.Hierarchy) > 0 {
+		// the hierarchical mode: the coarse levels decide which blocks of
+		// the framebuffer exist, then the one pipeline runs at the full
+		// resolution with that allocation (hierarchy.go)
 		if err := o.Validate(); err != nil {
 			return nil, fmt.Errorf("render: %w", err)
 		}
-		f, err := renderHierarchical(ctx, s, o)
-		if err == nil {
-			f.Stats.Time.Total = time.Since(start)
+		var err error
+		if alloc, err = allocateBlocks(ctx, s, o); err != nil {
+			return nil, err
 		}
-		return f, err
+		o.Hierarchy = nil
 	}
 	r, err := newRenderer(ctx, s, o)
 	if err != nil {
 		return nil, err
 	}
-	if err := r.run(); err != nil {
-		r.release()
+	r.fine.alloc = alloc
+	err = r.run()
+	r.release()
+	if err != nil {
 		return nil, err
 	}
-	r.release()
-	r.geom.frame.Stats.Time.Total = time.Since(start)
-	return r.geom.frame, nil
+	f := r.geom.frame
+	f.Stats.Time.Total = time.Since(start)
+	return f, nil
 }
 
 func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
@@ -244,6 +253,8 @@ func (fine *fineState) release() {
 	fine.tiles, fine.results = nil, nil
 }
 
+// run is the one driver: the stages in order, each on the state the
+// previous ones handed it (stages.go).
 func (r *renderer) run() error {
 	// The frame's buffers come from the pools (reuse.go): a released or
 	// dropped frame's when one fits, else new ones, allocated (and so
@@ -252,106 +263,147 @@ func (r *renderer) run() error {
 	// filling the moments where those leave a processor idle. The
 	// pipeline writes every pixel, so what an earlier frame left does not
 	// matter.
+	buffers := startFrameBuffers(r.o.Width, r.o.Height)
+	defer buffers() // joined on every return
+	r.coarse.layout(&r.o)
+	// vertex, clip, viewport, setup, and the coarse stage per chunk
+	if err := r.runGeometry(); err != nil {
+		return err
+	}
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
+	f := r.geom.frame
+	bufs := buffers()
+	f.Color, f.Depth, f.TriangleID, f.pooled = bufs.color, bufs.depth, bufs.ids, true
+	r.prepareFine(f)
+	work := r.workList()
+	if err := r.runFine(work); err != nil {
+		return err
+	}
+	r.finishFrame(work)
+	return nil
+}
+
+// startFrameBuffers gets a frame's buffers on a goroutine of its own; the
+// function it returns waits for them.
+func startFrameBuffers(w, h int) func() frameBuffers {
 	var bufs frameBuffers
 	var alloc sync.WaitGroup
 	alloc.Add(1)
 	go func() {
 		defer alloc.Done()
-		bufs = getFrameBuffers(r.o.Width, r.o.Height)
+		bufs = getFrameBuffers(w, h)
 	}()
-	defer alloc.Wait() // joined on every return
-	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles,
-	// each geometry chunk's as it finishes (runGeometry, bin), into lists
-	// of its own (r.coarse.lists[i*len(r.geom.chunks)+k]: bin i's lists are adjacent
-	// for the fine stage): a bin's entries are its lists in chunk order.
-	// The lists keep their capacity from frame to frame (listPool):
-	// growing 1,000s of lists from empty by appending was a megabyte of
-	// garbage and copying per frame.
-	o := r.o
-	ts := o.tileSize()
-	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
-	bs := ts * binTiles(ts)
-	binsX, binsY := (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
-	nb := binsX * binsY
-	r.coarse.binSize, r.coarse.binsX, r.coarse.binsY, r.coarse.nb = bs, binsX, binsY, nb
-	if err := r.runGeometry(); err != nil {
-		return err
+	return func() frameBuffers {
+		alloc.Wait()
+		return bufs
 	}
-	s, f := r.s, r.geom.frame
-	st := &f.Stats
-	if err := r.ctx.Err(); err != nil {
-		return err
-	}
+}
 
-	// ---- buffers and clear
+// layout sets the bins' size and grid for a viewport: triangles go into
+// bins of binTiles×binTiles tiles, each geometry chunk's as it finishes
+// (runGeometry, bin), into lists of its own (lists[i*nc+k]: bin i's lists
+// are adjacent for the fine stage): a bin's entries are its lists in chunk
+// order. The lists keep their capacity from frame to frame (listPool):
+// growing 1,000s of lists from empty by appending was a megabyte of
+// garbage and copying per frame.
+func (cs *coarseState) layout(o *Options) {
+	bs := o.tileSize() * binTiles(o.tileSize())
+	cs.binSize = bs
+	cs.binsX, cs.binsY = (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
+	cs.nb = cs.binsX * cs.binsY
+}
+
+// prepareFine sets up the fine stage's state for frame f, whose buffers
+// are in place: the per-mesh span modes, whether bins are shaded in bin
+// buffers, and the cleared buffers and hierarchical Z.
+func (r *renderer) prepareFine(f *Frame) {
+	o, s, fine := &r.o, r.s, &r.fine
 	n := o.Width * o.Height
-	alloc.Wait()
-	f.Color, f.Depth, f.TriangleID, f.pooled = bufs.color, bufs.depth, bufs.ids, true
-	r.fine.pix = f.Color.Pix
-	r.fine.depth, r.fine.ids = f.Depth, f.TriangleID
+	fine.pix = f.Color.Pix
+	fine.depth, fine.ids = f.Depth, f.TriangleID
 	cz := s.ClearDepth
 	if cz == 0 && !s.ClearDepthSet {
 		cz = 1
 	}
 	cc := [4]uint8{toByte(s.Clear[0]), toByte(s.Clear[1]), toByte(s.Clear[2]), toByte(s.Clear[3])}
-	r.fine.clearCol, r.fine.clearZ = cc, cz
+	fine.clearCol, fine.clearZ = cc, cz
 	if o.Debug == DebugOverdraw {
-		r.fine.overdraw = make([]uint16, n)
+		fine.overdraw = make([]uint16, n)
 	}
-	r.fine.spanModes = make([]spanMode, len(r.states))
-	for i := range r.fine.spanModes {
-		r.fine.spanModes[i] = r.spanModeOf(&r.shaders[i], &r.states[i], r.fine.overdraw != nil)
+	fine.spanModes = make([]spanMode, len(r.states))
+	for i := range fine.spanModes {
+		fine.spanModes[i] = r.spanModeOf(&r.shaders[i], &r.states[i], fine.overdraw != nil)
 	}
-	r.fine.binLocal = r.mode != modeMSAA4 && r.fine.overdraw == nil
-	for i := range r.states {
-		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual || r.shaders[i].alphaTest {
-			r.fine.binLocal = false // the general loop (alpha test) writes the frame
-		}
-	}
-	if r.fine.visit != nil {
-		r.fine.binLocal = false // bins that are not visited must be cleared too
-	}
-	if !r.fine.binLocal {
-		clearBuffers(r.fine.pix, r.fine.depth, r.fine.ids, cc, cz)
+	fine.binLocal = r.binLocal(fine.overdraw != nil) && fine.alloc == nil // bins that are not visited must be cleared too
+	if !fine.binLocal {
+		clearBuffers(fine.pix, fine.depth, fine.ids, cc, cz)
 	} // else every bin clears its own pixels (loadBin)
-	r.fine.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
-	if !r.fine.binLocal { // else every worker keeps the hierarchical Z of its bin
-		r.fine.hiz = make([]float32, r.fine.hizX*o.Height)
+	fine.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
+	if !fine.binLocal { // else every worker keeps the hierarchical Z of its bin
+		fine.hiz = make([]float32, fine.hizX*o.Height)
 	}
-	if len(r.fine.hiz) > 0 {
-		r.fine.hiz[0] = cz
-		fill(r.fine.hiz, 1)
+	if len(fine.hiz) > 0 {
+		fine.hiz[0] = cz
+		fill(fine.hiz, 1)
 	}
 	if r.mode == modeMSAA4 {
-		r.fine.sampleCol = make([]uint8, 4*4*n)
-		r.fine.sampleDep = make([]float32, 4*n)
-		clearBuffers(r.fine.sampleCol, r.fine.sampleDep, nil, cc, cz)
+		fine.sampleCol = make([]uint8, 4*4*n)
+		fine.sampleDep = make([]float32, 4*n)
+		clearBuffers(fine.sampleCol, fine.sampleDep, nil, cc, cz)
 	}
+}
 
-	// ---- fine raster + fragment + ROP, bin-parallel
-	// Bins are handed out column by column: the two bins that workers take
-	// at the same time are then one above the other, so their per-tile
-	// counters (row-major) are tilesX·binTiles entries apart instead of
-	// sharing cache lines.
+// binLocal says whether every triangle takes the fast span path, so that
+// the tile workers can shade each bin in bin buffers of their own.
+func (su *frameSetup) binLocal(overdraw bool) bool {
+	if su.mode == modeMSAA4 || overdraw {
+		return false
+	}
+	for i := range su.states {
+		if st := &su.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual || su.shaders[i].alphaTest {
+			return false // the general loop (alpha test) writes the frame
+		}
+	}
+	return true
+}
+
+// workList is the bins the fine stage visits, column by column: the two
+// bins that workers take at the same time are then one above the other,
+// so their per-tile counters (row-major) are tilesX·binTiles entries apart
+// instead of sharing cache lines.
+func (r *renderer) workList() []int {
+	cs, fine, nc := &r.coarse, &r.fine, len(r.geom.chunks)
 	var work []int
-	for bx := 0; bx < binsX; bx++ {
-		for by := 0; by < binsY; by++ {
-			i := by*binsX + bx
-			if r.fine.visit != nil && !r.fine.visit(tileRect(bx, by, bs, o.Width, o.Height)) {
+	for bx := 0; bx < cs.binsX; bx++ {
+		for by := 0; by < cs.binsY; by++ {
+			i := by*cs.binsX + bx
+			if fine.alloc != nil && !fine.alloc.visits(tileRect(bx, by, cs.binSize, r.o.Width, r.o.Height)) {
 				continue
 			}
-			if r.fine.binLocal || binUsed(r.coarse.lists[i*len(r.geom.chunks):(i+1)*len(r.geom.chunks)]) {
+			if fine.binLocal || binUsed(cs.lists[i*nc:(i+1)*nc]) {
 				work = append(work, i)
 			}
 		}
 	}
+	return work
+}
+
+// runFine runs the fine raster, fragment stage and ROP on the bins of
+// work, bin-parallel: a bin's tiles and pixels belong to the one worker
+// that takes it.
+func (r *renderer) runFine(work []int) error {
+	o, cs, fine := &r.o, &r.coarse, &r.fine
 	// the per-tile counters and per-bin results keep their memory from
 	// frame to frame (statPool, resultPool: put back by release)
-	r.fine.tiles = statPool.get(tilesX * tilesY)
-	clear(r.fine.tiles)
-	r.fine.tilesX = tilesX
+	ts := o.tileSize()
+	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
+	fine.tiles = statPool.get(tilesX * tilesY)
+	clear(fine.tiles)
+	fine.tilesX = tilesX
 	results := resultPool.get(len(work))
-	r.fine.results = results
+	fine.results = results
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < r.workers; w++ {
@@ -366,33 +418,61 @@ func (r *renderer) run() error {
 					return
 				}
 				idx := work[k]
-				rect := tileRect(idx%binsX, idx/binsX, bs, o.Width, o.Height)
+				rect := tileRect(idx%cs.binsX, idx/cs.binsX, cs.binSize, o.Width, o.Height)
 				results[k] = tw.bin(rect, idx)
 			}
 		}()
 	}
 	wg.Wait()
-	if err := r.ctx.Err(); err != nil {
-		return err
-	}
+	return r.ctx.Err()
+}
+
+// finishFrame is the driver's last step: the statistics and tile counts
+// into the frame, the MSAA resolve, the debug views, opaque colour and, in
+// the hierarchical mode, the pixels outside the allocated blocks.
+func (r *renderer) finishFrame(work []int) {
+	o, f, fine := &r.o, r.geom.frame, &r.fine
+	st := &f.Stats
 	for k := range work {
-		res := &results[k]
+		res := &fine.results[k]
 		st.DepthPass += res.pass
 		st.DepthFail += res.fail
 		st.Time.Fine += res.fine
 		st.Time.FragmentROP += res.shade
 	}
+	fine.tileWork(f, o)
+	if r.mode == modeMSAA4 {
+		fine.resolve(o.Width * o.Height)
+	}
+	fine.debugPost(f, o)
+	// Color is shown as an ordinary (premultiplied) image: make it opaque
+	// (storeBin already did when every bin went through it).
+	if !fine.binLocal || o.Debug != DebugNone {
+		for i := 3; i < len(fine.pix); i += 4 {
+			fine.pix[i] = 255
+		}
+	}
+	if fine.alloc != nil {
+		fine.alloc.clearOutside(f, fine.clearCol, fine.clearZ)
+	}
+}
+
+// tileWork adds the per-tile counters to the frame: Frame.Tiles, one per
+// touched tile, and the statistics they sum to.
+func (fine *fineState) tileWork(f *Frame, o *Options) {
+	st := &f.Stats
 	touched := 0
-	for i := range r.fine.tiles {
-		if r.fine.tiles[i].tris != 0 {
+	for i := range fine.tiles {
+		if fine.tiles[i].tris != 0 {
 			touched++
 		}
 	}
 	if touched > 0 {
 		f.Tiles = tileWorkPool.get(touched)[:0] // sized once, not by doubling; a released frame's when it fits
 	}
-	for i := range r.fine.tiles {
-		t := &r.fine.tiles[i]
+	ts := o.tileSize()
+	for i := range fine.tiles {
+		t := &fine.tiles[i]
 		n := t.tris
 		if n == 0 {
 			continue
@@ -400,21 +480,9 @@ func (r *renderer) run() error {
 		st.TilesTouched++
 		st.BinEntries += int(n)
 		st.Fragments += int64(t.frags)
-		f.Tiles = append(f.Tiles, TileWork{Rect: tileRect(i%tilesX, i/tilesX, ts, o.Width, o.Height),
+		f.Tiles = append(f.Tiles, TileWork{Rect: tileRect(i%fine.tilesX, i/fine.tilesX, ts, o.Width, o.Height),
 			Triangles: int(n), Fragments: int(t.frags), Cost: 64 + 16*int64(n) + t.cost})
 	}
-	if r.mode == modeMSAA4 {
-		r.fine.resolve(o.Width * o.Height)
-	}
-	r.fine.debugPost(f, &r.o)
-	// Color is shown as an ordinary (premultiplied) image: make it opaque
-	// (storeBin already did when every bin went through it).
-	if !r.fine.binLocal || o.Debug != DebugNone {
-		for i := 3; i < len(r.fine.pix); i += 4 {
-			r.fine.pix[i] = 255
-		}
-	}
-	return nil
 }
 
 // resolve averages the MSAA samples into Color and keeps the nearest sample depth.

@@ -2,7 +2,6 @@ package render
 
 import (
 	"context"
-	"image"
 	"unsafe"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -130,9 +129,10 @@ type coarseState struct {
 // the one worker that takes the bin), set up by prepareFine and read back
 // by the driver.
 type fineState struct {
-	// visit, when set, says whether the fine stage visits a bin (the
-	// hierarchical pass's allocated blocks, hierarchy.go)
-	visit     func(image.Rectangle) bool
+	// alloc, in the hierarchical mode, is the framebuffer blocks the
+	// coarse levels allocated: the fine stage visits only the bins that
+	// hold one (hierarchy.go)
+	alloc     *blockAlloc
 	spanModes []spanMode // per mesh: how shadeFast shades it
 
 	// buffers
