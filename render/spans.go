@@ -68,12 +68,9 @@ func (su *frameSetup) spanModeOf(shd *shader, st *State, overdraw bool) spanMode
 }
 
 // shadeFast is the span loop for one sample, no overdraw view and depth
-// less/lequal (or no depth test): depth is stepped along each row in runs of
-// the hierarchical-Z grid; flat and affine vertex colours are written
-// inline (shadeInline), every other shading mode, blending and colour mask
-// go through the fragment shader per passing pixel (shadeShaded), and the
-// mesh's case, perspective vertex colour with depth "less", has a loop of
-// its own (shadeColorLess).
+// less/lequal (or no depth test): it drops an occluded entry whole, gives
+// the mesh's case, perspective vertex colour with depth "less", to a loop
+// of its own (shadeColorLess), and every other case to shadeRuns.
 func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *State, sm *spanMode, spans []int32, res *tileResult) {
 	if sm.hizTri && en.n >= hizTriMin && w.occluded(sh, en.reg, sm.lequal) {
 		// every covered sample lies inside the triangle, so its depth is at
@@ -86,14 +83,11 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	if sh.persp {
 		kd = &sm.kind[1]
 	}
-	switch {
-	case kd.colorKern && sm.depthTest && sm.depthWrite && !sm.lequal:
+	if kd.colorKern && sm.depthTest && sm.depthWrite && !sm.lequal {
 		w.shadeColorLess(en, sh, shd, spans, res)
-	case kd.inline:
-		w.shadeInline(en, sh, shd, sm, kd, spans, res)
-	default:
-		w.shadeShaded(en, sh, shd, st, sm, kd.colorKern, spans, res)
+		return
 	}
+	w.shadeRuns(en, sh, shd, st, sm, kd, spans, res)
 }
 
 // spanOf is row y's covered pixels xlo..xhi of a bin entry (empty when
@@ -116,36 +110,32 @@ func runEnd(s0, xhi int, long bool) int {
 	return xhi
 }
 
-// inlinePlanes is the colour planes (0..255) that shadeInline writes: the
-// material colour, times the vertex colour when vc.
-func inlinePlanes(sh *triShade, shd *shader, vc bool) [4]plane {
-	base := shd.mat.Color
-	var cp [4]plane
-	if vc {
-		c := shd.lay.color
-		for k := 0; k < 4; k++ {
-			p := sh.inl[c+k]
-			cp[k] = plane{v: p.v * base[k] * 255, dx: p.dx * base[k] * 255, dy: p.dy * base[k] * 255}
-		}
-	} else {
-		for k := 0; k < 4; k++ {
-			cp[k] = plane{v: base[k] * 255}
-		}
-	}
-	return cp
-}
-
-// shadeInline is shadeFast for a colour written inline, without blending:
-// flat, or affine vertex colour. With depth "less" and writes, the depth
-// test and the writes are one pass (flatSpanLess, colorSpanLess).
-func (w *tileWorker) shadeInline(en *tileEntry, sh *triShade, shd *shader, sm *spanMode, kd *spanKind, spans []int32, res *tileResult) {
+// shadeRuns is shadeFast's loop: depth is stepped along each row in runs of
+// the hierarchical-Z grid and tested a run at a time; flat and affine
+// vertex colours are written inline (with depth "less" and writes, test
+// and writes in one pass: flatSpanLess, colorSpanLess; else inlineSpan),
+// every other shading mode goes through the fragment shader a run at a
+// time where it can (colorSpan, shader.shadeSpan), else pixel by pixel
+// (shadePixels: blending, colour mask).
+func (w *tileWorker) shadeRuns(en *tileEntry, sh *triShade, shd *shader, st *State, sm *spanMode, kd *spanKind, spans []int32, res *tileResult) {
 	reg := en.reg
 	rw := reg.x1 - reg.x0 + 1
 	id := int32(en.id)
 	depthTest, depthWrite, lequal := sm.depthTest, sm.depthWrite, sm.lequal
-	flatLess, colorLess := kd.flatLess, kd.colorLess
+	inline, flatLess, colorLess := kd.inline, kd.flatLess, kd.colorLess
 	flat32 := sm.flat32
-	cp := inlinePlanes(sh, shd, sm.vc)
+	var cp [4]plane
+	if inline {
+		cp = inlinePlanes(sh, shd, sm.vc)
+	}
+	opaque := sm.opaque // shadeSpan applies
+	// shadeSpan's perspective vertex colour through simd.ColorKernel, with the
+	// triangle's part of the kernel's input packed once here, not per span
+	var ca simd.ColorArgs
+	colorKern := kd.colorKern
+	if colorKern {
+		shd.setColorArgs(&ca, sh)
+	}
 	var pass, fail int64
 	depth, pix, ids := w.depth, w.pix, w.ids
 	stride, ox, oy := w.stride, w.ox, w.oy
@@ -200,14 +190,43 @@ func (w *tileWorker) shadeInline(en *tileEntry, sh *triShade, shd *shader, sm *s
 			}
 			pass += int64(np)
 			fail += int64(n - np)
-			if np > 0 && !flatLess && !colorLess {
-				inlineSpan(pix[4*row:4*(row+n)], ids[row:row+n], pb, &cp, dx, dy, id)
+			if np > 0 && !flatLess && !colorLess { // else the colour is written
+				prow := pix[4*row : 4*(row+n)]
+				irow := ids[row : row+n]
+				switch {
+				case inline:
+					inlineSpan(prow, irow, pb, &cp, dx, dy, id)
+				case colorKern:
+					colorSpan(&ca, sh, pb, prow, irow, dx, dy, id) // = shd.shadeSpan
+				case opaque && shd.shadeSpan(sh, pb, prow, irow, dx, dy, id):
+				default:
+					w.shadePixels(sh, shd, st, pb, prow, irow, dx, dy, z, id)
+				}
 			}
 			s0 = s1 + 1
 		}
 	}
 	res.pass += pass
 	res.fail += fail
+}
+
+// inlinePlanes is the colour planes (0..255) that shadeRuns writes
+// inline: the material colour, times the vertex colour when vc.
+func inlinePlanes(sh *triShade, shd *shader, vc bool) [4]plane {
+	base := shd.mat.Color
+	var cp [4]plane
+	if vc {
+		c := shd.lay.color
+		for k := 0; k < 4; k++ {
+			p := sh.inl[c+k]
+			cp[k] = plane{v: p.v * base[k] * 255, dx: p.dx * base[k] * 255, dy: p.dy * base[k] * 255}
+		}
+	} else {
+		for k := 0; k < 4; k++ {
+			cp[k] = plane{v: base[k] * 255}
+		}
+	}
+	return cp
 }
 
 // inlineSpan writes the colour of the planes cp and the ID at the pixels
@@ -230,86 +249,6 @@ func inlineSpan(prow []uint8, irow []int32, pb []uint8, cp *[4]plane, dx, dy flo
 		px[3] = clampByte(ca + cp[3].dx*fi)
 		irow[i] = id
 	}
-}
-
-// shadeShaded is shadeFast for a colour the fragment shader computes per
-// passing pixel: a whole run at a time where it can (colorSpan through
-// simd.ColorKernel when colorKern, shader.shadeSpan when opaque), else
-// pixel by pixel through writeColor (blending, colour mask).
-func (w *tileWorker) shadeShaded(en *tileEntry, sh *triShade, shd *shader, st *State, sm *spanMode, colorKern bool, spans []int32, res *tileResult) {
-	reg := en.reg
-	rw := reg.x1 - reg.x0 + 1
-	id := int32(en.id)
-	depthTest, depthWrite, lequal := sm.depthTest, sm.depthWrite, sm.lequal
-	opaque := sm.opaque // shadeSpan applies
-	// shadeSpan's perspective vertex colour through simd.ColorKernel, with the
-	// triangle's part of the kernel's input packed once here, not per span
-	var ca simd.ColorArgs
-	if colorKern {
-		shd.setColorArgs(&ca, sh)
-	}
-	var pass, fail int64
-	depth, pix, ids := w.depth, w.pix, w.ids
-	stride, ox, oy := w.stride, w.ox, w.oy
-	if cap(w.passBuf) < rw {
-		w.passBuf = make([]uint8, rw)
-	}
-	pbAll := w.passBuf[:rw]
-	for y := reg.y0; y <= reg.y1; y++ {
-		xlo, xhi := spanOf(spans, reg, y)
-		if xlo > xhi {
-			continue
-		}
-		dy := float32(y - int(sh.y0))
-		zy := sh.z.v + sh.z.dy*dy
-		hb := (y-oy)*w.hizX - w.hox // run sg of this row is w.hiz[hb+sg]
-		long := xhi-xlo >= 2<<hizShift
-		for s0 := xlo; s0 <= xhi; {
-			s1 := runEnd(s0, xhi, long)
-			sa, sb := s0>>hizShift, s1>>hizShift
-			n := s1 - s0 + 1
-			dx := float32(s0 - int(sh.x0))
-			z := zy + sh.z.dx*dx
-			if depthTest && hizEnabled && n >= hizSpanMin && w.spanOccluded(z, sh.z.dx, n, w.hiz[hb+sa:hb+sb+1], lequal) {
-				fail += int64(n)
-				s0 = s1 + 1
-				continue
-			}
-			row := (y-oy)*stride + s0 - ox
-			drow := depth[row : row+n]
-			pb := pbAll[:n]
-			var np int
-			switch {
-			case !depthTest:
-				np = coverSpan(nil, pb)
-			case lequal:
-				np = depthSpanLEqual(drow, nil, pb, z, sh.z.dx, depthWrite)
-			case depthWrite:
-				np = simd.DepthLessSpan(drow, pb, z, sh.z.dx) // depthSpanLess's case, direct
-			default:
-				np = depthSpanLess(drow, nil, pb, z, sh.z.dx, depthWrite)
-			}
-			if depthWrite && np > 0 && !en.stale {
-				w.keepHiz(y, sa, sb, hb)
-			}
-			pass += int64(np)
-			fail += int64(n - np)
-			if np > 0 {
-				prow := pix[4*row : 4*(row+n)]
-				irow := ids[row : row+n]
-				switch {
-				case colorKern:
-					colorSpan(&ca, sh, pb, prow, irow, dx, dy, id) // = shd.shadeSpan
-				case opaque && shd.shadeSpan(sh, pb, prow, irow, dx, dy, id):
-				default:
-					w.shadePixels(sh, shd, st, pb, prow, irow, dx, dy, z, id)
-				}
-			}
-			s0 = s1 + 1
-		}
-	}
-	res.pass += pass
-	res.fail += fail
 }
 
 // shadePixels runs the fragment shader at the pixels of a run that passed
