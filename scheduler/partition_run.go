@@ -67,6 +67,10 @@ type partition struct {
 
 	taskTenant     []int32 // tenant of each host task
 	graphicsTenant int     // tenant of the first graphics grid
+
+	// its event kinds (events.go)
+	evSaveDone eventKind // a = preemption: a CTA's save (or flush) is done, its SM room free
+	evChanFree eventKind // the save channel is free: the next planned save may start
 }
 
 func (p *partition) units(t *tmdRun) int {
@@ -122,6 +126,8 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	r := &PartitionResult{Options: po, Capacity: p.capacity, SaveBytesPerCycle: p.bw, SaveChannels: po.SaveChannels}
 	p.out = r
 	p.ch = newSaveChannel(po.SaveChannels, p.bw, po.SaveLatency, &r.Transfers)
+	p.evSaveDone = cr.ev.register(p.saveDone)
+	p.evChanFree = cr.ev.register(func(int32) { p.ch.woken() })
 	p.res.Partition = r
 	streamShare := map[string]int{}
 	for _, st := range p.w.Streams {

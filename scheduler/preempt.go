@@ -145,7 +145,7 @@ func (p *partition) startPlanned() {
 		if at := p.channelFree(); at > p.now {
 			if c.wake != at {
 				c.wake = at
-				p.push(at, evChanFree, 0)
+				p.push(at, p.evChanFree, 0)
 			}
 			return
 		}
@@ -427,7 +427,7 @@ func (p *partition) preempt(ii int32, kind Reduction, arrivalTenant, arr int, re
 	p.kept[pi] = ra.before + stop - ra.running // the work the save keeps
 	p.ch.book(pi, false, ch, stop, bytes)
 	p.stopping[ii] = pi
-	p.push(pr.Saved, evSaveDone, pi)
+	p.push(pr.Saved, p.evSaveDone, pi)
 }
 
 // fullCycles is the whole work of the CTA of iv (for a restart after a flush).
@@ -515,6 +515,6 @@ func (p *partition) restore(pi int32, smi int) {
 	p.onCTAStart(ii, t, end)
 	p.resumed[ii] = resumeAt{running: pr.Restored, before: p.kept[pi]} // 0 after a flush
 	delete(p.kept, pi)
-	p.push(end, evCTAEnd, ii)
+	p.push(end, p.sa.evCTAEnd, ii)
 	p.wd.placedOn(smi)
 }

@@ -27,11 +27,27 @@ type tmu struct {
 	waits           map[int32]*waitRec // wait-in-place: parent intervals waiting for children
 	remaining       map[int32]int64    // launching CTAs: cycles left after the launch point
 	pendingLaunches int                // child grids launched and not yet complete
+
+	// its event kinds (events.go)
+	evHostWrite eventKind // a = host TMD: the host starts writing it
+	evHold      eventKind // a = TMD: software hold released
+	evLaunch    eventKind // a = interval: the CTA reaches its launch point
+	evComplete  eventKind // a = TMD: memory barrier done, finish logical completion
+	evWriteAck  eventKind // a = TMD: one CTA's writes acknowledged (MembarCounted)
 }
 
 func newTMU(c *core) *tmu {
-	return &tmu{core: c, waits: map[int32]*waitRec{}, remaining: map[int32]int64{}}
+	tm := &tmu{core: c, waits: map[int32]*waitRec{}, remaining: map[int32]int64{}}
+	tm.evHostWrite = c.ev.register(tm.hostWrite)
+	tm.evHold = c.ev.register(tm.holdReleased)
+	tm.evLaunch = c.ev.register(tm.launchEvent)
+	tm.evComplete = c.ev.register(tm.completed)
+	tm.evWriteAck = c.ev.register(tm.writeAck)
+	return tm
 }
+
+// holdReleased: TMD idx's software hold is released.
+func (tm *tmu) holdReleased(idx int32) { tm.decInput(idx, ReasonSoftwareHold) }
 
 // tmd is the TMU's state of TMD idx.
 func (tm *tmu) tmd(idx int32) *tmdRun { return &tm.tmds[idx] }
@@ -41,14 +57,14 @@ func (tm *tmu) tmd(idx int32) *tmdRun { return &tm.tmds[idx] }
 func (tm *tmu) armLaunch(ii int32, t *tmdRun, cycles int64) {
 	at := int64(math.Floor(t.launch.At * float64(cycles)))
 	tm.remaining[ii] = cycles - at
-	tm.push(tm.now+at, evLaunch, ii)
+	tm.push(tm.now+at, tm.evLaunch, ii)
 }
 
 // hostWrite: the host starts writing TMD idx; its software hold is
 // released when the write is done.
 func (tm *tmu) hostWrite(idx int32) {
 	tm.write(idx, true)
-	tm.push(tm.tmds[idx].release, evHold, idx)
+	tm.push(tm.tmds[idx].release, tm.evHold, idx)
 }
 
 // launching reports whether the CTA of interval ii has its launch point
@@ -395,7 +411,7 @@ func (tm *tmu) completed(idx int32) {
 			iv := &tm.res.Intervals[t.notify]
 			iv.StallEnd = tm.now
 			delete(tm.waits, t.notify)
-			tm.push(tm.now+w.remaining, evCTAEnd, t.notify)
+			tm.push(tm.now+w.remaining, tm.sa.evCTAEnd, t.notify)
 			tm.onCTAResume(t.notify, tm.now+w.remaining)
 		}
 	}
@@ -592,7 +608,7 @@ func (tm *tmu) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launch
 			t.producers = t.producers[1:]
 			tm.res.Intervals[p.interval].StallEnd = tm.now
 			tm.enqueue(idx, p.entry)
-			tm.push(tm.now+1, evCTAEnd, p.interval)
+			tm.push(tm.now+1, tm.sa.evCTAEnd, p.interval)
 			tm.onCTAResume(p.interval, tm.now+1)
 		}
 	case TMDEOC:
@@ -743,6 +759,6 @@ func (tm *tmu) submitHost(byStream map[int]bool, draws bool) {
 		start := max(submit, hostFree[queue])
 		hostFree[queue] = start + tm.o.HostWriteCycles
 		tm.tmds[idx].release = hostFree[queue]
-		tm.push(start, evHostWrite, idx)
+		tm.push(start, tm.evHostWrite, idx)
 	}
 }

@@ -29,6 +29,8 @@ type wdu struct {
 	// Dispatch delay (device.PPU.DispatchDelay): per SM the cycle from
 	// which the WDU may place on it again after a CTA left (nil: none).
 	smFreeAt []int64
+
+	evWake eventKind // the next launch slot (dispatch rate; events.go)
 }
 
 func newWDU(c *core) *wdu {
@@ -39,6 +41,7 @@ func newWDU(c *core) *wdu {
 	if c.m.DispatchDelay > 0 {
 		d.smFreeAt = make([]int64, c.m.SMs)
 	}
+	d.evWake = c.ev.register(d.woken)
 	return d
 }
 
@@ -284,7 +287,7 @@ func (wd *wdu) launched(smi int) {
 }
 
 // woken: the evWake of the pending wake fired.
-func (wd *wdu) woken() { wd.wakeAt = -1 }
+func (wd *wdu) woken(int32) { wd.wakeAt = -1 }
 
 // wake schedules a dispatch at the cycle of launch slot at (once per time).
 func (wd *wdu) wake(at float64) {
@@ -296,5 +299,5 @@ func (wd *wdu) wake(at float64) {
 		return // an earlier wake is pending; it will come back here
 	}
 	wd.wakeAt = t
-	wd.push(t, evWake, 0)
+	wd.push(t, wd.evWake, 0)
 }
