@@ -114,10 +114,7 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 		p.simdN = p.m.SIMDs()
 		p.capacity = p.simdN
 		p.simd = newSIMDState(p.m.SMs, p.simdN)
-		switch po.Policy {
-		case PartitionShareDrain, PartitionShareSave, PartitionShareFlush, PartitionShareAuto:
-			p.simdExclusive = true
-		}
+		p.simdExclusive = policyAllots(po.Policy)
 	default:
 		p.capacity = c.Warps
 	}
@@ -312,7 +309,11 @@ func (p *partition) reallot() {
 	for k := range p.tenants {
 		p.tenants[k].allot = int(pct[k]*float64(p.capacity)/100 + 0.5)
 	}
-	p.pol.reallot(p, pct)
+	for k, r := range p.pol.smRanges(policyView{p}, pct) {
+		if r.set {
+			p.tenants[k].smLo, p.tenants[k].smHi = r.lo, r.hi
+		}
+	}
 	p.out.Allotments = append(p.out.Allotments, Allotment{Time: p.now, Percent: pct})
 }
 
@@ -362,7 +363,7 @@ func (p *partition) mayPlace(k int32, u int) bool {
 		tr.hungry = tr.hungry || tr.used < tr.allot
 		return false
 	}
-	return p.pol.admit(p, k, u)
+	return p.pol.admit(policyView{p}, k, u)
 }
 
 // noRoom: an admitted CTA of t found no SM with room. A tenant below its
@@ -383,7 +384,7 @@ func (p *partition) smAllowed(k int32, smi int) bool {
 	if k < 0 {
 		return true
 	}
-	return p.pol.smAllowed(p, k, smi)
+	return p.pol.smAllowed(policyView{p}, k, smi)
 }
 
 // ctaStart records a CTA made resident (interval ii, scheduled to end at end).

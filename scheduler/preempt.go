@@ -22,7 +22,7 @@ func (p *partition) reduce(k int) {
 	}
 	p.tenants[k].simdMark = p.tenants[k].used
 	total := p.total
-	want := pol.want(p, k, p.tenantDemand(k))
+	want := pol.want(policyView{p}, k, p.tenantDemand(k))
 	free := min(p.limit-total, p.roomFor(k))
 	if total < p.limit && free >= want {
 		return // below the threshold: the newcomer just gets free room
@@ -48,7 +48,7 @@ func (p *partition) reduce(k int) {
 		if ra, ok := p.resumed[ii]; ok && ra.running > p.now {
 			continue // still being restored: it is in transfer, not running
 		}
-		if !pol.candidate(p, o, k) {
+		if !pol.candidate(policyView{p}, o, k) {
 			continue
 		}
 		if p.simd != nil && t.reduce == ReduceDrain {
@@ -71,7 +71,7 @@ func (p *partition) reduce(k int) {
 	})
 	excess := make([]int, len(p.tenants))
 	for o := range p.tenants {
-		excess[o] = pol.excess(p, o)
+		excess[o] = pol.excess(policyView{p}, o)
 	}
 	arr := p.tenants[k].arrival
 	var chosen []victim
@@ -90,14 +90,14 @@ func (p *partition) reduce(k int) {
 		kind := ReduceSave
 		t := &p.tm.tmds[p.res.Intervals[c.ii].Task]
 		idem := t.kind == TMDGrid && t.idempotent
-		reason := pol.reason(p, k, c)
+		reason := pol.reason(policyView{p}, k, c)
 		switch r := t.reduce; {
 		case r == ReduceDrain:
 			kind = ReduceDrain
 		case r == ReduceFlush && idem:
 			kind = ReduceFlush
 		case r == ReduceDefault:
-			kind, reason = pol.reduction(p, c, idem, reason, ahead)
+			kind, reason = pol.reduction(policyView{p}, c, idem, reason, ahead)
 		}
 		switch kind {
 		case ReduceDrain:
@@ -190,7 +190,7 @@ func (p *partition) saveStillNeeded(ps *plannedSave) bool {
 			victimLeaving += u
 		}
 	}
-	if (p.pol.excess(p, ps.tenant)-victimLeaving)*2 < ps.units {
+	if (p.pol.excess(policyView{p}, ps.tenant)-victimLeaving)*2 < ps.units {
 		return false // its tenant is at its allotment already
 	}
 	unplaced := p.tenantDemand(k)
@@ -200,7 +200,7 @@ func (p *partition) saveStillNeeded(ps *plannedSave) bool {
 	if unplaced == 0 {
 		return false
 	}
-	want := p.pol.wantNow(p, k, unplaced)
+	want := p.pol.wantNow(policyView{p}, k, unplaced)
 	room := 0
 	if p.nextGridOf(k) != nil {
 		room = max(0, min(p.limit-p.total, p.roomFor(k)))

@@ -145,7 +145,7 @@ func (p *partition) saveStillNeededSIMD(ps *plannedSave) bool {
 		}
 	}
 	_, coming := p.simdFreed(inflight)
-	want := p.pol.wantNow(p, k, max(potential-nt.used, 0))
+	want := p.pol.wantNow(policyView{p}, k, max(potential-nt.used, 0))
 	return want-nt.used-coming > 0
 }
 
