@@ -367,7 +367,7 @@ func (s *sim) finish() {
 		case !t.created:
 			continue
 		case t.kind == TMDQueue:
-			left = t.count
+			left = t.q.count
 		default:
 			left = t.total - t.nextCTA
 		}

@@ -51,7 +51,7 @@ type partListener struct {
 }
 
 func (l partListener) gridCreated(info *TMDInfo, run *tmdRun) {
-	run.tenant = l.p.tenantOf(info, run)
+	run.tenantTag = l.p.tagOf(info, run)
 }
 func (l partListener) gridEligible(idx int32) { l.p.gridEligible(idx) }
 func (l partListener) gridDone(idx int32)     { l.p.gridDone(idx) }

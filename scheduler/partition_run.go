@@ -166,6 +166,17 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	return p
 }
 
+// tagOf is the partition's tag on a new TMD: its tenant and, for a task's
+// grid, whether its kernel may be flushed and the task's reduction.
+func (p *partition) tagOf(info *TMDInfo, run *tmdRun) tenantTag {
+	tag := tenantTag{tenant: p.tenantOf(info, run)}
+	if info.Kind == TMDGrid && info.Task >= 0 {
+		tag.idempotent = p.w.Kernels[p.kernels[info.Kernel]].Idempotent
+		tag.reduce = p.w.Tasks[info.Task].Reduce
+	}
+	return tag
+}
+
 // tenantOf returns the tenant of a new TMD.
 func (p *partition) tenantOf(info *TMDInfo, run *tmdRun) int32 {
 	switch {

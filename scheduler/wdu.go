@@ -69,7 +69,7 @@ func (wd *wdu) dispatchable(t *tmdRun) bool {
 		return false
 	}
 	if t.kind == TMDQueue {
-		return t.count > 0
+		return t.q.count > 0
 	}
 	return t.nextCTA < t.total
 }
