@@ -180,7 +180,7 @@ func (v policyView) pass() int { return v.p.pass }
 func (v policyView) limit() int { return v.p.limit }
 
 // sms is the number of SMs.
-func (v policyView) sms() int { return len(v.p.sa.sms) }
+func (v policyView) sms() int { return v.p.sa.count() }
 
 // tpc is the number of SMs per TPC.
 func (v policyView) tpc() int { return v.p.m.TPC() }

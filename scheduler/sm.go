@@ -115,7 +115,7 @@ func (sa *smArray) start(idx int32, t *tmdRun, smi int) {
 	ii := int32(len(sa.res.Intervals) - 1)
 	sa.ctasCreated++
 	t = sa.tm.tmd(idx) // nextCTA may have grown the TMU's table
-	sa.onCTAStart(ii, t, sa.now+cycles)
+	sa.onCTAStart(ii, tmdRef{t}, sa.now+cycles)
 	if launching {
 		sa.tm.armLaunch(ii, t, cycles)
 	} else {
@@ -137,7 +137,7 @@ func (sa *smArray) ctaEnd(ii int32) {
 	t := sa.tm.tmd(idx)
 	sa.vacate(iv.SM, t)
 	sa.ctasDone++
-	sa.onCTAStop(ii, t)
+	sa.onCTAStop(ii, tmdRef{t})
 	sa.tm.ctaDone(idx, t, iv.CTA)
 }
 
