@@ -5,8 +5,6 @@ package scheduler
 // dispatchPolicy, and the utilization samples. The reductions themselves
 // (drain, save, flush) are in preempt.go.
 
-import "iter"
-
 type tenantRun struct {
 	share    int
 	prio     int
@@ -520,35 +518,12 @@ func (p *partition) sample() {
 
 // tenantHasWork reports whether tenant k has a grid with CTAs left to dispatch.
 func (p *partition) tenantHasWork(k int) bool {
-	for t := range p.readyGrids() {
-		if int(t.tenant()) == k {
+	for _, t := range p.wd.activeGrids() {
+		if int(t.tenant()) == k && p.wd.ready(t) {
 			return true
 		}
 	}
 	return false
-}
-
-// readyGrids yields the WDU's active grids that have a CTA to dispatch
-// now, in its order.
-func (p *partition) readyGrids() iter.Seq[tmdRef] {
-	return func(yield func(tmdRef) bool) {
-		for _, t := range p.wd.activeGrids() {
-			if p.wd.dispatchable(t) && !yield(tmdRef{t}) {
-				return
-			}
-		}
-	}
-}
-
-// activeGrids yields the WDU's active grids, in its order.
-func (p *partition) activeGrids() iter.Seq[tmdRef] {
-	return func(yield func(tmdRef) bool) {
-		for _, t := range p.wd.activeGrids() {
-			if !yield(tmdRef{t}) {
-				return
-			}
-		}
-	}
 }
 
 // finish counts the contended arrivals that never reached their share

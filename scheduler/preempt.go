@@ -327,8 +327,8 @@ func (p *partition) pickVictims(nt tmdRef, cands []victim, excess []int, need in
 
 // nextGridOf is tenant k's next grid to dispatch (nil: none ready).
 func (p *partition) nextGridOf(k int) tmdRef {
-	for t := range p.readyGrids() {
-		if int(t.tenant()) == k {
+	for _, t := range p.wd.activeGrids() {
+		if int(t.tenant()) == k && p.wd.ready(t) {
 			return t
 		}
 	}
@@ -370,7 +370,7 @@ func (p *partition) allotPct(k int) float64 {
 // dispatchable CTAs resident.
 func (p *partition) tenantDemand(k int) int {
 	d := 0
-	for t := range p.activeGrids() {
+	for _, t := range p.wd.activeGrids() {
 		if int(t.tenant()) == k && t.kind() != TMDQueue {
 			d += t.left() * p.units(t)
 		}

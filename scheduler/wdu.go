@@ -64,6 +64,9 @@ func (wd *wdu) plainDispatch() {
 	}
 }
 
+// ready reports whether grid t has a CTA to dispatch now.
+func (wd *wdu) ready(t tmdRef) bool { return wd.dispatchable(t.t) }
+
 func (wd *wdu) dispatchable(t *tmdRun) bool {
 	if t.inputDep != 0 || !t.created {
 		return false
@@ -150,14 +153,14 @@ func (wd *wdu) placedOn(smi int) { wd.rr = (smi + 1) % len(wd.sa.sms) }
 func (wd *wdu) searchFrom() int { return wd.rr }
 
 // activeGrids yields the grids in the active list, by priority level and
-// then in the order they entered it.
-func (wd *wdu) activeGrids() iter.Seq2[int32, *tmdRun] {
-	return func(yield func(int32, *tmdRun) bool) {
+// then in the order they entered it (read-only handles, for the partition).
+func (wd *wdu) activeGrids() iter.Seq2[int32, tmdRef] {
+	return func(yield func(int32, tmdRef) bool) {
 		for li := range wd.levels {
 			l := &wd.levels[li]
 			for _, e := range l.q[l.head:] {
 				t := wd.tm.tmd(e.idx)
-				if t.inReady && t.readyGen == e.gen && !yield(e.idx, t) {
+				if t.inReady && t.readyGen == e.gen && !yield(e.idx, tmdRef{t}) {
 					return
 				}
 			}
