@@ -33,7 +33,7 @@ func TestEventKindsOfARun(t *testing.T) {
 	kinds := []eventKind{tm.evHostWrite, tm.evHold, tm.evLaunch, tm.evComplete, tm.evWriteAck, wd.evWake, sa.evCTAEnd}
 	seen := map[eventKind]bool{}
 	for _, k := range kinds {
-		if seen[k] || int(k) >= len(c.ev.handlers) || c.ev.handlers[k] == nil {
+		if seen[k] || int(k) >= c.ev.n || c.ev.handlers[k] == nil {
 			t.Fatalf("kind %d registered twice or without a handler (kinds %v)", k, kinds)
 		}
 		seen[k] = true
