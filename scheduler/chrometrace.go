@@ -35,11 +35,27 @@ func writeChromeTrace(w io.Writer, r *Result, host *HostResult) error {
 	tw.first = true
 
 	tw.event(`{"name":"process_name","ph":"M","pid":1,"tid":0,"args":{"name":` + quote(fmt.Sprintf("PPU %s (%d SMs)", r.Machine.Name, r.Machine.SMs)) + `}}`)
-	// Resident CTAs of one SM overlap in time, and trace viewers need the
-	// slices of one thread to nest, so each SM is drawn as a group of
-	// threads, one per CTA slot it used ("SM 3", "SM 3 · slot 1", …).
+	tw.threads(r)
+	tw.ctaSlices(r)
+	tw.flows(r)
+	tw.counters(r)
+	tw.resident(r)
+	tw.partition(r)
+	tw.host(host)
+	tw.raw("]}\n")
+	if tw.err != nil {
+		return tw.err
+	}
+	return bw.Flush()
+}
+
+// threads names the trace's threads: resident CTAs of one SM overlap in
+// time, and trace viewers need the slices of one thread to nest, so each
+// SM is drawn as a group of threads, one per CTA slot it used ("SM 3",
+// "SM 3 · slot 1", …).
+func (t *traceWriter) threads(r *Result) {
 	tids, stride := traceLanes(r)
-	tw.tids = tids
+	t.tids = tids
 	used := map[int]bool{}
 	for _, tid := range tids {
 		used[tid] = true
@@ -54,59 +70,64 @@ func writeChromeTrace(w io.Writer, r *Result, host *HostResult) error {
 			if lane > 0 {
 				name = fmt.Sprintf("SM %d · slot %d", sm, lane)
 			}
-			tw.event(fmt.Sprintf(`{"name":"thread_name","ph":"M","pid":1,"tid":%d,"args":{"name":%q}}`, tid, name))
-			tw.event(fmt.Sprintf(`{"name":"thread_sort_index","ph":"M","pid":1,"tid":%d,"args":{"sort_index":%d}}`, tid, tid))
+			t.event(fmt.Sprintf(`{"name":"thread_name","ph":"M","pid":1,"tid":%d,"args":{"name":%q}}`, tid, name))
+			t.event(fmt.Sprintf(`{"name":"thread_sort_index","ph":"M","pid":1,"tid":%d,"args":{"sort_index":%d}}`, tid, tid))
 		}
 	}
+}
 
+// ctaSlices writes a slice per CTA interval, and one per stall.
+func (t *traceWriter) ctaSlices(r *Result) {
 	names := make([]string, len(r.TMDs))
 	for i := range r.TMDs {
 		names[i] = quote(r.TMDs[i].Name)
 	}
-	// CTA slices.
 	for i := range r.Intervals {
 		iv := &r.Intervals[i]
 		end := iv.End
 		if end < 0 {
 			end = r.Makespan
 		}
-		tw.begin()
-		tw.raw(`{"ph":"X","pid":1,"tid":`)
-		tw.int(int64(tids[i]))
-		tw.raw(`,"name":`)
-		tw.raw(names[iv.Task])
-		tw.raw(`,"cat":"`)
-		tw.raw(iv.Kind.String())
-		tw.raw(`","ts":`)
-		tw.ts(iv.Start)
-		tw.raw(`,"dur":`)
-		tw.ts(end - iv.Start)
-		tw.raw(`,"args":{"cta":`)
-		tw.int(int64(iv.CTA))
-		tw.raw(`,"tmd":`)
-		tw.int(int64(iv.Task))
-		tw.raw(`,"start_cycle":`)
-		tw.int(iv.Start)
-		tw.raw(`,"end_cycle":`)
-		tw.int(iv.End)
-		tw.raw(`}}`)
+		t.begin()
+		t.raw(`{"ph":"X","pid":1,"tid":`)
+		t.int(int64(t.tids[i]))
+		t.raw(`,"name":`)
+		t.raw(names[iv.Task])
+		t.raw(`,"cat":"`)
+		t.raw(iv.Kind.String())
+		t.raw(`","ts":`)
+		t.ts(iv.Start)
+		t.raw(`,"dur":`)
+		t.ts(end - iv.Start)
+		t.raw(`,"args":{"cta":`)
+		t.int(int64(iv.CTA))
+		t.raw(`,"tmd":`)
+		t.int(int64(iv.Task))
+		t.raw(`,"start_cycle":`)
+		t.int(iv.Start)
+		t.raw(`,"end_cycle":`)
+		t.int(iv.End)
+		t.raw(`}}`)
 		if iv.Stall != StallNone && iv.StallStart >= 0 {
 			se := iv.StallEnd
 			if se < 0 {
 				se = end
 			}
-			tw.begin()
-			tw.raw(`{"ph":"X","pid":1,"tid":`)
-			tw.int(int64(tids[i]))
-			tw.raw(`,"name":"stall: ` + iv.Stall.String() + `","cat":"stall","ts":`)
-			tw.ts(iv.StallStart)
-			tw.raw(`,"dur":`)
-			tw.ts(se - iv.StallStart)
-			tw.raw(`}`)
+			t.begin()
+			t.raw(`{"ph":"X","pid":1,"tid":`)
+			t.int(int64(t.tids[i]))
+			t.raw(`,"name":"stall: ` + iv.Stall.String() + `","cat":"stall","ts":`)
+			t.ts(iv.StallStart)
+			t.raw(`,"dur":`)
+			t.ts(se - iv.StallStart)
+			t.raw(`}`)
 		}
 	}
+}
 
-	// Flows. First/last CTA of each TMD.
+// flows writes the launch, continue and resume arrows between CTAs.
+func (t *traceWriter) flows(r *Result) {
+	// First/last CTA of each TMD.
 	first := make([]int32, len(r.TMDs))
 	last := make([]int32, len(r.TMDs))
 	for i := range first {
@@ -141,8 +162,8 @@ func writeChromeTrace(w io.Writer, r *Result, host *HostResult) error {
 		}
 		if f := first[c]; f >= 0 {
 			flow++
-			tw.flow("s", flow, "launch", info.LaunchInterval, inside(p, launchAt, r.Makespan))
-			tw.flow("f", flow, "launch", int(f), r.Intervals[f].Start)
+			t.flow("s", flow, "launch", info.LaunchInterval, inside(p, launchAt, r.Makespan))
+			t.flow("f", flow, "launch", int(f), r.Intervals[f].Start)
 		}
 		l := last[c]
 		if l < 0 || r.Intervals[l].End < 0 {
@@ -151,28 +172,33 @@ func writeChromeTrace(w io.Writer, r *Result, host *HostResult) error {
 		li := &r.Intervals[l]
 		if ci, ok := cont[info.LaunchInterval]; ok {
 			flow++
-			tw.flow("s", flow, "continue", int(l), inside(li, li.End, r.Makespan))
-			tw.flow("f", flow, "continue", ci, r.Intervals[ci].Start)
+			t.flow("s", flow, "continue", int(l), inside(li, li.End, r.Makespan))
+			t.flow("f", flow, "continue", ci, r.Intervals[ci].Start)
 		} else if p.Stall == StallWaitChildren && p.StallEnd >= 0 {
 			flow++
-			tw.flow("s", flow, "resume", int(l), inside(li, li.End, r.Makespan))
-			tw.flow("f", flow, "resume", info.LaunchInterval, p.StallEnd)
+			t.flow("s", flow, "resume", int(l), inside(li, li.End, r.Makespan))
+			t.flow("f", flow, "resume", info.LaunchInterval, p.StallEnd)
 		}
 	}
+}
 
-	// Counters.
+// counters writes every TMD counter change.
+func (t *traceWriter) counters(r *Result) {
 	for i := range r.Counters {
 		ev := &r.Counters[i]
-		tw.begin()
-		tw.raw(`{"ph":"C","pid":1,"name":`)
-		tw.raw(quote(r.TMDs[ev.TMD].Name + " " + ev.Counter.String()))
-		tw.raw(`,"ts":`)
-		tw.ts(ev.Time)
-		tw.raw(`,"args":{"value":`)
-		tw.int(int64(ev.Value))
-		tw.raw(`}}`)
+		t.begin()
+		t.raw(`{"ph":"C","pid":1,"name":`)
+		t.raw(quote(r.TMDs[ev.TMD].Name + " " + ev.Counter.String()))
+		t.raw(`,"ts":`)
+		t.ts(ev.Time)
+		t.raw(`,"args":{"value":`)
+		t.int(int64(ev.Value))
+		t.raw(`}}`)
 	}
-	// Resident CTAs over time.
+}
+
+// resident writes the number of resident CTAs over time.
+func (t *traceWriter) resident(r *Result) {
 	type change struct {
 		t int64
 		d int
@@ -197,24 +223,17 @@ func writeChromeTrace(w io.Writer, r *Result, host *HostResult) error {
 	slices.SortStableFunc(ch, sortChanges)
 	n := 0
 	for i := 0; i < len(ch); {
-		t := ch[i].t
-		for ; i < len(ch) && ch[i].t == t; i++ {
+		at := ch[i].t
+		for ; i < len(ch) && ch[i].t == at; i++ {
 			n += ch[i].d
 		}
-		tw.begin()
-		tw.raw(`{"ph":"C","pid":1,"name":"resident CTAs","ts":`)
-		tw.ts(t)
-		tw.raw(`,"args":{"ctas":`)
-		tw.int(int64(n))
-		tw.raw(`}}`)
+		t.begin()
+		t.raw(`{"ph":"C","pid":1,"name":"resident CTAs","ts":`)
+		t.ts(at)
+		t.raw(`,"args":{"ctas":`)
+		t.int(int64(n))
+		t.raw(`}}`)
 	}
-	tw.partition(r)
-	tw.host(host)
-	tw.raw("]}\n")
-	if tw.err != nil {
-		return tw.err
-	}
-	return bw.Flush()
 }
 
 // inside returns a time within interval iv near t (flow events bind to the

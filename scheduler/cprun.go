@@ -74,15 +74,13 @@ type commandProcessor struct {
 	sliceDue    bool  // the running context's slice expired while no one waited
 	// maxSteps bounds the steps recorded (CPStepBound)
 	maxSteps int
-}
 
-// CP event kinds (after the TMU's).
-const (
-	evCPStep      uint8 = 100 + iota // the command processor is free
-	evCPArrive                       // a = context
-	evCPSlice                        // a = slice generation
-	evCPInterrupt                    // an InterruptAt cycle
-)
+	// its event kinds (events.go)
+	evCPStep      eventKind // the command processor is free
+	evCPArrive    eventKind // a = context
+	evCPSlice     eventKind // a = slice generation
+	evCPInterrupt eventKind // an InterruptAt cycle
+}
 
 // cpPrepare marks what the command processor owns before the host submits
 // anything: tasks named by dispatches, and the graphics grids when a
@@ -114,6 +112,10 @@ func newCommandProcessor(k *core, tm *tmu) *commandProcessor {
 	c.withDefaults()
 	tasks, draws := cpPrepare(k.w, k.tasks)
 	cp := &commandProcessor{core: k, tm: tm, cmd: &c, running: -1, loaded: -1, owner: map[int32]int{}, draws: draws, streamTasks: tasks}
+	cp.evCPStep = k.ev.register(cp.stepEvent)
+	cp.evCPArrive = k.ev.register(cp.arriveEvent)
+	cp.evCPSlice = k.ev.register(cp.sliceEvent)
+	cp.evCPInterrupt = k.ev.register(cp.interruptEvent)
 	cp.mem = append([]int64(nil), c.Memory.Init...)
 	cp.out = &CPResult{Mode: c.Mode, Preemption: c.Preemption, TraceNodes: c.TraceNodes, MemoryNames: c.Memory.Names,
 		SwitchCycles: c.SwitchCycles, ContextBytes: c.ContextBytes, SaveBytesPerCycle: c.SaveBytesPerCycle}
@@ -138,7 +140,7 @@ func newCommandProcessor(k *core, tm *tmu) *commandProcessor {
 		steps += n + n/8
 		*x.res = CPContextResult{Name: spec.Name, Priority: spec.Priority, Arrive: spec.Arrive, Finish: -1,
 			FullSaveBytes: c.ContextBytes, Regs: map[string]int64{}}
-		k.push(spec.Arrive, evCPArrive, int32(i))
+		k.push(spec.Arrive, cp.evCPArrive, int32(i))
 	}
 	cp.maxSteps = CPStepBound(&c)
 	// the logs the window plays back: about one step per operation, and a
@@ -147,50 +149,60 @@ func newCommandProcessor(k *core, tm *tmu) *commandProcessor {
 	cp.out.Trace = make([]CPTraceEvent, 0, steps/2)
 	for _, t := range c.InterruptAt {
 		if !c.Uninterrupted {
-			k.push(t, evCPInterrupt, 0)
+			k.push(t, cp.evCPInterrupt, 0)
 		}
 	}
 	k.res.Commands = cp.out
 	return cp
 }
 
-// event handles the command processor's events.
-func (cp *commandProcessor) event(e event) {
-	switch e.kind {
-	case evCPArrive:
-		x := &cp.ctxs[e.a]
-		x.arrived, x.readyAt = true, cp.now
-		cp.at = cp.now
-		// the start of the stream is the first checkpoint
-		cp.pushNode(x, int(e.a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
-		if cp.running >= 0 && !cp.cmd.Uninterrupted && x.spec.Priority > cp.ctxs[cp.running].spec.Priority {
-			cp.request(cp.running, "priority: "+x.spec.Name+" arrived")
-		} else if cp.running >= 0 && cp.sliceDue && x.spec.Priority >= cp.ctxs[cp.running].spec.Priority {
-			cp.request(cp.running, "time slice")
-		}
-	case evCPSlice:
-		if uint32(e.a) != cp.slice || cp.running < 0 {
-			return
-		}
-		r := &cp.ctxs[cp.running]
-		if cp.other(cp.running, r.spec.Priority) >= 0 {
-			cp.request(cp.running, "time slice")
-		} else {
-			// nobody waits: the slice stays expired until a context of at
-			// least this priority arrives (a timer re-armed for ever would
-			// keep a deadlocked run from ending)
-			cp.sliceDue = true
-		}
-	case evCPInterrupt:
-		if cp.running >= 0 {
-			cp.request(cp.running, fmt.Sprintf("interrupt at cycle %d", cp.now))
-		}
-	case evCPStep:
-		if cp.now != cp.stepAt || !cp.stepSet {
-			return
-		}
-		cp.stepSet = false
+// arriveEvent: context a arrives.
+func (cp *commandProcessor) arriveEvent(a int32) {
+	x := &cp.ctxs[a]
+	x.arrived, x.readyAt = true, cp.now
+	cp.at = cp.now
+	// the start of the stream is the first checkpoint
+	cp.pushNode(x, int(a), TraceNode{Kind: NodeCheckpoint, Op: -1, Addr: -1})
+	if cp.running >= 0 && !cp.cmd.Uninterrupted && x.spec.Priority > cp.ctxs[cp.running].spec.Priority {
+		cp.request(cp.running, "priority: "+x.spec.Name+" arrived")
+	} else if cp.running >= 0 && cp.sliceDue && x.spec.Priority >= cp.ctxs[cp.running].spec.Priority {
+		cp.request(cp.running, "time slice")
 	}
+	cp.run()
+}
+
+// sliceEvent: the time slice of generation a ends (a stale generation is
+// ignored).
+func (cp *commandProcessor) sliceEvent(a int32) {
+	if uint32(a) != cp.slice || cp.running < 0 {
+		return
+	}
+	r := &cp.ctxs[cp.running]
+	if cp.other(cp.running, r.spec.Priority) >= 0 {
+		cp.request(cp.running, "time slice")
+	} else {
+		// nobody waits: the slice stays expired until a context of at
+		// least this priority arrives (a timer re-armed for ever would
+		// keep a deadlocked run from ending)
+		cp.sliceDue = true
+	}
+	cp.run()
+}
+
+// interruptEvent: an InterruptAt cycle.
+func (cp *commandProcessor) interruptEvent(int32) {
+	if cp.running >= 0 {
+		cp.request(cp.running, fmt.Sprintf("interrupt at cycle %d", cp.now))
+	}
+	cp.run()
+}
+
+// stepEvent: the command processor is free (a stale step is ignored).
+func (cp *commandProcessor) stepEvent(int32) {
+	if cp.now != cp.stepAt || !cp.stepSet {
+		return
+	}
+	cp.stepSet = false
 	cp.run()
 }
 
@@ -233,7 +245,7 @@ func (cp *commandProcessor) scheduleStep(t int64) {
 		return
 	}
 	cp.stepAt, cp.stepSet = t, true
-	cp.push(t, evCPStep, 0)
+	cp.push(t, cp.evCPStep, 0)
 }
 
 // startContext makes context i the running one at time t.
@@ -243,7 +255,7 @@ func (cp *commandProcessor) startContext(i int, t int64) {
 	cp.slice++
 	cp.sliceDue = false
 	if cp.cmd.TimeSlice > 0 && !cp.cmd.Uninterrupted {
-		cp.push(t+cp.cmd.TimeSlice, evCPSlice, int32(cp.slice))
+		cp.push(t+cp.cmd.TimeSlice, cp.evCPSlice, int32(cp.slice))
 	}
 	cp.scheduleStep(t)
 }
@@ -636,7 +648,7 @@ func (cp *commandProcessor) own(idx int32, i int) {
 	cp.res.TMDs[idx].Context = cp.ctxs[i].spec.Name
 	cp.tm.tmds[idx].release = cp.now + cp.o.HostWriteCycles
 	cp.tm.write(idx, true)
-	cp.push(cp.tm.tmds[idx].release, evHold, idx)
+	cp.push(cp.tm.tmds[idx].release, cp.tm.evHold, idx)
 }
 
 // draw creates the frame's graphics grids for context i, each fragment
@@ -782,7 +794,7 @@ func (cp *commandProcessor) enter(sw CPSwitch, next int, t int64) {
 	cp.slice++
 	cp.sliceDue = false
 	if c.TimeSlice > 0 && !c.Uninterrupted {
-		cp.push(sw.End+c.TimeSlice, evCPSlice, int32(cp.slice))
+		cp.push(sw.End+c.TimeSlice, cp.evCPSlice, int32(cp.slice))
 	}
 	cp.scheduleStep(sw.End)
 }

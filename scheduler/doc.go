@@ -20,11 +20,15 @@
 // components it calls by name:
 //
 //	component         type               state it owns
-//	engine            sim, core          the clock, the event queue, the loop
-//	TMU               tmu                TMDs and their counters, launches
-//	WDU               wdu                the active grids, dispatch, its rate
+//	engine            sim, core          the clock, the event queue, the loop,
+//	                                     the event registry
+//	TMU               tmu                TMDs (tmdRec, ctaWork, queueState),
+//	                                     counters, launches
+//	WDU               wdu                the active grids (readyState),
+//	                                     dispatch, its rate
 //	SMs               smArray            per-SM resources, free room
-//	partition         partition          tenants, allotments, reductions
+//	partition         partition          tenants (tenantTag), allotments,
+//	                                     reductions
 //	save channel      saveChannel        channels' busy times, planned saves
 //	partition policy  partitionPolicy    (none: one strategy per policy)
 //	command processor commandProcessor   contexts, switches, trace rings
@@ -35,9 +39,43 @@
 // partition and the command processor hear the others through the hooks
 // (hooks.go: grid created, eligible and done, CTA start, held, stop,
 // finish), and the WDU asks the partition what may place through its
-// dispatchPolicy. The engine hands each event to the component it is for.
+// dispatchPolicy.
+//
+// A TMD's run-time state (tmdRun, tmu.go) is in parts, each changed by
+// its owner only: tmdRec (the TMU: kind, counters, dependencies,
+// completion), ctaWork (the grid's CTAs, handed out by the TMU, read by
+// the WDU and the SMs), readyState (the WDU's active list), tenantTag (the
+// partition's, set by its gridCreated hook) and, for a queue TMD, q (its
+// continuation FIFO, the TMU's).
+//
+// Views (views.go, policy.go): the partition reads the TMU through
+// tmuView, whose tmdRef is a read-only handle on a TMD, and the SM array
+// through smView (queries, plus the two requests a save and a relaunch
+// make: vacate, occupy); a partition policy sees the run only through
+// policyView, queries whose answers it returns as decisions (an admission,
+// victims' reductions, SM ranges) for the partition to apply.
+//
+// Events (events.go): an event is a value (time, sequence, kind,
+// argument). Each component registers its kinds with their handlers when
+// it is built (the TMU: host write, hold released, launch point, memory
+// barrier done, write acknowledged; the SM array: CTA end; the WDU: launch
+// slot; the partition: save done, channel free; the command processor:
+// step, arrival, time slice, interrupt); the engine calls the handler
+// registered under each popped event's kind and names none itself. The
+// order of events is (time, sequence) alone, so the numbering of kinds
+// changes no timeline.
+//
+// Policies: a partition policy is one file, policy_<name>.go, with a type
+// that embeds basePolicy (or sharePolicy) and overrides the decisions and
+// traits it changes (allots, dispatch), registered in the file's init with
+// its name — registerPolicy with a PartitionPolicy constant, or addPolicy
+// for a policy known by name only. PartitionPolicyNames is filled by these
+// registrations; nothing else in the package lists policies (TestAddPolicy
+// adds one from a test file).
 //
 //	engine.go            the engine: core, spec, event loop, deadlock diagnosis
+//	events.go            the event registry: kinds and their handlers
+//	views.go             the partition's views of the TMU and the SM array
 //	queue.go             the event queue (timing wheel and heap)
 //	hooks.go             how components hear each other: grid created, eligible
 //	                     and done, CTA start, held, stop, finish (listeners)
@@ -51,7 +89,8 @@
 //	partition.go         partitioning's options, measures and Result types
 //	partition_run.go     partition: tenants, allotments, admission, samples
 //	                     (its side of the hooks and the WDU's dispatchPolicy)
-//	policy.go            the partition policy interface; one file per policy:
+//	policy.go            the partition policy interface, its registry and
+//	                     policyView; one file per policy:
 //	policy_fifo.go       fifo (and no policy)
 //	policy_priority.go   priority
 //	policy_single.go     single

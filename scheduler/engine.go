@@ -8,24 +8,14 @@ import (
 	"github.com/ppuwb/ppuwb/device"
 )
 
-// event kinds
-const (
-	evHostWrite uint8 = iota // a = host TMD index: the host starts writing it
-	evHold                   // a = TMD: software hold released
-	evCTAEnd                 // a = interval: the CTA leaves its SM
-	evLaunch                 // a = interval, b = remaining cycles: the CTA reaches its launch point
-	evComplete               // a = TMD: memory barrier done, finish logical completion
-	evSaveDone               // a = preemption: a CTA's save (or flush) is done, its SM room free
-	evWriteAck               // a = TMD: one CTA's writes acknowledged (MembarCounted)
-	evChanFree               // the save channel is free: the next planned save may start
-	evWake                   // the WDU's next launch slot (dispatch rate)
-)
-
+// event is one entry of the event queue: at time t, the handler
+// registered under kind runs with argument a (events.go). seq orders
+// simultaneous events in the order they were pushed.
 type event struct {
 	t    int64
 	seq  uint64
 	a    int32
-	kind uint8
+	kind eventKind
 }
 
 // eventHeap is a binary min-heap ordered by (t, seq); seq makes the order of
@@ -112,6 +102,7 @@ type core struct {
 	h      eventQueue
 	events int
 	err    error
+	ev     eventRegistry // the event kinds, registered by the components
 
 	hooks
 	res *Result
@@ -122,7 +113,7 @@ type core struct {
 // files: the TMU (tmu.go), the WDU (wdu.go), the SM array (sm.go) and,
 // when asked for, the partition (partition_run.go, preempt.go) and the
 // command processor (cprun.go). The engine hands each event to the
-// component it is for.
+// handler its component registered for its kind (events.go).
 type sim struct {
 	*core
 	tm *tmu
@@ -264,7 +255,7 @@ func (s *sim) estimate() (ctas, tmds int) {
 	return ctas, tmds
 }
 
-func (c *core) push(t int64, kind uint8, a int32) {
+func (c *core) push(t int64, kind eventKind, a int32) {
 	c.seq++
 	c.h.push(event{t: t, seq: c.seq, kind: kind, a: a})
 }
@@ -289,28 +280,7 @@ func (s *sim) loop(progress func(done, total int)) {
 		for s.h.hasAt(s.now) && s.err == nil {
 			e := s.h.pop()
 			s.events++
-			switch e.kind {
-			case evCTAEnd:
-				s.sa.ctaEnd(e.a)
-			case evLaunch:
-				s.tm.launchEvent(e.a)
-			case evHostWrite:
-				s.tm.hostWrite(e.a)
-			case evHold:
-				s.tm.decInput(e.a, ReasonSoftwareHold)
-			case evComplete:
-				s.tm.completed(e.a)
-			case evSaveDone:
-				s.part.saveDone(e.a)
-			case evWriteAck:
-				s.tm.writeAck(e.a)
-			case evWake:
-				s.wd.woken() // the dispatch that follows launches in the new slot
-			case evChanFree:
-				s.part.ch.woken() // the dispatch that follows starts the next planned save
-			default:
-				s.cp.event(e)
-			}
+			s.ev.dispatch(e)
 			if s.events&0xFFF == 0 {
 				if err := s.ctx.Err(); err != nil {
 					s.err = &RunError{Time: s.now, Msg: "cancelled: " + err.Error()}
@@ -397,7 +367,7 @@ func (s *sim) finish() {
 		case !t.created:
 			continue
 		case t.kind == TMDQueue:
-			left = t.count
+			left = t.q.count
 		default:
 			left = t.total - t.nextCTA
 		}

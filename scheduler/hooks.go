@@ -17,7 +17,7 @@ type listener interface {
 	// released what waited for it).
 	gridDone(idx int32)
 	// ctaStart: the CTA of interval ii became resident, to end at end.
-	ctaStart(ii int32, t *tmdRun, end int64)
+	ctaStart(ii int32, t tmdRef, end int64)
 	// ctaResume: the CTA of interval ii, stalled in place, resumed; it
 	// is now scheduled to end at end.
 	ctaResume(ii int32, end int64)
@@ -27,7 +27,7 @@ type listener interface {
 	ctaHeld(ii int32) bool
 	// ctaStop: the CTA of interval ii left its SM (it ended, or its save
 	// or flush is done).
-	ctaStop(ii int32, t *tmdRun)
+	ctaStop(ii int32, t tmdRef)
 	// finish: the event queue ran dry; complete the Result.
 	finish()
 }
@@ -35,14 +35,14 @@ type listener interface {
 // baseListener hears nothing.
 type baseListener struct{}
 
-func (baseListener) gridCreated(*TMDInfo, *tmdRun)  {}
-func (baseListener) gridEligible(int32)             {}
-func (baseListener) gridDone(int32)                 {}
-func (baseListener) ctaStart(int32, *tmdRun, int64) {}
-func (baseListener) ctaResume(int32, int64)         {}
-func (baseListener) ctaHeld(int32) bool             { return false }
-func (baseListener) ctaStop(int32, *tmdRun)         {}
-func (baseListener) finish()                        {}
+func (baseListener) gridCreated(*TMDInfo, *tmdRun) {}
+func (baseListener) gridEligible(int32)            {}
+func (baseListener) gridDone(int32)                {}
+func (baseListener) ctaStart(int32, tmdRef, int64) {}
+func (baseListener) ctaResume(int32, int64)        {}
+func (baseListener) ctaHeld(int32) bool            { return false }
+func (baseListener) ctaStop(int32, tmdRef)         {}
+func (baseListener) finish()                       {}
 
 // partListener is the partition's side of the hooks (partition_run.go).
 type partListener struct {
@@ -51,11 +51,11 @@ type partListener struct {
 }
 
 func (l partListener) gridCreated(info *TMDInfo, run *tmdRun) {
-	run.tenant = l.p.tenantOf(info, run)
+	run.tenantTag = l.p.tagOf(info, run)
 }
 func (l partListener) gridEligible(idx int32) { l.p.gridEligible(idx) }
 func (l partListener) gridDone(idx int32)     { l.p.gridDone(idx) }
-func (l partListener) ctaStart(ii int32, t *tmdRun, end int64) {
+func (l partListener) ctaStart(ii int32, t tmdRef, end int64) {
 	l.p.ctaStart(ii, t, end)
 }
 func (l partListener) ctaResume(ii int32, end int64) {
@@ -67,8 +67,8 @@ func (l partListener) ctaHeld(ii int32) bool {
 	_, ok := l.p.stopping[ii]
 	return ok
 }
-func (l partListener) ctaStop(ii int32, t *tmdRun) { l.p.ctaStop(ii, t) }
-func (l partListener) finish()                     { l.p.finish() }
+func (l partListener) ctaStop(ii int32, t tmdRef) { l.p.ctaStop(ii, t) }
+func (l partListener) finish()                    { l.p.finish() }
 
 // cpListener is the command processor's side of the hooks (cprun.go).
 type cpListener struct {
@@ -103,7 +103,7 @@ func (h *hooks) onGridDone(idx int32) {
 	}
 }
 
-func (h *hooks) onCTAStart(ii int32, t *tmdRun, end int64) {
+func (h *hooks) onCTAStart(ii int32, t tmdRef, end int64) {
 	for _, l := range h.listeners {
 		l.ctaStart(ii, t, end)
 	}
@@ -124,7 +124,7 @@ func (h *hooks) ctaHeld(ii int32) bool {
 	return false
 }
 
-func (h *hooks) onCTAStop(ii int32, t *tmdRun) {
+func (h *hooks) onCTAStop(ii int32, t tmdRef) {
 	for _, l := range h.listeners {
 		l.ctaStop(ii, t)
 	}

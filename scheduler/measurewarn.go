@@ -63,12 +63,8 @@ func MeasureWarnings(m device.PPU, w Workload, o Options) []MeasureWarning {
 		return nil
 	}
 	p := po.withDefaults()
-	switch p.Policy {
-	case PartitionShareDrain, PartitionShareSave, PartitionShareFlush, PartitionShareAuto:
-	default:
-		if p.Threshold >= 100 {
-			return nil
-		}
+	if !policyAllots(p.Policy) && p.Threshold >= 100 {
+		return nil
 	}
 	kernels := map[string]*Kernel{}
 	for i := range w.Kernels {
@@ -164,9 +160,7 @@ func simdWarning(m device.PPU, w Workload, p PartitionOptions, ti, warps int) *M
 			}
 		}
 	}
-	switch p.Policy {
-	case PartitionShareDrain, PartitionShareSave, PartitionShareFlush, PartitionShareAuto:
-	default:
+	if !policyAllots(p.Policy) {
 		return nil
 	}
 	if p.Measure != MeasureSIMD || share <= 0 || warps < m.SIMDs() || m.SMs <= 0 {

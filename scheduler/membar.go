@@ -53,7 +53,7 @@ func (tm *tmu) barrier(idx int32, t *tmdRun) {
 			t.barWait = true
 		}
 	default:
-		tm.push(tm.now+tm.o.MembarCycles, evComplete, idx)
+		tm.push(tm.now+tm.o.MembarCycles, tm.evComplete, idx)
 	}
 }
 
@@ -72,7 +72,7 @@ func (tm *tmu) ctaWrites(idx int32, t *tmdRun) {
 	}
 	t.writes++
 	tm.counter(idx, CounterOutstandingWrites, t.writes, ReasonCTAWrote)
-	tm.push(tm.now+tm.o.MembarCycles, evWriteAck, idx)
+	tm.push(tm.now+tm.o.MembarCycles, tm.evWriteAck, idx)
 }
 
 // writeAck: one CTA's writes to TMD idx were acknowledged.

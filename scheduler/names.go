@@ -21,12 +21,12 @@ var (
 	ReplayModeNames       = enum.Names[ReplayMode]{ReplayTrace: "trace", ReplayNoTrace: "no-trace", ReplayResubmit: "resubmit"}
 	PreemptLevelNames     = enum.Names[PreemptLevel]{PreemptAny: "any", PreemptDraw: "draw", PreemptSubmission: "submission"}
 	OverflowModeNames     = enum.Names[OverflowMode]{OverflowError: "error", OverflowFullSave: "save"}
-	PartitionPolicyNames  = enum.Names[PartitionPolicy]{PartitionSingle: "single", PartitionFIFO: "fifo", PartitionPriority: "priority",
-		PartitionPriorityPreempt: "priority-preempt", PartitionSpatial: "spatial", PartitionShareDrain: "share-drain",
-		PartitionShareSave: "share-save", PartitionShareFlush: "share-flush", PartitionShareAuto: "share-auto",
-		PartitionMPS: "mps"}
-	MeasureNames   = enum.Names[Measure]{MeasureWarps: "warps", MeasureCTASlots: "cta-slots", MeasureThreads: "threads", MeasureRegisters: "registers", MeasureSIMD: "simd"}
-	ReductionNames = enum.Names[Reduction]{ReduceDrain: "drain", ReduceSave: "save", ReduceFlush: "flush"}
+	// PartitionPolicyNames is filled by the policies' registrations
+	// (registerPolicy in each policy_*.go file): a policy's name is
+	// spelled once, in its own file.
+	PartitionPolicyNames enum.Names[PartitionPolicy]
+	MeasureNames         = enum.Names[Measure]{MeasureWarps: "warps", MeasureCTASlots: "cta-slots", MeasureThreads: "threads", MeasureRegisters: "registers", MeasureSIMD: "simd"}
+	ReductionNames       = enum.Names[Reduction]{ReduceDrain: "drain", ReduceSave: "save", ReduceFlush: "flush"}
 )
 
 // either spells an enum's names as a sentence's choices ("a or b",

@@ -30,6 +30,8 @@ const (
 	PartitionShareFlush                             // shares; reduce by flushing idempotent CTAs (save the rest)
 	PartitionShareAuto                              // shares; per CTA the cheapest reduction within the latency bound
 	PartitionMPS                                    // each task capped at its share of the SMs in whole TPCs (NVIDIA MPS)
+
+	partitionBuiltin // the first value addPolicy gives (policy.go)
 )
 
 // String returns the policy's name ("" for PartitionNone).

@@ -347,11 +347,10 @@ func (o Options) WithPartition(p PartitionPolicy) Options {
 	}
 	po.Policy = p
 	o.Partition = &po
-	switch p {
-	case PartitionPriority, PartitionPriorityPreempt:
-		o.Dispatch = DispatchPriority
-	case PartitionFIFO:
-		o.Dispatch = DispatchFIFO
+	if s, ok := policies[p]; ok {
+		if d, ok := s.dispatch(); ok {
+			o.Dispatch = d
+		}
 	}
 	return o
 }

@@ -34,9 +34,9 @@ type resumeAt struct {
 // (partListener); the WDU asks it what may place through partitionAdmit.
 type partition struct {
 	*core
-	tm *tmu
+	tm tmuView // the TMU, read only (views.go)
 	wd *wdu
-	sa *smArray
+	sa smView // the SM array: its room, and the save's and relaunch's requests
 
 	opts     PartitionOptions
 	bw       int
@@ -67,29 +67,33 @@ type partition struct {
 
 	taskTenant     []int32 // tenant of each host task
 	graphicsTenant int     // tenant of the first graphics grid
+
+	// its event kinds (events.go)
+	evSaveDone eventKind // a = preemption: a CTA's save (or flush) is done, its SM room free
+	evChanFree eventKind // the save channel is free: the next planned save may start
 }
 
-func (p *partition) units(t *tmdRun) int {
+func (p *partition) units(t tmdRef) int {
 	switch p.opts.Measure {
 	case MeasureCTASlots:
-		return t.need.CTAs
+		return t.need().CTAs
 	case MeasureThreads:
-		return t.need.Threads
+		return t.need().Threads
 	case MeasureRegisters:
-		return t.need.Registers
+		return t.need().Registers
 	case MeasureSIMD:
 		// At most one unit per warp; what it really adds depends on the
 		// units its SM has busy already (simd.go counts that).
-		return min(t.need.Warps, p.simdN)
+		return min(t.need().Warps, p.simdN)
 	}
-	return t.need.Warps
+	return t.need().Warps
 }
 
 // newPartition sets up tenants: one per host task, one per stream whose
 // share is set (all its tasks), one per graphics grid.
 func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	po := cr.o.Partition.withDefaults()
-	p := &partition{core: cr, tm: tm, wd: wd, sa: sa, opts: po, resident: map[int32]int64{}, live: map[int32]bool{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
+	p := &partition{core: cr, tm: tmuView{tm}, wd: wd, sa: smView{sa}, opts: po, resident: map[int32]int64{}, live: map[int32]bool{}, stopping: map[int32]int32{}, resumed: map[int32]resumeAt{},
 		kept: map[int32]int64{}, ramping: -1}
 	p.bw = po.SaveBytesPerCycle
 	if p.bw == 0 {
@@ -110,10 +114,7 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 		p.simdN = p.m.SIMDs()
 		p.capacity = p.simdN
 		p.simd = newSIMDState(p.m.SMs, p.simdN)
-		switch po.Policy {
-		case PartitionShareDrain, PartitionShareSave, PartitionShareFlush, PartitionShareAuto:
-			p.simdExclusive = true
-		}
+		p.simdExclusive = policyAllots(po.Policy)
 	default:
 		p.capacity = c.Warps
 	}
@@ -122,6 +123,8 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	r := &PartitionResult{Options: po, Capacity: p.capacity, SaveBytesPerCycle: p.bw, SaveChannels: po.SaveChannels}
 	p.out = r
 	p.ch = newSaveChannel(po.SaveChannels, p.bw, po.SaveLatency, &r.Transfers)
+	p.evSaveDone = cr.ev.register(p.saveDone)
+	p.evChanFree = cr.ev.register(func(int32) { p.ch.woken() })
 	p.res.Partition = r
 	streamShare := map[string]int{}
 	for _, st := range p.w.Streams {
@@ -163,13 +166,24 @@ func newPartition(cr *core, tm *tmu, wd *wdu, sa *smArray) *partition {
 	return p
 }
 
+// tagOf is the partition's tag on a new TMD: its tenant and, for a task's
+// grid, whether its kernel may be flushed and the task's reduction.
+func (p *partition) tagOf(info *TMDInfo, run *tmdRun) tenantTag {
+	tag := tenantTag{tenant: p.tenantOf(info, run)}
+	if info.Kind == TMDGrid && info.Task >= 0 {
+		tag.idempotent = p.w.Kernels[p.kernels[info.Kernel]].Idempotent
+		tag.reduce = p.w.Tasks[info.Task].Reduce
+	}
+	return tag
+}
+
 // tenantOf returns the tenant of a new TMD.
 func (p *partition) tenantOf(info *TMDInfo, run *tmdRun) int32 {
 	switch {
 	case info.Parent >= 0 && run.kind != TMDQueue:
-		return p.tm.tmds[info.Parent].tenant
+		return p.tm.tmd(int32(info.Parent)).tenant()
 	case info.Owner >= 0:
-		return p.tm.tmds[info.Owner].tenant
+		return p.tm.tmd(int32(info.Owner)).tenant()
 	case info.Task >= 0:
 		return p.taskTenant[info.Task]
 	case info.Graphics >= 0:
@@ -188,7 +202,7 @@ func orDefault[T comparable](v *T, d T) {
 
 // tenantRunOf returns TMD idx's tenant and its state (nil without one).
 func (p *partition) tenantRunOf(idx int32) (int32, *tenantRun) {
-	k := p.tm.tmds[idx].tenant
+	k := p.tm.tmd(idx).tenant()
 	if k < 0 {
 		return k, nil
 	}
@@ -306,38 +320,46 @@ func (p *partition) reallot() {
 	for k := range p.tenants {
 		p.tenants[k].allot = int(pct[k]*float64(p.capacity)/100 + 0.5)
 	}
-	p.pol.reallot(p, pct)
+	for k, r := range p.pol.smRanges(policyView{p}, pct) {
+		if r.set {
+			p.tenants[k].smLo, p.tenants[k].smHi = r.lo, r.hi
+		}
+	}
 	p.out.Allotments = append(p.out.Allotments, Allotment{Time: p.now, Percent: pct})
 }
 
 // partitionAdmit is the WDU's dispatch policy under partitioning.
 type partitionAdmit struct{ p *partition }
 
-func (a partitionAdmit) admit(idx int32, t *tmdRun) bool {
-	p := a.p
-	if p.simd != nil && t.tenant >= 0 {
-		return p.mayPlace(t.tenant, p.simdLeast(t.need.Warps))
+func (a partitionAdmit) admit(_ int32, t *tmdRun) bool { return a.p.admitGrid(tmdRef{t}) }
+
+func (a partitionAdmit) smAllowed(t *tmdRun, smi int) bool { return a.p.gridAllowed(tmdRef{t}, smi) }
+
+func (a partitionAdmit) noRoom(t *tmdRun) { a.p.noRoom(tmdRef{t}) }
+
+// admitGrid reports whether a CTA of grid t may be placed now.
+func (p *partition) admitGrid(t tmdRef) bool {
+	if p.simd != nil && t.tenant() >= 0 {
+		return p.mayPlace(t.tenant(), p.simdLeast(t.need().Warps))
 	}
-	return p.mayPlace(t.tenant, p.units(t))
+	return p.mayPlace(t.tenant(), p.units(t))
 }
 
-func (a partitionAdmit) smAllowed(t *tmdRun, smi int) bool {
-	p := a.p
-	if p.simd != nil && t.tenant >= 0 {
+// gridAllowed reports whether a CTA of grid t may be placed on SM smi.
+func (p *partition) gridAllowed(t tmdRef, smi int) bool {
+	if p.simd != nil && t.tenant() >= 0 {
 		// Under the simd measure what a CTA adds depends on its SM: the
 		// idle units it makes busy there, counted against the threshold
 		// and, by the policy, against its tenant's allotment.
-		if m := p.simdMarginal(smi, t.need.Warps); m > 0 && !p.mayPlace(t.tenant, m) {
+		if m := p.simdMarginal(smi, t.need().Warps); m > 0 && !p.mayPlace(t.tenant(), m) {
 			return false
 		}
-		if p.simdExclusive && !p.simdOwnUnits(smi, t.tenant, t.need.Warps) {
+		if p.simdExclusive && !p.simdOwnUnits(smi, t.tenant(), t.need().Warps) {
 			return false // its warps would share units that count for another tenant
 		}
 	}
-	return p.smAllowed(t.tenant, smi)
+	return p.smAllowed(t.tenant(), smi)
 }
-
-func (a partitionAdmit) noRoom(t *tmdRun) { a.p.noRoom(t) }
 
 // mayPlace reports whether tenant k may make u more units resident now.
 // Pass 0 admits tenants up to their allotment; pass 1 hands the room left
@@ -356,18 +378,18 @@ func (p *partition) mayPlace(k int32, u int) bool {
 		tr.hungry = tr.hungry || tr.used < tr.allot
 		return false
 	}
-	return p.pol.admit(p, k, u)
+	return p.pol.admit(policyView{p}, k, u)
 }
 
 // noRoom: an admitted CTA of t found no SM with room. A tenant below its
 // allotment is then hungry: in the second, work-conserving pass nobody
 // above its allotment takes the room that frees, so a tenant with large
 // CTAs is not kept out by a stream of smaller ones refilling every hole.
-func (p *partition) noRoom(t *tmdRun) {
-	if t.tenant < 0 {
+func (p *partition) noRoom(t tmdRef) {
+	if t.tenant() < 0 {
 		return
 	}
-	if tr := &p.tenants[t.tenant]; tr.used < tr.allot {
+	if tr := &p.tenants[t.tenant()]; tr.used < tr.allot {
 		tr.hungry = true
 	}
 }
@@ -377,35 +399,35 @@ func (p *partition) smAllowed(k int32, smi int) bool {
 	if k < 0 {
 		return true
 	}
-	return p.pol.smAllowed(p, k, smi)
+	return p.pol.smAllowed(policyView{p}, k, smi)
 }
 
 // ctaStart records a CTA made resident (interval ii, scheduled to end at end).
-func (p *partition) ctaStart(ii int32, t *tmdRun, end int64) {
+func (p *partition) ctaStart(ii int32, t tmdRef, end int64) {
 	p.resident[ii] = end
 	if p.simd != nil {
-		if t.tenant >= 0 {
-			p.simdAdd(ii, t.tenant, t.need.Warps)
+		if t.tenant() >= 0 {
+			p.simdAdd(ii, t.tenant(), t.need().Warps)
 		}
-	} else if t.tenant >= 0 {
+	} else if t.tenant() >= 0 {
 		u := p.units(t)
-		p.tenants[t.tenant].used += u
+		p.tenants[t.tenant()].used += u
 		p.total += u
 	}
 	p.changed = true
 }
 
 // ctaStop records a CTA leaving its SM.
-func (p *partition) ctaStop(ii int32, t *tmdRun) {
+func (p *partition) ctaStop(ii int32, t tmdRef) {
 	delete(p.resident, ii)
 	delete(p.resumed, ii)
 	if p.simd != nil {
-		if t.tenant >= 0 {
-			p.simdRemove(ii, t.tenant)
+		if t.tenant() >= 0 {
+			p.simdRemove(ii, t.tenant())
 		}
-	} else if t.tenant >= 0 {
+	} else if t.tenant() >= 0 {
 		u := p.units(t)
-		p.tenants[t.tenant].used -= u
+		p.tenants[t.tenant()].used -= u
 		p.total -= u
 	}
 	p.changed = true
@@ -497,7 +519,7 @@ func (p *partition) sample() {
 // tenantHasWork reports whether tenant k has a grid with CTAs left to dispatch.
 func (p *partition) tenantHasWork(k int) bool {
 	for _, t := range p.wd.activeGrids() {
-		if int(t.tenant) == k && p.wd.dispatchable(t) {
+		if int(t.tenant()) == k && p.wd.ready(t) {
 			return true
 		}
 	}

@@ -13,13 +13,13 @@ package scheduler
 
 type mpsPolicy struct{ basePolicy }
 
-func init() { registerPolicy(PartitionMPS, mpsPolicy{}) }
+func init() { registerPolicy(PartitionMPS, "mps", mpsPolicy{}) }
 
-func (mpsPolicy) reallot(p *partition, _ []float64) { p.mpsSplit() }
+func (mpsPolicy) smRanges(v policyView, pct []float64) []smRange { return mpsSplit(v, len(pct)) }
 
-func (mpsPolicy) smAllowed(p *partition, k int32, smi int) bool {
-	tr := &p.tenants[k]
-	return smi >= tr.smLo && smi < tr.smHi
+func (mpsPolicy) smAllowed(v policyView, k int32, smi int) bool {
+	lo, hi := v.smRange(int(k))
+	return smi >= lo && smi < hi
 }
 
 // MPSWidth is the number of SMs a client with share percent of a machine
@@ -37,25 +37,28 @@ func MPSWidth(share, sms, tpc int) int {
 
 // mpsSplit gives each active tenant that has none its range of SMs
 // (MPSWidth wide), after the ranges of the others; a tenant keeps its
-// range for the rest of the run, as an MPS client keeps its SMs.
-func (p *partition) mpsSplit() {
-	nsm := len(p.sa.sms)
+// range for the rest of the run, as an MPS client keeps its SMs. tenants
+// is the number of tenants.
+func mpsSplit(v policyView, tenants int) []smRange {
+	nsm := v.sms()
+	ranges := make([]smRange, tenants)
 	lo := 0
-	for _, k := range p.order {
-		if tr := &p.tenants[k]; tr.smHi > 0 {
-			lo = max(lo, tr.smHi)
+	for i := range v.tenants() {
+		if _, hi := v.smRange(v.arrived(i)); hi > 0 {
+			lo = max(lo, hi)
 		}
 	}
-	for _, k := range p.order {
-		tr := &p.tenants[k]
-		if tr.smHi > 0 {
+	for i := range v.tenants() {
+		k := v.arrived(i)
+		if _, hi := v.smRange(k); hi > 0 {
 			continue
 		}
-		w := MPSWidth(tr.share, nsm, p.m.TPC())
+		w := MPSWidth(v.share(k), nsm, v.tpc())
 		if lo+w > nsm {
 			lo = nsm - w
 		}
-		tr.smLo, tr.smHi = lo, lo+w
+		ranges[k] = smRange{lo: lo, hi: lo + w, set: true}
 		lo += w
 	}
+	return ranges
 }

@@ -6,4 +6,7 @@ package scheduler
 
 type priorityPolicy struct{ basePolicy }
 
-func init() { registerPolicy(PartitionPriority, priorityPolicy{}) }
+func init() { registerPolicy(PartitionPriority, "priority", priorityPolicy{}) }
+
+// dispatch: priority dispatch orders the grids.
+func (priorityPolicy) dispatch() (Dispatch, bool) { return DispatchPriority, true }

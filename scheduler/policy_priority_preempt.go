@@ -8,12 +8,15 @@ import "fmt"
 
 type priorityPreemptPolicy struct{ basePolicy }
 
-func init() { registerPolicy(PartitionPriorityPreempt, priorityPreemptPolicy{}) }
+func init() { registerPolicy(PartitionPriorityPreempt, "priority-preempt", priorityPreemptPolicy{}) }
 
-func (priorityPreemptPolicy) admit(p *partition, k int32, _ int) bool {
-	tr := &p.tenants[k]
-	for _, o := range p.order {
-		if ot := &p.tenants[o]; ot.prio > tr.prio && (len(ot.saved) > 0 || p.tenantHasWork(o)) {
+// dispatch: priority dispatch orders the grids.
+func (priorityPreemptPolicy) dispatch() (Dispatch, bool) { return DispatchPriority, true }
+
+func (priorityPreemptPolicy) admit(v policyView, k int32, _ int) bool {
+	prio := v.prio(int(k))
+	for i := range v.tenants() {
+		if o := v.arrived(i); v.prio(o) > prio && (v.saved(o) > 0 || v.hasWork(o)) {
 			return false
 		}
 	}
@@ -27,19 +30,19 @@ func (priorityPreemptPolicy) reduces() bool { return true }
 // priorities the tie breaks as under priority: arrival order (issue 35).
 func (priorityPreemptPolicy) ramps() bool { return false }
 
-func (priorityPreemptPolicy) want(p *partition, _ int, demand int) int { return min(p.limit, demand) }
+func (priorityPreemptPolicy) want(v policyView, _ int, demand int) int { return min(v.limit(), demand) }
 
-func (priorityPreemptPolicy) wantNow(p *partition, k, unplaced int) int {
-	return min(p.limit, p.tenants[k].used+unplaced)
+func (priorityPreemptPolicy) wantNow(v policyView, k, unplaced int) int {
+	return min(v.limit(), v.used(k)+unplaced)
 }
 
-func (priorityPreemptPolicy) candidate(p *partition, o, k int) bool {
-	return p.tenants[o].prio < p.tenants[k].prio
+func (priorityPreemptPolicy) candidate(v policyView, o, k int) bool {
+	return v.prio(o) < v.prio(k)
 }
 
-func (priorityPreemptPolicy) excess(p *partition, o int) int { return p.tenants[o].used }
+func (priorityPreemptPolicy) excess(v policyView, o int) int { return v.used(o) }
 
-func (priorityPreemptPolicy) reason(p *partition, k int, c victim) string {
+func (priorityPreemptPolicy) reason(v policyView, k int, c victim) string {
 	return fmt.Sprintf("%s (priority %d) arrived; %s has lower priority %d; this CTA has the most remaining work (%d cycles)",
-		p.out.Tenants[k].Name, p.tenants[k].prio, p.out.Tenants[c.tenant].Name, p.tenants[c.tenant].prio, c.rem)
+		v.name(k), v.prio(k), v.name(c.tenant), v.prio(c.tenant), c.rem)
 }

@@ -11,18 +11,20 @@ import "fmt"
 
 type sharePolicy struct{ basePolicy }
 
+func (sharePolicy) allots() bool { return true }
+
 // admit: (within the threshold, checked before) up to the allotment (or no more than half
 // a CTA past it), then in the second pass whatever nobody hungry waits for.
-func (sharePolicy) admit(p *partition, k int32, u int) bool {
-	tr := &p.tenants[k]
-	if tr.used+u <= tr.allot || tr.used < tr.allot && tr.used+u-tr.allot <= u/2 {
+func (sharePolicy) admit(v policyView, k int32, u int) bool {
+	used, allot := v.used(int(k)), v.allot(int(k))
+	if used+u <= allot || used < allot && used+u-allot <= u/2 {
 		return true
 	}
-	if p.pass == 0 {
+	if v.pass() == 0 {
 		return false
 	}
-	for _, o := range p.order {
-		if o != int(k) && p.tenants[o].hungry {
+	for i := range v.tenants() {
+		if o := v.arrived(i); o != int(k) && v.hungry(o) {
 			return false
 		}
 	}
@@ -31,23 +33,21 @@ func (sharePolicy) admit(p *partition, k int32, u int) bool {
 
 // want: the room the newcomer can actually use, its allotment but no more
 // than its CTAs waiting to be placed.
-func (sharePolicy) want(p *partition, k, demand int) int {
-	nt := &p.tenants[k]
-	return min(nt.allot, nt.used+demand)
+func (sharePolicy) want(v policyView, k, demand int) int {
+	return min(v.allot(k), v.used(k)+demand)
 }
 
-func (sharePolicy) wantNow(p *partition, k, unplaced int) int {
-	nt := &p.tenants[k]
-	return min(nt.allot, nt.used+unplaced)
+func (sharePolicy) wantNow(v policyView, k, unplaced int) int {
+	return min(v.allot(k), v.used(k)+unplaced)
 }
 
-func (sharePolicy) candidate(*partition, int, int) bool { return true }
+func (sharePolicy) candidate(policyView, int, int) bool { return true }
 
-func (sharePolicy) excess(p *partition, o int) int {
-	return p.tenants[o].used - p.tenants[o].allot
+func (sharePolicy) excess(v policyView, o int) int {
+	return v.used(o) - v.allot(o)
 }
 
-func (sharePolicy) reason(p *partition, k int, c victim) string {
+func (sharePolicy) reason(v policyView, k int, c victim) string {
 	return fmt.Sprintf("%s arrived (allotment %.0f%%); %s was above its allotment %.0f%%; this CTA had among the most remaining work (%d cycles; ties: the youngest)",
-		p.out.Tenants[k].Name, p.allotPct(k), p.out.Tenants[c.tenant].Name, p.allotPct(c.tenant), c.rem)
+		v.name(k), v.allotPct(k), v.name(c.tenant), v.allotPct(c.tenant), c.rem)
 }

@@ -7,13 +7,13 @@ import "fmt"
 
 type shareAutoPolicy struct{ sharePolicy }
 
-func init() { registerPolicy(PartitionShareAuto, shareAutoPolicy{}) }
+func init() { registerPolicy(PartitionShareAuto, "share-auto", shareAutoPolicy{}) }
 
 func (shareAutoPolicy) reduces() bool { return true }
 func (shareAutoPolicy) ramps() bool   { return true }
 
-func (shareAutoPolicy) reduction(p *partition, c victim, idem bool, why string, ahead int64) (Reduction, string) {
-	return p.autoChoice(c.ii, c.rem, idem, why, ahead)
+func (shareAutoPolicy) reduction(v policyView, c victim, idem bool, why string, ahead int64) (Reduction, string) {
+	return v.autoChoice(c, idem, why, ahead)
 }
 
 // autoChoice picks the cheapest reduction that still frees the room within
@@ -21,7 +21,7 @@ func (shareAutoPolicy) reduction(p *partition, c victim, idem bool, why string, 
 // idempotent and has done less work than a save and restore cost, save if
 // the save completes by then; otherwise flush if it can, else save.
 func (p *partition) autoChoice(ii int32, rem int64, idem bool, why string, ahead int64) (Reduction, string) {
-	t := &p.tm.tmds[p.res.Intervals[ii].Task]
+	t := p.tm.ofInterval(ii)
 	cost, _, _ := p.saveCost(t)
 	bound := p.opts.LatencyBound
 	done := p.res.Intervals[ii].Start

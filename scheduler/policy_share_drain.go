@@ -6,4 +6,4 @@ package scheduler
 
 type shareDrainPolicy struct{ sharePolicy }
 
-func init() { registerPolicy(PartitionShareDrain, shareDrainPolicy{}) }
+func init() { registerPolicy(PartitionShareDrain, "share-drain", shareDrainPolicy{}) }

@@ -5,12 +5,12 @@ package scheduler
 
 type shareFlushPolicy struct{ sharePolicy }
 
-func init() { registerPolicy(PartitionShareFlush, shareFlushPolicy{}) }
+func init() { registerPolicy(PartitionShareFlush, "share-flush", shareFlushPolicy{}) }
 
 func (shareFlushPolicy) reduces() bool { return true }
 func (shareFlushPolicy) ramps() bool   { return true }
 
-func (shareFlushPolicy) reduction(_ *partition, _ victim, idem bool, why string, _ int64) (Reduction, string) {
+func (shareFlushPolicy) reduction(_ policyView, _ victim, idem bool, why string, _ int64) (Reduction, string) {
 	if idem {
 		return ReduceFlush, why
 	}

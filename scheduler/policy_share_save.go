@@ -6,7 +6,7 @@ package scheduler
 
 type shareSavePolicy struct{ sharePolicy }
 
-func init() { registerPolicy(PartitionShareSave, shareSavePolicy{}) }
+func init() { registerPolicy(PartitionShareSave, "share-save", shareSavePolicy{}) }
 
 func (shareSavePolicy) reduces() bool { return true }
 func (shareSavePolicy) ramps() bool   { return true }

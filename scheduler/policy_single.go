@@ -5,8 +5,8 @@ package scheduler
 
 type singlePolicy struct{ basePolicy }
 
-func init() { registerPolicy(PartitionSingle, singlePolicy{}) }
+func init() { registerPolicy(PartitionSingle, "single", singlePolicy{}) }
 
-func (singlePolicy) admit(p *partition, k int32, _ int) bool {
-	return len(p.order) > 0 && p.order[0] == int(k)
+func (singlePolicy) admit(v policyView, k int32, _ int) bool {
+	return v.tenants() > 0 && v.arrived(0) == int(k)
 }

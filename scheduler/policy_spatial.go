@@ -6,19 +6,20 @@ package scheduler
 
 type spatialPolicy struct{ basePolicy }
 
-func init() { registerPolicy(PartitionSpatial, spatialPolicy{}) }
+func init() { registerPolicy(PartitionSpatial, "spatial", spatialPolicy{}) }
 
-func (spatialPolicy) reallot(p *partition, pct []float64) { p.spatialSplit(pct) }
+func (spatialPolicy) smRanges(v policyView, pct []float64) []smRange { return spatialSplit(v, pct) }
 
-func (spatialPolicy) smAllowed(p *partition, k int32, smi int) bool {
-	tr := &p.tenants[k]
-	return smi >= tr.smLo && smi < tr.smHi
+func (spatialPolicy) smAllowed(v policyView, k int32, smi int) bool {
+	lo, hi := v.smRange(int(k))
+	return smi >= lo && smi < hi
 }
 
 // spatialSplit gives each active tenant a contiguous range of SMs in
 // proportion to its allotment (at least one SM each while SMs last).
-func (p *partition) spatialSplit(pct []float64) {
-	nsm := len(p.sa.sms)
+func spatialSplit(v policyView, pct []float64) []smRange {
+	nsm := v.sms()
+	ranges := make([]smRange, len(pct))
 	lo := 0
 	total := 0.0
 	weight := func(k int) float64 {
@@ -27,23 +28,26 @@ func (p *partition) spatialSplit(pct []float64) {
 		}
 		return pct[k]
 	}
-	for _, k := range p.order {
-		total += pct[k]
+	n := v.tenants()
+	for i := range n {
+		total += pct[v.arrived(i)]
 	}
 	acc, sum := 0.0, total
 	if sum == 0 {
-		sum = float64(len(p.order))
+		sum = float64(n)
 	}
-	for i, k := range p.order {
+	for i := range n {
+		k := v.arrived(i)
 		acc += weight(k)
 		hi := int(acc/sum*float64(nsm) + 0.5)
-		if i == len(p.order)-1 {
+		if i == n-1 {
 			hi = nsm
 		}
 		if hi <= lo {
 			hi = min(lo+1, nsm)
 		}
-		p.tenants[k].smLo, p.tenants[k].smHi = lo, hi
+		ranges[k] = smRange{lo: lo, hi: hi, set: true}
 		lo = hi
 	}
+	return ranges
 }

@@ -22,7 +22,7 @@ func (p *partition) reduce(k int) {
 	}
 	p.tenants[k].simdMark = p.tenants[k].used
 	total := p.total
-	want := pol.want(p, k, p.tenantDemand(k))
+	want := pol.want(policyView{p}, k, p.tenantDemand(k))
 	free := min(p.limit-total, p.roomFor(k))
 	if total < p.limit && free >= want {
 		return // below the threshold: the newcomer just gets free room
@@ -34,9 +34,9 @@ func (p *partition) reduce(k int) {
 			continue
 		}
 		iv := &p.res.Intervals[ii]
-		t := &p.tm.tmds[iv.Task]
-		o := int(t.tenant)
-		if o < 0 || o == k || p.tenants[o].graphics || t.kind == TMDEOC {
+		t := p.tm.tmd(int32(iv.Task))
+		o := int(t.tenant())
+		if o < 0 || o == k || p.tenants[o].graphics || t.kind() == TMDEOC {
 			continue
 		}
 		if iv.StallStart >= 0 && iv.StallEnd < 0 {
@@ -48,10 +48,10 @@ func (p *partition) reduce(k int) {
 		if ra, ok := p.resumed[ii]; ok && ra.running > p.now {
 			continue // still being restored: it is in transfer, not running
 		}
-		if !pol.candidate(p, o, k) {
+		if !pol.candidate(policyView{p}, o, k) {
 			continue
 		}
-		if p.simd != nil && t.reduce == ReduceDrain {
+		if p.simd != nil && t.reduce() == ReduceDrain {
 			continue // under simd a victim must leave to free its units; a drained CTA stays to its end
 		}
 		cands = append(cands, victim{ii, o, end - p.now, iv.Start, p.units(t), iv.SM})
@@ -71,7 +71,7 @@ func (p *partition) reduce(k int) {
 	})
 	excess := make([]int, len(p.tenants))
 	for o := range p.tenants {
-		excess[o] = pol.excess(p, o)
+		excess[o] = pol.excess(policyView{p}, o)
 	}
 	arr := p.tenants[k].arrival
 	var chosen []victim
@@ -88,16 +88,16 @@ func (p *partition) reduce(k int) {
 	var ahead int64 // transfer cycles of the saves planned before this one
 	for _, c := range chosen {
 		kind := ReduceSave
-		t := &p.tm.tmds[p.res.Intervals[c.ii].Task]
-		idem := t.kind == TMDGrid && t.idempotent
-		reason := pol.reason(p, k, c)
-		switch r := t.reduce; {
+		t := p.tm.ofInterval(c.ii)
+		idem := t.kind() == TMDGrid && t.idempotent()
+		reason := pol.reason(policyView{p}, k, c)
+		switch r := t.reduce(); {
 		case r == ReduceDrain:
 			kind = ReduceDrain
 		case r == ReduceFlush && idem:
 			kind = ReduceFlush
 		case r == ReduceDefault:
-			kind, reason = pol.reduction(p, c, idem, reason, ahead)
+			kind, reason = pol.reduction(policyView{p}, c, idem, reason, ahead)
 		}
 		switch kind {
 		case ReduceDrain:
@@ -145,7 +145,7 @@ func (p *partition) startPlanned() {
 		if at := p.channelFree(); at > p.now {
 			if c.wake != at {
 				c.wake = at
-				p.push(at, evChanFree, 0)
+				p.push(at, p.evChanFree, 0)
 			}
 			return
 		}
@@ -182,7 +182,7 @@ func (p *partition) saveStillNeeded(ps *plannedSave) bool {
 	inflight, victimLeaving := 0, 0
 	for ii, pi := range p.stopping {
 		pr := &p.out.Preemptions[pi]
-		u := p.units(&p.tm.tmds[p.res.Intervals[ii].Task])
+		u := p.units(p.tm.ofInterval(ii))
 		if pr.Arrival == k {
 			inflight += u
 		}
@@ -190,19 +190,19 @@ func (p *partition) saveStillNeeded(ps *plannedSave) bool {
 			victimLeaving += u
 		}
 	}
-	if (p.pol.excess(p, ps.tenant)-victimLeaving)*2 < ps.units {
+	if (p.pol.excess(policyView{p}, ps.tenant)-victimLeaving)*2 < ps.units {
 		return false // its tenant is at its allotment already
 	}
 	unplaced := p.tenantDemand(k)
 	for _, pi := range nt.saved {
-		unplaced += p.units(&p.tm.tmds[p.out.Preemptions[pi].TMD])
+		unplaced += p.units(p.tm.tmd(int32(p.out.Preemptions[pi].TMD)))
 	}
 	if unplaced == 0 {
 		return false
 	}
-	want := p.pol.wantNow(p, k, unplaced)
+	want := p.pol.wantNow(policyView{p}, k, unplaced)
 	room := 0
-	if p.nextGridOf(k) != nil {
+	if p.nextGridOf(k).valid() {
 		room = max(0, min(p.limit-p.total, p.roomFor(k)))
 	}
 	return want-nt.used-inflight-room > 0
@@ -239,9 +239,9 @@ type victim struct {
 // nothing the newcomer can use. For each newcomer CTA the SM that needs
 // the fewest preempted units to host it is chosen (ties: the SM whose
 // first victim comes first in cands); existing room is used first.
-func (p *partition) pickVictims(nt *tmdRun, cands []victim, excess []int, need int) []victim {
+func (p *partition) pickVictims(nt tmdRef, cands []victim, excess []int, need int) []victim {
 	var chosen []victim
-	if nt == nil {
+	if !nt.valid() {
 		freed := 0
 		for _, c := range cands {
 			if freed >= need {
@@ -256,11 +256,11 @@ func (p *partition) pickVictims(nt *tmdRun, cands []victim, excess []int, need i
 		}
 		return chosen
 	}
-	sms := append([]smRun(nil), p.sa.sms...)
+	sms := p.sa.snapshot()
 	// Existing room is the newcomer's already (need counts beyond it).
 	for smi := range sms {
 		for p.sa.fits(&sms[smi], nt) {
-			sms[smi].used = sms[smi].used.Add(nt.need)
+			sms[smi].used = sms[smi].used.Add(nt.need())
 		}
 	}
 	taken := make([]bool, len(cands))
@@ -283,9 +283,9 @@ func (p *partition) pickVictims(nt *tmdRun, cands []victim, excess []int, need i
 					break
 				}
 				c := cands[ci]
-				vt := &p.tm.tmds[p.res.Intervals[c.ii].Task]
-				sm.used = sm.used.Sub(vt.need)
-				if vt.split != SplitAny {
+				vt := p.tm.ofInterval(c.ii)
+				sm.used = sm.used.Sub(vt.need())
+				if vt.split() != SplitAny {
 					sm.splitRefs--
 				}
 				ex[c.tenant] += c.units
@@ -313,26 +313,26 @@ func (p *partition) pickVictims(nt *tmdRun, cands []victim, excess []int, need i
 			c := cands[ci]
 			taken[ci] = true
 			excess[c.tenant] -= c.units
-			vt := &p.tm.tmds[p.res.Intervals[c.ii].Task]
-			sm.used = sm.used.Sub(vt.need)
-			if vt.split != SplitAny {
+			vt := p.tm.ofInterval(c.ii)
+			sm.used = sm.used.Sub(vt.need())
+			if vt.split() != SplitAny {
 				sm.splitRefs--
 			}
 			chosen = append(chosen, c)
 		}
-		sm.used = sm.used.Add(nt.need)
+		sm.used = sm.used.Add(nt.need())
 	}
 	return chosen
 }
 
 // nextGridOf is tenant k's next grid to dispatch (nil: none ready).
-func (p *partition) nextGridOf(k int) *tmdRun {
+func (p *partition) nextGridOf(k int) tmdRef {
 	for _, t := range p.wd.activeGrids() {
-		if int(t.tenant) == k && p.wd.dispatchable(t) {
+		if int(t.tenant()) == k && p.wd.ready(t) {
 			return t
 		}
 	}
-	return nil
+	return tmdRef{}
 }
 
 // roomFor is how many units of tenant k's next grid fit on the SMs now,
@@ -342,12 +342,12 @@ func (p *partition) nextGridOf(k int) *tmdRun {
 // none).
 func (p *partition) roomFor(k int) int {
 	t := p.nextGridOf(k)
-	if t == nil {
+	if !t.valid() {
 		return p.limit
 	}
 	room := 0
-	for smi := range p.sa.sms {
-		sm := p.sa.sms[smi] // a copy to fill
+	for smi := range p.sa.count() {
+		sm := p.sa.sm(smi) // a copy to fill
 		if p.simd != nil {
 			if p.sa.fits(&sm, t) {
 				room += p.simdMarginal(smi, p.simdN)
@@ -355,7 +355,7 @@ func (p *partition) roomFor(k int) int {
 			continue
 		}
 		for p.sa.fits(&sm, t) {
-			sm.used = sm.used.Add(t.need)
+			sm.used = sm.used.Add(t.need())
 			room += p.units(t)
 		}
 	}
@@ -371,8 +371,8 @@ func (p *partition) allotPct(k int) float64 {
 func (p *partition) tenantDemand(k int) int {
 	d := 0
 	for _, t := range p.wd.activeGrids() {
-		if int(t.tenant) == k && t.kind != TMDQueue {
-			d += (t.total - t.nextCTA) * p.units(t)
+		if int(t.tenant()) == k && t.kind() != TMDQueue {
+			d += t.left() * p.units(t)
 		}
 	}
 	return d
@@ -382,8 +382,8 @@ func (p *partition) tenantDemand(k int) int {
 // transfer), its transfer cycles on the save channel, and its bytes: its
 // registers (4 bytes each, allocated per warp), shared memory and its
 // warps' share of the SM's other state (device.PPU.CTASaveBytes).
-func (p *partition) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
-	bytes = p.m.CTASaveBytes(t.need)
+func (p *partition) saveCost(t tmdRef) (cost, transfer int64, bytes int) {
+	bytes = p.m.CTASaveBytes(t.need())
 	transfer, cost = p.ch.cost(bytes)
 	return cost, transfer, bytes
 }
@@ -391,9 +391,9 @@ func (p *partition) saveCost(t *tmdRun) (cost, transfer int64, bytes int) {
 // preempt starts saving (or flushes) the CTA of interval ii.
 func (p *partition) preempt(ii int32, kind Reduction, arrivalTenant, arr int, reason string) {
 	iv := &p.res.Intervals[ii]
-	t := &p.tm.tmds[iv.Task]
+	t := p.tm.tmd(int32(iv.Task))
 	end := p.resident[ii]
-	pr := Preemption{Time: p.now, Tenant: int(t.tenant), Arrival: arrivalTenant, Interval: int(ii), TMD: iv.Task,
+	pr := Preemption{Time: p.now, Tenant: int(t.tenant()), Arrival: arrivalTenant, Interval: int(ii), TMD: iv.Task,
 		CTA: iv.CTA, SM: iv.SM, Kind: kind, Restore: -1, Restored: -1, Reason: reason}
 	if kind == ReduceFlush {
 		pr.Stop, pr.Saved = p.now, p.now
@@ -427,12 +427,12 @@ func (p *partition) preempt(ii int32, kind Reduction, arrivalTenant, arr int, re
 	p.kept[pi] = ra.before + stop - ra.running // the work the save keeps
 	p.ch.book(pi, false, ch, stop, bytes)
 	p.stopping[ii] = pi
-	p.push(pr.Saved, evSaveDone, pi)
+	p.push(pr.Saved, p.evSaveDone, pi)
 }
 
 // fullCycles is the whole work of the CTA of iv (for a restart after a flush).
-func (p *partition) fullCycles(iv *Interval, t *tmdRun) int64 {
-	if t.kind == TMDGrid || t.kind == TMDGraphics {
+func (p *partition) fullCycles(iv *Interval, t tmdRef) int64 {
+	if t.kind() == TMDGrid || t.kind() == TMDGraphics {
 		return p.tm.ctaCycles(int32(iv.Task), t, iv.CTA)
 	}
 	return p.resident[int32(p.ivIndex(iv))] - iv.Start
@@ -454,10 +454,10 @@ func (p *partition) saveDone(pi int32) {
 	delete(p.stopping, ii)
 	iv := &p.res.Intervals[ii]
 	iv.End = p.now
-	t := &p.tm.tmds[iv.Task]
+	t := p.tm.tmd(int32(iv.Task))
 	p.sa.vacate(iv.SM, t)
 	p.onCTAStop(ii, t)
-	tr := &p.tenants[t.tenant]
+	tr := &p.tenants[t.tenant()]
 	tr.saved = append(tr.saved, pi)
 }
 
@@ -469,14 +469,14 @@ func (p *partition) relaunch() {
 		for len(tr.saved) > 0 {
 			pi := tr.saved[0]
 			pr := &p.out.Preemptions[pi]
-			t := &p.tm.tmds[pr.TMD]
-			if !(partitionAdmit{p}).admit(int32(pr.TMD), t) {
+			t := p.tm.tmd(int32(pr.TMD))
+			if !p.admitGrid(t) {
 				break
 			}
 			placed := false
-			for j := 0; j < len(p.sa.sms); j++ {
-				smi := (p.wd.searchFrom() + j) % len(p.sa.sms)
-				if (partitionAdmit{p}).smAllowed(t, smi) && p.sa.fits(&p.sa.sms[smi], t) {
+			for j := 0; j < p.sa.count(); j++ {
+				smi := (p.wd.searchFrom() + j) % p.sa.count()
+				if p.gridAllowed(t, smi) && p.sa.fitsOn(smi, t) {
 					p.restore(pi, smi)
 					placed = true
 					break
@@ -495,7 +495,7 @@ func (p *partition) relaunch() {
 // restore relaunches preemption pi's CTA on SM smi: restore cost, then its remaining work.
 func (p *partition) restore(pi int32, smi int) {
 	pr := &p.out.Preemptions[pi]
-	t := &p.tm.tmds[pr.TMD]
+	t := p.tm.tmd(int32(pr.TMD))
 	p.sa.occupy(smi, t)
 	old := p.res.Intervals[pr.Interval]
 	iv := Interval{SM: smi, Start: p.now, End: -1, Task: old.Task, CTA: old.CTA, Kind: old.Kind, Parent: old.Parent,
@@ -515,6 +515,6 @@ func (p *partition) restore(pi int32, smi int) {
 	p.onCTAStart(ii, t, end)
 	p.resumed[ii] = resumeAt{running: pr.Restored, before: p.kept[pi]} // 0 after a flush
 	delete(p.kept, pi)
-	p.push(end, evCTAEnd, ii)
+	p.push(end, p.sa.evCTAEnd(), ii)
 	p.wd.placedOn(smi)
 }

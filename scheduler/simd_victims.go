@@ -58,7 +58,7 @@ func (p *partition) pickVictimsSIMD(cands []victim, excess []int, need int) []vi
 	for freed < need {
 		best, bestFreed, bestFirst := -1, 0, 0
 		var bestPicks []int
-		for sm := range p.sa.sms {
+		for sm := range p.sa.count() {
 			var picks []int
 			plan := map[int32]bool{}
 			for ii := range set {
@@ -130,13 +130,13 @@ func (p *partition) saveStillNeededSIMD(ps *plannedSave) bool {
 	}
 	potential := 0
 	for ii := range p.resident {
-		if t := &p.tm.tmds[p.res.Intervals[ii].Task]; int(t.tenant) == k {
+		if t := p.tm.ofInterval(ii); int(t.tenant()) == k {
 			potential += p.units(t)
 		}
 	}
 	potential += p.tenantDemand(k)
 	for _, pi := range nt.saved {
-		potential += p.units(&p.tm.tmds[p.out.Preemptions[pi].TMD])
+		potential += p.units(p.tm.tmd(int32(p.out.Preemptions[pi].TMD)))
 	}
 	inflight := map[int32]bool{}
 	for ii, pi := range p.stopping {
@@ -145,7 +145,7 @@ func (p *partition) saveStillNeededSIMD(ps *plannedSave) bool {
 		}
 	}
 	_, coming := p.simdFreed(inflight)
-	want := p.pol.wantNow(p, k, max(potential-nt.used, 0))
+	want := p.pol.wantNow(policyView{p}, k, max(potential-nt.used, 0))
 	return want-nt.used-coming > 0
 }
 
@@ -164,7 +164,7 @@ func (p *partition) simdContinue() {
 		if !tr.active || tr.share < 0 || tr.used >= tr.allot || tr.used <= tr.simdMark {
 			continue
 		}
-		if p.nextGridOf(k) == nil && len(tr.saved) == 0 {
+		if !p.nextGridOf(k).valid() && len(tr.saved) == 0 {
 			continue
 		}
 		busy := false

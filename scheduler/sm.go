@@ -23,6 +23,8 @@ type smArray struct {
 	free        device.Usage // total free resources over all SMs (a necessary condition for a fit)
 	ctasCreated int          // CTAs made resident so far
 	ctasDone    int          // CTAs that left their SM
+
+	evCTAEnd eventKind // a = interval: the CTA leaves its SM (events.go)
 }
 
 func newSMArray(c *core) *smArray {
@@ -30,6 +32,7 @@ func newSMArray(c *core) *smArray {
 	n := c.m.SMs
 	a.free = device.Usage{CTAs: a.capa.CTAs * n, Warps: a.capa.Warps * n, Threads: a.capa.Threads * n,
 		Registers: a.capa.Registers * n, SharedMem: a.capa.SharedMem * n}
+	a.evCTAEnd = c.ev.register(a.ctaEnd)
 	return a
 }
 
@@ -112,11 +115,11 @@ func (sa *smArray) start(idx int32, t *tmdRun, smi int) {
 	ii := int32(len(sa.res.Intervals) - 1)
 	sa.ctasCreated++
 	t = sa.tm.tmd(idx) // nextCTA may have grown the TMU's table
-	sa.onCTAStart(ii, t, sa.now+cycles)
+	sa.onCTAStart(ii, tmdRef{t}, sa.now+cycles)
 	if launching {
 		sa.tm.armLaunch(ii, t, cycles)
 	} else {
-		sa.push(sa.now+cycles, evCTAEnd, ii)
+		sa.push(sa.now+cycles, sa.evCTAEnd, ii)
 	}
 }
 
@@ -134,7 +137,7 @@ func (sa *smArray) ctaEnd(ii int32) {
 	t := sa.tm.tmd(idx)
 	sa.vacate(iv.SM, t)
 	sa.ctasDone++
-	sa.onCTAStop(ii, t)
+	sa.onCTAStop(ii, tmdRef{t})
 	sa.tm.ctaDone(idx, t, iv.CTA)
 }
 

@@ -27,11 +27,27 @@ type tmu struct {
 	waits           map[int32]*waitRec // wait-in-place: parent intervals waiting for children
 	remaining       map[int32]int64    // launching CTAs: cycles left after the launch point
 	pendingLaunches int                // child grids launched and not yet complete
+
+	// its event kinds (events.go)
+	evHostWrite eventKind // a = host TMD: the host starts writing it
+	evHold      eventKind // a = TMD: software hold released
+	evLaunch    eventKind // a = interval: the CTA reaches its launch point
+	evComplete  eventKind // a = TMD: memory barrier done, finish logical completion
+	evWriteAck  eventKind // a = TMD: one CTA's writes acknowledged (MembarCounted)
 }
 
 func newTMU(c *core) *tmu {
-	return &tmu{core: c, waits: map[int32]*waitRec{}, remaining: map[int32]int64{}}
+	tm := &tmu{core: c, waits: map[int32]*waitRec{}, remaining: map[int32]int64{}}
+	tm.evHostWrite = c.ev.register(tm.hostWrite)
+	tm.evHold = c.ev.register(tm.holdReleased)
+	tm.evLaunch = c.ev.register(tm.launchEvent)
+	tm.evComplete = c.ev.register(tm.completed)
+	tm.evWriteAck = c.ev.register(tm.writeAck)
+	return tm
 }
+
+// holdReleased: TMD idx's software hold is released.
+func (tm *tmu) holdReleased(idx int32) { tm.decInput(idx, ReasonSoftwareHold) }
 
 // tmd is the TMU's state of TMD idx.
 func (tm *tmu) tmd(idx int32) *tmdRun { return &tm.tmds[idx] }
@@ -41,14 +57,14 @@ func (tm *tmu) tmd(idx int32) *tmdRun { return &tm.tmds[idx] }
 func (tm *tmu) armLaunch(ii int32, t *tmdRun, cycles int64) {
 	at := int64(math.Floor(t.launch.At * float64(cycles)))
 	tm.remaining[ii] = cycles - at
-	tm.push(tm.now+at, evLaunch, ii)
+	tm.push(tm.now+at, tm.evLaunch, ii)
 }
 
 // hostWrite: the host starts writing TMD idx; its software hold is
 // released when the write is done.
 func (tm *tmu) hostWrite(idx int32) {
 	tm.write(idx, true)
-	tm.push(tm.tmds[idx].release, evHold, idx)
+	tm.push(tm.tmds[idx].release, tm.evHold, idx)
 }
 
 // launching reports whether the CTA of interval ii has its launch point
@@ -77,8 +93,29 @@ type producer struct {
 	entry    contEntry
 }
 
-// tmdRun is the mutable TMU state of one TMD.
+// tmdRun is the run-time state of one TMD, in parts, each owned by the
+// component that changes it; the others read it (the fields of the parts
+// are promoted, so a reader writes t.need, t.pending, …):
+//
+//	part        owner       what
+//	tmdRec      TMU         kind, counters, dependencies, completion
+//	ctaWork     TMU         the grid's CTAs: resources, costs, handed out, done
+//	                        (the WDU and the SM array read it to place CTAs)
+//	readyState  WDU         its place in the WDU's active list
+//	tenantTag   partition   tenant, flushable, reduction (set by its hook)
+//	q           TMU         a queue TMD's continuation FIFO (nil for others)
 type tmdRun struct {
+	tmdRec
+	ctaWork
+	readyState
+	tenantTag
+	q *queueState
+}
+
+// tmdRec is the TMU's record of a TMD: its kind, counters, dependencies
+// and completion. Only the TMU (tmu.go, membar.go, queuegran.go,
+// devstream.go) changes it.
+type tmdRec struct {
 	kind     TMDKind
 	ctaKind  CTAKind
 	created  bool
@@ -86,11 +123,6 @@ type tmdRun struct {
 	inputDep int
 	preds    int // unresolved dependencies recorded before the TMD was written (host TMDs)
 
-	need     device.Usage
-	split    CacheSplit
-	cycles   int64   // base cycles per CTA
-	jitter   int     // percent
-	costs    []int64 // graphics: per-CTA cycles
 	launch   *Launch
 	task     int // Workload.Tasks index (-1)
 	depth    int
@@ -100,14 +132,8 @@ type tmdRun struct {
 	barWait  bool  // MembarCounted: pending reached 0, waiting for the writes
 	release  int64 // host TMDs: when the host finishes writing it (software hold released)
 	sems     []string
-	nextCTA  int // next CTA to dispatch
-	total    int // CTAs in the grid
-	done     int // CTAs finished
 	evicted  bool
 	complete bool
-	inReady  bool
-	readyGen uint32
-	order    uint64 // FIFO order among active grids
 
 	outDep     int32   // output-dependence pointer (-1 null)
 	dependents []int32 // After dependents
@@ -115,12 +141,41 @@ type tmdRun struct {
 	isChild    bool
 	queue      int32 // grid: its queue TMD (-1)
 	owner      int32 // queue/EOC: owning grid (-1)
+}
 
+// ctaWork is a grid's CTAs: what each needs and costs, how many the TMU
+// has handed out and how many finished. The TMU changes it (nextCTA);
+// the WDU and the SM array read it to place CTAs.
+type ctaWork struct {
+	need    device.Usage
+	split   CacheSplit
+	cycles  int64   // base cycles per CTA
+	jitter  int     // percent
+	costs   []int64 // graphics: per-CTA cycles
+	nextCTA int     // next CTA to dispatch
+	total   int     // CTAs in the grid
+	done    int     // CTAs finished
+}
+
+// readyState is the WDU's bookkeeping of a grid in its active list
+// (wdu.go changes it).
+type readyState struct {
+	inReady  bool
+	readyGen uint32
+	order    uint64 // FIFO order among active grids
+}
+
+// tenantTag is the partition's tag on a TMD: set by the partition's
+// gridCreated hook (tenant) or from the task and kernel (what a reduction
+// may do); read by the partition only.
+type tenantTag struct {
 	tenant     int32     // partition tenant (-1 none)
 	idempotent bool      // the kernel may be flushed
 	reduce     Reduction // the task's reduction override
+}
 
-	// queue TMD state
+// queueState is a queue TMD's continuation FIFO, owned by the TMU.
+type queueState struct {
 	fifo         []contEntry // circular buffer of capacity QueueSize
 	head, count  int
 	received     int // continuation CTAs ever queued
@@ -129,8 +184,6 @@ type tmdRun struct {
 	ownerEvicted bool
 	producers    []producer
 	countedOnce  bool // CountOnce: the owner's pending counter was incremented
-	contNeed     device.Usage
-	contSplit    CacheSplit
 }
 
 type waitRec struct {
@@ -144,7 +197,6 @@ func (tm *tmu) newTMD(info TMDInfo, run tmdRun) int32 {
 	info.OutputDependence = -1
 	info.Queue = -1
 	run.outDep, run.notify, run.queue = -1, -1, -1
-	run.tenant = -1
 	tm.onGridCreated(&info, &run)
 	tm.res.TMDs = append(tm.res.TMDs, info)
 	tm.tmds = append(tm.tmds, run)
@@ -182,10 +234,11 @@ func (tm *tmu) newTask(ti int, parent int32, parentCTA int, launchIv int32, dept
 	if parent < 0 {
 		info.ParentCTA = -1
 	}
-	run := tmdRun{kind: TMDGrid, ctaKind: kind, need: tm.m.CTAUsage(threads, k.RegistersPerThread, k.SharedMemPerCTA),
-		split: k.CacheSplit, cycles: k.CyclesPerThread, jitter: k.JitterPercent, launch: t.Launch, task: ti,
-		depth: depth, prio: prio, membar: t.MemoryBarrier, sems: t.Semaphores, total: t.Grid.Count(), isChild: parent >= 0,
-		owner: -1, idempotent: k.Idempotent, reduce: t.Reduce}
+	run := tmdRun{
+		tmdRec: tmdRec{kind: TMDGrid, ctaKind: kind, launch: t.Launch, task: ti, depth: depth, prio: prio,
+			membar: t.MemoryBarrier, sems: t.Semaphores, isChild: parent >= 0, owner: -1},
+		ctaWork: ctaWork{need: tm.m.CTAUsage(threads, k.RegistersPerThread, k.SharedMemPerCTA), split: k.CacheSplit,
+			cycles: k.CyclesPerThread, jitter: k.JitterPercent, total: t.Grid.Count()}}
 	return tm.newTMD(info, run)
 }
 
@@ -195,8 +248,8 @@ func (tm *tmu) newGraphics(j int) int32 {
 		Grid: Dim3{len(g.CTACosts), 1, 1}, Block: Dim3{g.Threads, 1, 1}, CTAs: len(g.CTACosts), Threads: g.Threads,
 		RegistersPerThread: g.RegistersPerThread, SharedMem: g.SharedMem, Priority: g.Priority, Parent: -1,
 		ParentCTA: -1, LaunchInterval: -1, Owner: -1}
-	run := tmdRun{kind: TMDGraphics, ctaKind: KindGraphics, need: tm.m.CTAUsage(g.Threads, g.RegistersPerThread, g.SharedMem),
-		costs: g.CTACosts, task: -1, prio: g.Priority, total: len(g.CTACosts), owner: -1}
+	run := tmdRun{tmdRec: tmdRec{kind: TMDGraphics, ctaKind: KindGraphics, task: -1, prio: g.Priority, owner: -1},
+		ctaWork: ctaWork{need: tm.m.CTAUsage(g.Threads, g.RegistersPerThread, g.SharedMem), costs: g.CTACosts, total: len(g.CTACosts)}}
 	return tm.newTMD(info, run)
 }
 
@@ -242,8 +295,8 @@ func (tm *tmu) newQueue(owner int32, suffix string) int32 {
 		Threads: oi.Threads, RegistersPerThread: need.Registers / max(1, need.Warps*tm.m.WarpWidth), SharedMem: need.SharedMem,
 		QueueSize: tm.o.QueueSize, CacheSplit: split, Priority: oi.Priority, Depth: oi.Depth, Parent: -1, ParentCTA: -1,
 		LaunchInterval: -1, Owner: int(owner)}
-	run := tmdRun{kind: TMDQueue, ctaKind: KindContinuation, need: need, split: split, task: -1, depth: o.depth,
-		prio: o.prio, owner: owner}
+	run := tmdRun{tmdRec: tmdRec{kind: TMDQueue, ctaKind: KindContinuation, task: -1, depth: o.depth, prio: o.prio, owner: owner},
+		ctaWork: ctaWork{need: need, split: split}, q: &queueState{}}
 	q := tm.newTMD(info, run)
 	perGrid := tm.o.Queue == QueuePerGrid
 	if perGrid {
@@ -261,7 +314,7 @@ func (tm *tmu) newQueue(owner int32, suffix string) int32 {
 	if perGrid {
 		tm.eligible(q)
 	} else {
-		qt.ownerEvicted = true // it holds one CTA's continuation only
+		qt.q.ownerEvicted = true // it holds one CTA's continuation only
 	}
 	return q
 }
@@ -336,18 +389,18 @@ func (tm *tmu) evicted(idx int32) {
 	tm.res.TMDs[idx].End = tm.now
 	tm.decPending(idx, ReasonEvicted)
 	if t.queue >= 0 {
-		q := &tm.tmds[t.queue]
-		q.ownerEvicted = true
+		tm.tmds[t.queue].q.ownerEvicted = true
 		tm.checkQueueDone(t.queue)
 	}
 }
 
 func (tm *tmu) checkQueueDone(qi int32) {
-	q := &tm.tmds[qi]
-	if q.evicted || !q.ownerEvicted || q.count > 0 || q.contRunning > 0 || len(q.producers) > 0 {
+	t := &tm.tmds[qi]
+	q := t.q
+	if t.evicted || !q.ownerEvicted || q.count > 0 || q.contRunning > 0 || len(q.producers) > 0 {
 		return
 	}
-	q.evicted = true
+	t.evicted = true
 	tm.res.TMDs[qi].End = tm.now
 	tm.res.TMDs[qi].CTAs = q.received
 	tm.decPending(qi, ReasonEvicted)
@@ -370,7 +423,7 @@ func (tm *tmu) completed(idx int32) {
 	}
 	switch t.kind {
 	case TMDQueue:
-		if tm.o.Counting != CountPerCTA && t.countedOnce {
+		if tm.o.Counting != CountPerCTA && t.q.countedOnce {
 			tm.decPending(t.owner, ReasonContinuationDone)
 		}
 	}
@@ -395,7 +448,7 @@ func (tm *tmu) completed(idx int32) {
 			iv := &tm.res.Intervals[t.notify]
 			iv.StallEnd = tm.now
 			delete(tm.waits, t.notify)
-			tm.push(tm.now+w.remaining, evCTAEnd, t.notify)
+			tm.push(tm.now+w.remaining, tm.sa.evCTAEnd, t.notify)
 			tm.onCTAResume(t.notify, tm.now+w.remaining)
 		}
 	}
@@ -427,7 +480,8 @@ func splitmix(x uint64) uint64 {
 
 // enqueue adds a continuation CTA to queue TMD qi (space is guaranteed).
 func (tm *tmu) enqueue(qi int32, e contEntry) {
-	q := &tm.tmds[qi]
+	t := &tm.tmds[qi]
+	q := t.q
 	if q.count == len(q.fifo) {
 		// The FIFO's backing store grows on demand up to QueueSize entries.
 		nf := make([]contEntry, min(max(2*len(q.fifo), 8), tm.o.QueueSize))
@@ -444,14 +498,14 @@ func (tm *tmu) enqueue(qi int32, e contEntry) {
 	q.count++
 	q.received++
 	tm.res.TMDs[qi].CTAs = q.received
-	owner := q.owner
+	owner := t.owner
 	if tm.o.Counting == CountPerCTA {
 		tm.incPending(owner, ReasonContinuationQueued)
 	} else if !q.countedOnce {
 		q.countedOnce = true
 		tm.incPending(owner, ReasonContinuationQueued)
 	}
-	if q.inputDep == 0 {
+	if t.inputDep == 0 {
 		tm.wd.addReady(qi)
 	}
 }
@@ -504,8 +558,8 @@ func (tm *tmu) launchPoint(ii int32, remaining int64) {
 	eoc := tm.newTMD(TMDInfo{Name: pi.Name + "/" + strconv.Itoa(iv.CTA) + ":eoc", Kind: TMDEOC, Task: -1, Graphics: -1,
 		Grid: Dim3{1, 1, 1}, Block: Dim3{tm.m.WarpWidth, 1, 1}, CTAs: 1, Threads: tm.m.WarpWidth, RegistersPerThread: 16,
 		Depth: depth, Parent: int(p), ParentCTA: iv.CTA, LaunchInterval: int(ii), Owner: int(p)},
-		tmdRun{kind: TMDEOC, ctaKind: KindEOC, need: tm.m.CTAUsage(tm.m.WarpWidth, 16, 0), task: -1, depth: depth,
-			prio: prio, total: 1, owner: p})
+		tmdRun{tmdRec: tmdRec{kind: TMDEOC, ctaKind: KindEOC, task: -1, depth: depth, prio: prio, owner: p},
+			ctaWork: ctaWork{need: tm.m.CTAUsage(tm.m.WarpWidth, 16, 0), total: 1}})
 	et := &tm.tmds[eoc]
 	// The EOC task is dispatched at the priority of its most urgent child,
 	// so that it does not wait behind the work its children overtook.
@@ -538,12 +592,11 @@ func (tm *tmu) launchPoint(ii int32, remaining int64) {
 	cycles := max(remaining, 1)
 	if ck := l.ContinuationKernel; ck != "" {
 		k := tm.kernelFor(ck)
-		tmp := tmdRun{cycles: k.CyclesPerThread, jitter: k.JitterPercent}
-		cycles = tm.ctaCycles(qi, &tmp, tm.tmds[qi].received+len(tm.tmds[qi].producers))
+		tmp := tmdRun{ctaWork: ctaWork{cycles: k.CyclesPerThread, jitter: k.JitterPercent}}
+		cycles = tm.ctaCycles(qi, &tmp, tm.tmds[qi].q.received+len(tm.tmds[qi].q.producers))
 	}
 	e := contEntry{parent: ii, cycles: cycles}
-	q := &tm.tmds[qi]
-	if q.count == tm.o.QueueSize {
+	if q := tm.tmds[qi].q; q.count == tm.o.QueueSize {
 		in := &tm.res.Intervals[ii]
 		in.Stall, in.StallStart, in.StallEnd = StallQueueFull, tm.now, -1
 		q.producers = append(q.producers, producer{interval: ii, entry: e})
@@ -571,28 +624,28 @@ func (tm *tmu) isFirstFragment(idx int32) bool {
 func (tm *tmu) nextCTA(idx int32, t *tmdRun, iv *Interval) (cycles int64, launching bool) {
 	switch t.kind {
 	case TMDQueue:
-		e := t.fifo[t.head]
-		t.head++
-		if t.head == len(t.fifo) {
-			t.head = 0
+		e := t.q.fifo[t.q.head]
+		t.q.head++
+		if t.q.head == len(t.q.fifo) {
+			t.q.head = 0
 		}
-		t.count--
-		iv.CTA = t.dequeued
-		t.dequeued++
+		t.q.count--
+		iv.CTA = t.q.dequeued
+		t.q.dequeued++
 		iv.Parent = int(e.parent)
 		cycles = e.cycles
-		t.contRunning++
+		t.q.contRunning++
 		// A slot is free: the first stalled producer queues its
 		// continuation and leaves its SM in the next cycle. (Leaving in
 		// this one would put its exit after this dispatch's placements
 		// within one cycle, the only exit that follows an arrival of the
 		// same cycle; every other exit of a cycle precedes its arrivals.)
-		if len(t.producers) > 0 {
-			p := t.producers[0]
-			t.producers = t.producers[1:]
+		if len(t.q.producers) > 0 {
+			p := t.q.producers[0]
+			t.q.producers = t.q.producers[1:]
 			tm.res.Intervals[p.interval].StallEnd = tm.now
 			tm.enqueue(idx, p.entry)
-			tm.push(tm.now+1, evCTAEnd, p.interval)
+			tm.push(tm.now+1, tm.sa.evCTAEnd, p.interval)
 			tm.onCTAResume(p.interval, tm.now+1)
 		}
 	case TMDEOC:
@@ -616,7 +669,7 @@ func (tm *tmu) ctaDone(idx int32, t *tmdRun, cta int) {
 	tm.ctaWrites(idx, t)
 	switch t.kind {
 	case TMDQueue:
-		t.contRunning--
+		t.q.contRunning--
 		if tm.o.Counting == CountPerCTA {
 			tm.decPending(t.owner, ReasonContinuationDone)
 		}
@@ -743,6 +796,6 @@ func (tm *tmu) submitHost(byStream map[int]bool, draws bool) {
 		start := max(submit, hostFree[queue])
 		hostFree[queue] = start + tm.o.HostWriteCycles
 		tm.tmds[idx].release = hostFree[queue]
-		tm.push(start, evHostWrite, idx)
+		tm.push(start, tm.evHostWrite, idx)
 	}
 }

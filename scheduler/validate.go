@@ -76,6 +76,40 @@ func (v *validator) add(kind, name string, index int, field, format string, a ..
 }
 
 func (v *validator) run() {
+	v.checkOptions()
+	v.checkKernels()
+	v.checkTaskNames()
+	for i, t := range v.w.Tasks {
+		if v.tasks[t.Name] != i {
+			continue
+		}
+		v.checkTask(i, t)
+	}
+	v.graph = map[string]int{}
+	for i, g := range v.w.Graphics {
+		v.checkGraphics(i, g)
+	}
+	streams := map[string]bool{}
+	for i, s := range v.w.Streams {
+		if newName(v, "stream", "stream", s.Name, i, streams) {
+			streams[s.Name] = true
+		}
+	}
+	v.checkLaunchGraph()
+	v.checkDependencyCycles()
+	if len(v.errs) == 0 {
+		v.checkRunSize()
+		v.checkTenants()
+	}
+	if v.w.Commands != nil {
+		for _, e := range cpValidate(v.w, v.tasks) {
+			v.add("commands", "", -1, "", "%s", e)
+		}
+	}
+}
+
+// checkOptions checks the run options.
+func (v *validator) checkOptions() {
 	o := v.o
 	if o.Policy != Continuation && o.Policy != WaitInPlace {
 		v.add("options", "", -1, "policy", "unknown policy %d", int(o.Policy))
@@ -118,7 +152,10 @@ func (v *validator) run() {
 	if o.MaxCycles < 0 {
 		v.add("options", "", -1, "max_cycles", "must not be negative, got %d", o.MaxCycles)
 	}
+}
 
+// checkKernels checks the kernels and indexes them by name.
+func (v *validator) checkKernels() {
 	v.kernels = map[string]int{}
 	for i, k := range v.w.Kernels {
 		if !newName(v, "kernel", "kernel", k.Name, i, v.kernels) {
@@ -144,7 +181,11 @@ func (v *validator) run() {
 			v.add("kernel", k.Name, i, "cache_split", "unknown split %d", int(k.CacheSplit))
 		}
 	}
+}
 
+// checkTaskNames indexes the tasks by name (a repeated name is an error)
+// and marks the tasks that are children of a launch.
+func (v *validator) checkTaskNames() {
 	v.tasks = map[string]int{}
 	for i, t := range v.w.Tasks {
 		if !newName(v, "task", "task", t.Name, i, v.tasks) {
@@ -161,33 +202,6 @@ func (v *validator) run() {
 			if j, ok := v.tasks[c]; ok {
 				v.child[j] = true
 			}
-		}
-	}
-	for i, t := range v.w.Tasks {
-		if v.tasks[t.Name] != i {
-			continue
-		}
-		v.checkTask(i, t)
-	}
-	v.graph = map[string]int{}
-	for i, g := range v.w.Graphics {
-		v.checkGraphics(i, g)
-	}
-	streams := map[string]bool{}
-	for i, s := range v.w.Streams {
-		if newName(v, "stream", "stream", s.Name, i, streams) {
-			streams[s.Name] = true
-		}
-	}
-	v.checkLaunchGraph()
-	v.checkDependencyCycles()
-	if len(v.errs) == 0 {
-		v.checkRunSize()
-		v.checkTenants()
-	}
-	if v.w.Commands != nil {
-		for _, e := range cpValidate(v.w, v.tasks) {
-			v.add("commands", "", -1, "", "%s", e)
 		}
 	}
 }

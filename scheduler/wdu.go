@@ -29,6 +29,8 @@ type wdu struct {
 	// Dispatch delay (device.PPU.DispatchDelay): per SM the cycle from
 	// which the WDU may place on it again after a CTA left (nil: none).
 	smFreeAt []int64
+
+	evWake eventKind // the next launch slot (dispatch rate; events.go)
 }
 
 func newWDU(c *core) *wdu {
@@ -39,6 +41,7 @@ func newWDU(c *core) *wdu {
 	if c.m.DispatchDelay > 0 {
 		d.smFreeAt = make([]int64, c.m.SMs)
 	}
+	d.evWake = c.ev.register(d.woken)
 	return d
 }
 
@@ -61,12 +64,15 @@ func (wd *wdu) plainDispatch() {
 	}
 }
 
+// ready reports whether grid t has a CTA to dispatch now.
+func (wd *wdu) ready(t tmdRef) bool { return wd.dispatchable(t.t) }
+
 func (wd *wdu) dispatchable(t *tmdRun) bool {
 	if t.inputDep != 0 || !t.created {
 		return false
 	}
 	if t.kind == TMDQueue {
-		return t.count > 0
+		return t.q.count > 0
 	}
 	return t.nextCTA < t.total
 }
@@ -147,14 +153,14 @@ func (wd *wdu) placedOn(smi int) { wd.rr = (smi + 1) % len(wd.sa.sms) }
 func (wd *wdu) searchFrom() int { return wd.rr }
 
 // activeGrids yields the grids in the active list, by priority level and
-// then in the order they entered it.
-func (wd *wdu) activeGrids() iter.Seq2[int32, *tmdRun] {
-	return func(yield func(int32, *tmdRun) bool) {
+// then in the order they entered it (read-only handles, for the partition).
+func (wd *wdu) activeGrids() iter.Seq2[int32, tmdRef] {
+	return func(yield func(int32, tmdRef) bool) {
 		for li := range wd.levels {
 			l := &wd.levels[li]
 			for _, e := range l.q[l.head:] {
 				t := wd.tm.tmd(e.idx)
-				if t.inReady && t.readyGen == e.gen && !yield(e.idx, t) {
+				if t.inReady && t.readyGen == e.gen && !yield(e.idx, tmdRef{t}) {
 					return
 				}
 			}
@@ -284,7 +290,7 @@ func (wd *wdu) launched(smi int) {
 }
 
 // woken: the evWake of the pending wake fired.
-func (wd *wdu) woken() { wd.wakeAt = -1 }
+func (wd *wdu) woken(int32) { wd.wakeAt = -1 }
 
 // wake schedules a dispatch at the cycle of launch slot at (once per time).
 func (wd *wdu) wake(at float64) {
@@ -296,5 +302,5 @@ func (wd *wdu) wake(at float64) {
 		return // an earlier wake is pending; it will come back here
 	}
 	wd.wakeAt = t
-	wd.push(t, evWake, 0)
+	wd.push(t, wd.evWake, 0)
 }

@@ -322,71 +322,19 @@ func (a *auditor) reached(k checker) {
 	if p == nil || p.Options.Measure == scheduler.MeasureSIMD {
 		return
 	}
-	us := a.usage()
-	ten := a.tenants()
-	// per tenant: cycles at which one of its CTAs is still to place —
-	// from its grid's eligibility (or its save) until its first start
-	// (or its relaunch)
-	type span struct{ from, to int64 }
-	waits := make([][]span, len(p.Tenants))
-	for _, key := range a.keys {
-		t := r.TMDs[key.tmd]
-		kt := ten[key.tmd]
-		if kt < 0 || (t.Kind != scheduler.TMDGrid && t.Kind != scheduler.TMDGraphics) || t.Eligible < 0 {
-			continue
-		}
-		if t.Task >= 0 && t.Task < len(r.Workload.Tasks) && r.Workload.Tasks[t.Task].Launch != nil {
-			continue // a launching grid may be held back for room in its queue: not dispatchable then
-		}
-		waits[kt] = append(waits[kt], span{t.Eligible, r.Intervals[a.chains[key][0]].Start})
-	}
-	for _, pr := range p.Preemptions {
-		to := r.Makespan + 1
-		if pr.Restore >= 0 && pr.Restore < len(r.Intervals) {
-			to = r.Intervals[pr.Restore].Start
-		}
-		if pr.Tenant >= 0 && pr.Tenant < len(waits) {
-			waits[pr.Tenant] = append(waits[pr.Tenant], span{pr.Saved, to})
-		}
-	}
-	allotAt := func(t int64, kt int) int {
-		i := sort.Search(len(p.Allotments), func(i int) bool { return p.Allotments[i].Time > t }) - 1
-		if i < 0 || kt >= len(p.Allotments[i].Percent) {
-			return 0
-		}
-		return int(p.Allotments[i].Percent[kt]*float64(p.Capacity)/100 + 0.5)
-	}
-	// allotLowAt: the least allotment tenant kt has at some point of cycle t
-	// (the one before t, and each recorded at t: samples fall between them)
-	allotLowAt := func(t int64, kt int) int {
-		low := allotAt(t-1, kt)
-		for _, al := range p.Allotments {
-			if al.Time == t && kt < len(al.Percent) {
-				low = min(low, int(al.Percent[kt]*float64(p.Capacity)/100+0.5))
-			}
-		}
-		return low
-	}
-	next := make([]int64, len(p.Arrivals)) // the tenant's next arrival
-	last := map[int]int{}
-	for i := len(p.Arrivals) - 1; i >= 0; i-- {
-		ar := p.Arrivals[i]
-		next[i] = math.MaxInt64
-		if j, ok := last[ar.Tenant]; ok {
-			next[i] = p.Arrivals[j].Time
-		}
-		last[ar.Tenant] = i
-	}
+	rc := reachCheck{us: a.usage(), al: allotTable{p}, waits: a.placeWaits()}
+	next := nextArrivals(p)
 	for i, ar := range p.Arrivals {
 		kt := ar.Tenant
 		if kt < 0 || kt >= len(p.Tenants) {
 			continue
 		}
 		k.item()
+		us := &rc.us
 		want := int64(-1) // first sample at or above 95 % of the allotment
 		j := sort.Search(len(us.times), func(j int) bool { return us.times[j] >= ar.Time })
 		for ; j < len(us.times) && us.times[j] < next[i]; j++ {
-			if us.used[j][kt]*100 >= allotAt(us.times[j], kt)*95 {
+			if us.used[j][kt]*100 >= rc.al.at(us.times[j], kt)*95 {
 				want = us.times[j]
 				break
 			}
@@ -402,37 +350,128 @@ func (a *auditor) reached(k checker) {
 			k.fail("%s, arrived at %d, held 95%% of its allotment at %d, but its share is recorded reached at %d", name,
 				ar.Time, want, ar.Reached)
 		case ar.Reached >= 0 && (want < 0 || ar.Reached < want):
-			// reached early only by holding CTAs with nothing left to place
-			j := sort.Search(len(us.times), func(j int) bool { return us.times[j] > ar.Reached }) - 1
-			held := 0
-			if j >= 0 {
-				held = us.used[j][kt] + us.flash[j][kt]
-			}
-			if j < 0 || us.times[j] != ar.Reached {
-				k.fail("%s's share is recorded reached at %d, when none of its CTAs started or stopped", name, ar.Reached)
-				break
-			}
-			waiting := false
-			for _, w := range waits[kt] {
-				// strictly before: a grid eligible in the same cycle (a
-				// child launched at 0 %) may come after the cycle's sample
-				// (the grids eligible at the arrival itself are in the WDU
-				// before any sample that may count for it)
-				if (w.from < ar.Reached || w.from == ar.Time) && ar.Reached < w.to {
-					waiting = true
-				}
-			}
-			if held*100 >= allotLowAt(ar.Reached, kt)*95 && held > 0 {
-				break // at its share in the cycle's samples
-			}
-			if a.r.Machine.DispatchRate != 0 {
-				waiting = false // the rate paces the WDU: a grid between launches is not dispatchable
-			}
-			if held == 0 || waiting {
-				k.fail("%s's share is recorded reached at %d (arrived %d), holding %d of %d units with CTAs still to place: %v",
-					name, ar.Reached, ar.Time, held, allotAt(ar.Reached, kt), waiting)
-			}
+			a.reachedEarly(k, &rc, ar, name)
 		}
+	}
+}
+
+// reachCheck is what reached reads: the units held over time, the
+// allotments and each tenant's spans with CTAs still to place.
+type reachCheck struct {
+	us    usage
+	al    allotTable
+	waits [][]waitSpan
+}
+
+// waitSpan is a span of cycles [from, to).
+type waitSpan struct{ from, to int64 }
+
+// placeWaits lists per tenant the cycles at which one of its CTAs is still
+// to place — from its grid's eligibility (or its save) until its first
+// start (or its relaunch).
+func (a *auditor) placeWaits() [][]waitSpan {
+	r := a.r
+	p := r.Partition
+	ten := a.tenants()
+	waits := make([][]waitSpan, len(p.Tenants))
+	for _, key := range a.keys {
+		t := r.TMDs[key.tmd]
+		kt := ten[key.tmd]
+		if kt < 0 || (t.Kind != scheduler.TMDGrid && t.Kind != scheduler.TMDGraphics) || t.Eligible < 0 {
+			continue
+		}
+		if t.Task >= 0 && t.Task < len(r.Workload.Tasks) && r.Workload.Tasks[t.Task].Launch != nil {
+			continue // a launching grid may be held back for room in its queue: not dispatchable then
+		}
+		waits[kt] = append(waits[kt], waitSpan{t.Eligible, r.Intervals[a.chains[key][0]].Start})
+	}
+	for _, pr := range p.Preemptions {
+		to := r.Makespan + 1
+		if pr.Restore >= 0 && pr.Restore < len(r.Intervals) {
+			to = r.Intervals[pr.Restore].Start
+		}
+		if pr.Tenant >= 0 && pr.Tenant < len(waits) {
+			waits[pr.Tenant] = append(waits[pr.Tenant], waitSpan{pr.Saved, to})
+		}
+	}
+	return waits
+}
+
+// allotTable answers a partitioned run's allotments in units.
+type allotTable struct{ p *scheduler.PartitionResult }
+
+// at is tenant kt's allotment in effect at cycle t.
+func (al allotTable) at(t int64, kt int) int {
+	p := al.p
+	i := sort.Search(len(p.Allotments), func(i int) bool { return p.Allotments[i].Time > t }) - 1
+	if i < 0 || kt >= len(p.Allotments[i].Percent) {
+		return 0
+	}
+	return int(p.Allotments[i].Percent[kt]*float64(p.Capacity)/100 + 0.5)
+}
+
+// lowAt is the least allotment tenant kt has at some point of cycle t
+// (the one before t, and each recorded at t: samples fall between them).
+func (al allotTable) lowAt(t int64, kt int) int {
+	p := al.p
+	low := al.at(t-1, kt)
+	for _, a := range p.Allotments {
+		if a.Time == t && kt < len(a.Percent) {
+			low = min(low, int(a.Percent[kt]*float64(p.Capacity)/100+0.5))
+		}
+	}
+	return low
+}
+
+// nextArrivals gives for each arrival the time of its tenant's next one
+// (math.MaxInt64: none).
+func nextArrivals(p *scheduler.PartitionResult) []int64 {
+	next := make([]int64, len(p.Arrivals))
+	last := map[int]int{}
+	for i := len(p.Arrivals) - 1; i >= 0; i-- {
+		ar := p.Arrivals[i]
+		next[i] = math.MaxInt64
+		if j, ok := last[ar.Tenant]; ok {
+			next[i] = p.Arrivals[j].Time
+		}
+		last[ar.Tenant] = i
+	}
+	return next
+}
+
+// reachedEarly checks an arrival recorded reached before any sample at
+// 95 % of its allotment: only by holding CTAs with nothing left to place.
+func (a *auditor) reachedEarly(k checker, rc *reachCheck, ar scheduler.Arrival, name string) {
+	us := &rc.us
+	kt := ar.Tenant
+	j := sort.Search(len(us.times), func(j int) bool { return us.times[j] > ar.Reached }) - 1
+	held := 0
+	if j >= 0 {
+		held = us.used[j][kt] + us.flash[j][kt]
+	}
+	if j < 0 || us.times[j] != ar.Reached {
+		k.fail("%s's share is recorded reached at %d, when none of its CTAs started or stopped", name, ar.Reached)
+		return
+	}
+	waiting := false
+	for _, w := range rc.waits[kt] {
+		// strictly before: a grid eligible in the same cycle (a
+		// child launched at 0 %) may come after the cycle's sample
+		// (the grids eligible at the arrival itself are in the WDU
+		// before any sample that may count for it)
+		if (w.from < ar.Reached || w.from == ar.Time) && ar.Reached < w.to {
+			waiting = true
+		}
+	}
+	if held*100 >= rc.al.lowAt(ar.Reached, kt)*95 && held > 0 {
+		return // at its share in the cycle's samples
+	}
+	if a.r.Machine.DispatchRate != 0 {
+		waiting = false // the rate paces the WDU: a grid between launches is not dispatchable
+	}
+	if held == 0 || waiting {
+		k.fail("%s's share is recorded reached at %d (arrived %d), holding %d of %d units with CTAs still to place: %v",
+			name, ar.Reached, ar.Time, held, rc.al.at(ar.Reached, kt), waiting)
 	}
 }
 

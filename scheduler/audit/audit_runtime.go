@@ -45,78 +45,99 @@ func (a *auditor) placements(k checker, h *scheduler.HostResult) {
 			continue
 		}
 		k.item()
-		pred := map[string]int64{}
-		for i, p := range d.Predictions {
-			pred[p.Device] = p.Finish
-			if i > 0 && p.Finish < d.Predictions[i-1].Finish {
-				k.fail("%s: predictions %v are not in order of completion", d.Instance, d.Predictions)
-			}
+		placement(k, &d, typ, begin)
+	}
+}
+
+// placement re-derives one unsplit decision d (placements); typ is each
+// device's type, begin each instance's first begin.
+func placement(k checker, d *scheduler.HostDecision, typ map[string]string, begin map[string]int64) {
+	pred := map[string]int64{}
+	for i, p := range d.Predictions {
+		pred[p.Device] = p.Finish
+		if i > 0 && p.Finish < d.Predictions[i-1].Finish {
+			k.fail("%s: predictions %v are not in order of completion", d.Instance, d.Predictions)
 		}
-		inLogical := func(dev string) bool {
-			for _, l := range d.Logical {
-				if l == dev {
-					return true
-				}
-			}
-			return len(d.Logical) == 0
+	}
+	want := pred[d.Device]
+	if n := len(d.Revisits); n > 0 {
+		want = d.Revisits[n-1].Finish
+	}
+	if d.Predicted != want {
+		k.fail("%s runs on %s with predicted end %d; its prediction there is %d", d.Instance, d.Device, d.Predicted, want)
+	}
+	meant := d.Meant != "" && inLogical(d, d.Meant)
+	switch {
+	case meant && typ[d.Meant] == device.TypePPU && d.GraphicsPct > d.Threshold:
+		meantPastThreshold(k, d, typ)
+	case meant:
+		if d.Device != d.Meant || d.Fallback || len(d.Revisits) > 0 {
+			k.fail("%s, meant for %s (graphics %d%%, threshold %d%%), runs on %s", d.Instance, d.Meant, d.GraphicsPct, d.Threshold, d.Device)
 		}
-		want := pred[d.Device]
-		if n := len(d.Revisits); n > 0 {
-			want = d.Revisits[n-1].Finish
+	default:
+		earliestAndRevisits(k, d, begin)
+	}
+	if !d.Fallback && !inLogical(d, d.Device) {
+		k.fail("%s runs on %s, outside its logical device %v", d.Instance, d.Device, d.Logical)
+	}
+}
+
+// inLogical reports whether dev is in d's logical device (any device when
+// it names none).
+func inLogical(d *scheduler.HostDecision, dev string) bool {
+	for _, l := range d.Logical {
+		if l == dev {
+			return true
 		}
-		if d.Predicted != want {
-			k.fail("%s runs on %s with predicted end %d; its prediction there is %d", d.Instance, d.Device, d.Predicted, want)
+	}
+	return len(d.Logical) == 0
+}
+
+// meantPastThreshold checks a decision meant for a PPU while the graphics
+// load is past the threshold: it falls back to a CPU, or moves back to the
+// PPU on a revisit, or stays with no CPU to take it.
+func meantPastThreshold(k checker, d *scheduler.HostDecision, typ map[string]string) {
+	switch {
+	case d.Fallback:
+		if typ[d.Device] != device.TypeCPU || len(d.Revisits) > 0 {
+			k.fail("%s falls back to %s (a %s) with %d revisits", d.Instance, d.Device, typ[d.Device], len(d.Revisits))
 		}
-		meant := d.Meant != "" && inLogical(d.Meant)
-		switch {
-		case meant && typ[d.Meant] == device.TypePPU && d.GraphicsPct > d.Threshold:
-			switch {
-			case d.Fallback:
-				if typ[d.Device] != device.TypeCPU || len(d.Revisits) > 0 {
-					k.fail("%s falls back to %s (a %s) with %d revisits", d.Instance, d.Device, typ[d.Device], len(d.Revisits))
-				}
-			case len(d.Revisits) > 0:
-				r := d.Revisits[len(d.Revisits)-1]
-				if r.To != d.Meant || r.GraphicsPct > d.Threshold || r.Finish >= r.FromFinish || d.Device != d.Meant {
-					k.fail("%s moves back to %s at %d with graphics at %d%% (threshold %d%%), predicted %d against %d on %s",
-						d.Instance, r.To, r.Time, r.GraphicsPct, d.Threshold, r.Finish, r.FromFinish, r.From)
-				}
-			case d.Device != d.Meant || !strings.Contains(d.Reason, "no CPU qualifies"):
-				k.fail("%s, meant for %s with graphics at %d%% past the threshold %d%%, runs on %s without a fallback", d.Instance,
-					d.Meant, d.GraphicsPct, d.Threshold, d.Device)
-			}
-		case meant:
-			if d.Device != d.Meant || d.Fallback || len(d.Revisits) > 0 {
-				k.fail("%s, meant for %s (graphics %d%%, threshold %d%%), runs on %s", d.Instance, d.Meant, d.GraphicsPct, d.Threshold, d.Device)
-			}
-		default:
-			// the earliest prediction, then each revisit
-			cur := d.Predictions[0]
-			if d.Fallback {
-				k.fail("%s is marked a fallback but names no PPU of its logical device", d.Instance)
-			}
-			last := d.Time
-			for _, r := range d.Revisits {
-				if r.From != cur.Device || r.FromFinish != cur.Finish {
-					k.fail("%s's revisit at %d moves it from %s (finishing %d), but it was on %s finishing %d", d.Instance, r.Time,
-						r.From, r.FromFinish, cur.Device, cur.Finish)
-				}
-				if r.Time <= last || r.Time >= cur.Finish || r.Finish >= cur.Finish || !inLogical(r.To) {
-					k.fail("%s's revisit at %d moves it to %s finishing %d; it was on %s finishing %d", d.Instance, r.Time, r.To,
-						r.Finish, cur.Device, cur.Finish)
-				}
-				cur, last = scheduler.Prediction{Device: r.To, Finish: r.Finish}, r.Time
-			}
-			if d.Device != cur.Device {
-				k.fail("%s runs on %s; its predictions (%v) and revisits choose %s", d.Instance, d.Device, d.Predictions, cur.Device)
-			}
-			if b, ok := begin[d.Instance]; ok && len(d.Revisits) > 0 && b < last {
-				k.fail("%s begins on %s at %d, before it moved there at %d", d.Instance, d.Device, b, last)
-			}
+	case len(d.Revisits) > 0:
+		r := d.Revisits[len(d.Revisits)-1]
+		if r.To != d.Meant || r.GraphicsPct > d.Threshold || r.Finish >= r.FromFinish || d.Device != d.Meant {
+			k.fail("%s moves back to %s at %d with graphics at %d%% (threshold %d%%), predicted %d against %d on %s",
+				d.Instance, r.To, r.Time, r.GraphicsPct, d.Threshold, r.Finish, r.FromFinish, r.From)
 		}
-		if !d.Fallback && !inLogical(d.Device) {
-			k.fail("%s runs on %s, outside its logical device %v", d.Instance, d.Device, d.Logical)
+	case d.Device != d.Meant || !strings.Contains(d.Reason, "no CPU qualifies"):
+		k.fail("%s, meant for %s with graphics at %d%% past the threshold %d%%, runs on %s without a fallback", d.Instance,
+			d.Meant, d.GraphicsPct, d.Threshold, d.Device)
+	}
+}
+
+// earliestAndRevisits checks a decision meant for no PPU: the earliest
+// prediction, then each revisit.
+func earliestAndRevisits(k checker, d *scheduler.HostDecision, begin map[string]int64) {
+	cur := d.Predictions[0]
+	if d.Fallback {
+		k.fail("%s is marked a fallback but names no PPU of its logical device", d.Instance)
+	}
+	last := d.Time
+	for _, r := range d.Revisits {
+		if r.From != cur.Device || r.FromFinish != cur.Finish {
+			k.fail("%s's revisit at %d moves it from %s (finishing %d), but it was on %s finishing %d", d.Instance, r.Time,
+				r.From, r.FromFinish, cur.Device, cur.Finish)
 		}
+		if r.Time <= last || r.Time >= cur.Finish || r.Finish >= cur.Finish || !inLogical(d, r.To) {
+			k.fail("%s's revisit at %d moves it to %s finishing %d; it was on %s finishing %d", d.Instance, r.Time, r.To,
+				r.Finish, cur.Device, cur.Finish)
+		}
+		cur, last = scheduler.Prediction{Device: r.To, Finish: r.Finish}, r.Time
+	}
+	if d.Device != cur.Device {
+		k.fail("%s runs on %s; its predictions (%v) and revisits choose %s", d.Instance, d.Device, d.Predictions, cur.Device)
+	}
+	if b, ok := begin[d.Instance]; ok && len(d.Revisits) > 0 && b < last {
+		k.fail("%s begins on %s at %d, before it moved there at %d", d.Instance, d.Device, b, last)
 	}
 }
 

@@ -44,15 +44,68 @@ func (a *auditor) conserving(k checker) {
 	if !a.workConserving() {
 		return
 	}
-	type grid struct {
-		tmd         int
-		from, until int64
+	waiting, pending := a.waitingGrids()
+	if len(waiting) == 0 {
+		return
 	}
-	// waiting: grids waiting for their first CTA; pending: anything with a
-	// CTA still to place (a later CTA of a grid, a continuation CTA in its
-	// released queue, a saved CTA to relaunch), whose tenant may hold room
-	// it cannot yet use.
-	var waiting, pending []grid
+	ten := []int(nil)
+	if r.Partition != nil {
+		ten = a.tenants()
+	}
+	perSM, total := a.residentChanges(ten)
+	sortUnitChanges(total)
+	limit := 1 << 62
+	if p := r.Partition; p != nil {
+		limit = p.Capacity * p.Options.Threshold / 100
+	}
+	// usedAt: total units resident just after t (all changes at t applied).
+	usedAt := func(t int64) int {
+		u := 0
+		for _, c := range total {
+			if c.t > t {
+				break
+			}
+			u += c.delta
+		}
+		return u
+	}
+	for sm, cs := range perSM {
+		sortUnitChanges(cs)
+		for _, sp := range emptySpans(cs, r.Makespan) {
+			for _, g := range waiting {
+				lo, hi := max(sp[0], g.from), min(sp[1], g.until)
+				if hi <= lo {
+					continue
+				}
+				k.item()
+				used := usedAt(lo)
+				fits := true
+				for _, o := range pending {
+					if o.from <= lo && lo < o.until && ten != nil && used+a.units(o.tmd) > limit {
+						fits = false
+					}
+				}
+				if fits {
+					k.fail("SM %d sits empty from %d to %d while %s, eligible since %d, waits for its first CTA until %d",
+						sm, lo, hi, r.TMDs[g.tmd].Name, g.from, g.until)
+				}
+			}
+		}
+	}
+}
+
+// conserveGrid is a TMD with a CTA to place from from until until.
+type conserveGrid struct {
+	tmd         int
+	from, until int64
+}
+
+// waitingGrids lists the grids waiting for their first CTA (waiting) and
+// anything with a CTA still to place (pending: a later CTA of a grid, a
+// continuation CTA in its released queue, a saved CTA to relaunch), whose
+// tenant may hold room it cannot yet use.
+func (a *auditor) waitingGrids() (waiting, pending []conserveGrid) {
+	r := a.r
 	first := map[int]int64{}
 	last := map[int]int64{}
 	count := map[int]int{}
@@ -77,109 +130,78 @@ func (a *auditor) conserving(k checker) {
 			}
 		}
 		if until > t.Eligible {
-			waiting = append(waiting, grid{i, t.Eligible, until})
+			waiting = append(waiting, conserveGrid{i, t.Eligible, until})
 		}
 		if lastStart > t.Eligible {
-			pending = append(pending, grid{i, t.Eligible, lastStart})
+			pending = append(pending, conserveGrid{i, t.Eligible, lastStart})
 		}
 	}
-	a.queuePending(func(q int, from, until int64) { pending = append(pending, grid{q, from, until}) })
+	a.queuePending(func(q int, from, until int64) { pending = append(pending, conserveGrid{q, from, until}) })
 	if p := r.Partition; p != nil {
 		for _, pr := range p.Preemptions {
 			until := r.Makespan
 			if pr.Restore >= 0 && pr.Restore < len(r.Intervals) {
 				until = r.Intervals[pr.Restore].Start
 			}
-			pending = append(pending, grid{pr.TMD, pr.Saved, until})
+			pending = append(pending, conserveGrid{pr.TMD, pr.Saved, until})
 		}
 	}
-	if len(waiting) == 0 {
-		return
-	}
-	// Per SM the times it is empty, and the total units resident over time.
-	type change struct {
-		t     int64
-		delta int
-	}
-	perSM := make([][]change, r.Machine.SMs)
-	var total []change
-	ten := []int(nil)
-	if r.Partition != nil {
-		ten = a.tenants()
-	}
+	return waiting, pending
+}
+
+// unitChange is a change of delta CTAs (or units) at cycle t.
+type unitChange struct {
+	t     int64
+	delta int
+}
+
+func sortUnitChanges(cs []unitChange) {
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].t != cs[j].t {
+			return cs[i].t < cs[j].t
+		}
+		return cs[i].delta < cs[j].delta
+	})
+}
+
+// residentChanges gives per SM the changes of its resident CTAs and,
+// under partitioning (ten not nil), the changes of the total units
+// resident (both unsorted).
+func (a *auditor) residentChanges(ten []int) (perSM [][]unitChange, total []unitChange) {
+	r := a.r
+	perSM = make([][]unitChange, r.Machine.SMs)
 	for i, iv := range r.Intervals {
 		if iv.SM < 0 || iv.SM >= r.Machine.SMs {
 			continue
 		}
 		end := a.end(i)
-		perSM[iv.SM] = append(perSM[iv.SM], change{iv.Start, 1}, change{end, -1})
+		perSM[iv.SM] = append(perSM[iv.SM], unitChange{iv.Start, 1}, unitChange{end, -1})
 		if ten != nil && iv.Task >= 0 && iv.Task < len(ten) && ten[iv.Task] >= 0 {
 			u := a.units(iv.Task)
-			total = append(total, change{iv.Start, u}, change{end, -u})
+			total = append(total, unitChange{iv.Start, u}, unitChange{end, -u})
 		}
 	}
-	sortChanges := func(cs []change) {
-		sort.SliceStable(cs, func(i, j int) bool {
-			if cs[i].t != cs[j].t {
-				return cs[i].t < cs[j].t
-			}
-			return cs[i].delta < cs[j].delta
-		})
-	}
-	sortChanges(total)
-	limit := 1 << 62
-	if p := r.Partition; p != nil {
-		limit = p.Capacity * p.Options.Threshold / 100
-	}
-	// usedAt: total units resident just after t (all changes at t applied).
-	usedAt := func(t int64) int {
-		u := 0
-		for _, c := range total {
-			if c.t > t {
-				break
-			}
-			u += c.delta
+	return perSM, total
+}
+
+// emptySpans lists the spans [from, to) of positive length within the run
+// in which an SM with the sorted changes cs holds no CTA.
+func emptySpans(cs []unitChange, makespan int64) [][2]int64 {
+	var spans [][2]int64
+	n, from := 0, int64(0)
+	for _, c := range cs {
+		if n == 0 && c.t > from {
+			spans = append(spans, [2]int64{from, c.t})
 		}
-		return u
-	}
-	for sm, cs := range perSM {
-		sortChanges(cs)
-		// empty spans [from, to) of positive length within the run
-		var spans [][2]int64
-		n, from := 0, int64(0)
-		for _, c := range cs {
-			if n == 0 && c.t > from {
-				spans = append(spans, [2]int64{from, c.t})
-			}
-			n += c.delta
-			if n == 0 {
-				from = c.t
-			}
-		}
-		if n == 0 && r.Makespan > from {
-			spans = append(spans, [2]int64{from, r.Makespan})
-		}
-		for _, sp := range spans {
-			for _, g := range waiting {
-				lo, hi := max(sp[0], g.from), min(sp[1], g.until)
-				if hi <= lo {
-					continue
-				}
-				k.item()
-				used := usedAt(lo)
-				fits := true
-				for _, o := range pending {
-					if o.from <= lo && lo < o.until && ten != nil && used+a.units(o.tmd) > limit {
-						fits = false
-					}
-				}
-				if fits {
-					k.fail("SM %d sits empty from %d to %d while %s, eligible since %d, waits for its first CTA until %d",
-						sm, lo, hi, r.TMDs[g.tmd].Name, g.from, g.until)
-				}
-			}
+		n += c.delta
+		if n == 0 {
+			from = c.t
 		}
 	}
+	if n == 0 && makespan > from {
+		spans = append(spans, [2]int64{from, makespan})
+	}
+	return spans
 }
 
 // queuePending calls add for each span in which a queue TMD holds a
