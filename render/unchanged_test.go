@@ -1,5 +1,7 @@
 package render
 
+// The third pass's fast paths (issue 38) against the paths they bypass.
+
 import (
 	"bytes"
 	"math"
@@ -45,6 +47,31 @@ func TestShadeColorRowsChangesNothing(t *testing.T) {
 			on.Stats.Time, off.Stats.Time = StageTimes{}, StageTimes{}
 			if on.Stats != off.Stats || !reflect.DeepEqual(on.Tiles, off.Tiles) {
 				t.Fatalf("tile %d hiz %v: statistics differ:\n%+v\n%+v", ts, hiz, on.Stats, off.Stats)
+			}
+		}
+	}
+}
+
+// geometry's facing test before emit culls exactly the triangles emit
+// culls: the same frame and statistics for both faces culled and both
+// windings, on the mesh (perspective, clipped at the near plane in part).
+func TestEarlyCullChangesNothing(t *testing.T) {
+	s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { earlyCullEnabled = true }()
+	for _, cull := range []CullMode{CullBack, CullFront} {
+		for _, ff := range []Winding{CW, CCW} {
+			s.State.Cull, s.State.FrontFace = cull, ff
+			o := DefaultOptions(400, 300)
+			earlyCullEnabled = true
+			on := renderIDs(t, s, o)
+			earlyCullEnabled = false
+			off := renderIDs(t, s, o)
+			on.Stats.Time, off.Stats.Time = StageTimes{}, StageTimes{}
+			if on.Stats != off.Stats || on.Stats.BackFaceCulled == 0 || !bytes.Equal(on.Color.Pix, off.Color.Pix) || !reflect.DeepEqual(on.TriangleID, off.TriangleID) {
+				t.Fatalf("cull %v front %v: frames differ:\n%+v\n%+v", cull, ff, on.Stats, off.Stats)
 			}
 		}
 	}
