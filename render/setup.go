@@ -1,6 +1,11 @@
 package render
 
-import "image"
+import (
+	"image"
+	"unsafe"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
+)
 
 // setup stage: integer edge equations and interpolation planes.
 //
@@ -186,6 +191,12 @@ func max3(a, b, c int64) int64 {
 	return max(a, max(b, c))
 }
 
+// colorPlanesEnabled lets tests compare simd.ColorPlanes with mk.
+var colorPlanesEnabled = true
+
+// triShade.inl is read by simd.ColorPlanes as four {v, dx, dy} float32s.
+var _ = [1]struct{}{}[unsafe.Sizeof([4]plane{})-48]
+
 // setupPlanes computes the interpolation planes of t from the clipped
 // vertices v (in the triangle's final vertex order).
 func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, lay attrLayout, buf []plane) []plane {
@@ -220,6 +231,14 @@ func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, l
 		return buf
 	}
 	start := len(buf)
+	if lay.n == 4 && lay.color == 0 && simd.ColorPlanesOK && colorPlanesEnabled {
+		// the colour alone (the mesh's vertex colour): mk's operations
+		// for the four channels at once
+		g := simd.PlaneArgs{X1: x1, Y1: y1, X2: x2, Y2: y2, Inv: inv, RX: rx, RY: ry, W: w}
+		simd.ColorPlanes(&g, &v[0].Color, &v[1].Color, &v[2].Color, (*[4][3]float32)(unsafe.Pointer(&sh.inl)))
+		sh.more = int32(start)
+		return buf
+	}
 	k := 0
 	add := func(a, b, c float32) {
 		p := mk(float64(a)*w[0], float64(b)*w[1], float64(c)*w[2])
