@@ -23,7 +23,12 @@ type tileResult struct {
 
 // tileWorker owns scratch memory for processing tiles.
 type tileWorker struct {
-	r       *renderer
+	// the frame's stages this worker reads (su, geo, coarse) and the
+	// fine stage's state it writes (its bins' pixels and tiles)
+	su      *frameSetup
+	geo     *geomState
+	coarse  *coarseState
+	fine    *fineState
 	masks   []uint8 // MSAA: sample bits per pixel
 	spans   []int32 // one sample: covered [lo, hi] per row (absolute x)
 	passBuf []uint8
@@ -45,7 +50,7 @@ type tileWorker struct {
 	stride, ox, oy int
 	bs             int // bin size (pixels per side of the bin buffers)
 	ldepth         []float32
-	// hierarchical Z the fast span loops use: the frame's (r.hiz) or the
+	// hierarchical Z the fast span loops use: the frame's (fine.hiz) or the
 	// current bin's (lhiz, rows of bs>>hizShift runs); run sg of row y is
 	// hiz[(y-oy)*hizX - hox + sg]. A bin's own copy keeps the two workers
 	// from writing the same cache lines (adjacent bins share hiz lines).
@@ -65,7 +70,7 @@ type tileWorker struct {
 
 type tileEntry struct {
 	tile int
-	tri  int // the setup record, r.shades[tri]
+	tri  int // the setup record, geomState.shades[tri]
 	id   int // the triangle's number in the frame (its TriangleID)
 	reg  region
 	off  int
@@ -92,6 +97,7 @@ var workerPool struct {
 
 func newTileWorker(r *renderer) *tileWorker {
 	ts := r.o.tileSize()
+	fine := &r.fine
 	bt := binTiles(ts)
 	bs := ts * bt
 	workerPool.Lock()
@@ -114,7 +120,8 @@ func newTileWorker(r *renderer) *tileWorker {
 		}
 		*w = keep
 	}
-	w.r, w.tsShift = r, uint(bits.TrailingZeros(uint(ts)))
+	w.su, w.geo, w.coarse, w.fine = &r.frameSetup, &r.geom, &r.coarse, fine
+	w.tsShift = uint(bits.TrailingZeros(uint(ts)))
 	if cap(w.masks) < ts*ts*8 {
 		w.masks = make([]uint8, 0, ts*ts*8)
 	}
@@ -124,9 +131,9 @@ func newTileWorker(r *renderer) *tileWorker {
 	if len(w.cnt) != bt*bt {
 		w.cnt = make([]int32, bt*bt)
 	}
-	w.depth, w.pix, w.ids, w.stride = r.depth, r.pix, r.ids, r.o.Width
-	w.hiz, w.hizX = r.hiz, r.hizX
-	if r.binLocal {
+	w.depth, w.pix, w.ids, w.stride = fine.depth, fine.pix, fine.ids, r.o.Width
+	w.hiz, w.hizX = fine.hiz, fine.hizX
+	if fine.binLocal {
 		w.bs = bs
 		if len(w.ldepth) != bs*bs {
 			w.lhiz = make([]float32, bs*(bs>>hizShift))
@@ -141,7 +148,7 @@ func newTileWorker(r *renderer) *tileWorker {
 
 // putTileWorker keeps w's memory for a later frame (newTileWorker).
 func putTileWorker(w *tileWorker) {
-	w.r = nil
+	w.su, w.geo, w.coarse, w.fine = nil, nil, nil, nil
 	w.depth, w.pix, w.ids, w.hiz, w.readers = nil, nil, nil, nil, nil
 	w.cpix, w.cdepth, w.crow = nil, nil, nil // hold the frame's clear values
 	workerPool.Lock()
@@ -167,25 +174,25 @@ func binUsed(lists [][]binEntry) bool {
 }
 
 // bin rasterizes and shades bin idx: the entries of its lists, chunk
-// by chunk (r.lists[idx*len(r.chunks)+k] for chunk k).
+// by chunk (coarse.lists[idx*len(geo.chunks)+k] for chunk k).
 func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 	var res tileResult
-	r := w.r
+	su, geo, coarse, fine := w.su, w.geo, w.coarse, w.fine
 	t0 := time.Now()
 	w.entries = w.entries[:0]
 	w.masks = w.masks[:0]
 	w.spans = w.spans[:0]
-	nc := len(r.chunks)
-	for k, list := range r.lists[idx*nc : (idx+1)*nc] {
-		if c := r.chunks[k]; len(list) > 0 {
+	nc := len(geo.chunks)
+	for k, list := range coarse.lists[idx*nc : (idx+1)*nc] {
+		if c := geo.chunks[k]; len(list) > 0 {
 			w.rasterList(rect, list, c.base, c.out)
 		}
 	}
 	t1 := time.Now()
 	res.fine = t1.Sub(t0)
-	if r.binLocal && len(w.entries) == 0 {
+	if fine.binLocal && len(w.entries) == 0 {
 		w.clearBin(rect)
-	} else if r.binLocal {
+	} else if fine.binLocal {
 		w.loadBin(rect)
 	}
 	// The hierarchical Z of a bin is read only by the bin's own entries,
@@ -197,13 +204,13 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 		w.entries[i].stale = true
 	}
 	w.readers = nil
-	if r.binLocal && len(w.entries) > 0 {
+	if fine.binLocal && len(w.entries) > 0 {
 		w.markReaders(rect)
 	}
 	work := 0
 	for i := range w.entries {
 		if work += w.entries[i].n + stopEntry; work > stopWork {
-			if r.ctx.Err() != nil {
+			if su.ctx.Err() != nil {
 				break // the frame is dropped (run returns ctx.Err())
 			}
 			work = 0
@@ -211,7 +218,7 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 		w.cur = int32(i)
 		w.shadeEntry(&w.entries[i], &res)
 	}
-	if r.binLocal && len(w.entries) > 0 {
+	if fine.binLocal && len(w.entries) > 0 {
 		w.storeBin(rect)
 	}
 	res.shade = time.Since(t1)
@@ -233,12 +240,12 @@ const (
 // rasterList rasterizes the entries of list (a chunk's: record base+i,
 // triangle out+i) within rect, appending to w.entries.
 func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out int) {
-	r := w.r
-	ns := r.o.samples()
+	su, geo, fine := w.su, w.geo, w.fine
+	ns := su.o.samples()
 	work := 0
 	for li, be := range list {
 		if work > stopWork {
-			if r.ctx.Err() != nil {
+			if su.ctx.Err() != nil {
 				return // the frame is dropped (run returns ctx.Err())
 			}
 			work = 0
@@ -256,9 +263,9 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			if pi < 0 {
 				pi = -pi - 1
 			}
-			simd.Prefetch(uintptr(unsafe.Pointer(&r.shades[base+int(pi)])))
+			simd.Prefetch(uintptr(unsafe.Pointer(&geo.shades[base+int(pi)])))
 		}
-		sh := &r.shades[idx]
+		sh := &geo.shades[idx]
 		t := &sh.rasterRec
 		// the triangle's bounds (x0 <= x1, y0 <= y1 after setup) clipped to the bin
 		reg := region{max(rect.Min.X, int(t.x0)), max(rect.Min.Y, int(t.y0)), min(rect.Max.X-1, int(t.x1)), min(rect.Max.Y-1, int(t.y1))}
@@ -268,19 +275,19 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 		rows := reg.y1 - reg.y0 + 1
 		size := (reg.x1 - reg.x0 + 1) * rows
 		work += size * ns
-		cost := r.shaders[t.mesh].cost
+		cost := su.shaders[t.mesh].cost
 		var n, off int
 		quiet := false
 		switch {
 		case full:
 			n = size * ns
 			w.accountRect(id, reg, ns, cost)
-		case r.o.EdgeBits != 0: // a narrow evaluator (edgebits.go): entries per run
+		case su.o.EdgeBits != 0: // a narrow evaluator (edgebits.go): entries per run
 			w.fineWidthEntries(idx, id, t, reg, cost)
 			continue
 		case ns == 1:
 			e := &w.edges
-			e.setEdges(t, r.mode) // fineSpans reads no more
+			e.setEdges(t, su.mode) // fineSpans reads no more
 			off = len(w.spans)
 			if need := off + 2*rows; need > cap(w.spans) {
 				nsp := make([]int32, off, 2*need)
@@ -310,7 +317,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			sp = sp[k0 : k1+2]
 			if s := w.tsShift; reg.x0>>s == reg.x1>>s && reg.y0>>s == reg.y1>>s {
 				// the whole region in one tile (most small triangles)
-				w.accountTile((reg.y0>>s)*r.tilesX+reg.x0>>s, id, n, cost)
+				w.accountTile((reg.y0>>s)*fine.tilesX+reg.x0>>s, id, n, cost)
 			} else {
 				w.accountSpans(id, reg, sp, n, cost)
 			}
@@ -318,7 +325,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			quiet = n < hizTriMin && widest < hizSpanMin
 		default:
 			e := &w.edges
-			e.set(t, r.mode) // in place, as setEdges above
+			e.set(t, su.mode) // in place, as setEdges above
 			off = len(w.masks)
 			if need := off + size; need > cap(w.masks) {
 				nm := make([]uint8, off, 2*need)
@@ -354,51 +361,51 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 // of rect are not read: nothing else writes them) and points the fast span
 // loops at them.
 func (w *tileWorker) loadBin(rect image.Rectangle) {
-	r := w.r
+	fine := w.fine
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y
-	clearBuffers(w.pix, w.depth, w.ids, r.clearCol, r.clearZ)
+	clearBuffers(w.pix, w.depth, w.ids, fine.clearCol, fine.clearZ)
 	w.hiz, w.hizX, w.hox = w.lhiz, w.bs>>hizShift, rect.Min.X>>hizShift
-	w.hiz[0] = r.clearZ
+	w.hiz[0] = fine.clearZ
 	fill(w.hiz, 1)
 }
 
 // clearBin clears the frame's pixels of rect directly (a bin with nothing
 // to draw), opaque unless a debug view is drawn afterwards.
 func (w *tileWorker) clearBin(rect image.Rectangle) {
-	r := w.r
+	su, fine := w.su, w.fine
 	n := rect.Dx()
 	if len(w.crow) < n {
-		cc := r.clearCol
-		if r.o.Debug == DebugNone {
+		cc := fine.clearCol
+		if su.o.Debug == DebugNone {
 			cc[3] = 255
 		}
 		w.cpix, w.cdepth, w.crow = make([]uint8, 4*w.bs), make([]float32, w.bs), make([]int32, w.bs)
-		clearBuffers(w.cpix, w.cdepth, w.crow, cc, r.clearZ)
+		clearBuffers(w.cpix, w.cdepth, w.crow, cc, fine.clearZ)
 	}
-	W := r.o.Width
+	W := su.o.Width
 	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
-	simd.CopyRows(r.depth, dst, W, w.cdepth, 0, rows, n)
-	simd.CopyRows(r.pix, 4*dst, 4*W, w.cpix, 0, rows, 4*n)
-	simd.CopyRows(r.ids, dst, W, w.crow, 0, rows, n)
+	simd.CopyRows(fine.depth, dst, W, w.cdepth, 0, rows, n)
+	simd.CopyRows(fine.pix, 4*dst, 4*W, w.cpix, 0, rows, 4*n)
+	simd.CopyRows(fine.ids, dst, W, w.crow, 0, rows, n)
 }
 
 // storeBin copies the bin buffers back into the frame (see loadBin).
 func (w *tileWorker) storeBin(rect image.Rectangle) {
-	r := w.r
-	W := r.o.Width
+	su, fine := w.su, w.fine
+	W := su.o.Width
 	bs := w.stride
 	n := rect.Dx()
-	opaque := r.o.Debug == DebugNone // else run() makes the frame opaque after debugPost
+	opaque := su.o.Debug == DebugNone // else run() makes the frame opaque after debugPost
 	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
 	if opaque {
-		simd.CopyRowsOpaque(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
+		simd.CopyRowsOpaque(fine.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
 	} else {
-		simd.CopyRows(r.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
+		simd.CopyRows(fine.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
 	}
-	simd.CopyRows(r.depth, dst, W, w.depth, bs, rows, n)
-	simd.CopyRows(r.ids, dst, W, w.ids, bs, rows, n)
-	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = r.depth, r.pix, r.ids, W, 0, 0
-	w.hiz, w.hizX, w.hox = r.hiz, r.hizX, 0
+	simd.CopyRows(fine.depth, dst, W, w.depth, bs, rows, n)
+	simd.CopyRows(fine.ids, dst, W, w.ids, bs, rows, n)
+	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = fine.depth, fine.pix, fine.ids, W, 0, 0
+	w.hiz, w.hizX, w.hox = fine.hiz, fine.hizX, 0
 }
 
 // accountRect adds every pixel of reg (ns samples each) of triangle idx to
@@ -409,7 +416,7 @@ func (w *tileWorker) accountRect(idx int, reg region, ns int, cost int64) {
 		h := min(reg.y1, (ty+1)<<s-1) - max(reg.y0, ty<<s) + 1
 		for tx := reg.x0 >> s; tx <= reg.x1>>s; tx++ {
 			c := min(reg.x1, (tx+1)<<s-1) - max(reg.x0, tx<<s) + 1
-			w.accountTile(ty*w.r.tilesX+tx, idx, c*h*ns, cost)
+			w.accountTile(ty*w.fine.tilesX+tx, idx, c*h*ns, cost)
 		}
 	}
 }
@@ -421,7 +428,7 @@ func (w *tileWorker) accountSpans(idx int, reg region, sp []int32, n int, cost i
 	s := w.tsShift
 	tx0, tx1 := reg.x0>>s, reg.x1>>s
 	ty0, ty1 := reg.y0>>s, reg.y1>>s
-	tilesX := w.r.tilesX
+	tilesX := w.fine.tilesX
 	if tx0 == tx1 && ty0 == ty1 {
 		// the whole region lies in one tile
 		w.accountTile(ty0*tilesX+tx0, idx, n, cost)
@@ -486,7 +493,7 @@ func (w *tileWorker) accountSpans(idx int, reg region, sp []int32, n int, cost i
 
 func (w *tileWorker) accountN(idx, y, x, n int, cost int64) {
 	s := w.tsShift
-	w.accountTile((y>>s)*w.r.tilesX+x>>s, idx, n, cost)
+	w.accountTile((y>>s)*w.fine.tilesX+x>>s, idx, n, cost)
 }
 
 // tileStat is one coarse tile's counters, together so that counting a
@@ -498,7 +505,7 @@ type tileStat struct {
 }
 
 func (w *tileWorker) accountTile(tile, idx, n int, cost int64) {
-	ts := &w.r.tiles[tile]
+	ts := &w.fine.tiles[tile]
 	ts.frags += int32(n)
 	ts.cost += int64(n) * cost
 	if ts.last != int32(idx+1) {
@@ -509,16 +516,16 @@ func (w *tileWorker) accountTile(tile, idx, n int, cost int64) {
 
 // shadeEntry runs fragment shading and the ROP for one triangle in one tile.
 func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
-	r := w.r
-	sh := &r.shades[en.tri]
+	su, geo, fine := w.su, w.geo, w.fine
+	sh := &geo.shades[en.tri]
 	mi := int(sh.mesh)
-	shd := &r.shaders[mi]
-	st := &r.states[mi]
+	shd := &su.shaders[mi]
+	st := &su.states[mi]
 	reg := en.reg
 	rw := reg.x1 - reg.x0 + 1
-	W := r.o.Width
+	W := su.o.Width
 	id := int32(en.id)
-	msaa := r.mode == modeMSAA4
+	msaa := su.mode == modeMSAA4
 	var masks []uint8
 	var spans []int32
 	if !en.full {
@@ -529,13 +536,13 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 		}
 	}
 	var pass, fail int64
-	if sm := &r.spanModes[mi]; sm.fast {
+	if sm := &fine.spanModes[mi]; sm.fast {
 		w.shadeFast(en, sh, shd, st, sm, spans, res)
 		return
 	}
 	fast := false
 	var flat [4]uint8
-	allSamples := uint8(1)<<r.o.samples() - 1
+	allSamples := uint8(1)<<su.o.samples() - 1
 	for y := reg.y0; y <= reg.y1; y++ {
 		dy := float32(y - int(sh.y0))
 		row := y * W
@@ -557,15 +564,15 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 			}
 			dx := float32(x - int(sh.x0))
 			p := row + x
-			if r.overdraw != nil {
-				r.overdraw[p]++
+			if fine.overdraw != nil {
+				fine.overdraw[p]++
 			}
 			if msaa {
 				w.shadeMSAA(sh, shd, st, p, x, y, dx, dy, m, id, &pass, &fail)
 				continue
 			}
 			z := sh.z.v + sh.z.dx*dx + sh.z.dy*dy
-			if st.DepthTest && !depthPass(st.DepthFunc, z, r.depth[p]) {
+			if st.DepthTest && !depthPass(st.DepthFunc, z, fine.depth[p]) {
 				fail++
 				continue
 			}
@@ -579,21 +586,21 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 				}
 			}
 			if st.DepthTest && st.DepthWrite {
-				r.depth[p] = z
-				if hz := &r.hiz[y*r.hizX+x>>hizShift]; !(z <= *hz) {
+				fine.depth[p] = z
+				if hz := &fine.hiz[y*fine.hizX+x>>hizShift]; !(z <= *hz) {
 					*hz = z
 				}
 			}
 			if fast {
 				o := 4 * p
-				r.pix[o], r.pix[o+1], r.pix[o+2], r.pix[o+3] = flat[0], flat[1], flat[2], flat[3]
+				fine.pix[o], fine.pix[o+1], fine.pix[o+2], fine.pix[o+3] = flat[0], flat[1], flat[2], flat[3]
 			} else {
 				if !shd.alphaTest {
 					c = shd.shade(sh, dx, dy, z, w.scratch)
 				}
-				writeColor(r.pix[4*p:4*p+4], c, st.Blend, st.ColorMask)
+				writeColor(fine.pix[4*p:4*p+4], c, st.Blend, st.ColorMask)
 			}
-			r.ids[p] = id
+			fine.ids[p] = id
 		}
 	}
 	res.pass += pass
@@ -603,7 +610,7 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 // shadeMSAA shades once at the pixel centre and writes every covered sample
 // that passes its own depth test.
 func (w *tileWorker) shadeMSAA(sh *triShade, shd *shader, st *State, p, x, y int, dx, dy float32, m uint8, id int32, pass, fail *int64) {
-	r := w.r
+	fine := w.fine
 	var c [4]float32
 	shaded, killed := false, false
 	if shd.alphaTest {
@@ -620,12 +627,12 @@ func (w *tileWorker) shadeMSAA(sh *triShade, shd *shader, st *State, p, x, y int
 		z := sh.z.v + sh.z.dx*(dx+ox) + sh.z.dy*(dy+oy)
 		si := 4*p + q
 		if st.DepthTest {
-			if !depthPass(st.DepthFunc, z, r.sampleDep[si]) {
+			if !depthPass(st.DepthFunc, z, fine.sampleDep[si]) {
 				*fail++
 				continue
 			}
 			if st.DepthWrite && !killed {
-				r.sampleDep[si] = z
+				fine.sampleDep[si] = z
 			}
 		}
 		*pass++
@@ -637,7 +644,7 @@ func (w *tileWorker) shadeMSAA(sh *triShade, shd *shader, st *State, p, x, y int
 			c = shd.shade(sh, dx, dy, zc, w.scratch)
 			shaded = true
 		}
-		writeColor(r.sampleCol[4*si:4*si+4], c, st.Blend, st.ColorMask)
-		r.ids[p] = id
+		writeColor(fine.sampleCol[4*si:4*si+4], c, st.Blend, st.ColorMask)
+		fine.ids[p] = id
 	}
 }

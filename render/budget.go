@@ -25,8 +25,8 @@ import (
 const MaxFill = 1 << 30
 
 // checkFill refuses a frame whose bounding-box fill exceeds MaxFill.
-func (r *renderer) checkFill(chunks []*geomChunk) error {
-	ns := int64(r.o.samples())
+func (su *frameSetup) checkFill(chunks []*geomChunk) error {
+	ns := int64(su.o.samples())
 	var total int64
 	perMesh := map[int]int64{}
 	for _, c := range chunks {
@@ -46,10 +46,10 @@ func (r *renderer) checkFill(chunks []*geomChunk) error {
 	})
 	m := meshes[0]
 	name := ""
-	if n := r.s.Meshes[m].Name; n != "" {
+	if n := su.s.Meshes[m].Name; n != "" {
 		name = fmt.Sprintf(" (%q)", n)
 	}
-	vp := int64(r.o.Width) * int64(r.o.Height) * ns
+	vp := int64(su.o.Width) * int64(su.o.Height) * ns
 	return fmt.Errorf("render: the triangles' bounding boxes cover %d pixel samples at %dx%d (%.0f times the viewport; mesh %d%s alone %d), more than the fill limit of %d (render.MaxFill, see docs/rendering.md \"Limits\")",
-		total, r.o.Width, r.o.Height, float64(total)/float64(vp), m, name, perMesh[m], int64(MaxFill))
+		total, su.o.Width, su.o.Height, float64(total)/float64(vp), m, name, perMesh[m], int64(MaxFill))
 }

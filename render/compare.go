@@ -146,9 +146,9 @@ func Compare(ctx context.Context, s *Scene, sizes []int, o Options) (*Comparison
 		if err := r.runGeometry(); err != nil {
 			return nil, fmt.Errorf("compare: level %d: %w", li, err)
 		}
-		tris := make([]Triangle, r.frame.NumTriangles())
+		tris := make([]Triangle, r.geom.frame.NumTriangles())
 		for i := range tris {
-			tris[i] = r.frame.Triangle(i)
+			tris[i] = r.geom.frame.Triangle(i)
 		}
 		lv := Level{Width: lo.Width, Height: lo.Height, Bits: f.Bits, Frame: f}
 		lv.Covered, lv.Conservative, lv.Inner = coverage(tris, lo.Width, lo.Height)

@@ -169,9 +169,9 @@ func TestConsistentPerspectiveClipped(t *testing.T) {
 
 // Output is bit-identical for any number of workers.
 func TestDeterministicAcrossWorkers(t *testing.T) {
-	mesh, _ := GenerateBenchTriangles("mesh", 6000, 200, 150, 1)
+	meshScene, _ := GenerateBenchTriangles("mesh", 6000, 200, 150, 1)
 	small, _ := GenerateBenchTriangles("small", 3000, 200, 150, 2)
-	scenes := map[string]*Scene{"mesh": mesh, "small": small, "showcase": showcaseScene(t)}
+	scenes := map[string]*Scene{"mesh": meshScene, "small": small, "showcase": showcaseScene(t)}
 	variants := map[string]func(*Options){
 		"plain":        func(o *Options) {},
 		"msaa":         func(o *Options) { o.Samples = 4 },

@@ -729,15 +729,15 @@ func TestConformancePerspective(t *testing.T) {
 		if err := c.SetState(ds); err != nil {
 			t.Fatal(err)
 		}
-		mesh, err := c.UploadVertices(verts)
+		vb, err := c.UploadVertices(verts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := c.Draw(mesh); err != nil {
+		if _, err := c.Draw(vb); err != nil {
 			t.Fatal(err)
 		}
 		img := c.Image()
-		mesh.Free()
+		vb.Free()
 		c.Close()
 
 		o := render.DefaultOptions(tc.w, tc.h)

@@ -177,8 +177,8 @@ func ParseEdgeEvaluator(s string) (EdgeEvaluator, error) {
 // of covered pixels in a row becomes its own entry (a narrow evaluator's
 // coverage need not be one span per row). It returns the covered count.
 func (w *tileWorker) fineWidthEntries(idx, id int, t *rasterRec, reg region, cost int64) int {
-	r := w.r
-	width, m := r.o.EdgeBits, r.o.EdgeEval
+	su := w.su
+	width, m := su.o.EdgeBits, su.o.EdgeEval
 	e := uint(t.exp)
 	total := 0
 	for y := reg.y0; y <= reg.y1; y++ {

@@ -71,7 +71,7 @@ func (f *Frame) NumTriangles() int { return len(f.tris) }
 
 // Source returns the mesh and primitive triangle i was made from, without
 // recomputing its setup.
-func (f *Frame) Source(i int) (mesh, primitive int) {
+func (f *Frame) Source(i int) (meshIndex, primitive int) {
 	return int(f.tris[i].mesh), int(f.tris[i].prim)
 }
 

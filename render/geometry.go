@@ -37,8 +37,8 @@ type geomChunk struct {
 // joinPlanes joins the chunks' overflow attribute planes (triShade.more)
 // into one array per mesh (shader.more), in chunk order, and makes the
 // records' indices point into it.
-func (r *renderer) joinPlanes(chunks []*geomChunk) {
-	size := make([]int, len(r.shaders))
+func (su *frameSetup) joinPlanes(chunks []*geomChunk) {
+	size := make([]int, len(su.shaders))
 	for _, c := range chunks {
 		size[c.mesh] += len(c.planes)
 	}
@@ -46,7 +46,7 @@ func (r *renderer) joinPlanes(chunks []*geomChunk) {
 		if len(c.planes) == 0 {
 			continue
 		}
-		s := &r.shaders[c.mesh]
+		s := &su.shaders[c.mesh]
 		if s.more == nil {
 			s.more = make([]plane, 0, size[c.mesh])
 		}
@@ -75,17 +75,17 @@ func batchCount(ms []Mesh, outs []vertexOut) int {
 }
 
 // runGeometry runs the vertex, clip, viewport and setup stages and fills
-// r.frame (Triangles, Batches, geometry statistics).
+// r.geom.frame (Triangles, Batches, geometry statistics).
 func (r *renderer) runGeometry() error {
 	s, o := r.s, r.o
 	f := &Frame{Width: o.Width, Height: o.Height, Bits: r.bits, TileSize: o.tileSize()}
-	r.frame = f
+	r.geom.frame = f
 	st := &f.Stats
 
 	// ---- vertex stage
 	t0 := time.Now()
 	outs := make([]vertexOut, len(s.Meshes))
-	r.vouts = outs
+	r.geom.vouts = outs
 	var firstVertex int
 	for i := range s.Meshes {
 		if err := r.ctx.Err(); err != nil {
@@ -134,11 +134,11 @@ func (r *renderer) runGeometry() error {
 	// renderer.chunks).
 	allTris := getRecs(window)
 	allShades := getShades(window)
-	r.chunks = chunks // the number of chunks is the stride of r.lists
-	if r.nb > 0 {
-		r.lists = listPool.get(r.nb * len(chunks))
-		for i := range r.lists {
-			r.lists[i] = r.lists[i][:0]
+	r.geom.chunks = chunks // the number of chunks is the stride of r.coarse.lists
+	if r.coarse.nb > 0 {
+		r.coarse.lists = listPool.get(r.coarse.nb * len(chunks))
+		for i := range r.coarse.lists {
+			r.coarse.lists[i] = r.coarse.lists[i][:0]
 		}
 	}
 	for k, c := range chunks {
@@ -191,7 +191,7 @@ func (r *renderer) runGeometry() error {
 			allShades = append(allShades, c.shades...)
 		}
 	}
-	r.chunks, r.shades = chunks, allShades
+	r.geom.chunks, r.geom.shades = chunks, allShades
 	for _, c := range chunks {
 		cs := &c.stats
 		st.NonFinite += cs.NonFinite
@@ -354,11 +354,11 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		}
 	}
 	var binDur time.Duration
-	if r.lists != nil {
+	if r.coarse.lists != nil {
 		// bin the chunk's triangles while their records are in this
 		// worker's cache (entries: indices in the chunk)
 		tb := time.Now()
-		bin(c.shades, 0, len(c.shades), r.mode, r.binSize, r.binsX, r.o.Width, r.o.Height, r.lists, len(r.chunks), c.k)
+		bin(c.shades, 0, len(c.shades), r.mode, r.coarse.binSize, r.coarse.binsX, r.o.Width, r.o.Height, r.coarse.lists, len(r.geom.chunks), c.k)
 		binDur = time.Since(tb)
 	}
 	total := time.Since(t0)

@@ -109,159 +109,193 @@ func levelGeometry(ctx context.Context, s *Scene, o Options) ([]Triangle, int, e
 	if err := r.runGeometry(); err != nil {
 		return nil, 0, err
 	}
-	tris := make([]Triangle, r.frame.NumTriangles())
+	tris := make([]Triangle, r.geom.frame.NumTriangles())
 	for i := range tris {
-		tris[i] = r.frame.Triangle(i)
+		tris[i] = r.geom.frame.Triangle(i)
 	}
 	return tris, r.bits, nil
 }
 
-// renderHierarchical is Render with Options.Hierarchy set.
-func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error) {
+// blockAlloc is the hierarchical mode's framebuffer allocation, the
+// option of the one driver (renderer.run) that Options.Hierarchy sets:
+// the fine stage visits only the bins that hold an allocated block, and
+// the pixels outside every block are cleared at the end (clearOutside).
+type blockAlloc struct {
+	hs        *HierarchyStats
+	allocated []bool // per block, = hs.Allocated
+	pw, ph    int    // blocks per row and column
+}
+
+// allocateBlocks runs the coarse levels of o.Hierarchy, coarsest first,
+// each inside its parent's coverage, and allocates one block per pixel
+// the level next to the full resolution covers.
+func allocateBlocks(ctx context.Context, s *Scene, o Options) (*blockAlloc, error) {
 	hs := &HierarchyStats{}
-	ts := o.tileSize()
-	// Coarse levels, coarsest first, each inside its parent's coverage.
 	var parent []bool      // coverage of the previous (coarser) level
 	var parentInner []bool // its inner coverage
 	pw, ph := 0, 0
 	for li := len(o.Hierarchy) - 1; li >= 1; li-- {
-		lo := o
-		lo.Hierarchy = nil
-		lo.Width = o.Hierarchy[li]
-		lo.Height = lo.Width * o.Height / o.Width
-		lo.Conservative, lo.Samples, lo.Debug = true, 1, DebugNone
-		tris, bits, err := levelGeometry(ctx, s, lo)
+		lv, cons, inner, err := hierLevel(ctx, s, o, o.Hierarchy[li], parent, parentInner, pw)
 		if err != nil {
-			return nil, fmt.Errorf("render: hierarchy level %dx%d: %w", lo.Width, lo.Height, err)
-		}
-		w, h := lo.Width, lo.Height
-		allowed := func(x, y int) bool { // the parent covered this pixel's area
-			if parent == nil {
-				return true
-			}
-			f := w / pw
-			return parent[(y/f)*pw+x/f]
-		}
-		known := func(x, y int) bool { return false }
-		if o.Snap == SnapConsistent && parentInner != nil {
-			known = func(x, y int) bool {
-				f := w / pw
-				return parentInner[(y/f)*pw+x/f]
-			}
-		}
-		cons, inner, tests, saved := hierCoverage(tris, w, h, allowed, known)
-		lv := HierarchyLevel{Width: w, Height: h, Bits: bits, Tests: tests, TestsSaved: saved}
-		for ty := 0; ty < h; ty += ts {
-			for tx := 0; tx < w; tx += ts {
-				visit := false
-				for y := ty; y < min(ty+ts, h) && !visit; y++ {
-					for x := tx; x < min(tx+ts, w); x++ {
-						if allowed(x, y) {
-							visit = true
-							break
-						}
-					}
-				}
-				if visit {
-					lv.TilesVisited++
-				} else {
-					lv.TilesSkipped++
-				}
-			}
-		}
-		for y := 0; y < h; y++ {
-			for x := 0; x < w; x++ {
-				i := y*w + x
-				cons[i] = cons[i] && allowed(x, y)
-				inner[i] = inner[i] && cons[i]
-				if cons[i] {
-					lv.Covered++
-				}
-				if inner[i] {
-					lv.Inner++
-				}
-			}
+			return nil, err
 		}
 		hs.Levels = append(hs.Levels, lv)
-		hs.TestsSaved += saved
-		parent, parentInner, pw, ph = cons, inner, w, h
+		hs.TestsSaved += lv.TestsSaved
+		parent, parentInner, pw, ph = cons, inner, lv.Width, lv.Height
 	}
-	// The blocks: one per pixel of the level next to the full resolution.
-	hs.BlockSize = o.Width / pw
-	hs.BlocksX, hs.BlocksY = pw, ph
-	hs.Allocated = parent
-	blockAt := func(x, y int) bool { return parent[(y/hs.BlockSize)*pw+x/hs.BlockSize] }
-	for _, a := range parent {
-		if a {
+	a := &blockAlloc{hs: hs, allocated: parent, pw: pw, ph: ph}
+	a.count(o)
+	return a, nil
+}
+
+// hierLevel rasterizes the coarse level of width lw conservatively inside
+// the coverage of its parent (pw pixels wide; nil for the coarsest level)
+// and returns its statistics, its coverage and its inner coverage.
+func hierLevel(ctx context.Context, s *Scene, o Options, lw int, parent, parentInner []bool, pw int) (HierarchyLevel, []bool, []bool, error) {
+	lo := o
+	lo.Hierarchy = nil
+	lo.Width = lw
+	lo.Height = lo.Width * o.Height / o.Width
+	lo.Conservative, lo.Samples, lo.Debug = true, 1, DebugNone
+	tris, bits, err := levelGeometry(ctx, s, lo)
+	if err != nil {
+		return HierarchyLevel{}, nil, nil, fmt.Errorf("render: hierarchy level %dx%d: %w", lo.Width, lo.Height, err)
+	}
+	w, h := lo.Width, lo.Height
+	allowed := func(x, y int) bool { // the parent covered this pixel's area
+		if parent == nil {
+			return true
+		}
+		f := w / pw
+		return parent[(y/f)*pw+x/f]
+	}
+	known := func(x, y int) bool { return false }
+	if o.Snap == SnapConsistent && parentInner != nil {
+		known = func(x, y int) bool {
+			f := w / pw
+			return parentInner[(y/f)*pw+x/f]
+		}
+	}
+	cons, inner, tests, saved := hierCoverage(tris, w, h, allowed, known)
+	lv := HierarchyLevel{Width: w, Height: h, Bits: bits, Tests: tests, TestsSaved: saved}
+	lv.TilesVisited, lv.TilesSkipped = tilesAllowed(w, h, o.tileSize(), allowed)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := y*w + x
+			cons[i] = cons[i] && allowed(x, y)
+			inner[i] = inner[i] && cons[i]
+			if cons[i] {
+				lv.Covered++
+			}
+			if inner[i] {
+				lv.Inner++
+			}
+		}
+	}
+	return lv, cons, inner, nil
+}
+
+// tilesAllowed counts the tiles (of ts pixels) of a w×h level with a
+// pixel that allowed says its parent covered, and those without.
+func tilesAllowed(w, h, ts int, allowed func(x, y int) bool) (visited, skipped int) {
+	for ty := 0; ty < h; ty += ts {
+		for tx := 0; tx < w; tx += ts {
+			visit := false
+			for y := ty; y < min(ty+ts, h) && !visit; y++ {
+				for x := tx; x < min(tx+ts, w); x++ {
+					if allowed(x, y) {
+						visit = true
+						break
+					}
+				}
+			}
+			if visit {
+				visited++
+			} else {
+				skipped++
+			}
+		}
+	}
+	return visited, skipped
+}
+
+// count fills the allocation's statistics: the blocks and bytes allocated
+// and the full-resolution tiles that hold a block.
+func (a *blockAlloc) count(o Options) {
+	hs := a.hs
+	hs.BlockSize = o.Width / a.pw
+	hs.BlocksX, hs.BlocksY = a.pw, a.ph
+	hs.Allocated = a.allocated
+	for _, al := range a.allocated {
+		if al {
 			hs.BlocksAllocated++
 		}
 	}
 	const bytesPerPixel = 12 // RGBA8, float32 depth, int32 triangle ID
 	hs.BytesDense = int64(o.Width) * int64(o.Height) * bytesPerPixel
-	for by := 0; by < ph; by++ {
-		for bx := 0; bx < pw; bx++ {
-			if parent[by*pw+bx] {
+	for by := 0; by < a.ph; by++ {
+		for bx := 0; bx < a.pw; bx++ {
+			if a.allocated[by*a.pw+bx] {
 				bw := min((bx+1)*hs.BlockSize, o.Width) - bx*hs.BlockSize
 				bh := min((by+1)*hs.BlockSize, o.Height) - by*hs.BlockSize
 				hs.BytesAllocated += int64(bw*bh) * bytesPerPixel
 			}
 		}
 	}
-	rectAllocated := func(rc image.Rectangle) bool {
-		for by := rc.Min.Y / hs.BlockSize; by <= (rc.Max.Y-1)/hs.BlockSize; by++ {
-			for bx := rc.Min.X / hs.BlockSize; bx <= (rc.Max.X-1)/hs.BlockSize; bx++ {
-				if parent[by*pw+bx] {
-					return true
-				}
-			}
-		}
-		return false
-	}
+	ts := o.tileSize()
 	for ty := 0; ty < o.Height; ty += ts {
 		for tx := 0; tx < o.Width; tx += ts {
-			if rectAllocated(image.Rect(tx, ty, min(tx+ts, o.Width), min(ty+ts, o.Height))) {
+			if a.holds(image.Rect(tx, ty, min(tx+ts, o.Width), min(ty+ts, o.Height))) {
 				hs.TilesVisited++
 			} else {
 				hs.TilesSkipped++
 			}
 		}
 	}
+}
 
-	// The full resolution: only bins with allocated blocks are visited.
-	fo := o
-	fo.Hierarchy = nil
-	r, err := newRenderer(ctx, s, fo)
-	if err != nil {
-		return nil, err
-	}
-	r.visit = func(rc image.Rectangle) bool {
-		if rectAllocated(rc) {
-			return true
+// holds says whether rc holds an allocated block.
+func (a *blockAlloc) holds(rc image.Rectangle) bool {
+	bs := a.hs.BlockSize
+	for by := rc.Min.Y / bs; by <= (rc.Max.Y-1)/bs; by++ {
+		for bx := rc.Min.X / bs; bx <= (rc.Max.X-1)/bs; bx++ {
+			if a.allocated[by*a.pw+bx] {
+				return true
+			}
 		}
-		hs.BinsSkipped++
-		return false
 	}
-	if err := r.run(); err != nil {
-		r.release()
-		return nil, err
+	return false
+}
+
+// visits says whether the fine stage visits the bin rc (it holds an
+// allocated block), counting the bins it skips.
+func (a *blockAlloc) visits(rc image.Rectangle) bool {
+	if a.holds(rc) {
+		return true
 	}
-	r.release()
-	f := r.frame
-	// Holes: covered pixel centres outside every allocated block. They were
-	// never written (their bin was skipped) or are discarded now (the bin
-	// was visited for another block): a pixel without a block has no memory.
+	a.hs.BinsSkipped++
+	return false
+}
+
+// clearOutside clears the pixels of f outside every allocated block and
+// counts the holes among them: covered pixel centres outside every
+// allocated block. They were never written (their bin was skipped) or are
+// discarded now (the bin was visited for another block): a pixel without a
+// block has no memory. It sets f.Hierarchy.
+func (a *blockAlloc) clearOutside(f *Frame, cc [4]uint8, cz float32) {
+	hs := a.hs
 	tris := make([]Triangle, f.NumTriangles())
 	for i := range tris {
 		tris[i] = f.Triangle(i)
 	}
-	centre, _, _ := coverage(tris, o.Width, o.Height)
-	cc := r.clearCol
-	for y := 0; y < o.Height; y++ {
-		for x := 0; x < o.Width; x++ {
-			if blockAt(x, y) {
+	centre, _, _ := coverage(tris, f.Width, f.Height)
+	bs := hs.BlockSize
+	for y := 0; y < f.Height; y++ {
+		for x := 0; x < f.Width; x++ {
+			if a.allocated[(y/bs)*a.pw+x/bs] {
 				continue
 			}
-			i := y*o.Width + x
+			i := y*f.Width + x
 			if centre[i] {
 				hs.Holes++
 				if len(hs.HoleAt) < MaxComparePositions {
@@ -270,12 +304,11 @@ func renderHierarchical(ctx context.Context, s *Scene, o Options) (*Frame, error
 			}
 			copy(f.Color.Pix[4*i:4*i+4], cc[:])
 			f.Color.Pix[4*i+3] = 255
-			f.Depth[i] = r.clearZ
+			f.Depth[i] = cz
 			f.TriangleID[i] = -1
 		}
 	}
 	f.Hierarchy = hs
-	return f, nil
 }
 
 // hierCoverage is a coarse level's conservative (outer) and inner coverage

@@ -41,7 +41,7 @@ func (w *tileWorker) markReaders(rect image.Rectangle) {
 		if en.quiet {
 			continue
 		}
-		if en.full || en.n >= hizTriMin || w.r.mode != modeCentre {
+		if en.full || en.n >= hizTriMin || w.su.mode != modeCentre {
 			// the whole-region test reads every run of the region
 			a, b := en.reg.x0>>hizShift-ox, en.reg.x1>>hizShift-ox
 			for y := en.reg.y0; y <= en.reg.y1; y++ {
@@ -120,7 +120,7 @@ func (w *tileWorker) spanOccluded(z, zdx float32, n int, hz []float32, lequal bo
 // that the bound stays exact (simd.RunMax; whole runs straight to simd.RunMax16) —
 // except the runs no later entry of the bin reads (markReaders).
 func (w *tileWorker) keepHiz(y, sa, sb, hb int) {
-	W := w.r.o.Width
+	W := w.su.o.Width
 	rb := (y-w.oy)*w.stride - w.ox
 	for sg := sa; sg <= sb; sg++ {
 		if w.readers != nil && w.readers[hb+sg] <= w.cur {

@@ -12,73 +12,26 @@ import (
 	"github.com/go-gl/mathgl/mgl32"
 )
 
-// pipeline: the driver that runs the stages.
+// pipeline: the one driver that runs the stages (run), in the order
+// stages.go states with the records they hand on.
 //
 // Geometry (vertex, clip, viewport, setup) runs in parallel over chunks of
-// primitives whose results are concatenated in submission order. Binning is
-// split by tile rows. Fine raster, fragment and ROP run per tile on Workers
-// goroutines; each tile is owned by one goroutine and processes its
-// triangles in submission order, so the output does not depend on the
-// number of workers.
+// primitives whose results are concatenated in submission order; each
+// chunk is binned (the coarse stage) as it finishes. Fine raster, fragment
+// and ROP run per bin on Workers goroutines; each bin is owned by one
+// goroutine and processes its triangles in submission order, so the output
+// does not depend on the number of workers. The hierarchical mode
+// (Options.Hierarchy, hierarchy.go) is the same run with a block
+// allocation that the fine stage and the last step respect.
 
-// renderer holds the state of one Render call.
+// renderer holds the state of one Render call, one part per stage
+// (stages.go): the setup every stage reads, then what the geometry, coarse
+// and fine stages write.
 type renderer struct {
-	// visit, when set, says whether the fine stage visits a bin (the
-	// hierarchical pass's allocated blocks, hierarchy.go)
-	visit     func(image.Rectangle) bool
-	ctx       context.Context
-	s         *Scene
-	o         Options
-	bits      int
-	one       float64
-	workers   int
-	mode      rasterMode
-	viewProj  mgl32.Mat4
-	planes    clipPlanes
-	shaders   []shader   // per mesh
-	states    []State    // per mesh
-	spanModes []spanMode // per mesh: how shadeFast shades it
-	layouts   []attrLayout
-
-	frame  *Frame
-	shades []triShade
-	vouts  []vertexOut
-	// shades holds the setup records where the geometry chunks wrote
-	// them, chunk c's at c.base (gaps where triangles were culled); the
-	// bins name a record by its index in its chunk (c.base + it is the
-	// record, c.out + it the triangle's number in the frame).
-	chunks []*geomChunk
-	// the coarse stage's bins (binTiles×binTiles tiles) when run bins
-	// each geometry chunk as it finishes it: lists[k*nb+i] is chunk k's
-	// list for bin i (nil: runGeometry does not bin)
-	lists              [][]binEntry
-	binSize, binsX, nb int
-
-	// buffers
-	pix        []uint8
-	depth      []float32
-	ids        []int32
-	overdraw   []uint16
-	sampleCol  []uint8   // MSAA: 4 samples × RGBA per pixel
-	sampleDep  []float32 // MSAA: 4 depths per pixel
-	vertexCost int64
-
-	// per coarse tile (index ty*tilesX+tx): triangles, fragments, cycles
-	tilesX  int
-	tiles   []tileStat
-	results []tileResult // per bin of the fine stage's work list
-
-	// hierarchical Z: for every row, the maximum depth of each run of
-	// 2^hizShift pixels (an upper bound, exact after a full-run write)
-	hiz  []float32
-	hizX int
-
-	// binLocal: every triangle takes the fast span path (shadeFast), so
-	// workers shade each bin in contiguous bin buffers, which they clear
-	// and copy into the frame (every bin is visited, with work or not).
-	binLocal bool
-	clearCol [4]uint8
-	clearZ   float32
+	frameSetup
+	geom   geomState
+	coarse coarseState
+	fine   fineState
 }
 
 // binTiles is the number of tiles per bin side: bins are at least 64 px so
@@ -90,27 +43,33 @@ func binTiles(ts int) int {
 // Render draws s at the viewport and with the options in o.
 func Render(ctx context.Context, s *Scene, o Options) (*Frame, error) {
 	start := time.Now()
+	var alloc *blockAlloc
 	if len(o.Hierarchy) > 0 {
+		// the hierarchical mode: the coarse levels decide which blocks of
+		// the framebuffer exist, then the one pipeline runs at the full
+		// resolution with that allocation (hierarchy.go)
 		if err := o.Validate(); err != nil {
 			return nil, fmt.Errorf("render: %w", err)
 		}
-		f, err := renderHierarchical(ctx, s, o)
-		if err == nil {
-			f.Stats.Time.Total = time.Since(start)
+		var err error
+		if alloc, err = allocateBlocks(ctx, s, o); err != nil {
+			return nil, err
 		}
-		return f, err
+		o.Hierarchy = nil
 	}
 	r, err := newRenderer(ctx, s, o)
 	if err != nil {
 		return nil, err
 	}
-	if err := r.run(); err != nil {
-		r.release()
+	r.fine.alloc = alloc
+	err = r.run()
+	r.release()
+	if err != nil {
 		return nil, err
 	}
-	r.release()
-	r.frame.Stats.Time.Total = time.Since(start)
-	return r.frame, nil
+	f := r.geom.frame
+	f.Stats.Time.Total = time.Since(start)
+	return f, nil
 }
 
 func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
@@ -127,7 +86,7 @@ func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
 	if int64(o.Width)<<uint(bits) > 1<<26 || int64(o.Height)<<uint(bits) > 1<<26 {
 		return nil, fmt.Errorf("render: viewport %dx%d with %d sub-pixel bits exceeds the 2^26 fixed-point range", o.Width, o.Height, bits)
 	}
-	r := &renderer{ctx: ctx, s: s, o: o, bits: bits, one: float64(int64(1) << uint(bits))}
+	r := &renderer{frameSetup: frameSetup{ctx: ctx, s: s, o: o, bits: bits, one: float64(int64(1) << uint(bits))}}
 	r.workers = o.Workers
 	if r.workers <= 0 {
 		r.workers = runtime.GOMAXPROCS(0)
@@ -156,17 +115,17 @@ func newRenderer(ctx context.Context, s *Scene, o Options) (*renderer, error) {
 	return r, nil
 }
 
-func (r *renderer) prepareShaders() error {
-	s := r.s
+func (su *frameSetup) prepareShaders() error {
+	s := su.s
 	texs := map[image.Image]*texture{}
 	light := normalize3(s.Light.Direction)
 	viewDir := normalize3(s.Camera.Eye.Sub(s.Camera.Target))
 	if s.Camera.Projection == PixelOrtho {
 		viewDir = mgl32.Vec3{0, 0, -1}
 	}
-	r.shaders = make([]shader, len(s.Meshes))
-	r.states = make([]State, len(s.Meshes))
-	r.layouts = make([]attrLayout, len(s.Meshes))
+	su.shaders = make([]shader, len(s.Meshes))
+	su.states = make([]State, len(s.Meshes))
+	su.layouts = make([]attrLayout, len(s.Meshes))
 	for i := range s.Meshes {
 		m := &s.Meshes[i]
 		if m.Material < 0 || m.Material >= len(s.Materials) {
@@ -176,12 +135,12 @@ func (r *renderer) prepareShaders() error {
 		if mat.Shading < Flat || mat.Shading > Textured {
 			return fmt.Errorf("render: material %d (%q): unknown shading %d", m.Material, mat.Name, mat.Shading)
 		}
-		sh := shader{mat: mat, debug: r.o.Debug, lightDir: light, lightCol: s.Light.Color, ambient: s.Light.Ambient,
+		sh := shader{mat: mat, debug: su.o.Debug, lightDir: light, lightCol: s.Light.Color, ambient: s.Light.Ambient,
 			eye: s.Camera.Eye, viewDir: viewDir, ortho: s.Camera.Projection != Perspective, shine: mat.Shininess}
 		if sh.shine == 0 {
 			sh.shine = 32
 		}
-		if mat.Shading == Textured && r.o.Debug != DebugNormals && r.o.Debug != DebugDepth {
+		if mat.Shading == Textured && su.o.Debug != DebugNormals && su.o.Debug != DebugDepth {
 			if mat.Texture == nil {
 				return fmt.Errorf("render: material %d (%q) is textured but has no texture", m.Material, mat.Name)
 			}
@@ -198,7 +157,7 @@ func (r *renderer) prepareShaders() error {
 		}
 		sh.prepareTexture(sh.tex)
 		var needColor, needNormal, needWorld, needUV bool
-		switch r.o.Debug {
+		switch su.o.Debug {
 		case DebugNormals:
 			needNormal = true
 		case DebugDepth:
@@ -219,13 +178,13 @@ func (r *renderer) prepareShaders() error {
 		sh.lay = makeLayout(needColor, needNormal, needWorld, needUV)
 		sh.cost = fragmentCost(mat)
 		sh.prepareLit()
-		r.shaders[i] = sh
+		su.shaders[i] = sh
 		st := s.State
 		if m.State != nil {
 			st = *m.State
 		}
-		r.states[i] = st
-		r.layouts[i] = sh.lay
+		su.states[i] = st
+		su.layouts[i] = sh.lay
 	}
 	return nil
 }
@@ -258,27 +217,44 @@ func parallelFor(workers, n, chunk int, fn func(lo, hi int)) {
 
 // release returns the internal arrays to their pools.
 func (r *renderer) release() {
-	for _, v := range r.vouts {
+	r.geom.release()
+	r.coarse.release()
+	r.fine.release()
+}
+
+// release returns the geometry stage's arrays to their pools.
+func (geo *geomState) release() {
+	for _, v := range geo.vouts {
 		putVerts(v.verts)
 		if !v.trisShared {
 			triPool.put(v.tris)
 		}
 	}
-	r.vouts = nil
-	if r.shades != nil {
-		putShades(r.shades)
-		r.shades = nil
+	geo.vouts = nil
+	if geo.shades != nil {
+		putShades(geo.shades)
+		geo.shades = nil
 	}
-	if r.lists != nil {
-		listPool.put(r.lists)
-		r.lists = nil
-	}
-	statPool.put(r.tiles)
-	resultPool.put(r.results)
-	r.tiles, r.results = nil, nil
-	r.chunks = nil
+	geo.chunks = nil
 }
 
+// release returns the coarse stage's lists to their pool.
+func (cs *coarseState) release() {
+	if cs.lists != nil {
+		listPool.put(cs.lists)
+		cs.lists = nil
+	}
+}
+
+// release returns the fine stage's counters to their pools.
+func (fine *fineState) release() {
+	statPool.put(fine.tiles)
+	resultPool.put(fine.results)
+	fine.tiles, fine.results = nil, nil
+}
+
+// run is the one driver: the stages in order, each on the state the
+// previous ones handed it (stages.go).
 func (r *renderer) run() error {
 	// The frame's buffers come from the pools (reuse.go): a released or
 	// dropped frame's when one fits, else new ones, allocated (and so
@@ -287,106 +263,147 @@ func (r *renderer) run() error {
 	// filling the moments where those leave a processor idle. The
 	// pipeline writes every pixel, so what an earlier frame left does not
 	// matter.
+	buffers := startFrameBuffers(r.o.Width, r.o.Height)
+	defer buffers() // joined on every return
+	r.coarse.layout(&r.o)
+	// vertex, clip, viewport, setup, and the coarse stage per chunk
+	if err := r.runGeometry(); err != nil {
+		return err
+	}
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
+	f := r.geom.frame
+	bufs := buffers()
+	f.Color, f.Depth, f.TriangleID, f.pooled = bufs.color, bufs.depth, bufs.ids, true
+	r.prepareFine(f)
+	work := r.workList()
+	if err := r.runFine(work); err != nil {
+		return err
+	}
+	r.finishFrame(work)
+	return nil
+}
+
+// startFrameBuffers gets a frame's buffers on a goroutine of its own; the
+// function it returns waits for them.
+func startFrameBuffers(w, h int) func() frameBuffers {
 	var bufs frameBuffers
 	var alloc sync.WaitGroup
 	alloc.Add(1)
 	go func() {
 		defer alloc.Done()
-		bufs = getFrameBuffers(r.o.Width, r.o.Height)
+		bufs = getFrameBuffers(w, h)
 	}()
-	defer alloc.Wait() // joined on every return
-	// ---- coarse raster: triangles into bins of binTiles×binTiles tiles,
-	// each geometry chunk's as it finishes (runGeometry, bin), into lists
-	// of its own (r.lists[i*len(r.chunks)+k]: bin i's lists are adjacent
-	// for the fine stage): a bin's entries are its lists in chunk order.
-	// The lists keep their capacity from frame to frame (listPool):
-	// growing 1,000s of lists from empty by appending was a megabyte of
-	// garbage and copying per frame.
-	o := r.o
-	ts := o.tileSize()
-	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
-	bs := ts * binTiles(ts)
-	binsX, binsY := (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
-	nb := binsX * binsY
-	r.binSize, r.binsX, r.nb = bs, binsX, nb
-	if err := r.runGeometry(); err != nil {
-		return err
+	return func() frameBuffers {
+		alloc.Wait()
+		return bufs
 	}
-	s, f := r.s, r.frame
-	st := &f.Stats
-	if err := r.ctx.Err(); err != nil {
-		return err
-	}
+}
 
-	// ---- buffers and clear
+// layout sets the bins' size and grid for a viewport: triangles go into
+// bins of binTiles×binTiles tiles, each geometry chunk's as it finishes
+// (runGeometry, bin), into lists of its own (lists[i*nc+k]: bin i's lists
+// are adjacent for the fine stage): a bin's entries are its lists in chunk
+// order. The lists keep their capacity from frame to frame (listPool):
+// growing 1,000s of lists from empty by appending was a megabyte of
+// garbage and copying per frame.
+func (cs *coarseState) layout(o *Options) {
+	bs := o.tileSize() * binTiles(o.tileSize())
+	cs.binSize = bs
+	cs.binsX, cs.binsY = (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
+	cs.nb = cs.binsX * cs.binsY
+}
+
+// prepareFine sets up the fine stage's state for frame f, whose buffers
+// are in place: the per-mesh span modes, whether bins are shaded in bin
+// buffers, and the cleared buffers and hierarchical Z.
+func (r *renderer) prepareFine(f *Frame) {
+	o, s, fine := &r.o, r.s, &r.fine
 	n := o.Width * o.Height
-	alloc.Wait()
-	f.Color, f.Depth, f.TriangleID, f.pooled = bufs.color, bufs.depth, bufs.ids, true
-	r.pix = f.Color.Pix
-	r.depth, r.ids = f.Depth, f.TriangleID
+	fine.pix = f.Color.Pix
+	fine.depth, fine.ids = f.Depth, f.TriangleID
 	cz := s.ClearDepth
 	if cz == 0 && !s.ClearDepthSet {
 		cz = 1
 	}
 	cc := [4]uint8{toByte(s.Clear[0]), toByte(s.Clear[1]), toByte(s.Clear[2]), toByte(s.Clear[3])}
-	r.clearCol, r.clearZ = cc, cz
+	fine.clearCol, fine.clearZ = cc, cz
 	if o.Debug == DebugOverdraw {
-		r.overdraw = make([]uint16, n)
+		fine.overdraw = make([]uint16, n)
 	}
-	r.spanModes = make([]spanMode, len(r.states))
-	for i := range r.spanModes {
-		r.spanModes[i] = r.spanModeOf(&r.shaders[i], &r.states[i])
+	fine.spanModes = make([]spanMode, len(r.states))
+	for i := range fine.spanModes {
+		fine.spanModes[i] = r.spanModeOf(&r.shaders[i], &r.states[i], fine.overdraw != nil)
 	}
-	r.binLocal = r.mode != modeMSAA4 && r.overdraw == nil
-	for i := range r.states {
-		if st := &r.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual || r.shaders[i].alphaTest {
-			r.binLocal = false // the general loop (alpha test) writes the frame
-		}
-	}
-	if r.visit != nil {
-		r.binLocal = false // bins that are not visited must be cleared too
-	}
-	if !r.binLocal {
-		clearBuffers(r.pix, r.depth, r.ids, cc, cz)
+	fine.binLocal = r.binLocal(fine.overdraw != nil) && fine.alloc == nil // bins that are not visited must be cleared too
+	if !fine.binLocal {
+		clearBuffers(fine.pix, fine.depth, fine.ids, cc, cz)
 	} // else every bin clears its own pixels (loadBin)
-	r.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
-	if !r.binLocal { // else every worker keeps the hierarchical Z of its bin
-		r.hiz = make([]float32, r.hizX*o.Height)
+	fine.hizX = (o.Width + 1<<hizShift - 1) >> hizShift
+	if !fine.binLocal { // else every worker keeps the hierarchical Z of its bin
+		fine.hiz = make([]float32, fine.hizX*o.Height)
 	}
-	if len(r.hiz) > 0 {
-		r.hiz[0] = cz
-		fill(r.hiz, 1)
+	if len(fine.hiz) > 0 {
+		fine.hiz[0] = cz
+		fill(fine.hiz, 1)
 	}
 	if r.mode == modeMSAA4 {
-		r.sampleCol = make([]uint8, 4*4*n)
-		r.sampleDep = make([]float32, 4*n)
-		clearBuffers(r.sampleCol, r.sampleDep, nil, cc, cz)
+		fine.sampleCol = make([]uint8, 4*4*n)
+		fine.sampleDep = make([]float32, 4*n)
+		clearBuffers(fine.sampleCol, fine.sampleDep, nil, cc, cz)
 	}
+}
 
-	// ---- fine raster + fragment + ROP, bin-parallel
-	// Bins are handed out column by column: the two bins that workers take
-	// at the same time are then one above the other, so their per-tile
-	// counters (row-major) are tilesX·binTiles entries apart instead of
-	// sharing cache lines.
+// binLocal says whether every triangle takes the fast span path, so that
+// the tile workers can shade each bin in bin buffers of their own.
+func (su *frameSetup) binLocal(overdraw bool) bool {
+	if su.mode == modeMSAA4 || overdraw {
+		return false
+	}
+	for i := range su.states {
+		if st := &su.states[i]; st.DepthTest && st.DepthFunc != DepthLess && st.DepthFunc != DepthLEqual || su.shaders[i].alphaTest {
+			return false // the general loop (alpha test) writes the frame
+		}
+	}
+	return true
+}
+
+// workList is the bins the fine stage visits, column by column: the two
+// bins that workers take at the same time are then one above the other,
+// so their per-tile counters (row-major) are tilesX·binTiles entries apart
+// instead of sharing cache lines.
+func (r *renderer) workList() []int {
+	cs, fine, nc := &r.coarse, &r.fine, len(r.geom.chunks)
 	var work []int
-	for bx := 0; bx < binsX; bx++ {
-		for by := 0; by < binsY; by++ {
-			i := by*binsX + bx
-			if r.visit != nil && !r.visit(tileRect(bx, by, bs, o.Width, o.Height)) {
+	for bx := 0; bx < cs.binsX; bx++ {
+		for by := 0; by < cs.binsY; by++ {
+			i := by*cs.binsX + bx
+			if fine.alloc != nil && !fine.alloc.visits(tileRect(bx, by, cs.binSize, r.o.Width, r.o.Height)) {
 				continue
 			}
-			if r.binLocal || binUsed(r.lists[i*len(r.chunks):(i+1)*len(r.chunks)]) {
+			if fine.binLocal || binUsed(cs.lists[i*nc:(i+1)*nc]) {
 				work = append(work, i)
 			}
 		}
 	}
+	return work
+}
+
+// runFine runs the fine raster, fragment stage and ROP on the bins of
+// work, bin-parallel: a bin's tiles and pixels belong to the one worker
+// that takes it.
+func (r *renderer) runFine(work []int) error {
+	o, cs, fine := &r.o, &r.coarse, &r.fine
 	// the per-tile counters and per-bin results keep their memory from
 	// frame to frame (statPool, resultPool: put back by release)
-	r.tiles = statPool.get(tilesX * tilesY)
-	clear(r.tiles)
-	r.tilesX = tilesX
+	ts := o.tileSize()
+	tilesX, tilesY := (o.Width+ts-1)/ts, (o.Height+ts-1)/ts
+	fine.tiles = statPool.get(tilesX * tilesY)
+	clear(fine.tiles)
+	fine.tilesX = tilesX
 	results := resultPool.get(len(work))
-	r.results = results
+	fine.results = results
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < r.workers; w++ {
@@ -401,33 +418,61 @@ func (r *renderer) run() error {
 					return
 				}
 				idx := work[k]
-				rect := tileRect(idx%binsX, idx/binsX, bs, o.Width, o.Height)
+				rect := tileRect(idx%cs.binsX, idx/cs.binsX, cs.binSize, o.Width, o.Height)
 				results[k] = tw.bin(rect, idx)
 			}
 		}()
 	}
 	wg.Wait()
-	if err := r.ctx.Err(); err != nil {
-		return err
-	}
+	return r.ctx.Err()
+}
+
+// finishFrame is the driver's last step: the statistics and tile counts
+// into the frame, the MSAA resolve, the debug views, opaque colour and, in
+// the hierarchical mode, the pixels outside the allocated blocks.
+func (r *renderer) finishFrame(work []int) {
+	o, f, fine := &r.o, r.geom.frame, &r.fine
+	st := &f.Stats
 	for k := range work {
-		res := &results[k]
+		res := &fine.results[k]
 		st.DepthPass += res.pass
 		st.DepthFail += res.fail
 		st.Time.Fine += res.fine
 		st.Time.FragmentROP += res.shade
 	}
+	fine.tileWork(f, o)
+	if r.mode == modeMSAA4 {
+		fine.resolve(o.Width * o.Height)
+	}
+	fine.debugPost(f, o)
+	// Color is shown as an ordinary (premultiplied) image: make it opaque
+	// (storeBin already did when every bin went through it).
+	if !fine.binLocal || o.Debug != DebugNone {
+		for i := 3; i < len(fine.pix); i += 4 {
+			fine.pix[i] = 255
+		}
+	}
+	if fine.alloc != nil {
+		fine.alloc.clearOutside(f, fine.clearCol, fine.clearZ)
+	}
+}
+
+// tileWork adds the per-tile counters to the frame: Frame.Tiles, one per
+// touched tile, and the statistics they sum to.
+func (fine *fineState) tileWork(f *Frame, o *Options) {
+	st := &f.Stats
 	touched := 0
-	for i := range r.tiles {
-		if r.tiles[i].tris != 0 {
+	for i := range fine.tiles {
+		if fine.tiles[i].tris != 0 {
 			touched++
 		}
 	}
 	if touched > 0 {
 		f.Tiles = tileWorkPool.get(touched)[:0] // sized once, not by doubling; a released frame's when it fits
 	}
-	for i := range r.tiles {
-		t := &r.tiles[i]
+	ts := o.tileSize()
+	for i := range fine.tiles {
+		t := &fine.tiles[i]
 		n := t.tris
 		if n == 0 {
 			continue
@@ -435,68 +480,54 @@ func (r *renderer) run() error {
 		st.TilesTouched++
 		st.BinEntries += int(n)
 		st.Fragments += int64(t.frags)
-		f.Tiles = append(f.Tiles, TileWork{Rect: tileRect(i%tilesX, i/tilesX, ts, o.Width, o.Height),
+		f.Tiles = append(f.Tiles, TileWork{Rect: tileRect(i%fine.tilesX, i/fine.tilesX, ts, o.Width, o.Height),
 			Triangles: int(n), Fragments: int(t.frags), Cost: 64 + 16*int64(n) + t.cost})
 	}
-	if r.mode == modeMSAA4 {
-		r.resolve()
-	}
-	r.debugPost()
-	// Color is shown as an ordinary (premultiplied) image: make it opaque
-	// (storeBin already did when every bin went through it).
-	if !r.binLocal || o.Debug != DebugNone {
-		for i := 3; i < len(r.pix); i += 4 {
-			r.pix[i] = 255
-		}
-	}
-	return nil
 }
 
 // resolve averages the MSAA samples into Color and keeps the nearest sample depth.
-func (r *renderer) resolve() {
-	n := r.o.Width * r.o.Height
+func (fine *fineState) resolve(n int) {
 	for p := 0; p < n; p++ {
 		for k := 0; k < 4; k++ {
 			s := 0
 			for q := 0; q < 4; q++ {
-				s += int(r.sampleCol[4*(4*p+q)+k])
+				s += int(fine.sampleCol[4*(4*p+q)+k])
 			}
-			r.pix[4*p+k] = uint8((s + 2) / 4)
+			fine.pix[4*p+k] = uint8((s + 2) / 4)
 		}
-		d := r.sampleDep[4*p]
+		d := fine.sampleDep[4*p]
 		for q := 1; q < 4; q++ {
-			d = min(d, r.sampleDep[4*p+q])
+			d = min(d, fine.sampleDep[4*p+q])
 		}
-		r.depth[p] = d
+		fine.depth[p] = d
 	}
 }
 
 // debugPost draws the debug views that are computed from whole buffers.
-func (r *renderer) debugPost() {
-	f := r.frame
+func (fine *fineState) debugPost(f *Frame, o *Options) {
 	n := f.Width * f.Height
-	switch r.o.Debug {
+	switch o.Debug {
 	case DebugOverdraw:
 		for p := 0; p < n; p++ {
-			c := heat(int(r.overdraw[p]))
-			copy(r.pix[4*p:4*p+4], c[:])
+			c := heat(int(fine.overdraw[p]))
+			copy(fine.pix[4*p:4*p+4], c[:])
 		}
 	case DebugTriangleID:
 		for p := 0; p < n; p++ {
 			c := [4]uint8{0, 0, 0, 255}
-			if id := r.ids[p]; id >= 0 {
+			if id := fine.ids[p]; id >= 0 {
 				c = idColor(id)
 			}
-			copy(r.pix[4*p:4*p+4], c[:])
+			copy(fine.pix[4*p:4*p+4], c[:])
 		}
 	case DebugCoverageLevel:
 		ramp := [...][4]uint8{{0, 0, 0, 255}, {200, 40, 40, 255}, {230, 180, 30, 255}, {60, 200, 80, 255}, {240, 240, 240, 255}}
 		for p := 0; p < n; p++ {
 			lvl := 0
-			if id := r.ids[p]; id >= 0 {
-				lvl = f.CoverageLevel(int(id), p%f.Width, p/f.Width, r.o.samples())
+			if id := fine.ids[p]; id >= 0 {
+				lvl = f.CoverageLevel(int(id), p%f.Width, p/f.Width, o.samples())
 			}
-			copy(r.pix[4*p:4*p+4], ramp[min(lvl, 4)][:])
+			copy(fine.pix[4*p:4*p+4], ramp[min(lvl, 4)][:])
 		}
 	}
 }

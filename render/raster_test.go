@@ -317,7 +317,7 @@ func TestTriangleIDsAfterClippingOverflow(t *testing.T) {
 		return s
 	}
 	const w, h = 240, 160
-	render := func(s *Scene, workers int) *Frame {
+	renderAt := func(s *Scene, workers int) *Frame {
 		o := DefaultOptions(w, h)
 		o.Workers = workers
 		f, err := Render(context.Background(), s, o)
@@ -326,10 +326,10 @@ func TestTriangleIDsAfterClippingOverflow(t *testing.T) {
 		}
 		return f
 	}
-	alone := [2]*Frame{render(scene(a), 1), render(scene(b), 1)}
+	alone := [2]*Frame{renderAt(scene(a), 1), renderAt(scene(b), 1)}
 	var ref []int32
 	for _, workers := range []int{1, 2, 3} {
-		f := render(scene(a, b), workers)
+		f := renderAt(scene(a, b), workers)
 		fromA := 0
 		for i := 0; i < f.NumTriangles(); i++ {
 			if m, _ := f.Source(i); m == 0 {

@@ -34,13 +34,14 @@ type spanKind struct {
 	inline, flatLess, colorLess, colorKern bool
 }
 
-// spanModeOf is shadeEntry's and shadeFast's per-mesh decisions.
-func (r *renderer) spanModeOf(shd *shader, st *State) spanMode {
+// spanModeOf is shadeEntry's and shadeFast's per-mesh decisions (overdraw:
+// the overdraw view is drawn).
+func (su *frameSetup) spanModeOf(shd *shader, st *State, overdraw bool) spanMode {
 	var m spanMode
-	m.fast = r.mode != modeMSAA4 && r.overdraw == nil && !shd.alphaTest &&
+	m.fast = su.mode != modeMSAA4 && !overdraw && !shd.alphaTest &&
 		(!st.DepthTest || st.DepthFunc == DepthLess || st.DepthFunc == DepthLEqual)
 	m.depthTest, m.depthWrite, m.lequal = st.DepthTest, st.DepthWrite && st.DepthTest, st.DepthFunc == DepthLEqual
-	m.hizTri = m.depthTest && hizEnabled && r.mode == modeCentre
+	m.hizTri = m.depthTest && hizEnabled && su.mode == modeCentre
 	m.vc = shd.mat.Shading == VertexColor
 	plain := shd.debug == DebugNone && st.Blend == BlendOff && st.ColorMask == MaskAll
 	m.inlineFlat = plain && shd.mat.Shading == Flat
@@ -67,16 +68,11 @@ func (r *renderer) spanModeOf(shd *shader, st *State) spanMode {
 }
 
 // shadeFast is the span loop for one sample, no overdraw view and depth
-// less/lequal (or no depth test): depth is stepped along each row in runs of
-// the hierarchical-Z grid; flat and affine vertex colours are written
-// inline, every other shading mode, blending and colour mask go through the
-// fragment shader and writeColor per passing pixel.
+// less/lequal (or no depth test): it drops an occluded entry whole, gives
+// the mesh's case, perspective vertex colour with depth "less", to a loop
+// of its own (shadeColorLess), and every other case to shadeRuns.
 func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *State, sm *spanMode, spans []int32, res *tileResult) {
-	reg := en.reg
-	rw := reg.x1 - reg.x0 + 1
-	id := int32(en.id)
-	depthTest, depthWrite, lequal := sm.depthTest, sm.depthWrite, sm.lequal
-	if sm.hizTri && en.n >= hizTriMin && w.occluded(sh, reg, lequal) {
+	if sm.hizTri && en.n >= hizTriMin && w.occluded(sh, en.reg, sm.lequal) {
 		// every covered sample lies inside the triangle, so its depth is at
 		// least the smallest vertex depth: all of them fail
 		res.fail += int64(en.n)
@@ -87,27 +83,50 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	if sh.persp {
 		kd = &sm.kind[1]
 	}
-	if kd.colorKern && depthTest && depthWrite && !lequal {
+	if kd.colorKern && sm.depthTest && sm.depthWrite && !sm.lequal {
 		w.shadeColorLess(en, sh, shd, spans, res)
 		return
 	}
-	base := shd.mat.Color
-	vc := sm.vc
+	w.shadeRuns(en, sh, shd, st, sm, kd, spans, res)
+}
+
+// spanOf is row y's covered pixels xlo..xhi of a bin entry (empty when
+// xlo > xhi): its span, or the whole region when the entry has no spans
+// (it covers its region).
+func spanOf(spans []int32, reg region, y int) (xlo, xhi int) {
+	if spans == nil {
+		return reg.x0, reg.x1
+	}
+	return int(spans[2*(y-reg.y0)]), int(spans[2*(y-reg.y0)+1])
+}
+
+// runEnd is the last pixel of the run that starts at s0 in a span ending
+// at xhi: a long span is cut at the runs of the hierarchical-Z grid, so
+// that occluded runs can be skipped; a short one is handled whole.
+func runEnd(s0, xhi int, long bool) int {
+	if long {
+		return min(xhi, (s0>>hizShift+1)<<hizShift-1)
+	}
+	return xhi
+}
+
+// shadeRuns is shadeFast's loop: depth is stepped along each row in runs of
+// the hierarchical-Z grid and tested a run at a time; flat and affine
+// vertex colours are written inline (with depth "less" and writes, test
+// and writes in one pass: flatSpanLess, colorSpanLess; else inlineSpan),
+// every other shading mode goes through the fragment shader a run at a
+// time where it can (colorSpan, shader.shadeSpan), else pixel by pixel
+// (shadePixels: blending, colour mask).
+func (w *tileWorker) shadeRuns(en *tileEntry, sh *triShade, shd *shader, st *State, sm *spanMode, kd *spanKind, spans []int32, res *tileResult) {
+	reg := en.reg
+	rw := reg.x1 - reg.x0 + 1
+	id := int32(en.id)
+	depthTest, depthWrite, lequal := sm.depthTest, sm.depthWrite, sm.lequal
 	inline, flatLess, colorLess := kd.inline, kd.flatLess, kd.colorLess
 	flat32 := sm.flat32
 	var cp [4]plane
-	if !inline {
-		// unused
-	} else if vc {
-		c := shd.lay.color
-		for k := 0; k < 4; k++ {
-			p := sh.inl[c+k]
-			cp[k] = plane{v: p.v * base[k] * 255, dx: p.dx * base[k] * 255, dy: p.dy * base[k] * 255}
-		}
-	} else {
-		for k := 0; k < 4; k++ {
-			cp[k] = plane{v: base[k] * 255}
-		}
+	if inline {
+		cp = inlinePlanes(sh, shd, sm.vc)
 	}
 	opaque := sm.opaque // shadeSpan applies
 	// shadeSpan's perspective vertex colour through simd.ColorKernel, with the
@@ -125,24 +144,16 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	}
 	pbAll := w.passBuf[:rw]
 	for y := reg.y0; y <= reg.y1; y++ {
-		xlo, xhi := reg.x0, reg.x1
-		if spans != nil {
-			xlo, xhi = int(spans[2*(y-reg.y0)]), int(spans[2*(y-reg.y0)+1])
-			if xlo > xhi {
-				continue
-			}
+		xlo, xhi := spanOf(spans, reg, y)
+		if xlo > xhi {
+			continue
 		}
 		dy := float32(y - int(sh.y0))
 		zy := sh.z.v + sh.z.dy*dy
 		hb := (y-oy)*w.hizX - w.hox // run sg of this row is w.hiz[hb+sg]
-		// Short spans are handled whole; long ones run by run of the
-		// hierarchical-Z grid so that occluded runs can be skipped.
 		long := xhi-xlo >= 2<<hizShift
 		for s0 := xlo; s0 <= xhi; {
-			s1 := xhi
-			if long {
-				s1 = min(xhi, (s0>>hizShift+1)<<hizShift-1)
-			}
+			s1 := runEnd(s0, xhi, long)
 			sa, sb := s0>>hizShift, s1>>hizShift
 			n := s1 - s0 + 1
 			dx := float32(s0 - int(sh.x0))
@@ -156,18 +167,15 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			drow := depth[row : row+n]
 			pb := pbAll[:n]
 			var np int
-			flatDone := false
 			switch {
 			case flatLess:
 				// flat colour, depth less with writes: test, write depth,
 				// colour and ID in one pass
 				np = flatSpanLess(drow, pix[4*row:4*(row+n)], ids[row:row+n], z, sh.z.dx, flat32, id)
-				flatDone = true
 			case colorLess:
 				// affine vertex colour, depth less with writes: the same in
 				// one pass, the colour evaluated only where the test passes
 				np = colorSpanLess(drow, pix[4*row:4*(row+n)], ids[row:row+n], z, sh.z.dx, &cp, dx, dy, id)
-				flatDone = true
 			case !depthTest:
 				np = coverSpan(nil, pb)
 			case lequal:
@@ -182,47 +190,17 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			}
 			pass += int64(np)
 			fail += int64(n - np)
-			if flatDone {
-				// colour already written
-			} else if np > 0 && !inline {
+			if np > 0 && !flatLess && !colorLess { // else the colour is written
 				prow := pix[4*row : 4*(row+n)]
 				irow := ids[row : row+n]
-				if colorKern {
+				switch {
+				case inline:
+					inlineSpan(prow, irow, pb, &cp, dx, dy, id)
+				case colorKern:
 					colorSpan(&ca, sh, pb, prow, irow, dx, dy, id) // = shd.shadeSpan
-					s0 = s1 + 1
-					continue
-				}
-				if opaque && shd.shadeSpan(sh, pb, prow, irow, dx, dy, id) {
-					s0 = s1 + 1
-					continue
-				}
-				for i, ok := range pb {
-					if ok == 0 {
-						continue
-					}
-					fi := float32(i)
-					c := shd.shade(sh, dx+fi, dy, z+sh.z.dx*fi, w.scratch)
-					writeColor(prow[4*i:4*i+4:4*i+4], c, st.Blend, st.ColorMask)
-					irow[i] = id
-				}
-			} else if np > 0 {
-				cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
-				cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
-				cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
-				ca := cp[3].v + cp[3].dx*dx + cp[3].dy*dy
-				prow := pix[4*row : 4*(row+n)]
-				irow := ids[row : row+n]
-				for i, ok := range pb {
-					if ok == 0 {
-						continue
-					}
-					fi := float32(i)
-					px := prow[4*i : 4*i+4 : 4*i+4]
-					px[0] = clampByte(cr + cp[0].dx*fi)
-					px[1] = clampByte(cg + cp[1].dx*fi)
-					px[2] = clampByte(cb + cp[2].dx*fi)
-					px[3] = clampByte(ca + cp[3].dx*fi)
-					irow[i] = id
+				case opaque && shd.shadeSpan(sh, pb, prow, irow, dx, dy, id):
+				default:
+					w.shadePixels(sh, shd, st, pb, prow, irow, dx, dy, z, id)
 				}
 			}
 			s0 = s1 + 1
@@ -230,6 +208,62 @@ func (w *tileWorker) shadeFast(en *tileEntry, sh *triShade, shd *shader, st *Sta
 	}
 	res.pass += pass
 	res.fail += fail
+}
+
+// inlinePlanes is the colour planes (0..255) that shadeRuns writes
+// inline: the material colour, times the vertex colour when vc.
+func inlinePlanes(sh *triShade, shd *shader, vc bool) [4]plane {
+	base := shd.mat.Color
+	var cp [4]plane
+	if vc {
+		c := shd.lay.color
+		for k := 0; k < 4; k++ {
+			p := sh.inl[c+k]
+			cp[k] = plane{v: p.v * base[k] * 255, dx: p.dx * base[k] * 255, dy: p.dy * base[k] * 255}
+		}
+	} else {
+		for k := 0; k < 4; k++ {
+			cp[k] = plane{v: base[k] * 255}
+		}
+	}
+	return cp
+}
+
+// inlineSpan writes the colour of the planes cp and the ID at the pixels
+// of a run that passed (pb[i] != 0; pixel i is at dx+i, dy from the
+// reference pixel).
+func inlineSpan(prow []uint8, irow []int32, pb []uint8, cp *[4]plane, dx, dy float32, id int32) {
+	cr := cp[0].v + cp[0].dx*dx + cp[0].dy*dy
+	cg := cp[1].v + cp[1].dx*dx + cp[1].dy*dy
+	cb := cp[2].v + cp[2].dx*dx + cp[2].dy*dy
+	ca := cp[3].v + cp[3].dx*dx + cp[3].dy*dy
+	for i, ok := range pb {
+		if ok == 0 {
+			continue
+		}
+		fi := float32(i)
+		px := prow[4*i : 4*i+4 : 4*i+4]
+		px[0] = clampByte(cr + cp[0].dx*fi)
+		px[1] = clampByte(cg + cp[1].dx*fi)
+		px[2] = clampByte(cb + cp[2].dx*fi)
+		px[3] = clampByte(ca + cp[3].dx*fi)
+		irow[i] = id
+	}
+}
+
+// shadePixels runs the fragment shader at the pixels of a run that passed
+// (pb[i] != 0; pixel i at dx+i, dy, depth z+i·dz/dx) and writes them
+// through the blend and colour mask.
+func (w *tileWorker) shadePixels(sh *triShade, shd *shader, st *State, pb []uint8, prow []uint8, irow []int32, dx, dy, z float32, id int32) {
+	for i, ok := range pb {
+		if ok == 0 {
+			continue
+		}
+		fi := float32(i)
+		c := shd.shade(sh, dx+fi, dy, z+sh.z.dx*fi, w.scratch)
+		writeColor(prow[4*i:4*i+4:4*i+4], c, st.Blend, st.ColorMask)
+		irow[i] = id
+	}
 }
 
 // shadeColorLess is shadeFast for the mesh's case: perspective vertex

@@ -85,7 +85,7 @@ func isIdentityOrZero(m mgl32.Mat4) bool {
 }
 
 // transformMesh runs the vertex stage for one mesh.
-func (r *renderer) transformMesh(mi int, m *Mesh) (vertexOut, error) {
+func (su *frameSetup) transformMesh(mi int, m *Mesh) (vertexOut, error) {
 	var out vertexOut
 	model := m.Transform
 	ident := isIdentityOrZero(model)
@@ -96,26 +96,26 @@ func (r *renderer) transformMesh(mi int, m *Mesh) (vertexOut, error) {
 	if normalM == (mgl32.Mat3{}) {
 		normalM = model.Mat3() // singular model matrix: normals are meaningless anyway
 	}
-	W, H := float64(r.o.Width), float64(r.o.Height)
-	pixel := r.s.Camera.Projection == PixelOrtho
+	W, H := float64(su.o.Width), float64(su.o.Height)
+	pixel := su.s.Camera.Projection == PixelOrtho
 	scale := 1.0
-	if pixel && r.s.Camera.PixelWidth > 0 {
-		scale = W / float64(r.s.Camera.PixelWidth)
+	if pixel && su.s.Camera.PixelWidth > 0 {
+		scale = W / float64(su.s.Camera.PixelWidth)
 	}
-	mvp := r.viewProj.Mul4(model)
+	mvp := su.viewProj.Mul4(model)
 	out.verts = getVerts(len(m.Vertices))
-	lay := r.layouts[mi]
-	parallelFor(r.workers, len(m.Vertices), 8192, func(lo, hi int) {
+	lay := su.layouts[mi]
+	parallelFor(su.workers, len(m.Vertices), 8192, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			r.transformVertex(&m.Vertices[i], &out.verts[i], ident, pixel, scale, W, H, &model, &mvp, &normalM, lay)
+			su.transformVertex(&m.Vertices[i], &out.verts[i], ident, pixel, scale, W, H, &model, &mvp, &normalM, lay)
 		}
 	})
-	return r.assemble(mi, m, out)
+	return su.assemble(mi, m, out)
 }
 
 // transformVertex transforms one vertex, computes its clip outcode and, when
 // it needs no clipping, its snapped window position.
-func (r *renderer) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool, scale, W, H float64, model, mvp *mgl32.Mat4, normalM *mgl32.Mat3, lay attrLayout) {
+func (su *frameSetup) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool, scale, W, H float64, model, mvp *mgl32.Mat4, normalM *mgl32.Mat3, lay attrLayout) {
 	// Every field is written (the array is recycled, and zeroing 120
 	// bytes first would double the stores); sn only when snOK, the only
 	// case it is read.
@@ -151,9 +151,9 @@ func (r *renderer) transformVertex(v *Vertex, o *shadedVertex, ident, pixel bool
 	if o.bad {
 		return
 	}
-	o.oc = r.planes.outcode(o)
+	o.oc = su.planes.outcode(o)
 	if o.oc == 0 {
-		o.sn, o.snOK = snapVertex(o, r.one)
+		o.sn, o.snOK = snapVertex(o, su.one)
 	}
 }
 
@@ -175,7 +175,7 @@ func badIndex(mi int, m *Mesh, k int) error {
 }
 
 // assemble forms the mesh's triangles from its indices (primitive assembly).
-func (r *renderer) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
+func (su *frameSetup) assemble(mi int, m *Mesh, out vertexOut) (vertexOut, error) {
 	// primitive assembly
 	n := len(m.Vertices)
 	idx := func(k int) (uint32, error) {

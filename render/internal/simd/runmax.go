@@ -7,12 +7,12 @@ import "math"
 // ignored (a NaN is never overwritten and fails every depth test anyway, so
 // render's hierarchical-Z bound still proves occlusion exactly). Its loop
 // is the definition of RunMax16, which takes the runs of 16.
-func RunMax(run []float32) float32 {
-	if len(run) == 16 {
-		return RunMax16((*[16]float32)(run)) // runmax_*.go
+func RunMax(depths []float32) float32 {
+	if len(depths) == 16 {
+		return RunMax16((*[16]float32)(depths)) // runmax_*.go
 	}
 	m := int32(math.MinInt32)
-	for _, d := range run {
+	for _, d := range depths {
 		m = max(m, fkey(d))
 	}
 	return funkey(m)

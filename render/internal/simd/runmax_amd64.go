@@ -6,4 +6,4 @@ package simd
 // same result.
 //
 //go:noescape
-func RunMax16(run *[16]float32) float32
+func RunMax16(depths *[16]float32) float32

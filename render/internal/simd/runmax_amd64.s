@@ -7,9 +7,9 @@
 // MAX sets D to the signed maximum of D and S, lane by lane.
 #define MAX(S, D) MOVO D, X4; PCMPGTL S, X4; PAND X4, D; PANDN S, X4; POR X4, D
 
-// func RunMax16(run *[16]float32) float32
+// func RunMax16(depths *[16]float32) float32
 TEXT ·RunMax16(SB), NOSPLIT, $0-12
-	MOVQ run+0(FP), AX
+	MOVQ depths+0(FP), AX
 	MOVL $0x7fffffff, R8
 	MOVL R8, X7
 	PSHUFD $0, X7, X7

@@ -14,23 +14,23 @@ func TestRunMax16MatchesLoop(t *testing.T) {
 	special := []float32{0, float32(math.Copysign(0, -1)), 1, -1, float32(math.Inf(1)), float32(math.Inf(-1)),
 		float32(math.NaN()), math.Float32frombits(0xffc00001), math.MaxFloat32, -math.MaxFloat32, 1e-45}
 	for it := 0; it < 20000; it++ {
-		var run [16]float32
-		for i := range run {
+		var depths [16]float32
+		for i := range depths {
 			switch rng.Intn(4) {
 			case 0:
-				run[i] = special[rng.Intn(len(special))]
+				depths[i] = special[rng.Intn(len(special))]
 			case 1:
-				run[i] = math.Float32frombits(rng.Uint32())
+				depths[i] = math.Float32frombits(rng.Uint32())
 			default:
-				run[i] = rng.Float32()*2 - 0.5
+				depths[i] = rng.Float32()*2 - 0.5
 			}
 		}
 		want := int32(math.MinInt32)
-		for _, d := range run {
+		for _, d := range depths {
 			want = max(want, fkey(d))
 		}
-		if got := RunMax16(&run); math.Float32bits(got) != math.Float32bits(funkey(want)) {
-			t.Fatalf("run %v: RunMax16 %v (%#x), loop %v (%#x)", run, got, math.Float32bits(got), funkey(want), math.Float32bits(funkey(want)))
+		if got := RunMax16(&depths); math.Float32bits(got) != math.Float32bits(funkey(want)) {
+			t.Fatalf("depths %v: RunMax16 %v (%#x), loop %v (%#x)", depths, got, math.Float32bits(got), funkey(want), math.Float32bits(funkey(want)))
 		}
 	}
 }
