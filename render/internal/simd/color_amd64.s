@@ -31,11 +31,13 @@
 	PSHUFD $0, X15, X15
 
 // COLOR_PIXEL shades pixel BX of the span and writes its RGBA bytes to
-// (DI)(BX*4) and the ID R10 to (DX)(BX*4): x = dx + float32(i); w = 1/iw,
+// (DI)(BX*4) and the ID R10 to (DX)(BX*4) (X0 cleared first: CVTSQ2SS
+// writes one lane and would wait for the last pixel's X0); x = dx + float32(i); w = 1/iw,
 // or 1 where iw is 0 (rowPlane.weight; affine: iw is 1); c = at(x)·w·base;
 // toByte: 0 unless c > 0 (also NaN), 255 where c >= 1, else
 // int(c·255 + 0.5). It uses X0..X7 and R9, and the labels divide and havew.
 #define COLOR_PIXEL \
+	XORPS X0, X0 \
 	CVTSQ2SS BX, X0 \
 	ADDSS 76(AX), X0 \
 	MOVSS 68(AX), X1 \
@@ -173,6 +175,7 @@ row:
 	// dy = float32(DY0 + k)
 	MOVQ 32(R12), R8
 	ADDQ 0(SP), R8
+	XORPS X7, X7 // no false dependency on the last pixel's X7
 	CVTSQ2SS R8, X7
 	// the colour planes' dy·dy (COLOR_SETUP's X10)
 	MOVUPS 32(AX), X10
@@ -198,6 +201,7 @@ affine:
 	// dx = float32(xlo + DX0), the span's X0
 	MOVQ 40(R12), R8
 	ADDQ CX, R8
+	XORPS X6, X6
 	CVTSQ2SS R8, X6
 	MOVSS X6, 76(AX)
 	// z = zy + zdx·dx
