@@ -35,7 +35,8 @@
 // writes one lane and would wait for the last pixel's X0); x = dx + float32(i); w = 1/iw,
 // or 1 where iw is 0 (rowPlane.weight; affine: iw is 1); c = at(x)·w·base;
 // toByte: 0 unless c > 0 (also NaN), 255 where c >= 1, else
-// int(c·255 + 0.5). It uses X0..X7 and R9, and the labels divide and havew.
+// int(c·255 + 0.5). It uses X0..X6 and R9 (not X7, which holds the
+// depth in LESS_LOOP), and the labels divide and havew.
 #define COLOR_PIXEL \
 	XORPS X0, X0 \
 	CVTSQ2SS BX, X0 \
@@ -72,9 +73,8 @@ havew: \
 	CMPPS X3, X5, $2 \
 	MOVAPS X5, X6 \
 	ANDNPS X4, X6 \
-	MOVAPS X15, X7 \
-	ANDPS X5, X7 \
-	ORPS X7, X6 \
+	ANDPS X15, X5 \
+	ORPS X5, X6 \
 	PACKSSLW X6, X6 \
 	PACKUSWB X6, X6 \
 	MOVL X6, R9 \
@@ -83,23 +83,22 @@ havew: \
 
 // LESS_LOOP is DepthLessLoop and COLOR_PIXEL over the pixels BX..CX-1
 // of a span at SI (depths), DI (colours), DX (IDs): pass where z < d (not
-// when either is NaN), write z, count the pass in R11, shade; z, kept at
-// zslot, steps by zdx. It jumps to end after the last pixel.
-#define LESS_LOOP(zslot, zdx, end) \
+// when either is NaN), write z, count the pass in R11, shade; z, in X7,
+// steps by zdx (a register: through memory the step was a chain of a
+// load, an add and a store per pixel). It jumps to end after the last
+// pixel.
+#define LESS_LOOP(zdx, end) \
 loop: \
 	CMPQ BX, CX \
 	JGE end \
-	MOVSS zslot, X1 \
 	MOVSS (SI)(BX*4), X2 \
-	UCOMISS X1, X2 \
+	UCOMISS X7, X2 \
 	JLS next \
-	MOVSS X1, (SI)(BX*4) \
+	MOVSS X7, (SI)(BX*4) \
 	INCQ R11 \
 	COLOR_PIXEL \
 next: \
-	MOVSS zslot, X1 \
-	ADDSS zdx, X1 \
-	MOVSS X1, zslot \
+	ADDSS zdx, X7 \
 	INCQ BX \
 	JMP loop
 
@@ -139,7 +138,8 @@ TEXT ·ColorLessKernel(SB), NOSPLIT, $0-64
 	XORQ BX, BX
 	XORQ R11, R11 // passing pixels
 
-	LESS_LOOP(z+44(FP), zdx+48(FP), done)
+	MOVSS z+44(FP), X7
+	LESS_LOOP(zdx+48(FP), done)
 done:
 	MOVQ R11, ret+56(FP)
 	RET
@@ -150,8 +150,7 @@ done:
 // row the terms render's shadeColorLess computes (dy, the colour planes'
 // dy·dy, the 1/w plane's row terms, the depth at the span's first pixel),
 // then ColorLessKernel's pixel loop. Locals: 0(SP) the row k, 8(SP) the
-// passes before the row, 16(SP) the depth z of the current pixel, 24(SP)
-// the rows with passes.
+// passes before the row, 24(SP) the rows with passes.
 TEXT ·ColorLessRows(SB), NOSPLIT, $32-64
 	MOVQ p+0(FP), AX
 	MOVQ e+8(FP), R12
@@ -207,7 +206,7 @@ affine:
 	// z = zy + zdx·dx
 	MULSS 4(R12), X6
 	ADDSS X5, X6
-	MOVSS X6, 16(SP)
+	MOVAPS X6, X7
 	// the span's first pixel: Off0 + k·Stride + xlo
 	MOVQ 0(SP), R8
 	IMULQ 64(R12), R8
@@ -223,7 +222,7 @@ affine:
 	INCQ R9
 	MOVQ R9, CX // n
 	XORQ BX, BX
-	LESS_LOOP(16(SP), 4(R12), rowdone)
+	LESS_LOOP(4(R12), rowdone)
 
 rowdone:
 	CMPQ R11, 8(SP)
