@@ -64,24 +64,33 @@ func (e *evalEdges) set(t *rasterRec, mode rasterMode) {
 	}
 }
 
+// centreEdge is setEdges' steps and constant of one edge (A, B, C, top or
+// left) for the pixel centres: evaluation shift 1, centre offset
+// 2^(b+s-1) = 2^b, and ties outside unless the edge is top or left.
+func centreEdge(a32, b32 int32, c int64, topLeft bool, b uint) (sx, sy, cs int64) {
+	const s = 1
+	a, bb := int64(a32), int64(b32)
+	cs = c<<s + (a+bb)<<b
+	if !topLeft {
+		cs--
+	}
+	return a << ((b + s) & 63), bb << ((b + s) & 63), cs
+}
+
 // setEdges is set without cmin and cmax (which classify reads): all that
 // fineSpans and fineRaster read (ns, sx, sy, cs[0..ns-1]).
 func (e *evalEdges) setEdges(t *rasterRec, mode rasterMode) {
 	b := uint(t.exp)
 	switch mode {
 	case modeCentre:
-		const s = 1
+		// one sample per pixel, at its centre (every bin entry of the
+		// mesh): the three edges written out, the shift counts masked
+		// (b < 64) so that they compile to plain shifts
 		e.ns = 1
-		for k := 0; k < 3; k++ {
-			a, bb := int64(t.a[k]), int64(t.b[k])
-			e.sx[k] = a << (b + s)
-			e.sy[k] = bb << (b + s)
-			c := t.c[k]<<s + (a+bb)<<b // centre: offset 2^(b+s-1) = 2^b
-			if t.topLeft&(1<<k) == 0 {
-				c--
-			}
-			e.cs[0][k] = c
-		}
+		b &= 63
+		e.sx[0], e.sy[0], e.cs[0][0] = centreEdge(t.a[0], t.b[0], t.c[0], t.topLeft&1 != 0, b)
+		e.sx[1], e.sy[1], e.cs[0][1] = centreEdge(t.a[1], t.b[1], t.c[1], t.topLeft&2 != 0, b)
+		e.sx[2], e.sy[2], e.cs[0][2] = centreEdge(t.a[2], t.b[2], t.c[2], t.topLeft&4 != 0, b)
 	case modeConservative:
 		const s = 1
 		e.ns = 1

@@ -216,6 +216,10 @@ func (r *renderer) runGeometry() error {
 	return nil
 }
 
+// earlyCullEnabled lets tests compare geometry's facing test before emit
+// with emit's own.
+var earlyCullEnabled = true
+
 // geometry runs clip, viewport and setup for one chunk of primitives.
 func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	t0 := time.Now()
@@ -233,10 +237,12 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	// Primitive, Clipped, X, Y, Z and Front, and setupTriangle every other
 	// field, before any is read (saves zeroing 216 bytes per triangle)
 	t := new(Triangle)
+	// own holds the positions emit snaps itself (declared here, it is not
+	// zeroed for every triangle)
+	var own [3]snapped
 	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
 		// the snapped positions: the vertex stage's when it could snap
 		// (sp points at them, no copy), else snapped here into own
-		var own [3]snapped
 		var sp [3]*snapped
 		for k := 0; k < 3; k++ {
 			if v[k].snOK {
@@ -293,6 +299,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		c.planes = setupPlanes(t, sh, v, sp, lay, c.planes)
 	}
 	nv := uint32(len(vo.verts))
+	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
 	for p := c.lo; p < c.hi; p++ {
 		tri := vo.tris[p]
 		if tri[0] >= nv || tri[1] >= nv || tri[2] >= nv {
@@ -317,6 +324,16 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			continue
 		}
 		if ca|cb|cd == 0 {
+			if cullBack != cullFront && earlyCullEnabled && a.snOK && b.snOK && d.snOK {
+				// emit's facing test on the vertex stage's snapped
+				// positions, before emit is called: on a closed mesh half
+				// of the triangles end here
+				sa, sb, sd := &a.sn, &b.sn, &d.sn
+				if ar := (sb.X-sa.X)*(sd.Y-sa.Y) - (sb.Y-sa.Y)*(sd.X-sa.X); ar != 0 && ((ar > 0) == cw) == cullFront {
+					c.stats.BackFaceCulled++
+					continue
+				}
+			}
 			emit(p, false, [3]*shadedVertex{a, b, d})
 			continue
 		}

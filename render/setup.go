@@ -1,6 +1,11 @@
 package render
 
-import "image"
+import (
+	"image"
+	"unsafe"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
+)
 
 // setup stage: integer edge equations and interpolation planes.
 //
@@ -68,18 +73,23 @@ func rasterOf(t *Triangle) rasterRec {
 // geometry stage writes 100,000s of them, and a record returned by value
 // was copied with loads that waited for its stores).
 func setRaster(r *rasterRec, t *Triangle) {
-	r.topLeft = 0
-	for k := 0; k < 3; k++ {
-		r.a[k], r.b[k], r.c[k] = int32(t.A[k]), int32(t.B[k]), t.C[k]
-		if t.TopLeft[k] {
-			r.topLeft |= 1 << k
-		}
-	}
+	r.a = [3]int32{int32(t.A[0]), int32(t.A[1]), int32(t.A[2])}
+	r.b = [3]int32{int32(t.B[0]), int32(t.B[1]), int32(t.B[2])}
+	r.c = t.C
+	r.topLeft = flagBit(t.TopLeft[0], 1) | flagBit(t.TopLeft[1], 2) | flagBit(t.TopLeft[2], 4)
 	r.x0, r.y0 = int16(t.Bounds.Min.X), int16(t.Bounds.Min.Y)
 	r.x1, r.y1 = int16(t.Bounds.Max.X-1), int16(t.Bounds.Max.Y-1)
 	r.exp = uint8(t.Exp)
 	r.persp = false
 	r.mesh = int32(t.Mesh)
+}
+
+// flagBit is bit when b is set, else 0.
+func flagBit(b bool, bit uint8) uint8 {
+	if b {
+		return bit
+	}
+	return 0
 }
 
 // attr returns attribute plane i of sh (a triangle of s's mesh).
@@ -132,28 +142,18 @@ func setupTriangle(t *Triangle, bits, w, h int, keepDegenerate bool) bool {
 	if area == 0 && !keepDegenerate {
 		return false
 	}
-	for i := 0; i < 3; i++ {
-		j := i + 1 // (i + 1) % 3
-		if j == 3 {
-			j = 0
-		}
-		a := t.Y[i] - t.Y[j]
-		b := t.X[j] - t.X[i]
-		t.A[i], t.B[i] = a, b
-		t.C[i] = -(a*t.X[i] + b*t.Y[i])
-		// Top-left rule in y-down window space, vertices clockwise on
-		// screen after orientation: a left edge goes up (a > 0), a top edge
-		// is horizontal going right (a == 0, b > 0).
-		t.TopLeft[i] = a > 0 || (a == 0 && b > 0)
-	}
+	// edge i runs from vertex i to vertex i+1 (mod 3), written out
+	t.A[0], t.B[0], t.C[0], t.TopLeft[0] = edgeOf(t.X[0], t.Y[0], t.X[1], t.Y[1])
+	t.A[1], t.B[1], t.C[1], t.TopLeft[1] = edgeOf(t.X[1], t.Y[1], t.X[2], t.Y[2])
+	t.A[2], t.B[2], t.C[2], t.TopLeft[2] = edgeOf(t.X[2], t.Y[2], t.X[0], t.Y[0])
 	minX, maxX := min3(t.X[0], t.X[1], t.X[2]), max3(t.X[0], t.X[1], t.X[2])
 	minY, maxY := min3(t.Y[0], t.Y[1], t.Y[2]), max3(t.Y[0], t.Y[1], t.Y[2])
 	// Pixels whose closed square touches the bounding box: this is a
 	// superset of the pixels with a covered centre or sample.
 	x0 := ceilShift(minX, bits) - 1
 	y0 := ceilShift(minY, bits) - 1
-	x1 := maxX >> uint(bits)
-	y1 := maxY >> uint(bits)
+	x1 := maxX >> (uint(bits) & 63)
+	y1 := maxY >> (uint(bits) & 63)
 	if x0 < 0 {
 		x0 = 0
 	}
@@ -174,8 +174,17 @@ func setupTriangle(t *Triangle, bits, w, h int, keepDegenerate bool) bool {
 }
 
 // ceilShift returns ceil(v / 2^bits).
+// edgeOf is the edge equation from vertex (xi, yi) to (xj, yj): A, B, C
+// and whether it is a top or left edge. Top-left rule in y-down window
+// space, vertices clockwise on screen after orientation: a left edge goes
+// up (a > 0), a top edge is horizontal going right (a == 0, b > 0).
+func edgeOf(xi, yi, xj, yj int64) (a, b, c int64, topLeft bool) {
+	a, b = yi-yj, xj-xi
+	return a, b, -(a*xi + b*yi), a > 0 || (a == 0 && b > 0)
+}
+
 func ceilShift(v int64, bits int) int64 {
-	return -((-v) >> uint(bits))
+	return -((-v) >> (uint(bits) & 63)) // bits < 64: a plain shift
 }
 
 func min3(a, b, c int64) int64 {
@@ -186,12 +195,18 @@ func max3(a, b, c int64) int64 {
 	return max(a, max(b, c))
 }
 
+// colorPlanesEnabled lets tests compare simd.ColorPlanes with mk.
+var colorPlanesEnabled = true
+
+// triShade.inl is read by simd.ColorPlanes as four {v, dx, dy} float32s.
+var _ = [1]struct{}{}[unsafe.Sizeof([4]plane{})-48]
+
 // setupPlanes computes the interpolation planes of t from the clipped
 // vertices v (in the triangle's final vertex order).
 func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, lay attrLayout, buf []plane) []plane {
 	// scaling by 2^-Exp is exact, so multiplying by it is dividing by 2^Exp
 	// (six multiplications instead of six divisions per triangle)
-	ulp := 1 / float64(int64(1)<<uint(t.Exp))
+	ulp := 1 / float64(int64(1)<<(uint(t.Exp)&63))
 	x0, y0 := float64(t.X[0])*ulp, float64(t.Y[0])*ulp
 	x1, y1 := float64(t.X[1])*ulp-x0, float64(t.Y[1])*ulp-y0
 	x2, y2 := float64(t.X[2])*ulp-x0, float64(t.Y[2])*ulp-y0
@@ -220,6 +235,14 @@ func setupPlanes(t *Triangle, sh *triShade, v [3]*shadedVertex, s [3]*snapped, l
 		return buf
 	}
 	start := len(buf)
+	if lay.n == 4 && lay.color == 0 && simd.ColorPlanesOK && colorPlanesEnabled {
+		// the colour alone (the mesh's vertex colour): mk's operations
+		// for the four channels at once
+		g := simd.PlaneArgs{X1: x1, Y1: y1, X2: x2, Y2: y2, Inv: inv, RX: rx, RY: ry, W: w}
+		simd.ColorPlanes(&g, &v[0].Color, &v[1].Color, &v[2].Color, (*[4][3]float32)(unsafe.Pointer(&sh.inl)))
+		sh.more = int32(start)
+		return buf
+	}
 	k := 0
 	add := func(a, b, c float32) {
 		p := mk(float64(a)*w[0], float64(b)*w[1], float64(c)*w[2])

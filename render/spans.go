@@ -275,6 +275,10 @@ func (w *tileWorker) shadePixels(sh *triShade, shd *shader, st *State, pb []uint
 // 3 % of the frame, and the two calls per span as much again).
 func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, spans []int32, res *tileResult) {
 	reg := en.reg
+	if en.quiet && reg.y1-reg.y0 < 64 && colorRowsEnabled {
+		w.shadeColorRows(en, sh, shd, spans, res)
+		return
+	}
 	id := int32(en.id)
 	var ca simd.ColorArgs
 	shd.setColorArgs(&ca, sh)

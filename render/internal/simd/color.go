@@ -21,3 +21,19 @@ type ColorArgs struct {
 }
 
 var _ = [1]struct{}{}[unsafe.Offsetof(ColorArgs{}.IW)-64+unsafe.Offsetof(ColorArgs{}.Y)-80]
+
+// RowsArgs is ColorLessRows's per-entry input; the assembly reads it by
+// byte offset.
+type RowsArgs struct {
+	Z, ZDX, ZDY     float32 // 0, 4, 8: the depth plane
+	IWV, IWDX, IWDY float32 // 12, 16, 20: the 1/w plane (when Persp != 0)
+	Persp           int32   // 24
+	ID              int32   // 28: written to ids
+	DY0             int64   // 32: the first row's y minus the reference pixel's
+	DX0             int64   // 40: minus the reference pixel's x
+	Rows            int64   // 48
+	Off0            int64   // 56: the index of (first row, x = 0) in depth and ids
+	Stride          int64   // 64: the rows' stride in pixels
+}
+
+var _ = [1]struct{}{}[unsafe.Offsetof(RowsArgs{}.Persp)-24+unsafe.Offsetof(RowsArgs{}.DY0)-32+unsafe.Offsetof(RowsArgs{}.Stride)-64]

@@ -17,3 +17,17 @@ func ColorKernel(p *ColorArgs, pb *uint8, prow *uint8, irow *int32, n int, id in
 //
 //go:noescape
 func ColorLessKernel(p *ColorArgs, drow *float32, prow *uint8, irow *int32, n int, id int32, z, zdx float32) int
+
+// ColorLessRows is ColorLessKernel over the rows of one bin entry: row k
+// (0 ≤ k < e.Rows ≤ 64) is the span of pixels spans[2k]..spans[2k+1]
+// (inclusive; none where spans[2k] > spans[2k+1]), at index
+// e.Off0 + k·e.Stride + x of depth and ids (4× that of pix). Per row it
+// computes what render's shadeColorLess computes per span (dy, the colour
+// planes' dy terms, the 1/w plane's row terms, the first pixel's depth)
+// with the same operations, so the output is the same. It returns the
+// passing pixels and the rows with any (bit k: row k). p.IW must be
+// {1, 0, 0} when e.Persp is 0. The caller guarantees every index is in
+// range.
+//
+//go:noescape
+func ColorLessRows(p *ColorArgs, e *RowsArgs, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64)

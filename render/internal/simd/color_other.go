@@ -13,3 +13,7 @@ func ColorKernel(p *ColorArgs, pb *uint8, prow *uint8, irow *int32, n int, id in
 func ColorLessKernel(p *ColorArgs, drow *float32, prow *uint8, irow *int32, n int, id int32, z, zdx float32) int {
 	panic("simd: ColorLessKernel is amd64 only")
 }
+
+func ColorLessRows(p *ColorArgs, e *RowsArgs, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64) {
+	panic("simd: ColorLessRows is amd64 only")
+}

@@ -1,5 +1,10 @@
 #include "textflag.h"
 
+// Each row: 4-byte non-temporal stores (MOVNTIL) until the destination is
+// 16-byte aligned, then 16 bytes per store (MOVNTO, MOVNTDQ) while 16 or
+// more remain, then 4-byte stores for the rest (n is a multiple of 4 and
+// the addresses are 4-byte aligned: float32, int32 and RGBA rows).
+
 // func StreamRows(dst *uint8, dstStride int, src *uint8, srcStride int, rows, n int)
 TEXT ·StreamRows(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), DI
@@ -13,22 +18,38 @@ TEXT ·StreamRows(SB), NOSPLIT, $0-48
 
 row:
 	XORQ BX, BX
-	MOVQ R11, CX
-	SHRQ $3, CX
-	JEQ tail
 
-word:
-	MOVQ (SI)(BX*1), AX
-	MOVNTIQ AX, (DI)(BX*1)
-	ADDQ $8, BX
-	DECQ CX
-	JNE word
-
-tail:
-	TESTQ $4, R11
-	JEQ next
+head:
+	CMPQ BX, R11
+	JGE next
+	LEAQ (DI)(BX*1), AX
+	TESTQ $15, AX
+	JEQ body
 	MOVL (SI)(BX*1), AX
 	MOVNTIL AX, (DI)(BX*1)
+	ADDQ $4, BX
+	JMP head
+
+body:
+	MOVQ R11, CX
+	SUBQ BX, CX
+	SHRQ $4, CX
+	JEQ tail
+
+wide:
+	MOVOU (SI)(BX*1), X0
+	MOVNTO X0, (DI)(BX*1)
+	ADDQ $16, BX
+	DECQ CX
+	JNE wide
+
+tail:
+	CMPQ BX, R11
+	JGE next
+	MOVL (SI)(BX*1), AX
+	MOVNTIL AX, (DI)(BX*1)
+	ADDQ $4, BX
+	JMP tail
 
 next:
 	ADDQ R8, DI
@@ -49,29 +70,48 @@ TEXT ·OrStreamRows(SB), NOSPLIT, $0-48
 	MOVQ rows+32(FP), R10
 	MOVQ n+40(FP), R11
 	MOVQ $0xff000000ff000000, DX
+	MOVQ DX, X1
+	PUNPCKLQDQ X1, X1
 	TESTQ R10, R10
 	JLE odone
 
 orow:
 	XORQ BX, BX
-	MOVQ R11, CX
-	SHRQ $3, CX
-	JEQ otail
 
-oword:
-	MOVQ (SI)(BX*1), AX
-	ORQ DX, AX
-	MOVNTIQ AX, (DI)(BX*1)
-	ADDQ $8, BX
-	DECQ CX
-	JNE oword
-
-otail:
-	TESTQ $4, R11
-	JEQ onext
+ohead:
+	CMPQ BX, R11
+	JGE onext
+	LEAQ (DI)(BX*1), AX
+	TESTQ $15, AX
+	JEQ obody
 	MOVL (SI)(BX*1), AX
 	ORL DX, AX
 	MOVNTIL AX, (DI)(BX*1)
+	ADDQ $4, BX
+	JMP ohead
+
+obody:
+	MOVQ R11, CX
+	SUBQ BX, CX
+	SHRQ $4, CX
+	JEQ otail
+
+owide:
+	MOVOU (SI)(BX*1), X0
+	POR X1, X0
+	MOVNTO X0, (DI)(BX*1)
+	ADDQ $16, BX
+	DECQ CX
+	JNE owide
+
+otail:
+	CMPQ BX, R11
+	JGE onext
+	MOVL (SI)(BX*1), AX
+	ORL DX, AX
+	MOVNTIL AX, (DI)(BX*1)
+	ADDQ $4, BX
+	JMP otail
 
 onext:
 	ADDQ R8, DI

@@ -1,0 +1,49 @@
+package render
+
+import (
+	"math/bits"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
+)
+
+// colorRowsEnabled lets tests compare shadeColorRows with shadeColorLess's
+// per-span loop.
+var colorRowsEnabled = true
+
+// shadeColorRows is shadeColorLess for a quiet entry (every span shorter
+// than hizSpanMin, fewer than hizTriMin pixels: no hierarchical-Z test
+// reads, so no span is split or tested) of at most 64 rows: one call of
+// simd.ColorLessRows shades every row, with the row terms shadeColorLess
+// computes in the same operations. On the mesh (entries of about six
+// pixels in three rows) shadeColorLess's own per-span work (the row
+// terms, the bounds checks, the hierarchical-Z checks and the call)
+// cost more instructions than the kernel's per-pixel work.
+func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, spans []int32, res *tileResult) {
+	reg := en.reg
+	rows := reg.y1 - reg.y0 + 1
+	stride, ox, oy := w.stride, w.ox, w.oy
+	// every pixel the spans name lies in reg (rasterList clips them to it)
+	lo, hi := (reg.y0-oy)*stride+reg.x0-ox, (reg.y1-oy)*stride+reg.x1-ox
+	if lo < 0 || hi >= len(w.depth) || hi >= len(w.ids) || 4*hi+3 >= len(w.pix) || len(spans) < 2*rows {
+		panic("render: bin entry outside the bin buffers")
+	}
+	var ca simd.ColorArgs
+	shd.setColorArgs(&ca, sh)
+	ca.IW = simd.RowPlane{V: 1}
+	e := simd.RowsArgs{Z: sh.z.v, ZDX: sh.z.dx, ZDY: sh.z.dy, ID: int32(en.id),
+		DY0: int64(reg.y0 - int(sh.y0)), DX0: -int64(sh.x0), Rows: int64(rows),
+		Off0: int64((reg.y0-oy)*stride - ox), Stride: int64(stride)}
+	if sh.persp {
+		e.Persp, e.IWV, e.IWDX, e.IWDY = 1, sh.iw.v, sh.iw.dx, sh.iw.dy
+	}
+	pass, passRows := simd.ColorLessRows(&ca, &e, &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
+	if !en.stale {
+		hb := (reg.y0-oy)*w.hizX - w.hox
+		for m := passRows; m != 0; m &= m - 1 {
+			k := bits.TrailingZeros64(m)
+			w.keepHiz(reg.y0+k, int(spans[2*k])>>hizShift, int(spans[2*k+1])>>hizShift, hb+k*w.hizX)
+		}
+	}
+	res.pass += int64(pass)
+	res.fail += int64(en.n - pass)
+}
