@@ -61,7 +61,7 @@ func TestGraphFitKeepsLabelsReadable(t *testing.T) {
 			if tx.TextSize < least-0.01 {
 				t.Fatalf("%s: label %q at %.1f px after Fit", what, tx.Text, tx.TextSize)
 			}
-			right := g.toView(g.pos[node]).X + tgNodeW*g.scale
+			right := g.toView(g.pos[node]).X + g.geo.w*g.scale
 			if g.res.TMDs[node].Kind == scheduler.TMDQueue {
 				right -= tgQueueSlots * g.scale
 			}
@@ -81,7 +81,7 @@ func TestGraphFitKeepsLabelsReadable(t *testing.T) {
 				q = i
 			}
 		}
-		a, b := g.toView(g.pos[q]), g.toView(g.pos[q].Add(fyne.NewPos(tgNodeW, tgNodeH)))
+		a, b := g.toView(g.pos[q]), g.toView(g.pos[q].Add(fyne.NewPos(g.geo.w, g.geo.h)))
 		if a.X < -0.5 || a.Y < -0.5 || b.X > ws.Width+0.5 || b.Y > ws.Height+0.5 {
 			t.Fatalf("%s: the queue spans %v–%v in a %v view", what, a, b, ws)
 		}
@@ -531,7 +531,7 @@ func TestGraphFitShowsSelectedNode(t *testing.T) {
 		if g.size.Height*g.scale <= ws.Height {
 			return // the whole graph shows
 		}
-		a, b := g.toView(g.pos[last]), g.toView(g.pos[last].Add(fyne.NewPos(tgNodeW, tgNodeH)))
+		a, b := g.toView(g.pos[last]), g.toView(g.pos[last].Add(fyne.NewPos(g.geo.w, g.geo.h)))
 		if a.Y < -0.5 || b.Y > ws.Height+0.5 {
 			t.Fatalf("%s: the selected node spans %v–%v in a %v view", what, a, b, ws)
 		}

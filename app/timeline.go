@@ -34,7 +34,7 @@ var kindStyles = map[scheduler.CTAKind]kindStyle{
 }
 
 const (
-	tlGutter  = 52 // width of the SM label column (widget units)
+	tlGutter  = 52 // least width of the SM label column (widget units; gutter)
 	tlAxis    = 20 // height of the time axis
 	tlMaxBars = 4000
 )
@@ -46,6 +46,8 @@ const (
 // bars than can be drawn legibly it draws the row's occupancy as a density
 // strip instead, and returns to bars when zoomed in.
 type timeline struct {
+	// gutterW is the width the row labels need (layoutRowLabels; gutter).
+	gutterW  float32
 	deadBG   *canvas.Rectangle // deadlock label background (timeline_deadlock.go)
 	deadText *canvas.Text
 	widget.BaseWidget
@@ -240,11 +242,11 @@ func (tl *timeline) clampWindow() {
 }
 
 // plotWidth is the width of the bar area in widget units.
-func (tl *timeline) plotWidth() float32 { return max(tl.Size().Width-tlGutter, 1) }
+func (tl *timeline) plotWidth() float32 { return max(tl.Size().Width-tl.gutter(), 1) }
 
 // timeAt maps a widget x to a time.
 func (tl *timeline) timeAt(x float32) float64 {
-	return tl.t0 + float64(x-tlGutter)/float64(tl.plotWidth())*tl.span
+	return tl.t0 + float64(x-tl.gutter())/float64(tl.plotWidth())*tl.span
 }
 
 // Scrolled zooms in time at the cursor.
@@ -252,7 +254,7 @@ func (tl *timeline) Scrolled(e *fyne.ScrollEvent) {
 	if tl.res == nil || e.Scrolled.DY == 0 {
 		return
 	}
-	at := tl.timeAt(max(e.Position.X, tlGutter))
+	at := tl.timeAt(max(e.Position.X, tl.gutter()))
 	f := math.Pow(1.25, -float64(e.Scrolled.DY)/10)
 	frac := (at - tl.t0) / tl.span
 	tl.span *= f
@@ -281,7 +283,7 @@ func (tl *timeline) Tapped(e *fyne.PointEvent) {
 	if tl.res == nil {
 		return
 	}
-	if e.Position.Y < tlAxis && e.Position.X >= tlGutter {
+	if e.Position.Y < tlAxis && e.Position.X >= tl.gutter() {
 		if tl.OnSeek != nil {
 			tl.OnSeek(int64(math.Round(tl.timeAt(e.Position.X))))
 		}
@@ -391,7 +393,7 @@ func (tl *timeline) rowHeight() float32 {
 
 // intervalAt finds the interval drawn under widget position p (-1 none).
 func (tl *timeline) intervalAt(p fyne.Position) int {
-	if tl.res == nil || p.X < tlGutter || p.Y < tlAxis {
+	if tl.res == nil || p.X < tl.gutter() || p.Y < tlAxis {
 		return -1
 	}
 	rh := tl.rowHeight()
@@ -444,27 +446,7 @@ func (r *timelineRenderer) Layout(s fyne.Size) {
 func (r *timelineRenderer) layoutText(s fyne.Size) {
 	tl := r.tl
 	fg := panelText // the timeline is drawn dark in both themes
-	// Row labels.
-	rows := len(tl.bySM) + tl.hostRowCount()
-	for len(tl.labels) < rows {
-		t := canvas.NewText("", fg)
-		t.TextSize = 11
-		tl.labels = append(tl.labels, t)
-	}
-	rh := tl.rowHeight()
-	for i, l := range tl.labels {
-		if i >= rows || rh < 9 && i%int(math.Ceil(float64(9/rh))) != 0 {
-			l.Hide()
-			continue
-		}
-		l.Text = tl.rowLabel(i)
-		l.Color = fg
-		l.TextSize = min(axisLabelSize(), max(8, rh-2))
-		ms := l.MinSize()
-		l.Move(fyne.NewPos(4, tlAxis+float32(i)*rh+(rh-ms.Height)/2))
-		l.Show()
-		l.Refresh()
-	}
+	r.layoutRowLabels()
 	// Axis tick labels.
 	step := niceStep(tl.span / float64(max(1, int(tl.plotWidth()/110))))
 	first := math.Ceil(tl.t0/step) * step
@@ -478,7 +460,7 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 		tx.TextSize = axisLabelSize()
 		tx.Text = timeTick(t, n == 0)
 		tx.Color = fg
-		x := tlGutter + float32((t-tl.t0)/tl.span)*tl.plotWidth()
+		x := tl.gutter() + float32((t-tl.t0)/tl.span)*tl.plotWidth()
 		tx.Move(fyne.NewPos(x+2, 2))
 		if x+2+tx.MinSize().Width > s.Width {
 			tx.Hide()
@@ -558,7 +540,7 @@ func (tl *timeline) draw(w, h int) image.Image {
 	if ws.Width > 0 {
 		scale = float64(w) / float64(ws.Width)
 	}
-	gx := int(tlGutter * scale)
+	gx := int(float64(tl.gutter()) * scale)
 	ay := int(tlAxis * scale)
 	fillRect(img, image.Rect(0, 0, w, ay), tlAxisBG)
 	pw := w - gx

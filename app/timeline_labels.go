@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"sort"
 	"strings"
 
@@ -71,7 +72,7 @@ func (tl *timeline) barLabel(id int) string {
 // and while revealing as it runs, neither do bars after the clock.
 func (tl *timeline) layoutBarLabels(s fyne.Size) {
 	n := 0
-	size := 10 * uiScale
+	size := viewText(10)
 	if tl.res != nil && len(tl.bySM) > 0 {
 		rh := tl.rowHeight()
 		pw := tl.plotWidth()
@@ -101,9 +102,9 @@ func (tl *timeline) layoutBarLabels(s fyne.Size) {
 					}
 					e = min(e, float64(tl.cursor))
 				}
-				xa := tlGutter + float32((float64(iv.Start)-t0)/tl.span)*pw
-				xb := tlGutter + float32((e-t0)/tl.span)*pw
-				xa, xb = max(xa, tlGutter), min(xb, s.Width)
+				xa := tl.gutter() + float32((float64(iv.Start)-t0)/tl.span)*pw
+				xb := tl.gutter() + float32((e-t0)/tl.span)*pw
+				xa, xb = max(xa, tl.gutter()), min(xb, s.Width)
 				if xb-xa < minW || n >= tlMaxLabels {
 					continue
 				}
@@ -173,7 +174,7 @@ func (tl *timeline) layoutClockMarker(s fyne.Size) {
 	tl.clockText.Text = txt
 	tl.clockText.TextSize = 10 * uiScale
 	ms := tl.clockText.MinSize()
-	x := float32(tlGutter)
+	x := tl.gutter()
 	if c > tl.t0+tl.span {
 		x = s.Width - ms.Width - 6
 	}
@@ -225,10 +226,10 @@ func (tl *timeline) layoutWaiting(s fyne.Size) {
 	}
 	tl.waitText.Text = txt
 	tl.waitText.TextSize = 10 * uiScale
-	fitText(tl.waitText, s.Width-tlGutter-8)
+	fitText(tl.waitText, s.Width-tl.gutter()-8)
 	ms := tl.waitText.MinSize()
 	p := tl.deadBG.Position()
-	x := max(float32(tlGutter), min(p.X, s.Width-ms.Width-6))
+	x := max(tl.gutter(), min(p.X, s.Width-ms.Width-6))
 	y := p.Y + tl.deadBG.Size().Height + 2
 	tl.waitBG.Move(fyne.NewPos(x, y))
 	tl.waitBG.Resize(fyne.NewSize(ms.Width+6, ms.Height))
@@ -253,4 +254,70 @@ func (tl *timeline) coversTag(o fyne.CanvasObject) bool {
 		}
 	}
 	return false
+}
+
+// gutter is the width of the row labels' column: tlGutter, or wider where
+// a label needs it ("SM 120–131" in presentation mode).
+func (tl *timeline) gutter() float32 { return max(float32(tlGutter), tl.gutterW) }
+
+// rowLabelSpan is one row label: its text and the rows it names.
+type rowLabelSpan struct {
+	text        string
+	first, last int
+}
+
+// rowLabelSpans are the row labels for rows of height rh when a label is
+// lineH high: one per SM where the rows have room, else one per group of
+// SMs ("SM 0–3", the groups as even as they can be, none shorter than a
+// label), and one per host row that has room for it.
+func (tl *timeline) rowLabelSpans(rh, lineH float32) []rowLabelSpan {
+	nSM := len(tl.bySM)
+	var out []rowLabelSpan
+	group := max(1, int(math.Ceil(float64(lineH/rh))))
+	if ng := max(1, nSM/group); nSM > 0 {
+		for k := 0; k < ng; k++ {
+			a, b := k*nSM/ng, (k+1)*nSM/ng-1
+			text := fmt.Sprintf("SM %d", a)
+			if b > a {
+				text = fmt.Sprintf("SM %d–%d", a, b)
+			}
+			out = append(out, rowLabelSpan{text, a, b})
+		}
+	}
+	if rh >= lineH {
+		for i := nSM; i < nSM+tl.hostRowCount(); i++ {
+			out = append(out, rowLabelSpan{tl.rowLabel(i), i, i})
+		}
+	}
+	return out
+}
+
+// layoutRowLabels writes the row labels at the views' label size (13 px,
+// 16 px in presentation mode) and widens the gutter to the widest; where
+// the rows are thinner than a label, a label names a group of SMs rather
+// than shrink (issue 37).
+func (r *timelineRenderer) layoutRowLabels() {
+	tl := r.tl
+	size := axisLabelSize()
+	lineH := fyne.MeasureText("SM 0", size, fyne.TextStyle{}).Height
+	rh := tl.rowHeight()
+	spans := tl.rowLabelSpans(rh, lineH)
+	for len(tl.labels) < len(spans) {
+		tl.labels = append(tl.labels, canvas.NewText("", panelText))
+	}
+	gutter := float32(0)
+	for i, l := range tl.labels {
+		if i >= len(spans) {
+			l.Hide()
+			continue
+		}
+		sp := spans[i]
+		l.Text, l.Color, l.TextSize = sp.text, panelText, size
+		ms := l.MinSize()
+		gutter = max(gutter, ms.Width+8)
+		l.Move(fyne.NewPos(4, tlAxis+float32(sp.first)*rh+(float32(sp.last-sp.first+1)*rh-ms.Height)/2))
+		l.Show()
+		l.Refresh()
+	}
+	tl.gutterW = gutter
 }
