@@ -3,6 +3,7 @@
 package app
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"regexp"
@@ -581,4 +582,40 @@ func openPolicies(t *testing.T) (*workbench, *policiesPanel) {
 	}
 	p := wb.pols
 	return wb, p
+}
+
+// TestCheckpointChartHasRoom: with the Command processor shown alone (F9,
+// as the user guide says) at 1024×700 and 1280×720, normally and in
+// presentation mode, the checkpoint-spacing chart is at least 110 px tall —
+// its axes' text and a plot of sweepPlotMin over them — and the strip
+// above keeps its own minimum. Failed before: the chart was 59–77 px, the
+// plot between its axes a strip (issue 37).
+func TestCheckpointChartHasRoom(t *testing.T) {
+	wb := openCP(t)
+	for _, sz := range lessonSizes[:2] {
+		for _, present := range []bool{false, true} {
+			wb.setPresentation(present)
+			wb.win.Resize(sz)
+			wb.settleLayout()
+			for i := 0; i < 10 && (wb.bottom.SelectedIndex() != 5 || wb.single == nil); i++ {
+				pressKey(wb.win.Canvas(), fyne.KeyF9)
+			}
+			wb.settleLayout()
+			what := fmt.Sprintf("%s, presentation %v", sizeText(sz), present)
+			if wb.single == nil || wb.bottom.SelectedIndex() != 5 {
+				t.Fatalf("%s: F9 never showed the Command processor alone", what)
+			}
+			h := wb.cp.sweep.Size().Height
+			t.Logf("%s: checkpoint chart %.0f px tall, strip %.0f px", what, h, wb.cp.view.Size().Height)
+			if h < 110 || h < test.WidgetRenderer(wb.cp.sweep).MinSize().Height-0.5 {
+				t.Errorf("%s: the checkpoint chart is %.0f px tall", what, h)
+			}
+			if sh, need := wb.cp.view.Size().Height, test.WidgetRenderer(wb.cp.view).MinSize().Height; sh < need-0.5 {
+				t.Errorf("%s: the strip is %.0f px tall, needs %.0f", what, sh, need)
+			}
+			for wb.single != nil {
+				pressKey(wb.win.Canvas(), fyne.KeyF9)
+			}
+		}
+	}
 }

@@ -301,9 +301,14 @@ func hideOutside(texts []*canvas.Text, size fyne.Size) {
 	}
 }
 
+// sweepPlotMin is the least height of the checkpoint-spacing chart's plot
+// (units) over the room its axes' text takes: lines that can be told
+// apart, not a strip (issue 37: the chart was about 50 px tall).
+const sweepPlotMin = 60
+
 func (r *sweepRenderer) MinSize() fyne.Size {
 	ts := viewText(cpAxisText)
-	return fyne.NewSize(160, 3*ts*1.3+8)
+	return fyne.NewSize(160, 3*ts*1.3+8+sweepPlotMin)
 }
 
 func (r *sweepRenderer) Refresh() {
