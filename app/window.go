@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 )
 
 // defaultWindowSize is the size the window asks for at first; fitSize
@@ -107,4 +108,80 @@ func (wb *workbench) nextSingleView() {
 		return
 	}
 	wb.setSingleView(cycle[next].v)
+}
+
+// headed lays a view out under its head (tools, legend) and over its foot
+// (a caption) as a Border does while the tab has room for all three; in a
+// tab shorter than that (Ctrl+↓ squeezing the bottom views, a small screen
+// in presentation mode) the head and foot step aside and the view takes the
+// tab, so no legend is drawn past the tab's edge, under the playback bar
+// (issue 37). Its minimum is the view's: the tab may be squeezed.
+func headed(head, foot, body fyne.CanvasObject) *fyne.Container {
+	objs := []fyne.CanvasObject{body}
+	for _, o := range []fyne.CanvasObject{head, foot} {
+		if o != nil {
+			objs = append(objs, o)
+		}
+	}
+	return container.New(&headedLayout{head: head, foot: foot, body: body}, objs...)
+}
+
+type headedLayout struct {
+	head, foot, body fyne.CanvasObject
+	stepped          [2]bool // the head, the foot hidden here for want of room
+}
+
+func (l *headedLayout) edgeObjects() [2]fyne.CanvasObject {
+	return [2]fyne.CanvasObject{l.head, l.foot}
+}
+
+// edges are the head's and the foot's heights with their padding (0 where
+// absent or hidden by their panel).
+func (l *headedLayout) edges() (h [2]float32) {
+	for i, o := range l.edgeObjects() {
+		if o != nil && (o.Visible() || l.stepped[i]) {
+			h[i] = o.MinSize().Height + theme.Padding()
+		}
+	}
+	return h
+}
+
+func (l *headedLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	w := l.body.MinSize().Width
+	for _, o := range l.edgeObjects() {
+		if o != nil {
+			w = max(w, o.MinSize().Width)
+		}
+	}
+	return fyne.NewSize(w, l.body.MinSize().Height)
+}
+
+func (l *headedLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	e := l.edges()
+	room := size.Height >= e[0]+e[1]+l.body.MinSize().Height
+	for i, o := range l.edgeObjects() {
+		switch {
+		case o == nil:
+		case !room && o.Visible():
+			o.Hide()
+			l.stepped[i] = true
+		case room && l.stepped[i]:
+			o.Show()
+			l.stepped[i] = false
+		}
+	}
+	if !room {
+		e = [2]float32{}
+	}
+	pad := theme.Padding()
+	if l.head != nil && e[0] > 0 {
+		l.head.Move(fyne.NewPos(0, 0))
+		l.head.Resize(fyne.NewSize(size.Width, e[0]-pad))
+	}
+	if l.foot != nil && e[1] > 0 {
+		l.foot.Move(fyne.NewPos(0, size.Height-e[1]+pad))
+		l.foot.Resize(fyne.NewSize(size.Width, e[1]-pad))
+	}
+	l.body.Move(fyne.NewPos(0, e[0]))
+	l.body.Resize(fyne.NewSize(size.Width, max(size.Height-e[0]-e[1], 0)))
 }
