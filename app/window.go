@@ -33,9 +33,12 @@ func (wb *workbench) fitToScreen() {
 		return
 	}
 	wb.workArea = area
-	if s := wb.win.Canvas().Size(); s.Width > area.Width || s.Height > area.Height {
-		wb.win.Resize(fitSize(s, area))
+	s := wb.win.Canvas().Size()
+	if s.Width > area.Width || s.Height > area.Height {
+		s = fitSize(s, area)
+		wb.win.Resize(s)
 	}
+	placeInWorkArea(wb.win, s)
 }
 
 // loose wraps obj so that its minimum size never grows the window: it asks
