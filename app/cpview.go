@@ -327,7 +327,7 @@ func newCPPanel(h panelHost) *cpPanel {
 	top := container.NewBorder(nil, ringRow, nil, nil, p.view)
 	// The spacing chart takes most of the lower right: the replay verdicts
 	// above it scroll.
-	chart := container.NewVSplit(container.NewVScroll(p.diff), container.NewBorder(p.sweepKey, nil, nil, nil, p.sweep))
+	chart := container.NewVSplit(atLeastLines(container.NewVScroll(p.diff), 1), container.NewBorder(p.sweepKey, nil, nil, nil, p.sweep))
 	chart.Offset = 0.3
 	lower := container.NewHSplit(container.NewScroll(p.ops), chart)
 	lower.Offset = 0.55

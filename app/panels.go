@@ -66,7 +66,7 @@ func newFBPanel(h panelHost) *fbPanel {
 	}
 	p.view.KeyboardElsewhere = func() bool { return h.window().Canvas().Focused() != nil }
 	p.setReadout(p.idleText())
-	p.root = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
+	p.root = headed(bar, container.NewVBox(p.frameLegend(), p.readout), p.view)
 	return p
 }
 

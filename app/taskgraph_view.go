@@ -115,10 +115,25 @@ func (g *taskGraph) compactFit(s fyne.Size, z float32) (tgGeom, int, bool) {
 		if w < tgCompactMinW || gapY < tgCompactMinGapY || 2*tgCompactPad+tgCompactH > vh || ok && w <= best.w {
 			continue
 		}
-		best = tgGeom{w: w, h: tgCompactH, gapX: tgCompactGapX, gapY: gapY, pad: tgCompactPad, top: 2, line: 15}
+		best = tgGeom{w: w, h: tgCompactH, gapX: tgCompactGapX, gapY: gapY, pad: tgCompactPad, top: 1, line: 15}
 		bestC, ok = c, true
 	}
 	return best, bestC, ok
+}
+
+// compactAcross is, for a graph no geometry shows whole at zoom z, the
+// compact geometry with the most nodes a row that fits across view size s
+// (nodes no narrower than tgCompactMinW): more of the graph in view than
+// the roomy nodes show, the rest dragged into view.
+func (g *taskGraph) compactAcross(s fyne.Size, z float32) (tgGeom, int, bool) {
+	vw := s.Width/z - 1
+	for c := g.widest(); c >= 1; c-- {
+		w := min(tgNodeW, (vw-2*tgCompactPad-float32(c-1)*tgCompactGapX)/float32(c))
+		if w >= tgCompactMinW {
+			return tgGeom{w: w, h: tgCompactH, gapX: tgCompactGapX, gapY: 2 * tgCompactMinGapY, pad: tgCompactPad, top: 1, line: 15}, c, true
+		}
+	}
+	return tgGeom{}, 0, false
 }
 
 // layoutCols places the nodes layer by layer, top down, at most cols a
@@ -168,6 +183,8 @@ func (g *taskGraph) applyFit(s fyne.Size) {
 		// whole; else the roomy nodes, the widest wrapping that fits
 		// across, the graph's top shown and panned.
 		if geo, c, ok := g.compactFit(s, floor); ok {
+			g.geo, best = geo, c
+		} else if geo, c, ok := g.compactAcross(s, floor); ok {
 			g.geo, best = geo, c
 		} else {
 			best = 1

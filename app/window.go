@@ -118,7 +118,7 @@ func (wb *workbench) nextSingleView() {
 // tab shorter than that (Ctrl+↓ squeezing the bottom views, a small screen
 // in presentation mode) the head and foot step aside and the view takes the
 // tab, so no legend is drawn past the tab's edge, under the playback bar
-// (issue 37). Its minimum is the view's: the tab may be squeezed.
+// (issue 37): the foot first, then the head. Its minimum is a Border's.
 func headed(head, foot, body fyne.CanvasObject) *fyne.Container {
 	objs := []fyne.CanvasObject{body}
 	for _, o := range []fyne.CanvasObject{head, foot} {
@@ -128,6 +128,10 @@ func headed(head, foot, body fyne.CanvasObject) *fyne.Container {
 	}
 	return container.New(&headedLayout{head: head, foot: foot, body: body}, objs...)
 }
+
+// headedFloor is the least height (units) a headed view keeps before its
+// legend steps aside.
+const headedFloor = 32
 
 type headedLayout struct {
 	head, foot, body fyne.CanvasObject
@@ -150,31 +154,35 @@ func (l *headedLayout) edges() (h [2]float32) {
 }
 
 func (l *headedLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	w := l.body.MinSize().Width
+	w, h := l.body.MinSize().Width, l.body.MinSize().Height
 	for _, o := range l.edgeObjects() {
-		if o != nil {
+		if o != nil && o.Visible() {
 			w = max(w, o.MinSize().Width)
+			h += o.MinSize().Height + theme.Padding()
 		}
 	}
-	return fyne.NewSize(w, l.body.MinSize().Height)
+	return fyne.NewSize(w, h)
 }
 
 func (l *headedLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	e := l.edges()
-	room := size.Height >= e[0]+e[1]+l.body.MinSize().Height
+	// The view may shrink to headedFloor before the foot gives way, then
+	// the head.
+	body := min(l.body.MinSize().Height, headedFloor)
+	keep := [2]bool{size.Height >= e[0]+body, size.Height >= e[0]+e[1]+body}
 	for i, o := range l.edgeObjects() {
 		switch {
 		case o == nil:
-		case !room && o.Visible():
+		case !keep[i] && o.Visible():
 			o.Hide()
 			l.stepped[i] = true
-		case room && l.stepped[i]:
+		case keep[i] && l.stepped[i]:
 			o.Show()
 			l.stepped[i] = false
 		}
-	}
-	if !room {
-		e = [2]float32{}
+		if !keep[i] {
+			e[i] = 0
+		}
 	}
 	pad := theme.Padding()
 	if l.head != nil && e[0] > 0 {
@@ -187,4 +195,24 @@ func (l *headedLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	l.body.Move(fyne.NewPos(0, e[0]))
 	l.body.Resize(fyne.NewSize(size.Width, max(size.Height-e[0]-e[1], 0)))
+}
+
+// atLeastLines wraps o (a scroll) so that it asks for room for n lines of
+// the theme's text at least: a split never squeezes it to a sliver that
+// cuts its first line in half.
+func atLeastLines(o fyne.CanvasObject, n int) *fyne.Container {
+	return container.New(linesLayout{n}, o)
+}
+
+type linesLayout struct{ n int }
+
+func (l linesLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	return fyne.NewSize(m.Width, max(m.Height, float32(l.n)*line+2*theme.InnerPadding()))
+}
+
+func (linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
 }
