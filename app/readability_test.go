@@ -177,3 +177,31 @@ func TestContinuationsGraphFitsAt1280x720(t *testing.T) {
 		}
 	}
 }
+
+// TestHostRowsGroupedNotDropped: the runtime-coexec example's CPU-core
+// rows, too thin for a 13 px label each beside the SMs, are named in
+// groups ("cpu 0–3"), as the SMs are, not left without labels; a single
+// row names its one core. Failed before the groups: the thin CPU rows
+// had no label at all.
+func TestHostRowsGroupedNotDropped(t *testing.T) {
+	wb, _ := openExample(t, "runtime-coexec")
+	tl := wb.tl.view
+	if tl.hostRowCount() < 2 {
+		t.Fatalf("runtime-coexec has %d host rows", tl.hostRowCount())
+	}
+	spans := tl.rowLabelSpans(4, 17)
+	covered := map[int]bool{}
+	for _, sp := range spans {
+		for r := sp.first; r <= sp.last; r++ {
+			covered[r] = true
+		}
+	}
+	for i, hr := range tl.host.rows {
+		if hr.label != hr.device && !covered[len(tl.bySM)+i] {
+			t.Fatalf("host row %s has no label (spans %v)", hr.label, spans)
+		}
+	}
+	if got := tl.rowLabelSpans(40, 17); len(got) != len(tl.bySM)+tl.hostRowCount() || got[len(tl.bySM)].text != tl.host.rows[0].label {
+		t.Fatalf("rows with room: %v", got)
+	}
+}

@@ -267,29 +267,53 @@ type rowLabelSpan struct {
 }
 
 // rowLabelSpans are the row labels for rows of height rh when a label is
-// lineH high: one per SM where the rows have room, else one per group of
-// SMs ("SM 0–3", the groups as even as they can be, none shorter than a
-// label), and one per host row that has room for it.
+// lineH high: one per row where the rows have room, else one per group of
+// rows ("SM 0–3", "cpu 0–5"; the groups as even as they can be, none
+// shorter than a label): the SMs, then each CPU's cores. A host row of its
+// own (another device) too thin for a label has none.
 func (tl *timeline) rowLabelSpans(rh, lineH float32) []rowLabelSpan {
-	nSM := len(tl.bySM)
-	var out []rowLabelSpan
 	group := max(1, int(math.Ceil(float64(lineH/rh))))
-	if ng := max(1, nSM/group); nSM > 0 {
-		for k := 0; k < ng; k++ {
-			a, b := k*nSM/ng, (k+1)*nSM/ng-1
-			text := fmt.Sprintf("SM %d", a)
-			if b > a {
-				text = fmt.Sprintf("SM %d–%d", a, b)
+	out := groupSpans(nil, "SM", 0, len(tl.bySM), group)
+	nSM := len(tl.bySM)
+	for i := 0; i < tl.hostRowCount(); {
+		dev := tl.host.rows[i].device
+		j := i
+		for j < tl.hostRowCount() && tl.host.rows[j].device == dev {
+			j++
+		}
+		if j-i == 1 && tl.host.rows[i].label == dev {
+			if rh >= lineH {
+				out = append(out, rowLabelSpan{dev, nSM + i, nSM + i})
 			}
-			out = append(out, rowLabelSpan{text, a, b})
+		} else {
+			out = groupSpans(out, dev, nSM+i, j-i, group) // cores count from 0
 		}
-	}
-	if rh >= lineH {
-		for i := nSM; i < nSM+tl.hostRowCount(); i++ {
-			out = append(out, rowLabelSpan{tl.rowLabel(i), i, i})
-		}
+		i = j
 	}
 	return out
+}
+
+// groupSpans appends the labels of n rows from row first, group rows a
+// label at least (the groups as even as they can be), named prefix and
+// the rows' numbers from 0.
+func groupSpans(out []rowLabelSpan, prefix string, first, n, group int) []rowLabelSpan {
+	if n <= 0 {
+		return out
+	}
+	ng := max(1, n/group)
+	for k := 0; k < ng; k++ {
+		a, b := k*n/ng, (k+1)*n/ng-1
+		out = append(out, rowLabelSpan{spanText(prefix, a, b), first + a, first + b})
+	}
+	return out
+}
+
+// spanText is "SM 3" for one row, "SM 0–3" for several.
+func spanText(prefix string, a, b int) string {
+	if b > a {
+		return fmt.Sprintf("%s %d–%d", prefix, a, b)
+	}
+	return fmt.Sprintf("%s %d", prefix, a)
 }
 
 // layoutRowLabels writes the row labels at the views' label size (13 px,
