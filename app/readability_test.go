@@ -4,7 +4,10 @@ package app
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -66,8 +69,9 @@ func smallestText(texts []*canvas.Text) (float32, string) {
 // (1, 15 and 132 SMs), the Utilization chart and the command processor
 // draw is at least 13 px (16 px in presentation mode); where SM rows are
 // too thin for a readable label, labels name groups of SMs ("SM 0–3")
-// rather than shrink. Failed before: node labels at 12 px, SM labels at
-// 8 px with 15 SMs and 11 px axis labels (issue 37).
+// rather than shrink; with a deadlock, its label and the waiting tag too.
+// Failed before: node labels at 12 px, SM labels at 8 px with 132 SMs,
+// 11 px axis labels, 10–11 px deadlock label and tag (issue 37).
 func TestViewLabelsReadable(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
 	type panel struct {
@@ -87,11 +91,25 @@ func TestViewLabelsReadable(t *testing.T) {
 		{"partitioning", []panel{timeline, util}}, // 15 SMs
 		{"h100-mps", []panel{timeline}},           // 132 SMs
 		{"replay", []panel{cp}},
+		{"deadlock", []panel{timeline, graph}}, // continuations under wait-in-place
 	} {
 		var wb *workbench
-		if c.example == "replay" {
+		switch c.example {
+		case "replay":
 			wb = openCP(t)
-		} else {
+		case "deadlock":
+			var dir string
+			wb, dir = openExample(t, "continuations")
+			path := filepath.Join(dir, "workspace.toml")
+			data, _ := os.ReadFile(path)
+			if err := os.WriteFile(path, []byte(strings.Replace(string(data), `policy = "continuation"`, `policy = "wait-in-place"`, 1)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitLoaded(t, wb); err != nil || wb.run.Result.Deadlock == nil {
+				t.Fatalf("wait-in-place: %v, no deadlock", err)
+			}
+			wb.clock.GoEnd() // the deadlock's label and the waiting tag shown
+		default:
 			wb, _ = openExample(t, c.example)
 			wb.clock.Set(wb.clock.End() / 2)
 		}

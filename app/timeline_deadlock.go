@@ -45,7 +45,7 @@ func (tl *timeline) layoutDeadlock(s fyne.Size) {
 		txt += " ▶"
 	}
 	tl.deadText.Text = txt
-	tl.deadText.TextSize = 11 * uiScale
+	tl.deadText.TextSize = viewText(11)
 	ms := tl.deadText.MinSize()
 	pad := float32(3)
 	// Left of the line when it is near the right edge, else right of it.

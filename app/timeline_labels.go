@@ -172,7 +172,7 @@ func (tl *timeline) layoutClockMarker(s fyne.Size) {
 		txt = fmt.Sprintf("t = %d ▶", tl.cursor)
 	}
 	tl.clockText.Text = txt
-	tl.clockText.TextSize = 10 * uiScale
+	tl.clockText.TextSize = viewText(10)
 	ms := tl.clockText.MinSize()
 	x := tl.gutter()
 	if c > tl.t0+tl.span {
@@ -225,7 +225,7 @@ func (tl *timeline) layoutWaiting(s fyne.Size) {
 		return
 	}
 	tl.waitText.Text = txt
-	tl.waitText.TextSize = 10 * uiScale
+	tl.waitText.TextSize = viewText(10)
 	fitText(tl.waitText, s.Width-tl.gutter()-8)
 	ms := tl.waitText.MinSize()
 	p := tl.deadBG.Position()
@@ -270,7 +270,7 @@ type rowLabelSpan struct {
 // lineH high: one per row where the rows have room, else one per group of
 // rows ("SM 0–3", "cpu 0–5"; the groups as even as they can be, none
 // shorter than a label): the SMs, then each CPU's cores. A host row of its
-// own (another device) too thin for a label has none.
+// own (another device) much thinner than a label has none.
 func (tl *timeline) rowLabelSpans(rh, lineH float32) []rowLabelSpan {
 	group := max(1, int(math.Ceil(float64(lineH/rh))))
 	out := groupSpans(nil, "SM", 0, len(tl.bySM), group)
@@ -282,7 +282,10 @@ func (tl *timeline) rowLabelSpans(rh, lineH float32) []rowLabelSpan {
 			j++
 		}
 		if j-i == 1 && tl.host.rows[i].label == dev {
-			if rh >= lineH {
+			// A row of its own keeps its label down to ¾ of the label's
+			// line: the glyphs stay inside the row, the neighbours'
+			// labels are centred on theirs.
+			if rh >= 0.75*lineH {
 				out = append(out, rowLabelSpan{dev, nSM + i, nSM + i})
 			}
 		} else {
@@ -339,7 +342,8 @@ func (r *timelineRenderer) layoutRowLabels() {
 		l.Text, l.Color, l.TextSize = sp.text, panelText, size
 		ms := l.MinSize()
 		gutter = max(gutter, ms.Width+8)
-		l.Move(fyne.NewPos(4, tlAxis+float32(sp.first)*rh+(float32(sp.last-sp.first+1)*rh-ms.Height)/2))
+		y := tlAxis + float32(sp.first)*rh + (float32(sp.last-sp.first+1)*rh-ms.Height)/2
+		l.Move(fyne.NewPos(4, max(min(y, tl.Size().Height-ms.Height), tlAxis))) // inside the view
 		l.Show()
 		l.Refresh()
 	}
