@@ -3,6 +3,7 @@
 package app
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"regexp"
@@ -61,7 +62,7 @@ func TestGraphFitKeepsLabelsReadable(t *testing.T) {
 			if tx.TextSize < least-0.01 {
 				t.Fatalf("%s: label %q at %.1f px after Fit", what, tx.Text, tx.TextSize)
 			}
-			right := g.toView(g.pos[node]).X + tgNodeW*g.scale
+			right := g.toView(g.pos[node]).X + g.geo.w*g.scale
 			if g.res.TMDs[node].Kind == scheduler.TMDQueue {
 				right -= tgQueueSlots * g.scale
 			}
@@ -81,7 +82,7 @@ func TestGraphFitKeepsLabelsReadable(t *testing.T) {
 				q = i
 			}
 		}
-		a, b := g.toView(g.pos[q]), g.toView(g.pos[q].Add(fyne.NewPos(tgNodeW, tgNodeH)))
+		a, b := g.toView(g.pos[q]), g.toView(g.pos[q].Add(fyne.NewPos(g.geo.w, g.geo.h)))
 		if a.X < -0.5 || a.Y < -0.5 || b.X > ws.Width+0.5 || b.Y > ws.Height+0.5 {
 			t.Fatalf("%s: the queue spans %v–%v in a %v view", what, a, b, ws)
 		}
@@ -531,7 +532,7 @@ func TestGraphFitShowsSelectedNode(t *testing.T) {
 		if g.size.Height*g.scale <= ws.Height {
 			return // the whole graph shows
 		}
-		a, b := g.toView(g.pos[last]), g.toView(g.pos[last].Add(fyne.NewPos(tgNodeW, tgNodeH)))
+		a, b := g.toView(g.pos[last]), g.toView(g.pos[last].Add(fyne.NewPos(g.geo.w, g.geo.h)))
 		if a.Y < -0.5 || b.Y > ws.Height+0.5 {
 			t.Fatalf("%s: the selected node spans %v–%v in a %v view", what, a, b, ws)
 		}
@@ -581,4 +582,40 @@ func openPolicies(t *testing.T) (*workbench, *policiesPanel) {
 	}
 	p := wb.pols
 	return wb, p
+}
+
+// TestCheckpointChartHasRoom: with the Command processor shown alone (F9,
+// as the user guide says) at 1024×700 and 1280×720, normally and in
+// presentation mode, the checkpoint-spacing chart is at least 110 px tall —
+// its axes' text and a plot of sweepPlotMin over them — and the strip
+// above keeps its own minimum. Failed before: the chart was 59–77 px, the
+// plot between its axes a strip (issue 37).
+func TestCheckpointChartHasRoom(t *testing.T) {
+	wb := openCP(t)
+	for _, sz := range lessonSizes[:2] {
+		for _, present := range []bool{false, true} {
+			wb.setPresentation(present)
+			wb.win.Resize(sz)
+			wb.settleLayout()
+			for i := 0; i < 10 && (wb.bottom.SelectedIndex() != 5 || wb.single == nil); i++ {
+				pressKey(wb.win.Canvas(), fyne.KeyF9)
+			}
+			wb.settleLayout()
+			what := fmt.Sprintf("%s, presentation %v", sizeText(sz), present)
+			if wb.single == nil || wb.bottom.SelectedIndex() != 5 {
+				t.Fatalf("%s: F9 never showed the Command processor alone", what)
+			}
+			h := wb.cp.sweep.Size().Height
+			t.Logf("%s: checkpoint chart %.0f px tall, strip %.0f px", what, h, wb.cp.view.Size().Height)
+			if h < 110 || h < test.WidgetRenderer(wb.cp.sweep).MinSize().Height-0.5 {
+				t.Errorf("%s: the checkpoint chart is %.0f px tall", what, h)
+			}
+			if sh, need := wb.cp.view.Size().Height, test.WidgetRenderer(wb.cp.view).MinSize().Height; sh < need-0.5 {
+				t.Errorf("%s: the strip is %.0f px tall, needs %.0f", what, sh, need)
+			}
+			for wb.single != nil {
+				pressKey(wb.win.Canvas(), fyne.KeyF9)
+			}
+		}
+	}
 }

@@ -325,10 +325,14 @@ func newCPPanel(h panelHost) *cpPanel {
 	p.sweepKey.Add(lineSwatch(panelText, 2, "replayed ops (right)"))
 	ringRow := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("trace buffer of"), p.pick), nil, p.ring)
 	top := container.NewBorder(nil, ringRow, nil, nil, p.view)
-	lower := container.NewHSplit(container.NewScroll(p.ops), container.NewVSplit(container.NewVScroll(p.diff), container.NewBorder(p.sweepKey, nil, nil, nil, p.sweep)))
+	// The spacing chart takes most of the lower right: the replay verdicts
+	// above it scroll.
+	chart := container.NewVSplit(atLeastLines(container.NewVScroll(p.diff), 1), container.NewBorder(p.sweepKey, nil, nil, nil, p.sweep))
+	chart.Offset = 0.3
+	lower := container.NewHSplit(container.NewScroll(p.ops), chart)
 	lower.Offset = 0.55
 	split := container.NewVSplit(top, lower)
-	split.Offset = 0.55
+	split.Offset = 0.5
 	p.empty = newEmptyState(h, container.NewBorder(nil, help.content, nil, nil, split), "No command streams in this workspace",
 		[]string{"Add a [commands] table to workspace.toml", "to see contexts switch and replay", "(docs/replay.md)."}, "replay")
 	p.root = p.empty.content

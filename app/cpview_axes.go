@@ -14,7 +14,7 @@ import (
 // the time in cycles under the strip and each operation's letter (A, B, …
 // as in the operation lists) on its processed, replayed, skipped or
 // scheduled step where the step is wide enough; all in text that grows
-// with presentation mode (11 px, 17.6 px).
+// with presentation mode (13 px, 17.6 px: viewText).
 const (
 	cpAxisText  = 11 // px before uiScale
 	cpTickSpace = 90 // time labels at least this far apart (units before uiScale)
@@ -56,7 +56,7 @@ func poolText(pool *[]*canvas.Text, i int) *canvas.Text {
 }
 
 func (r *cpRenderer) geom(size fyne.Size) cpGeom {
-	g := cpGeom{ts: cpAxisText * uiScale, scale: 1}
+	g := cpGeom{ts: viewText(cpAxisText), scale: 1}
 	if c := fyne.CurrentApp().Driver().CanvasForObject(r.v); c != nil && c.Scale() > 0 {
 		g.scale = c.Scale()
 	}
@@ -170,7 +170,7 @@ func (r *cpRenderer) Layout(size fyne.Size) {
 // MinSize gives each context a row whose band is tall enough for its
 // letters, and the time axis its line.
 func (r *cpRenderer) MinSize() fyne.Size {
-	ts := cpAxisText * uiScale
+	ts := viewText(cpAxisText)
 	rows := 1
 	if v := r.v; v.run != nil && v.run.Workload.Commands != nil {
 		rows = max(1, len(v.run.Workload.Commands.Contexts))
@@ -228,7 +228,7 @@ func newSweepRenderer(c *sweepChart) *sweepRenderer {
 
 func (r *sweepRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
-	ts := cpAxisText * uiScale
+	ts := viewText(cpAxisText)
 	lineH := ts * 1.3
 	maxLat, maxRep, maxSp := sweepTops(r.c.rows)
 	left := fyne.MeasureText(fmt.Sprintf("%.0f", maxLat), ts, fyne.TextStyle{}).Width + 6
@@ -301,9 +301,14 @@ func hideOutside(texts []*canvas.Text, size fyne.Size) {
 	}
 }
 
+// sweepPlotMin is the least height of the checkpoint-spacing chart's plot
+// (units) over the room its axes' text takes: lines that can be told
+// apart, not a strip (issue 37: the chart was about 50 px tall).
+const sweepPlotMin = 60
+
 func (r *sweepRenderer) MinSize() fyne.Size {
-	ts := cpAxisText * uiScale
-	return fyne.NewSize(160, 3*ts*1.3+8)
+	ts := viewText(cpAxisText)
+	return fyne.NewSize(160, 3*ts*1.3+8+sweepPlotMin)
 }
 
 func (r *sweepRenderer) Refresh() {

@@ -223,6 +223,20 @@ func axisLabelSize() float32 {
 	return 13
 }
 
+// labelFloor is the smallest text any view draws: 13 px, 16 px in
+// presentation mode (issue 37); past what fits, views group or leave out
+// labels rather than shrink them (TestViewLabelsReadable).
+func labelFloor() float32 {
+	if uiScale > 1 {
+		return 16
+	}
+	return 13
+}
+
+// viewText is a view's text of base px before uiScale, never below
+// labelFloor.
+func viewText(base float32) float32 { return max(base*uiScale, labelFloor()) }
+
 // timeTick is the label of a time axis tick at t cycles; the first tick
 // says the unit ("0 cycles"), so every time axis says what it counts.
 func timeTick(t float64, first bool) string {

@@ -426,8 +426,30 @@ func (v *frameView) draw(w, h int) image.Image {
 		scale = float32(w) / ws.Width
 	}
 	zoom := v.zoom * scale // device pixels per frame pixel
-	// Column and row lookup tables: device pixel → frame pixel (-1 outside).
-	cols := make([]int, w)
+	cols, rows := v.lookups(w, h, zoom)
+	px := v.newPixelShader()
+	for y := 0; y < h; y++ {
+		fy := rows[y]
+		if fy < 0 {
+			continue
+		}
+		for x := 0; x < w; x++ {
+			if fx := cols[x]; fx >= 0 {
+				c := px.color(fx, fy, x, y)
+				o := img.PixOffset(x, y)
+				img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c.R, c.G, c.B, 0xff
+			}
+		}
+	}
+	v.drawOverlays(img, cols, rows, zoom)
+	return img
+}
+
+// lookups are the column and row tables: device pixel → frame pixel (-1
+// outside the frame).
+func (v *frameView) lookups(w, h int, zoom float32) (cols, rows []int) {
+	f := v.frame
+	cols = make([]int, w)
 	for x := range cols {
 		fx := math.Floor(float64(v.originX + (float32(x)+0.5)/zoom))
 		cols[x] = -1
@@ -435,7 +457,7 @@ func (v *frameView) draw(w, h int) image.Image {
 			cols[x] = int(fx)
 		}
 	}
-	rows := make([]int, h)
+	rows = make([]int, h)
 	for y := range rows {
 		fy := math.Floor(float64(v.origY + (float32(y)+0.5)/zoom))
 		rows[y] = -1
@@ -443,76 +465,96 @@ func (v *frameView) draw(w, h int) image.Image {
 			rows[y] = int(fy)
 		}
 	}
-	maxTris := 1
-	for _, t := range f.Tiles {
-		maxTris = max(maxTris, t.Triangles)
+	return cols, rows
+}
+
+// fbShader is what one drawing of the framebuffer colours its pixels by:
+// the view, the most triangles in a tile and the depth range.
+type fbShader struct {
+	v       *frameView
+	maxTris int
+	dspan   float32
+}
+
+func (v *frameView) newPixelShader() fbShader {
+	s := fbShader{v: v, maxTris: 1, dspan: v.depthMax - v.depthMin}
+	for _, t := range v.frame.Tiles {
+		s.maxTris = max(s.maxTris, t.Triangles)
 	}
-	dspan := v.depthMax - v.depthMin
-	if !(dspan > 0) {
-		dspan = 1
+	if !(s.dspan > 0) {
+		s.dspan = 1
 	}
-	for y := 0; y < h; y++ {
-		fy := rows[y]
-		if fy < 0 {
-			continue
+	return s
+}
+
+// color is frame pixel (fx, fy)'s colour at device pixel (x, y): pending
+// or in progress (hatched), else the frame's colour under the chosen
+// overlays, the tiles' heat over it.
+func (s fbShader) color(fx, fy, x, y int) color.NRGBA {
+	v, f := s.v, s.v.frame
+	i := fy*f.Width + fx
+	var c color.NRGBA
+	if v.pending(fx, fy) {
+		c = fbPending
+		if v.inProgress(i) {
+			c = fbRunning
 		}
-		for x := 0; x < w; x++ {
-			fx := cols[x]
-			if fx < 0 {
-				continue
-			}
-			i := fy*f.Width + fx
-			var c color.NRGBA
-			if v.pending(fx, fy) {
-				c = fbPending
-				if v.inProgress(i) {
-					c = fbRunning
-				}
-				if (x+y)%8 < 2 {
-					c = darker(c, 0.6)
-				}
-			} else {
-				o := f.Color.PixOffset(fx, fy)
-				c = color.NRGBA{f.Color.Pix[o], f.Color.Pix[o+1], f.Color.Pix[o+2], 0xff}
-				id := int32(-1)
-				if i < len(f.TriangleID) {
-					id = f.TriangleID[i]
-				}
-				if v.overlays&overlayDepth != 0 {
-					g := uint8(0)
-					if id >= 0 {
-						g = uint8(255 - 215*(f.Depth[i]-v.depthMin)/dspan)
-					}
-					c = color.NRGBA{g, g, g, 0xff}
-				}
-				if v.overlays&overlayTriangleIDs != 0 {
-					c = idColor(int(id))
-				}
-				if v.overlays&overlayOverdraw != 0 && len(v.overdraw) == len(f.TriangleID) {
-					n := v.overdraw[i]
-					if n == 0 {
-						c = color.NRGBA{0, 0, 0, 0xff}
-					} else {
-						c = heat(float64(n) / float64(v.maxOver))
-					}
-				}
-				if v.overlays&overlayCoverage != 0 {
-					if id >= 0 {
-						c = blend(c, color.NRGBA{0x00, 0xff, 0xff, 0xff}, 0.45)
-					} else {
-						c = darker(c, 0.35)
-					}
-				}
-			}
-			if v.overlays&overlayTiles != 0 {
-				if ti := v.tileOf[i]; ti >= 0 {
-					c = blend(c, heat(float64(f.Tiles[ti].Triangles)/float64(maxTris)), 0.4)
-				}
-			}
-			o := img.PixOffset(x, y)
-			img.Pix[o], img.Pix[o+1], img.Pix[o+2], img.Pix[o+3] = c.R, c.G, c.B, 0xff
+		if (x+y)%8 < 2 {
+			c = darker(c, 0.6)
+		}
+	} else {
+		c = s.drawn(fx, fy, i)
+	}
+	if v.overlays&overlayTiles != 0 {
+		if ti := v.tileOf[i]; ti >= 0 {
+			c = blend(c, heat(float64(f.Tiles[ti].Triangles)/float64(s.maxTris)), 0.4)
 		}
 	}
+	return c
+}
+
+// drawn is a rendered pixel's colour under the depth, triangle-ID,
+// overdraw and coverage overlays.
+func (s fbShader) drawn(fx, fy, i int) color.NRGBA {
+	v, f := s.v, s.v.frame
+	o := f.Color.PixOffset(fx, fy)
+	c := color.NRGBA{f.Color.Pix[o], f.Color.Pix[o+1], f.Color.Pix[o+2], 0xff}
+	id := int32(-1)
+	if i < len(f.TriangleID) {
+		id = f.TriangleID[i]
+	}
+	if v.overlays&overlayDepth != 0 {
+		g := uint8(0)
+		if id >= 0 {
+			g = uint8(255 - 215*(f.Depth[i]-v.depthMin)/s.dspan)
+		}
+		c = color.NRGBA{g, g, g, 0xff}
+	}
+	if v.overlays&overlayTriangleIDs != 0 {
+		c = idColor(int(id))
+	}
+	if v.overlays&overlayOverdraw != 0 && len(v.overdraw) == len(f.TriangleID) {
+		if n := v.overdraw[i]; n == 0 {
+			c = color.NRGBA{0, 0, 0, 0xff}
+		} else {
+			c = heat(float64(n) / float64(v.maxOver))
+		}
+	}
+	if v.overlays&overlayCoverage != 0 {
+		if id >= 0 {
+			c = blend(c, color.NRGBA{0x00, 0xff, 0xff, 0xff}, 0.45)
+		} else {
+			c = darker(c, 0.35)
+		}
+	}
+	return c
+}
+
+// drawOverlays draws what lies over the pixels: the tiles' outlines, the
+// pixel grid when zoomed in, the allocation blocks, the triangles' edges
+// and the selected triangle.
+func (v *frameView) drawOverlays(img *image.RGBA, cols, rows []int, zoom float32) {
+	f := v.frame
 	if v.overlays&overlayTiles != 0 {
 		for _, t := range f.Tiles {
 			x0, y0 := v.toDevice(float32(t.Rect.Min.X), float32(t.Rect.Min.Y), zoom)
@@ -538,7 +580,6 @@ func (v *frameView) draw(w, h int) image.Image {
 		tt := f.Triangle(v.selected)
 		v.drawTriangle(img, &tt, zoom, fbSelected)
 	}
-	return img
 }
 
 // drawBlocks shows a hierarchical render's allocation: allocated blocks

@@ -181,6 +181,18 @@ func (wb *workbench) setSideVisible(on bool) {
 
 func (wb *workbench) toggleSide() { wb.setSideVisible(wb.present.sideHidden) }
 
+// unfocusHiddenEditor takes the keyboard from the editor (or the side
+// column's find box) when the column is hidden: a hidden editor kept every
+// key, so F9, F11 and the playback keys did nothing after an edit in
+// lesson 1 until a view was clicked (TestTeachingLessonsAsWritten).
+func (wb *workbench) unfocusHiddenEditor() {
+	c := wb.win.Canvas()
+	switch c.Focused().(type) {
+	case *codeEntry, *widget.Entry:
+		c.Unfocus()
+	}
+}
+
 // updateHolder shows the side/right split, or the right-hand views alone in
 // presentation mode or with the side column hidden.
 func (wb *workbench) updateHolder() {
@@ -190,6 +202,7 @@ func (wb *workbench) updateHolder() {
 	}
 	if p.on || p.sideHidden {
 		p.holder.Objects = []fyne.CanvasObject{p.right}
+		wb.unfocusHiddenEditor()
 	} else {
 		p.split.Trailing = p.right
 		p.holder.Objects = []fyne.CanvasObject{p.split}

@@ -66,7 +66,7 @@ func newFBPanel(h panelHost) *fbPanel {
 	}
 	p.view.KeyboardElsewhere = func() bool { return h.window().Canvas().Focused() != nil }
 	p.setReadout(p.idleText())
-	p.root = container.NewBorder(bar, container.NewVBox(p.frameLegend(), p.readout), nil, nil, p.view)
+	p.root = headed(bar, container.NewVBox(p.frameLegend(), p.readout), p.view)
 	return p
 }
 
@@ -156,7 +156,7 @@ func newTimelinePanel(h panelHost) *timelinePanel {
 			h.hint("")
 		}
 	}
-	p.root = container.NewBorder(p.legend, nil, nil, nil, p.view)
+	p.root = headed(p.legend, nil, p.view)
 	if h.prefs().Bool(prefColorByKind) {
 		byKind.SetChecked(true)
 	} else {
@@ -296,7 +296,7 @@ func newGraphPanel(h panelHost) *graphPanel {
 	split := container.NewHSplit(p.view, p.side)
 	split.SetOffset(0.72)
 	p.split = split
-	p.root = container.NewBorder(top, nil, nil, nil, split)
+	p.root = headed(top, nil, split)
 	return p
 }
 

@@ -61,7 +61,7 @@ func TestRevealAsItRuns(t *testing.T) {
 		if ws := tl.Size(); ws.Width > 0 {
 			scale = float64(W) / float64(ws.Width)
 		}
-		gx, ay := int(tlGutter*scale), int(tlAxis*scale)
+		gx, ay := int(float64(tl.gutter())*scale), int(tlAxis*scale)
 		_, span := tl.Window()
 		dt := span / float64(W-gx)
 		cx := gx + int(float64(mid)/dt)
@@ -125,7 +125,7 @@ func TestRevealHidesNamesAfterTheClock(t *testing.T) {
 	wb.clock.Set(mid)
 	n, maxX := shown()
 	pw := tl.plotWidth()
-	clockX := tlGutter + float32((float64(mid)-tl.t0)/tl.span)*pw
+	clockX := tl.gutter() + float32((float64(mid)-tl.t0)/tl.span)*pw
 	if n == 0 || n >= all || maxX > clockX+1 {
 		t.Fatalf("at t = %d: %d of %d names show, reaching x = %.0f, the clock at x = %.0f", mid, n, all, maxX, clockX)
 	}

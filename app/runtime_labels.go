@@ -28,7 +28,7 @@ func (r *runtimeRenderer) Layout(size fyne.Size) {
 		p := v.rt.Plan
 		rowH := size.Height / float32(max(len(p.Devices), 1))
 		span := float32(v.span())
-		ts := runtimeLabelText * uiScale
+		ts := viewText(runtimeLabelText)
 		for _, e := range p.Events {
 			if n == len(r.names) {
 				r.names = append(r.names, canvas.NewText("", color.NRGBA{0x10, 0x10, 0x10, 0xff}))

@@ -11,3 +11,6 @@ var testWorkArea fyne.Size
 func screenWorkArea(fyne.Window) (fyne.Size, bool) {
 	return testWorkArea, testWorkArea.Width > 0 && testWorkArea.Height > 0
 }
+
+// placeInWorkArea does nothing: the test driver has no screen.
+func placeInWorkArea(fyne.Window, fyne.Size) {}

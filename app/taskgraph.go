@@ -18,13 +18,14 @@ import (
 // tgLabelMin is the smallest size, in pixels, the node labels are fitted
 // at (they are drawn at 10 and 11 px times the zoom): the Fit button and
 // the first fit never shrink them below it; zooming out by hand may.
-const tgLabelMin = 12
+// It is labelFloor outside presentation mode.
+const tgLabelMin = 13
 
 // tgMinScale is the zoom at which the node labels are tgLabelMin.
 const tgMinScale = tgLabelMin / 10.0
 
 // tgFitMin is the smallest fitting scale: tgMinScale normally (labels
-// ≥ 12 px); in presentation mode the full presentation scale (labels
+// ≥ 13 px); in presentation mode the full presentation scale (labels
 // ≥ 16 px).
 func tgFitMin() float32 {
 	return max(uiScale, tgMinScale)
@@ -34,12 +35,37 @@ func tgFitMin() float32 {
 // grids); the panel says when some are left out.
 const maxGraphNodes = 300
 
+// The roomy node geometry (graph units), used wherever the graph fits
+// with it at a readable size.
 const (
 	tgNodeW = 156
 	tgNodeH = 58
 	tgGapX  = 14
 	tgGapY  = 44
 	tgPad   = 12
+)
+
+// tgGeom is the graph's node geometry (graph units): node width and
+// height, the gaps between nodes, the margin, and where the node's three
+// text lines start.
+type tgGeom struct {
+	w, h, gapX, gapY, pad float32
+	top, line             float32 // first text line's offset, line pitch
+}
+
+// tgRoomy is the geometry the graph is drawn at where it fits.
+var tgRoomy = tgGeom{w: tgNodeW, h: tgNodeH, gapX: tgGapX, gapY: tgGapY, pad: tgPad, top: 4, line: 16}
+
+// The compact geometry (compactFit): nodes as narrow as tgCompactMinW and
+// as low as their three lines of text, gaps down to tgCompactMinGapY, so a
+// graph like the continuations example's 18 TMDs fits a 1280×720 view
+// whole at readable labels (issue 37).
+const (
+	tgCompactH       = 46
+	tgCompactMinW    = 130
+	tgCompactGapX    = 8
+	tgCompactMinGapY = 10
+	tgCompactPad     = 6
 )
 
 // nodeState is what the task graph shows for a TMD at the clock's time.
@@ -105,7 +131,8 @@ type taskGraph struct {
 	scale    float32       // graph units → widget units (the zoom)
 	off      fyne.Position // widget position of the graph's origin (the pan)
 	fit      fitMode
-	hover    int // node under the pointer (-1 none)
+	geo      tgGeom // node geometry: tgRoomy, or compact where that fits (applyFit)
+	hover    int    // node under the pointer (-1 none)
 	// queued[i] is, for a queue TMD, the times continuation entries were
 	// added to it (its owner's "continuation queued" events).
 	queued map[int][]int64
@@ -125,7 +152,7 @@ type taskGraph struct {
 
 // newTaskGraph returns an empty task graph.
 func newTaskGraph() *taskGraph {
-	g := &taskGraph{selected: -1, scale: 1, hover: -1}
+	g := &taskGraph{selected: -1, scale: 1, hover: -1, geo: tgRoomy}
 	g.raster = canvas.NewRaster(g.draw)
 	g.raster.ScaleMode = canvas.ImageScalePixels
 	g.tip = canvas.NewText("", color.White)
@@ -299,7 +326,7 @@ func (g *taskGraph) StateOf(i int) nodeState {
 func (g *taskGraph) NodeAt(p fyne.Position) int {
 	p = g.toGraph(p)
 	for i, q := range g.pos {
-		if p.X >= q.X && p.X < q.X+tgNodeW && p.Y >= q.Y && p.Y < q.Y+tgNodeH {
+		if p.X >= q.X && p.X < q.X+g.geo.w && p.Y >= q.Y && p.Y < q.Y+g.geo.h {
 			return i
 		}
 	}
@@ -308,7 +335,7 @@ func (g *taskGraph) NodeAt(p fyne.Position) int {
 
 // NodeCenter returns the centre of TMD i's node.
 func (g *taskGraph) NodeCenter(i int) fyne.Position {
-	return g.toView(g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2)))
+	return g.toView(g.pos[i].Add(fyne.NewPos(g.geo.w/2, g.geo.h/2)))
 }
 
 // Tapped selects the node under the pointer.
@@ -392,13 +419,13 @@ func counterText(line string) string {
 	return line
 }
 
-// tgLabelWidth is the width (graph units) a node's labels may take: the
+// labelWidth is the width (graph units) a node's labels may take: the
 // node less its stripe and border; a queue's less its FIFO slots too.
-func tgLabelWidth(k scheduler.TMDKind) float32 {
+func (g *taskGraph) labelWidth(k scheduler.TMDKind) float32 {
 	if k == scheduler.TMDQueue {
-		return tgNodeW - 8 - tgQueueSlots
+		return g.geo.w - 8 - tgQueueSlots
 	}
-	return tgNodeW - 14
+	return g.geo.w - 14
 }
 
 // tgQueueSlots is the width of a queue node's FIFO slots (graph units).
@@ -433,12 +460,12 @@ func (r *graphRenderer) layoutText() {
 		if k > 0 {
 			t.TextSize = 10 * g.scale
 		}
-		q := g.toView(g.pos[node].Add(fyne.NewPos(8, 4+float32(k)*16)))
+		q := g.toView(g.pos[node].Add(fyne.NewPos(8, g.geo.top+float32(k)*g.geo.line)))
 		t.Move(q)
 		// Only text wholly inside the view, and big enough to read, is
 		// shown (texts are not clipped to the widget).
 		ws := g.Size()
-		if t.TextSize < 5 || q.X < 0 || q.Y < 0 || q.X+(tgNodeW-10)*g.scale > ws.Width || q.Y+16*g.scale > ws.Height {
+		if t.TextSize < 5 || q.X < 0 || q.Y < 0 || q.X+(g.geo.w-10)*g.scale > ws.Width || q.Y+g.geo.line*g.scale > ws.Height {
 			t.Hide()
 			continue
 		}
@@ -446,7 +473,7 @@ func (r *graphRenderer) layoutText() {
 		// is in the hover tooltip and the details); never over a
 		// queue's FIFO slots. The counters are never shortened: the
 		// kind after them goes first.
-		fitW := tgLabelWidth(g.res.TMDs[node].Kind) * g.scale
+		fitW := g.labelWidth(g.res.TMDs[node].Kind) * g.scale
 		if k == 1 && t.MinSize().Width > fitW {
 			t.Text = counterText(lines[1])
 		}
@@ -487,11 +514,11 @@ func (g *taskGraph) draw(w, h int) image.Image {
 				// Readable on light and dark themes alike.
 				st.color = toNRGBA(theme.Color(theme.ColorNameForeground))
 			}
-			a := g.pos[i].Add(fyne.NewPos(tgNodeW/2, tgNodeH))
-			b := g.pos[e.To].Add(fyne.NewPos(tgNodeW/2, 0))
+			a := g.pos[i].Add(fyne.NewPos(g.geo.w/2, g.geo.h))
+			b := g.pos[e.To].Add(fyne.NewPos(g.geo.w/2, 0))
 			if g.pos[e.To].Y <= g.pos[i].Y { // same or earlier row: leave from the side
-				a = g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH/2))
-				b = g.pos[e.To].Add(fyne.NewPos(0, tgNodeH/2))
+				a = g.pos[i].Add(fyne.NewPos(g.geo.w, g.geo.h/2))
+				b = g.pos[e.To].Add(fyne.NewPos(0, g.geo.h/2))
 			}
 			x0, y0 := dev(a)
 			x1, y1 := dev(b)
@@ -509,7 +536,7 @@ func (g *taskGraph) draw(w, h int) image.Image {
 	}
 	for i, m := range g.res.TMDs[:len(g.pos)] {
 		x0, y0 := dev(g.pos[i])
-		x1, y1 := dev(g.pos[i].Add(fyne.NewPos(tgNodeW, tgNodeH)))
+		x1, y1 := dev(g.pos[i].Add(fyne.NewPos(g.geo.w, g.geo.h)))
 		r := image.Rect(x0, y0, x1, y1)
 		st := g.StateOf(i)
 		fill := nodeStateColors[st]

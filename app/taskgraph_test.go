@@ -85,7 +85,7 @@ func TestTaskGraphLayoutAndImage(t *testing.T) {
 		t.Fatalf("scale %v in a view the graph's size at %v", g.scale, tgMinScale)
 	}
 	assertMaster(t, "taskgraph_t450.png", g.draw(int(s.Width), int(s.Height)), 2)
-	// A smaller view never scales the labels below 12 px: the widest layer
+	// A smaller view never scales the labels below 13 px: the widest layer
 	// wraps so the graph still fits across; taps still find the nodes.
 	w.Resize(fyne.NewSize(s.Width*0.95, s.Height*0.95))
 	if g.scale < tgMinScale || g.size.Width*g.scale > g.Size().Width+0.5 || g.cols >= g.widest() {

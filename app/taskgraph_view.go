@@ -79,14 +79,61 @@ func (g *taskGraph) widest() int {
 	return w
 }
 
-// layoutSize is the graph's size with at most cols nodes a row.
-func (g *taskGraph) layoutSize(cols int) fyne.Size {
+// rowsAt is the number of rows the layers take with at most cols nodes a
+// row.
+func (g *taskGraph) rowsAt(cols int) int {
 	cols = max(1, min(cols, g.widest()))
 	rows := 0
 	for _, ids := range g.layers {
 		rows += (len(ids) + cols - 1) / cols
 	}
-	return fyne.NewSize(2*tgPad+float32(cols)*(tgNodeW+tgGapX)-tgGapX, 2*tgPad+float32(max(rows, 1))*(tgNodeH+tgGapY)-tgGapY)
+	return max(rows, 1)
+}
+
+// layoutSize is the graph's size with at most cols nodes a row.
+func (g *taskGraph) layoutSize(cols int) fyne.Size {
+	cols = max(1, min(cols, g.widest()))
+	ge := g.geo
+	return fyne.NewSize(2*ge.pad+float32(cols)*(ge.w+ge.gapX)-ge.gapX, 2*ge.pad+float32(g.rowsAt(cols))*(ge.h+ge.gapY)-ge.gapY)
+}
+
+// compactFit is the compact geometry and wrapping that show the whole
+// graph in view size s at zoom z, if one does: nodes as low as their text
+// (tgCompactH), as wide as the view allows up to tgNodeW but no narrower
+// than tgCompactMinW, and the gaps between rows what is left (at least
+// tgCompactMinGapY). Of those that fit, the widest nodes win.
+func (g *taskGraph) compactFit(s fyne.Size, z float32) (tgGeom, int, bool) {
+	vw, vh := s.Width/z-1, s.Height/z-1 // the view in graph units, a unit spare
+	best, bestC, ok := tgGeom{}, 0, false
+	for c := g.widest(); c >= 1; c-- {
+		w := min(tgNodeW, (vw-2*tgCompactPad-float32(c-1)*tgCompactGapX)/float32(c))
+		rows := g.rowsAt(c)
+		gapY := float32(tgGapY)
+		if rows > 1 {
+			gapY = min(gapY, (vh-2*tgCompactPad-float32(rows)*tgCompactH)/float32(rows-1))
+		}
+		if w < tgCompactMinW || gapY < tgCompactMinGapY || 2*tgCompactPad+tgCompactH > vh || ok && w <= best.w {
+			continue
+		}
+		best = tgGeom{w: w, h: tgCompactH, gapX: tgCompactGapX, gapY: gapY, pad: tgCompactPad, top: 1, line: 15}
+		bestC, ok = c, true
+	}
+	return best, bestC, ok
+}
+
+// compactAcross is, for a graph no geometry shows whole at zoom z, the
+// compact geometry with the most nodes a row that fits across view size s
+// (nodes no narrower than tgCompactMinW): more of the graph in view than
+// the roomy nodes show, the rest dragged into view.
+func (g *taskGraph) compactAcross(s fyne.Size, z float32) (tgGeom, int, bool) {
+	vw := s.Width/z - 1
+	for c := g.widest(); c >= 1; c-- {
+		w := min(tgNodeW, (vw-2*tgCompactPad-float32(c-1)*tgCompactGapX)/float32(c))
+		if w >= tgCompactMinW {
+			return tgGeom{w: w, h: tgCompactH, gapX: tgCompactGapX, gapY: 2 * tgCompactMinGapY, pad: tgCompactPad, top: 1, line: 15}, c, true
+		}
+	}
+	return tgGeom{}, 0, false
 }
 
 // layoutCols places the nodes layer by layer, top down, at most cols a
@@ -98,9 +145,10 @@ func (g *taskGraph) layoutCols(cols int) {
 	for _, ids := range g.layers {
 		for start := 0; start < len(ids); start += cols {
 			part := ids[start:min(start+cols, len(ids))]
-			x0 := tgPad + float32(cols-len(part))*(tgNodeW+tgGapX)/2
+			ge := g.geo
+			x0 := ge.pad + float32(cols-len(part))*(ge.w+ge.gapX)/2
 			for c, i := range part {
-				g.pos[i] = fyne.NewPos(x0+float32(c)*(tgNodeW+tgGapX), tgPad+float32(row)*(tgNodeH+tgGapY))
+				g.pos[i] = fyne.NewPos(x0+float32(c)*(ge.w+ge.gapX), ge.pad+float32(row)*(ge.h+ge.gapY))
 			}
 			row++
 		}
@@ -122,6 +170,7 @@ func (g *taskGraph) applyFit(s fyne.Size) {
 	// better from the back of a room.
 	floor := tgFitMin()
 	most := max(1.5*uiScale, floor)
+	g.geo = tgRoomy
 	best, bestZ := g.widest(), float32(-1)
 	for c := g.widest(); c >= 1; c-- {
 		ls := g.layoutSize(c)
@@ -130,11 +179,20 @@ func (g *taskGraph) applyFit(s fyne.Size) {
 		}
 	}
 	if bestZ < floor {
-		best = 1
-		for c := g.widest(); c >= 1; c-- {
-			if g.layoutSize(c).Width*floor <= s.Width {
-				best = c
-				break
+		// Not whole at readable labels: compact nodes where they show it
+		// whole; else the roomy nodes, the widest wrapping that fits
+		// across, the graph's top shown and panned.
+		if geo, c, ok := g.compactFit(s, floor); ok {
+			g.geo, best = geo, c
+		} else if geo, c, ok := g.compactAcross(s, floor); ok {
+			g.geo, best = geo, c
+		} else {
+			best = 1
+			for c := g.widest(); c >= 1; c-- {
+				if g.layoutSize(c).Width*floor <= s.Width {
+					best = c
+					break
+				}
 			}
 		}
 		bestZ = floor
@@ -148,8 +206,8 @@ func (g *taskGraph) applyFit(s fyne.Size) {
 	// (centred, the graph kept from leaving a gap above or below).
 	if i := g.selected; i >= 0 && i < len(g.pos) {
 		top := g.off.Y + g.pos[i].Y*g.scale
-		if top < 0 || top+tgNodeH*g.scale > s.Height {
-			y := s.Height/2 - (g.pos[i].Y+tgNodeH/2)*g.scale
+		if top < 0 || top+g.geo.h*g.scale > s.Height {
+			y := s.Height/2 - (g.pos[i].Y+g.geo.h/2)*g.scale
 			g.off.Y = min(0, max(y, s.Height-g.size.Height*g.scale))
 		}
 	}
@@ -554,8 +612,8 @@ var deadlockRed = color.NRGBA{0xD5, 0x5E, 0x00, 0xff}
 // the side so a pair of opposite edges (the cycle) shows as two arcs.
 func (g *taskGraph) drawWaits(img *image.RGBA, dev func(fyne.Position) (int, int), s float32) {
 	for _, w := range g.waits {
-		a := g.pos[w.from].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2))
-		b := g.pos[w.to].Add(fyne.NewPos(tgNodeW/2, tgNodeH/2))
+		a := g.pos[w.from].Add(fyne.NewPos(g.geo.w/2, g.geo.h/2))
+		b := g.pos[w.to].Add(fyne.NewPos(g.geo.w/2, g.geo.h/2))
 		// Bend to the right of the direction of travel.
 		dx, dy := b.X-a.X, b.Y-a.Y
 		l := float32(math.Hypot(float64(dx), float64(dy)))

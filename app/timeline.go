@@ -34,7 +34,7 @@ var kindStyles = map[scheduler.CTAKind]kindStyle{
 }
 
 const (
-	tlGutter  = 52 // width of the SM label column (widget units)
+	tlGutter  = 52 // least width of the SM label column (widget units; gutter)
 	tlAxis    = 20 // height of the time axis
 	tlMaxBars = 4000
 )
@@ -46,6 +46,8 @@ const (
 // bars than can be drawn legibly it draws the row's occupancy as a density
 // strip instead, and returns to bars when zoomed in.
 type timeline struct {
+	// gutterW is the width the row labels need (layoutRowLabels; gutter).
+	gutterW  float32
 	deadBG   *canvas.Rectangle // deadlock label background (timeline_deadlock.go)
 	deadText *canvas.Text
 	widget.BaseWidget
@@ -240,11 +242,11 @@ func (tl *timeline) clampWindow() {
 }
 
 // plotWidth is the width of the bar area in widget units.
-func (tl *timeline) plotWidth() float32 { return max(tl.Size().Width-tlGutter, 1) }
+func (tl *timeline) plotWidth() float32 { return max(tl.Size().Width-tl.gutter(), 1) }
 
 // timeAt maps a widget x to a time.
 func (tl *timeline) timeAt(x float32) float64 {
-	return tl.t0 + float64(x-tlGutter)/float64(tl.plotWidth())*tl.span
+	return tl.t0 + float64(x-tl.gutter())/float64(tl.plotWidth())*tl.span
 }
 
 // Scrolled zooms in time at the cursor.
@@ -252,7 +254,7 @@ func (tl *timeline) Scrolled(e *fyne.ScrollEvent) {
 	if tl.res == nil || e.Scrolled.DY == 0 {
 		return
 	}
-	at := tl.timeAt(max(e.Position.X, tlGutter))
+	at := tl.timeAt(max(e.Position.X, tl.gutter()))
 	f := math.Pow(1.25, -float64(e.Scrolled.DY)/10)
 	frac := (at - tl.t0) / tl.span
 	tl.span *= f
@@ -281,7 +283,7 @@ func (tl *timeline) Tapped(e *fyne.PointEvent) {
 	if tl.res == nil {
 		return
 	}
-	if e.Position.Y < tlAxis && e.Position.X >= tlGutter {
+	if e.Position.Y < tlAxis && e.Position.X >= tl.gutter() {
 		if tl.OnSeek != nil {
 			tl.OnSeek(int64(math.Round(tl.timeAt(e.Position.X))))
 		}
@@ -391,7 +393,7 @@ func (tl *timeline) rowHeight() float32 {
 
 // intervalAt finds the interval drawn under widget position p (-1 none).
 func (tl *timeline) intervalAt(p fyne.Position) int {
-	if tl.res == nil || p.X < tlGutter || p.Y < tlAxis {
+	if tl.res == nil || p.X < tl.gutter() || p.Y < tlAxis {
 		return -1
 	}
 	rh := tl.rowHeight()
@@ -444,27 +446,7 @@ func (r *timelineRenderer) Layout(s fyne.Size) {
 func (r *timelineRenderer) layoutText(s fyne.Size) {
 	tl := r.tl
 	fg := panelText // the timeline is drawn dark in both themes
-	// Row labels.
-	rows := len(tl.bySM) + tl.hostRowCount()
-	for len(tl.labels) < rows {
-		t := canvas.NewText("", fg)
-		t.TextSize = 11
-		tl.labels = append(tl.labels, t)
-	}
-	rh := tl.rowHeight()
-	for i, l := range tl.labels {
-		if i >= rows || rh < 9 && i%int(math.Ceil(float64(9/rh))) != 0 {
-			l.Hide()
-			continue
-		}
-		l.Text = tl.rowLabel(i)
-		l.Color = fg
-		l.TextSize = min(axisLabelSize(), max(8, rh-2))
-		ms := l.MinSize()
-		l.Move(fyne.NewPos(4, tlAxis+float32(i)*rh+(rh-ms.Height)/2))
-		l.Show()
-		l.Refresh()
-	}
+	r.layoutRowLabels()
 	// Axis tick labels.
 	step := niceStep(tl.span / float64(max(1, int(tl.plotWidth()/110))))
 	first := math.Ceil(tl.t0/step) * step
@@ -478,7 +460,7 @@ func (r *timelineRenderer) layoutText(s fyne.Size) {
 		tx.TextSize = axisLabelSize()
 		tx.Text = timeTick(t, n == 0)
 		tx.Color = fg
-		x := tlGutter + float32((t-tl.t0)/tl.span)*tl.plotWidth()
+		x := tl.gutter() + float32((t-tl.t0)/tl.span)*tl.plotWidth()
 		tx.Move(fyne.NewPos(x+2, 2))
 		if x+2+tx.MinSize().Width > s.Width {
 			tx.Hide()
@@ -558,143 +540,184 @@ func (tl *timeline) draw(w, h int) image.Image {
 	if ws.Width > 0 {
 		scale = float64(w) / float64(ws.Width)
 	}
-	gx := int(tlGutter * scale)
-	ay := int(tlAxis * scale)
-	fillRect(img, image.Rect(0, 0, w, ay), tlAxisBG)
-	pw := w - gx
-	if tl.res == nil || pw <= 0 || len(tl.bySM) == 0 {
+	f := tlFrame{img: img, w: w, h: h, gx: int(float64(tl.gutter()) * scale), ay: int(tlAxis * scale)}
+	fillRect(img, image.Rect(0, 0, w, f.ay), tlAxisBG)
+	f.pw = w - f.gx
+	if tl.res == nil || f.pw <= 0 || len(tl.bySM) == 0 {
 		tl.density = false
 		return img
 	}
-	dt := tl.span / float64(pw) // time per device pixel
-	t0, t1 := tl.t0, tl.t0+tl.span
-	rh := float64(h-ay) / float64(len(tl.bySM)+tl.hostRowCount())
-	// Axis ticks.
-	step := niceStep(tl.span / float64(max(1, int(float64(pw)/scale/110))))
-	for t := math.Ceil(t0/step) * step; t <= t1; t += step {
-		x := gx + int((t-t0)/dt)
-		line(img, x, ay-6, x, ay-1, tlTick)
-		for y := ay; y < h; y += 3 {
-			blendPix(img, x, y, tlTick, 0.35)
-		}
-	}
-	sel := tl.selected
+	f.dt = tl.span / float64(f.pw) // time per device pixel
+	f.t0, f.t1 = tl.t0, tl.t0+tl.span
+	f.rh = float64(h-f.ay) / float64(len(tl.bySM)+tl.hostRowCount())
+	tl.drawTicks(f, scale)
 	tl.density = false
-	occ := make([]float64, pw+2)
-	for sm, ids := range tl.bySM {
-		y0 := ay + int(float64(sm)*rh)
-		y1 := ay + int(float64(sm+1)*rh)
-		if sm%2 == 1 {
-			fillRect(img, image.Rect(gx, y0, w, y1), tlRowAlt)
+	occ := make([]float64, f.pw+2)
+	for sm := range tl.bySM {
+		tl.drawRow(f, sm, occ)
+	}
+	tl.drawHost(img, f.gx, f.ay, f.rh, f.dt, w)
+	tl.drawSwitches(img, f.gx, f.ay, f.t0, f.t1, f.dt)
+	tl.drawClockAndDeadlock(f)
+	return img
+}
+
+// tlFrame is one drawing of the timeline: the image, its gutter and axis
+// (device pixels), the plot's width, the time window and time per pixel,
+// and the rows' height.
+type tlFrame struct {
+	img            *image.RGBA
+	w, h, gx, ay   int
+	pw             int
+	dt, t0, t1, rh float64
+}
+
+// drawTicks draws the time axis's ticks and their faint lines down the
+// plot.
+func (tl *timeline) drawTicks(f tlFrame, scale float64) {
+	step := niceStep(tl.span / float64(max(1, int(float64(f.pw)/scale/110))))
+	for t := math.Ceil(f.t0/step) * step; t <= f.t1; t += step {
+		x := f.gx + int((t-f.t0)/f.dt)
+		line(f.img, x, f.ay-6, x, f.ay-1, tlTick)
+		for y := f.ay; y < f.h; y += 3 {
+			blendPix(f.img, x, y, tlTick, 0.35)
 		}
-		inner := y1 - y0 - 2
-		if inner < 1 {
-			inner = 1
+	}
+}
+
+// drawRow draws SM sm's row: its bars, or a density strip where they are
+// too many to draw one by one.
+func (tl *timeline) drawRow(f tlFrame, sm int, occ []float64) {
+	ids := tl.bySM[sm]
+	y0 := f.ay + int(float64(sm)*f.rh)
+	y1 := f.ay + int(float64(sm+1)*f.rh)
+	if sm%2 == 1 {
+		fillRect(f.img, image.Rect(f.gx, y0, f.w, y1), tlRowAlt)
+	}
+	inner := max(y1-y0-2, 1)
+	lanes := tl.lanes[sm]
+	lo := sort.Search(len(ids), func(k int) bool {
+		return float64(tl.res.Intervals[ids[k]].Start) > f.t0-float64(tl.maxDur[sm])-1
+	})
+	hi := sort.Search(len(ids), func(k int) bool { return float64(tl.res.Intervals[ids[k]].Start) >= f.t1 })
+	visible := hi - lo
+	laneH := float64(inner) / float64(lanes)
+	if visible > tlMaxBars/len(tl.bySM)+1 && float64(visible)/float64(lanes) > float64(f.pw)/3 || laneH < 1 && visible > f.pw {
+		tl.density = true
+		tl.drawDensity(f.img, ids[lo:hi], f.gx, y0+1, inner, lanes, f.dt, occ)
+		return
+	}
+	for _, id := range ids[lo:hi] {
+		tl.drawBar(f, id, y0, laneH)
+	}
+}
+
+// barColor is interval iv's fill: its task's colour (or its kind's with
+// "Colour by kind"), dimmed when another task is selected.
+func (tl *timeline) barColor(iv scheduler.Interval) color.NRGBA {
+	c := noTask
+	if iv.Task >= 0 && iv.Task < len(tl.colorOf) {
+		c = tl.colorOf[iv.Task]
+	}
+	if tl.byKind {
+		c = kindStyles[iv.Kind].color
+	}
+	if tl.selected >= 0 && iv.Task != tl.selected {
+		c = blend(c, tlBG, 0.65)
+	}
+	return c
+}
+
+// drawBar draws interval id in its lane of the row starting at y0.
+func (tl *timeline) drawBar(f tlFrame, id int32, y0 int, laneH float64) {
+	iv := tl.res.Intervals[id]
+	e := float64(tl.endOf(iv))
+	if e < f.t0 {
+		return
+	}
+	xa := f.gx + int(math.Floor((float64(iv.Start)-f.t0)/f.dt))
+	xb := f.gx + int(math.Ceil((e-f.t0)/f.dt))
+	if xb <= xa {
+		xb = xa + 1
+	}
+	xa = max(xa, f.gx)
+	l := int(tl.lane[id])
+	ya := y0 + 1 + int(float64(l)*laneH)
+	yb := y0 + 1 + int(float64(l+1)*laneH)
+	if yb <= ya {
+		yb = ya + 1
+	}
+	ks := kindStyles[iv.Kind]
+	r := image.Rect(xa, ya, xb, yb)
+	fillPattern(f.img, r, tl.barColor(iv), ks.pattern)
+	if yb-ya >= 6 && xb-xa >= 3 {
+		// The kind's colour as a band along the top, and a thin gap
+		// between neighbouring bars.
+		fillRect(f.img, image.Rect(xa, ya, xb, ya+2), ks.color)
+		if xb-xa >= 4 {
+			// A dark gap before each bar so back-to-back CTAs stay apart.
+			fillRect(f.img, image.Rect(xa, ya, xa+1, yb), tlBG)
 		}
-		lanes := tl.lanes[sm]
-		lo := sort.Search(len(ids), func(k int) bool {
-			return float64(tl.res.Intervals[ids[k]].Start) > t0-float64(tl.maxDur[sm])-1
-		})
-		hi := sort.Search(len(ids), func(k int) bool { return float64(tl.res.Intervals[ids[k]].Start) >= t1 })
-		visible := hi - lo
-		laneH := float64(inner) / float64(lanes)
-		if visible > tlMaxBars/len(tl.bySM)+1 && float64(visible)/float64(lanes) > float64(pw)/3 || laneH < 1 && visible > pw {
-			tl.density = true
-			tl.drawDensity(img, ids[lo:hi], gx, y0+1, inner, lanes, dt, occ)
-			continue
-		}
-		for _, id := range ids[lo:hi] {
-			iv := tl.res.Intervals[id]
-			e := float64(tl.endOf(iv))
-			if e < t0 {
-				continue
-			}
-			xa := gx + int(math.Floor((float64(iv.Start)-t0)/dt))
-			xb := gx + int(math.Ceil((e-t0)/dt))
-			if xb <= xa {
-				xb = xa + 1
-			}
-			xa = max(xa, gx)
-			l := int(tl.lane[id])
-			ya := y0 + 1 + int(float64(l)*laneH)
-			yb := y0 + 1 + int(float64(l+1)*laneH)
-			if yb <= ya {
-				yb = ya + 1
-			}
-			ks := kindStyles[iv.Kind]
-			c := noTask
-			if iv.Task >= 0 && iv.Task < len(tl.colorOf) {
-				c = tl.colorOf[iv.Task]
-			}
-			if tl.byKind {
-				c = ks.color
-			}
-			if sel >= 0 && iv.Task != sel {
-				c = blend(c, tlBG, 0.65)
-			}
-			r := image.Rect(xa, ya, xb, yb)
-			fillPattern(img, r, c, ks.pattern)
-			if yb-ya >= 6 && xb-xa >= 3 {
-				// The kind's colour as a band along the top, and a thin gap
-				// between neighbouring bars.
-				fillRect(img, image.Rect(xa, ya, xb, ya+2), ks.color)
-				if xb-xa >= 4 {
-					// A dark gap before each bar so back-to-back CTAs stay apart.
-					fillRect(img, image.Rect(xa, ya, xa+1, yb), tlBG)
-				}
-			}
-			if iv.Stall != scheduler.StallNone && iv.StallStart >= 0 {
-				se := float64(iv.StallEnd)
-				if iv.StallEnd < 0 {
-					se = e
-				}
-				if tl.res.Deadlock != nil && iv.End < 0 && iv.StallStart >= tl.res.Deadlock.Time {
-					// Stalled at the deadlock: show it from where it began waiting.
-					se = e
-				}
-				sa := gx + int((float64(iv.StallStart)-t0)/dt)
-				sb := gx + int(math.Ceil((se-t0)/dt))
-				sr := image.Rect(max(sa, gx), ya, sb, yb).Intersect(r)
-				for y := sr.Min.Y; y < sr.Max.Y; y++ {
-					for x := sr.Min.X; x < sr.Max.X; x++ {
-						if patternOn(patCross, x, y) {
-							setPix(img, x, y, stallHatch)
-						}
-					}
-				}
-			}
-			tl.drawPreemption(img, int(id), r, gx, t0, dt)
-			if sel >= 0 && iv.Task == sel && yb-ya >= 3 {
-				rectOutline(img, r, tlSelEdge)
+	}
+	if iv.Stall != scheduler.StallNone && iv.StallStart >= 0 {
+		tl.drawStall(f, iv, r, e)
+	}
+	tl.drawPreemption(f.img, int(id), r, f.gx, f.t0, f.dt)
+	if sel := tl.selected; sel >= 0 && iv.Task == sel && yb-ya >= 3 {
+		rectOutline(f.img, r, tlSelEdge)
+	}
+}
+
+// drawStall cross-hatches the stalled part of bar r (interval iv, drawn
+// up to e).
+func (tl *timeline) drawStall(f tlFrame, iv scheduler.Interval, r image.Rectangle, e float64) {
+	se := float64(iv.StallEnd)
+	if iv.StallEnd < 0 {
+		se = e
+	}
+	if tl.res.Deadlock != nil && iv.End < 0 && iv.StallStart >= tl.res.Deadlock.Time {
+		// Stalled at the deadlock: show it from where it began waiting.
+		se = e
+	}
+	sa := f.gx + int((float64(iv.StallStart)-f.t0)/f.dt)
+	sb := f.gx + int(math.Ceil((se-f.t0)/f.dt))
+	sr := image.Rect(max(sa, f.gx), r.Min.Y, sb, r.Max.Y).Intersect(r)
+	for y := sr.Min.Y; y < sr.Max.Y; y++ {
+		for x := sr.Min.X; x < sr.Max.X; x++ {
+			if patternOn(patCross, x, y) {
+				setPix(f.img, x, y, stallHatch)
 			}
 		}
 	}
-	tl.drawHost(img, gx, ay, rh, dt, w)
-	tl.drawSwitches(img, gx, ay, t0, t1, dt)
+}
+
+// drawClockAndDeadlock fades what lies after the clock while revealing as
+// it runs, and draws the clock line and the deadlock's dashed line.
+func (tl *timeline) drawClockAndDeadlock(f tlFrame) {
+	img, gx, ay, t0, t1, dt := f.img, f.gx, f.ay, f.t0, f.t1, f.dt
 	if tl.reveal && !tl.waitingForever() {
 		if c := float64(tl.cursor); c < t1 {
-			fadeRect(img, image.Rect(max(gx+int((c-t0)/dt), gx), ay, w, h), tlBG, revealFade)
+			fadeRect(img, image.Rect(max(gx+int((c-t0)/dt), gx), ay, f.w, f.h), tlBG, revealFade)
 		}
 	}
 	// Time cursor, under the deadlock line so the deadlock stays visible
 	// when the clock stops on it.
 	if c := float64(tl.cursor); c >= t0 && c <= t1 {
 		x := gx + int((c-t0)/dt)
-		fillRect(img, image.Rect(x-1, 0, x+1, h), tlCursor)
+		fillRect(img, image.Rect(x-1, 0, x+1, f.h), tlCursor)
 	}
 	// The deadlock: a wide dashed vertical line where progress stopped
 	// (labelled in layoutText).
 	if d := tl.res.Deadlock; d != nil {
 		if dt0 := float64(d.Time); dt0 >= t0 && dt0 <= t1 {
 			x := gx + int((dt0-t0)/dt)
-			for y := ay; y < h; y++ {
+			for y := ay; y < f.h; y++ {
 				if (y/6)%3 != 2 {
 					fillRect(img, image.Rect(x-2, y, x+2, y+1), cmpViolation)
 				}
 			}
 		}
 	}
-	return img
 }
 
 // drawDensity draws one SM row as occupancy per pixel column: the fraction of

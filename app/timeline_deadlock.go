@@ -31,21 +31,21 @@ func (tl *timeline) deadlockLabel() string {
 // outside the visible window the label sits at that edge with an arrow.
 func (tl *timeline) layoutDeadlock(s fyne.Size) {
 	txt := tl.deadlockLabel()
-	if txt == "" || s.Width <= tlGutter {
+	if txt == "" || s.Width <= tl.gutter() {
 		tl.deadBG.Hide()
 		tl.deadText.Hide()
 		return
 	}
 	d := float64(tl.res.Deadlock.Time)
-	x := tlGutter + float32((d-tl.t0)/tl.span)*tl.plotWidth()
+	x := tl.gutter() + float32((d-tl.t0)/tl.span)*tl.plotWidth()
 	switch {
-	case x < tlGutter:
+	case x < tl.gutter():
 		txt = "◀ " + txt
 	case x > s.Width:
 		txt += " ▶"
 	}
 	tl.deadText.Text = txt
-	tl.deadText.TextSize = 11 * uiScale
+	tl.deadText.TextSize = viewText(11)
 	ms := tl.deadText.MinSize()
 	pad := float32(3)
 	// Left of the line when it is near the right edge, else right of it.
@@ -53,7 +53,7 @@ func (tl *timeline) layoutDeadlock(s fyne.Size) {
 	if lx+ms.Width+2*pad > s.Width {
 		lx = x - 4 - ms.Width - 2*pad
 	}
-	lx = max(tlGutter, min(lx, s.Width-ms.Width-2*pad))
+	lx = max(tl.gutter(), min(lx, s.Width-ms.Width-2*pad))
 	y := float32(tlAxis + 2)
 	tl.deadBG.Move(fyne.NewPos(lx, y))
 	tl.deadBG.Resize(fyne.NewSize(ms.Width+2*pad, ms.Height))

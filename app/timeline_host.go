@@ -149,7 +149,7 @@ func (tl *timeline) drawHost(img *image.RGBA, gx, ay int, rh, dt float64, w int)
 
 // hostTip is the tooltip of the host bar under p ("" none).
 func (tl *timeline) hostTip(p fyne.Position) string {
-	if tl.host == nil || p.X < tlGutter || p.Y < tlAxis {
+	if tl.host == nil || p.X < tl.gutter() || p.Y < tlAxis {
 		return ""
 	}
 	k := int((p.Y-tlAxis)/tl.rowHeight()) - len(tl.bySM)

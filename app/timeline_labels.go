@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"sort"
 	"strings"
 
@@ -71,7 +72,7 @@ func (tl *timeline) barLabel(id int) string {
 // and while revealing as it runs, neither do bars after the clock.
 func (tl *timeline) layoutBarLabels(s fyne.Size) {
 	n := 0
-	size := 10 * uiScale
+	size := viewText(10)
 	if tl.res != nil && len(tl.bySM) > 0 {
 		rh := tl.rowHeight()
 		pw := tl.plotWidth()
@@ -101,9 +102,9 @@ func (tl *timeline) layoutBarLabels(s fyne.Size) {
 					}
 					e = min(e, float64(tl.cursor))
 				}
-				xa := tlGutter + float32((float64(iv.Start)-t0)/tl.span)*pw
-				xb := tlGutter + float32((e-t0)/tl.span)*pw
-				xa, xb = max(xa, tlGutter), min(xb, s.Width)
+				xa := tl.gutter() + float32((float64(iv.Start)-t0)/tl.span)*pw
+				xb := tl.gutter() + float32((e-t0)/tl.span)*pw
+				xa, xb = max(xa, tl.gutter()), min(xb, s.Width)
 				if xb-xa < minW || n >= tlMaxLabels {
 					continue
 				}
@@ -171,9 +172,9 @@ func (tl *timeline) layoutClockMarker(s fyne.Size) {
 		txt = fmt.Sprintf("t = %d ▶", tl.cursor)
 	}
 	tl.clockText.Text = txt
-	tl.clockText.TextSize = 10 * uiScale
+	tl.clockText.TextSize = viewText(10)
 	ms := tl.clockText.MinSize()
-	x := float32(tlGutter)
+	x := tl.gutter()
 	if c > tl.t0+tl.span {
 		x = s.Width - ms.Width - 6
 	}
@@ -224,11 +225,11 @@ func (tl *timeline) layoutWaiting(s fyne.Size) {
 		return
 	}
 	tl.waitText.Text = txt
-	tl.waitText.TextSize = 10 * uiScale
-	fitText(tl.waitText, s.Width-tlGutter-8)
+	tl.waitText.TextSize = viewText(10)
+	fitText(tl.waitText, s.Width-tl.gutter()-8)
 	ms := tl.waitText.MinSize()
 	p := tl.deadBG.Position()
-	x := max(float32(tlGutter), min(p.X, s.Width-ms.Width-6))
+	x := max(tl.gutter(), min(p.X, s.Width-ms.Width-6))
 	y := p.Y + tl.deadBG.Size().Height + 2
 	tl.waitBG.Move(fyne.NewPos(x, y))
 	tl.waitBG.Resize(fyne.NewSize(ms.Width+6, ms.Height))
@@ -253,4 +254,98 @@ func (tl *timeline) coversTag(o fyne.CanvasObject) bool {
 		}
 	}
 	return false
+}
+
+// gutter is the width of the row labels' column: tlGutter, or wider where
+// a label needs it ("SM 120–131" in presentation mode).
+func (tl *timeline) gutter() float32 { return max(float32(tlGutter), tl.gutterW) }
+
+// rowLabelSpan is one row label: its text and the rows it names.
+type rowLabelSpan struct {
+	text        string
+	first, last int
+}
+
+// rowLabelSpans are the row labels for rows of height rh when a label is
+// lineH high: one per row where the rows have room, else one per group of
+// rows ("SM 0–3", "cpu 0–5"; the groups as even as they can be, none
+// shorter than a label): the SMs, then each CPU's cores. A host row of its
+// own (another device) much thinner than a label has none.
+func (tl *timeline) rowLabelSpans(rh, lineH float32) []rowLabelSpan {
+	group := max(1, int(math.Ceil(float64(lineH/rh))))
+	out := groupSpans(nil, "SM", 0, len(tl.bySM), group)
+	nSM := len(tl.bySM)
+	for i := 0; i < tl.hostRowCount(); {
+		dev := tl.host.rows[i].device
+		j := i
+		for j < tl.hostRowCount() && tl.host.rows[j].device == dev {
+			j++
+		}
+		if j-i == 1 && tl.host.rows[i].label == dev {
+			// A row of its own keeps its label down to ¾ of the label's
+			// line: the glyphs stay inside the row, the neighbours'
+			// labels are centred on theirs.
+			if rh >= 0.75*lineH {
+				out = append(out, rowLabelSpan{dev, nSM + i, nSM + i})
+			}
+		} else {
+			out = groupSpans(out, dev, nSM+i, j-i, group) // cores count from 0
+		}
+		i = j
+	}
+	return out
+}
+
+// groupSpans appends the labels of n rows from row first, group rows a
+// label at least (the groups as even as they can be), named prefix and
+// the rows' numbers from 0.
+func groupSpans(out []rowLabelSpan, prefix string, first, n, group int) []rowLabelSpan {
+	if n <= 0 {
+		return out
+	}
+	ng := max(1, n/group)
+	for k := 0; k < ng; k++ {
+		a, b := k*n/ng, (k+1)*n/ng-1
+		out = append(out, rowLabelSpan{spanText(prefix, a, b), first + a, first + b})
+	}
+	return out
+}
+
+// spanText is "SM 3" for one row, "SM 0–3" for several.
+func spanText(prefix string, a, b int) string {
+	if b > a {
+		return fmt.Sprintf("%s %d–%d", prefix, a, b)
+	}
+	return fmt.Sprintf("%s %d", prefix, a)
+}
+
+// layoutRowLabels writes the row labels at the views' label size (13 px,
+// 16 px in presentation mode) and widens the gutter to the widest; where
+// the rows are thinner than a label, a label names a group of SMs rather
+// than shrink (issue 37).
+func (r *timelineRenderer) layoutRowLabels() {
+	tl := r.tl
+	size := axisLabelSize()
+	lineH := fyne.MeasureText("SM 0", size, fyne.TextStyle{}).Height
+	rh := tl.rowHeight()
+	spans := tl.rowLabelSpans(rh, lineH)
+	for len(tl.labels) < len(spans) {
+		tl.labels = append(tl.labels, canvas.NewText("", panelText))
+	}
+	gutter := float32(0)
+	for i, l := range tl.labels {
+		if i >= len(spans) {
+			l.Hide()
+			continue
+		}
+		sp := spans[i]
+		l.Text, l.Color, l.TextSize = sp.text, panelText, size
+		ms := l.MinSize()
+		gutter = max(gutter, ms.Width+8)
+		y := tlAxis + float32(sp.first)*rh + (float32(sp.last-sp.first+1)*rh-ms.Height)/2
+		l.Move(fyne.NewPos(4, max(min(y, tl.Size().Height-ms.Height), tlAxis))) // inside the view
+		l.Show()
+		l.Refresh()
+	}
+	tl.gutterW = gutter
 }

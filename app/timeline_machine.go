@@ -9,7 +9,7 @@ import (
 // machineTip is the tooltip over the SM labels: the machine, and where a
 // measured preset's values come from (docs/hardware.md); "" elsewhere.
 func (tl *timeline) machineTip(p fyne.Position) string {
-	if tl.res == nil || p.X >= tlGutter || p.Y < tlAxis {
+	if tl.res == nil || p.X >= tl.gutter() || p.Y < tlAxis {
 		return ""
 	}
 	if k := int((p.Y - tlAxis) / tl.rowHeight()); k < 0 || k >= len(tl.bySM) {

@@ -219,7 +219,7 @@ func newUtilPanel(h panelHost) *utilPanel {
 	p.view.OnHover = p.info.SetText
 	help := newCaption("stacked: each task's share · dashed: allotments · white: threshold · top ticks: arrivals · red: saves, orange: flushes · yellow: playback time")
 	p.key = help
-	p.empty = newEmptyState(h, container.NewBorder(container.NewVBox(p.legend, p.info), help.content, nil, nil, p.view), "No partitioning in this workspace",
+	p.empty = newEmptyState(h, headed(container.NewVBox(p.legend, p.info), help.content, p.view), "No partitioning in this workspace",
 		[]string{"Set partition in [scheduler] to share", "the SMs between tasks with preemption", "(docs/partitioning.md)."}, "partitioning")
 	p.root = p.empty.content
 	p.empty.set(true)

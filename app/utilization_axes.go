@@ -11,7 +11,7 @@ import (
 
 // The Utilization chart's axes: the share (0, 50, 100 %) at the left and
 // the time in cycles under the chart, in text that grows with presentation
-// mode (11 px normally, 17.6 px in presentation mode).
+// mode (13 px normally, 17.6 px in presentation mode: viewText).
 const (
 	utilAxisText  = 11  // px before uiScale
 	utilAxisLeft  = 44  // the share labels' column (units before uiScale)
@@ -71,7 +71,8 @@ func newUtilRenderer(v *utilizationView) *utilRenderer {
 
 // plot is the raster's place in the widget.
 func (r *utilRenderer) plot(size fyne.Size) (fyne.Position, fyne.Size) {
-	left, below := utilAxisLeft*uiScale, utilAxisBelow*uiScale+2
+	k := viewText(utilAxisText) / utilAxisText // the axes grow with their text
+	left, below := utilAxisLeft*k, utilAxisBelow*k+2
 	return fyne.NewPos(left, 0), fyne.NewSize(max(size.Width-left-4, 1), max(size.Height-below, 1))
 }
 
@@ -80,7 +81,7 @@ func (r *utilRenderer) Layout(size fyne.Size) {
 	pos, ps := r.plot(size)
 	r.v.raster.Move(pos)
 	r.v.raster.Resize(ps)
-	ts := utilAxisText * uiScale
+	ts := viewText(utilAxisText)
 	// The chart keeps 8 device pixels above 100 % and below 0 % (draw).
 	margin := float32(utilMargin) / max(r.v.scale(), 1)
 	top, bottom := margin, ps.Height-margin

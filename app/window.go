@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 )
 
 // defaultWindowSize is the size the window asks for at first; fitSize
@@ -32,9 +33,12 @@ func (wb *workbench) fitToScreen() {
 		return
 	}
 	wb.workArea = area
-	if s := wb.win.Canvas().Size(); s.Width > area.Width || s.Height > area.Height {
-		wb.win.Resize(fitSize(s, area))
+	s := wb.win.Canvas().Size()
+	if s.Width > area.Width || s.Height > area.Height {
+		s = fitSize(s, area)
+		wb.win.Resize(s)
 	}
+	placeInWorkArea(wb.win, s)
 }
 
 // loose wraps obj so that its minimum size never grows the window: it asks
@@ -107,4 +111,108 @@ func (wb *workbench) nextSingleView() {
 		return
 	}
 	wb.setSingleView(cycle[next].v)
+}
+
+// headed lays a view out under its head (tools, legend) and over its foot
+// (a caption) as a Border does while the tab has room for all three; in a
+// tab shorter than that (Ctrl+↓ squeezing the bottom views, a small screen
+// in presentation mode) the head and foot step aside and the view takes the
+// tab, so no legend is drawn past the tab's edge, under the playback bar
+// (issue 37): the foot first, then the head. Its minimum is a Border's.
+func headed(head, foot, body fyne.CanvasObject) *fyne.Container {
+	objs := []fyne.CanvasObject{body}
+	for _, o := range []fyne.CanvasObject{head, foot} {
+		if o != nil {
+			objs = append(objs, o)
+		}
+	}
+	return container.New(&headedLayout{head: head, foot: foot, body: body}, objs...)
+}
+
+// headedFloor is the least height (units) a headed view keeps before its
+// legend steps aside.
+const headedFloor = 32
+
+type headedLayout struct {
+	head, foot, body fyne.CanvasObject
+	stepped          [2]bool // the head, the foot hidden here for want of room
+}
+
+func (l *headedLayout) edgeObjects() [2]fyne.CanvasObject {
+	return [2]fyne.CanvasObject{l.head, l.foot}
+}
+
+// edges are the head's and the foot's heights with their padding (0 where
+// absent or hidden by their panel).
+func (l *headedLayout) edges() (h [2]float32) {
+	for i, o := range l.edgeObjects() {
+		if o != nil && (o.Visible() || l.stepped[i]) {
+			h[i] = o.MinSize().Height + theme.Padding()
+		}
+	}
+	return h
+}
+
+func (l *headedLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	w, h := l.body.MinSize().Width, l.body.MinSize().Height
+	for _, o := range l.edgeObjects() {
+		if o != nil && o.Visible() {
+			w = max(w, o.MinSize().Width)
+			h += o.MinSize().Height + theme.Padding()
+		}
+	}
+	return fyne.NewSize(w, h)
+}
+
+func (l *headedLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	e := l.edges()
+	// The view may shrink to headedFloor before the foot gives way, then
+	// the head.
+	body := min(l.body.MinSize().Height, headedFloor)
+	keep := [2]bool{size.Height >= e[0]+body, size.Height >= e[0]+e[1]+body}
+	for i, o := range l.edgeObjects() {
+		switch {
+		case o == nil:
+		case !keep[i] && o.Visible():
+			o.Hide()
+			l.stepped[i] = true
+		case keep[i] && l.stepped[i]:
+			o.Show()
+			l.stepped[i] = false
+		}
+		if !keep[i] {
+			e[i] = 0
+		}
+	}
+	pad := theme.Padding()
+	if l.head != nil && e[0] > 0 {
+		l.head.Move(fyne.NewPos(0, 0))
+		l.head.Resize(fyne.NewSize(size.Width, e[0]-pad))
+	}
+	if l.foot != nil && e[1] > 0 {
+		l.foot.Move(fyne.NewPos(0, size.Height-e[1]+pad))
+		l.foot.Resize(fyne.NewSize(size.Width, e[1]-pad))
+	}
+	l.body.Move(fyne.NewPos(0, e[0]))
+	l.body.Resize(fyne.NewSize(size.Width, max(size.Height-e[0]-e[1], 0)))
+}
+
+// atLeastLines wraps o (a scroll) so that it asks for room for n lines of
+// the theme's text at least: a split never squeezes it to a sliver that
+// cuts its first line in half.
+func atLeastLines(o fyne.CanvasObject, n int) *fyne.Container {
+	return container.New(linesLayout{n}, o)
+}
+
+type linesLayout struct{ n int }
+
+func (l linesLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	return fyne.NewSize(m.Width, max(m.Height, float32(l.n)*line+2*theme.InnerPadding()))
+}
+
+func (linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
 }
