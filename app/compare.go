@@ -221,7 +221,16 @@ func cmpVerdictHeight() float32 { return 30 * uiScale }
 
 // cmpCaptionHeight is the caption band above each level: the verdict line
 // and three lines of counts.
-func cmpCaptionHeight() float32 { return (28 + 3*14 + 4) * uiScale }
+func cmpCaptionHeight() float32 { return 32*uiScale + 3*cmpCountPitch() }
+
+// cmpCountSize is the size of a level's count lines: 13 px, 16 px in
+// presentation mode (labelFloor; were 10 px, issue 37).
+func cmpCountSize() float32 { return viewText(10) }
+
+// cmpCountPitch is the distance between two count lines.
+func cmpCountPitch() float32 {
+	return fyne.MeasureText("0", cmpCountSize(), fyne.TextStyle{}).Height
+}
 
 // levelOrigin is where pixel (0, 0) of level i lies on screen (widget
 // units), given the zoom and pan.
@@ -366,7 +375,7 @@ func (r *compareRenderer) layoutText() {
 	}
 	for len(v.labels) < n {
 		t := canvas.NewText("", color.White)
-		t.TextSize = 11
+		t.TextSize = cmpCountSize()
 		v.labels = append(v.labels, t)
 	}
 	var g cmpGrid
@@ -382,9 +391,18 @@ func (r *compareRenderer) layoutText() {
 		lv := i / cmpLines
 		l := v.cmp.Levels[lv]
 		o, side, _ := v.cell(lv)
-		short := side < 200
+		// fits is the first of a caption's wordings, longest first, that
+		// fits the level's width at the captions' size (the last if none).
+		fits := func(wordings ...string) string {
+			for _, w := range wordings {
+				if fyne.MeasureText(w, cmpCountSize(), fyne.TextStyle{}).Width <= side {
+					return w
+				}
+			}
+			return wordings[len(wordings)-1]
+		}
 		t.Color = fg
-		t.TextSize = 10 * uiScale
+		t.TextSize = cmpCountSize()
 		t.TextStyle.Bold = false
 		line := i % cmpLines
 		if line == 1 && !g.counts {
@@ -429,10 +447,7 @@ func (r *compareRenderer) layoutText() {
 		}
 		switch line - 1 {
 		case 0:
-			t.Text = fmt.Sprintf("%d×%d · %d sub-pixel bits", l.Width, l.Height, l.Bits)
-			if short {
-				t.Text = fmt.Sprintf("%d×%d · %d bits", l.Width, l.Height, l.Bits)
-			}
+			t.Text = fits(fmt.Sprintf("%d×%d · %d sub-pixel bits", l.Width, l.Height, l.Bits), fmt.Sprintf("%d×%d · %d bits", l.Width, l.Height, l.Bits))
 		case 1:
 			if p := v.pairFor(lv); p != nil {
 				t.Text = fmt.Sprintf("violations %d · over %d", p.Violations, p.Over)
@@ -441,10 +456,8 @@ func (r *compareRenderer) layoutText() {
 				}
 			} else if b := v.counts; b.Level > 0 {
 				l := v.cmp.Levels[b.Level]
-				t.Text = fmt.Sprintf("%d px blocks from %d×%d: %d missing · %d wasted", b.BlockSize, l.Width, l.Height, b.Under, b.Over)
-				if short {
-					t.Text = fmt.Sprintf("blocks: %d missing · %d wasted", b.Under, b.Over)
-				}
+				t.Text = fits(fmt.Sprintf("%d px blocks from %d×%d: %d missing · %d wasted", b.BlockSize, l.Width, l.Height, b.Under, b.Over),
+					fmt.Sprintf("blocks: %d missing · %d wasted", b.Under, b.Over), fmt.Sprintf("%d missing · %d wasted", b.Under, b.Over), fmt.Sprintf("%d missing", b.Under))
 				if b.Under > 0 {
 					t.Color = cmpViolation
 				}
@@ -458,18 +471,17 @@ func (r *compareRenderer) layoutText() {
 			}
 			for _, a := range v.cmp.Allocation {
 				if a.Level == lv {
-					t.Text = fmt.Sprintf("blocks %d allocated / %d needed", a.Allocated, a.Needed)
-					if short {
-						t.Text = fmt.Sprintf("%d alloc / %d needed", a.Allocated, a.Needed)
-					}
+					miss := ""
 					if a.Under > 0 {
-						t.Text += fmt.Sprintf(" · %d missing", a.Under)
+						miss = fmt.Sprintf(" · %d missing", a.Under)
 						t.Color = cmpViolation
 					}
+					t.Text = fits(fmt.Sprintf("blocks %d allocated / %d needed", a.Allocated, a.Needed)+miss, fmt.Sprintf("%d alloc / %d needed", a.Allocated, a.Needed)+miss,
+						fmt.Sprintf("%d/%d", a.Allocated, a.Needed)+miss)
 				}
 			}
 		}
-		t.Move(fyne.NewPos(o.X, o.Y-g.top+(28+float32(line-1)*14)*uiScale))
+		t.Move(fyne.NewPos(o.X, o.Y-g.top+28*uiScale+float32(line-1)*cmpCountPitch()))
 		fitText(t, side)
 		t.Show()
 		t.Refresh()

@@ -9,9 +9,11 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/ppuwb/ppuwb/scheduler"
@@ -65,36 +67,26 @@ func smallestText(texts []*canvas.Text) (float32, string) {
 }
 
 // TestViewLabelsReadable: at 1280×720 and 1024×700, normally and in
-// presentation mode, every text the task graph (fitted), the SM timeline
-// (1, 15 and 132 SMs), the Utilization chart and the command processor
-// draw is at least 13 px (16 px in presentation mode); where SM rows are
+// presentation mode, every text every tab of the window draws (each view
+// of viewList, opened on examples that give each one something to show:
+// the task graph fitted, the SM timeline with 1, 15 and 132 SMs, the
+// viewports' comparison, the policies' chart, the runtime's rows, the
+// command processor) is at least 13 px (16 px in presentation mode), and
+// so are the timeline's and the task graph's tooltips; where SM rows are
 // too thin for a readable label, labels name groups of SMs ("SM 0–3")
 // rather than shrink; with a deadlock, its label and the waiting tag too.
-// Failed before: node labels at 12 px, SM labels at 8 px with 132 SMs,
-// 11 px axis labels, 10–11 px deadlock label and tag (issue 37).
+// Every view of viewList must draw some text in one of the cases, so a new
+// tab is checked as soon as it is listed. Failed before: node labels at
+// 12 px, SM labels at 8 px with 132 SMs, 11 px axis labels, 10–11 px
+// deadlock label and tag; then (every tab) the viewports' captions at
+// 10 px and the timeline's tooltip at 12 px (issue 37).
 func TestViewLabelsReadable(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
-	type panel struct {
-		name string
-		tab  int
-		view func(wb *workbench) fyne.CanvasObject
-	}
-	timeline := panel{"timeline", 0, func(wb *workbench) fyne.CanvasObject { return wb.tl.view }}
-	graph := panel{"task graph", 1, func(wb *workbench) fyne.CanvasObject { wb.graph.view.FitAll(); return wb.graph.view }}
-	util := panel{"utilization", 2, func(wb *workbench) fyne.CanvasObject { return wb.util.view }}
-	cp := panel{"command processor", 5, func(wb *workbench) fyne.CanvasObject { return wb.cp.content() }}
-	for _, c := range []struct {
-		example string
-		panels  []panel
-	}{
-		{"continuations", []panel{timeline, graph, util}},
-		{"partitioning", []panel{timeline, util}}, // 15 SMs
-		{"h100-mps", []panel{timeline}},           // 132 SMs
-		{"replay", []panel{cp}},
-		{"deadlock", []panel{timeline, graph}}, // continuations under wait-in-place
-	} {
+	least := map[string]float32{} // per tab, over every case
+	var titles []string           // every tab's, from viewList
+	for _, example := range []string{"continuations", "partitioning", "h100-mps", "snapping", "runtime-coexec", "replay", "deadlock"} {
 		var wb *workbench
-		switch c.example {
+		switch example {
 		case "replay":
 			wb = openCP(t)
 		case "deadlock":
@@ -110,7 +102,10 @@ func TestViewLabelsReadable(t *testing.T) {
 			}
 			wb.clock.GoEnd() // the deadlock's label and the waiting tag shown
 		default:
-			wb, _ = openExample(t, c.example)
+			wb, _ = openExample(t, example)
+			if example == "snapping" {
+				waitComparison(t, wb)
+			}
 			wb.clock.Set(wb.clock.End() / 2)
 		}
 		for _, sz := range lessonSizes[:2] {
@@ -118,25 +113,106 @@ func TestViewLabelsReadable(t *testing.T) {
 				wb.setPresentation(present)
 				wb.win.Resize(sz)
 				wb.settleLayout()
-				for _, p := range c.panels {
-					wb.bottom.SelectIndex(p.tab)
-					wb.settleLayout()
-					v := p.view(wb)
-					texts := drawnTexts(v)
-					what := fmt.Sprintf("%s, %s, %s, presentation %v", c.example, p.name, sizeText(sz), present)
-					if len(texts) == 0 {
-						t.Fatalf("%s: no text drawn", what)
+				for _, p := range wb.views {
+					tabs := wb.center
+					if p.area == areaBottom {
+						tabs = wb.bottom
 					}
-					least, which := smallestText(texts)
-					t.Logf("%s: smallest label %.1f px (%q)", what, least, which)
-					if least < textFloor(wb)-0.01 {
-						t.Errorf("%s: %q at %.1f px, want ≥ %.0f", what, which, least, textFloor(wb))
+					tabs.SelectIndex(p.index)
+					wb.settleLayout()
+					if p.v == view(wb.graph) {
+						wb.graph.view.FitAll()
+					}
+					texts := drawnTexts(p.v.content())
+					texts = append(texts, hoverTips(wb, p.v)...)
+					what := fmt.Sprintf("%s, %s, %s, presentation %v", example, p.v.title(), sizeText(sz), present)
+					if len(texts) == 0 {
+						t.Logf("%s: no text drawn", what)
+						continue
+					}
+					l, which := smallestText(texts)
+					t.Logf("%s: smallest label %.1f px (%q)", what, l, which)
+					if l < textFloor(wb)-0.01 {
+						t.Errorf("%s: %q at %.1f px, want ≥ %.0f", what, which, l, textFloor(wb))
+					}
+					k := fmt.Sprintf("%s, presentation %v", p.v.title(), present)
+					if least[k] == 0 || l < least[k] {
+						least[k] = l
 					}
 				}
 			}
 		}
 		wb.setPresentation(false)
+		titles = titles[:0]
+		for _, p := range wb.views {
+			titles = append(titles, p.v.title())
+		}
 	}
+	if len(titles) != len(viewList) {
+		t.Fatalf("%d tabs built from viewList's %d views", len(titles), len(viewList))
+	}
+	for _, title := range titles {
+		for _, present := range []bool{false, true} {
+			k := fmt.Sprintf("%s, presentation %v", title, present)
+			if least[k] == 0 {
+				t.Errorf("%s: the tab drew no text in any case, so nothing checked it", k)
+			}
+			t.Logf("%s: smallest label in every case %.1f px", k, least[k])
+		}
+	}
+}
+
+// hoverTips points at the middle of the timeline's or the task graph's
+// first bar or node (when v is one of them) and returns the tooltip's
+// texts; the pointer leaves again after.
+func hoverTips(wb *workbench, v view) []*canvas.Text {
+	var texts []*canvas.Text
+	switch v {
+	case view(wb.tl):
+		tl := wb.tl.view
+		s := tl.Size()
+		for y := float32(2); y < s.Height && len(texts) == 0; y += 4 {
+			for x := float32(2); x < s.Width && len(texts) == 0; x += 8 {
+				tl.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x, y)}})
+				if tl.hoverText != "" {
+					texts = append(texts, tipTexts(append([]*canvas.Text{tl.tip}, tl.tipMore...))...)
+				}
+			}
+		}
+		tl.MouseOut()
+	case view(wb.graph):
+		g := wb.graph.view
+		if len(g.pos) > 0 {
+			g.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: g.NodeCenter(0)}})
+			texts = tipTexts(append([]*canvas.Text{g.tip}, g.tipMore...))
+			g.MouseOut()
+		}
+	}
+	return texts
+}
+
+// waitComparison waits for the Viewports comparison of the example open.
+func waitComparison(t *testing.T, wb *workbench) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for wb.compare.view.cmp == nil && time.Now().Before(deadline) {
+		pump(20 * time.Millisecond)
+	}
+	if wb.compare.view.cmp == nil {
+		t.Fatal("no comparison")
+	}
+	wb.settleLayout()
+}
+
+// tipTexts are the shown, non-empty lines of a tooltip.
+func tipTexts(all []*canvas.Text) []*canvas.Text {
+	var out []*canvas.Text
+	for _, t := range all {
+		if t.Visible() && t.Text != "" {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // TestContinuationsGraphFitsAt1280x720: lesson 1, step 4 on a 1280×720

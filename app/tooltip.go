@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// tipTextSize is the timeline tooltip's text size before uiScale (12 px;
-// 19.2 px in presentation mode).
+// tipTextSize is the timeline tooltip's text size before uiScale, never
+// below labelFloor (13 px; 19.2 px in presentation mode; was 12 px).
 const tipTextSize = 12
 
 // wrapWords breaks s into lines no wider than maxW at size ts (a word
@@ -66,7 +66,7 @@ func breakWord(w string, ts float32, style fyne.TextStyle, maxW float32) []strin
 // margin) at the tooltip's size, scaled in presentation mode, fills its
 // lines and returns the size they need.
 func (tl *timeline) layoutTipLines() fyne.Size {
-	ts := tipTextSize * uiScale
+	ts := viewText(tipTextSize)
 	maxW := max(tl.Size().Width-24, 120)
 	lines := wrapWords(tl.hoverText, ts, fyne.TextStyle{}, maxW)
 	for len(tl.tipMore) < len(lines)-1 {

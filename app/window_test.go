@@ -469,7 +469,7 @@ func TestTimelineTipWrapsAndScales(t *testing.T) {
 		tl := wb.tl.view
 		tl.hoverText, tl.hoverPos = long, fyne.NewPos(300, 60)
 		tl.updateTip()
-		want := float32(tipTextSize)
+		want := float32(13) // labelFloor: tipTextSize is 12
 		if wb.present.on {
 			want = tipTextSize * presentScale
 		}
