@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -15,58 +14,27 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/ppuwb/ppuwb/internal/lessons"
 	"github.com/ppuwb/ppuwb/render"
 )
 
-// lessonStep is one row of a lesson's table in docs/teaching.md: what to
-// click and what to say.
-type lessonStep struct {
-	n          int
-	click, say string
-}
-
-// teachingDoc reads docs/teaching.md: the bold keys of "Before the lesson"
-// and each lesson's steps.
-func teachingDoc(t *testing.T) (before []string, lessons [][]lessonStep) {
+// teachingDoc reads docs/teaching.md through internal/lessons (the parser
+// the Xvfb walk, scripts/lessonwalk, uses too).
+func teachingDoc(t *testing.T) ([]string, [][]lessons.Step) {
 	t.Helper()
 	b, err := os.ReadFile("../docs/teaching.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	row := regexp.MustCompile(`^\| (\d+) \| (.*) \| (.*) \|$`)
-	section := ""
-	for _, line := range strings.Split(string(b), "\n") {
-		switch {
-		case strings.HasPrefix(line, "## "):
-			section = line
-			if strings.HasPrefix(line, "## Lesson ") {
-				lessons = append(lessons, nil)
-			}
-		case strings.HasPrefix(section, "## Before the lesson"):
-			for _, m := range boldRe.FindAllStringSubmatch(line, -1) {
-				before = append(before, m[1])
-			}
-		case strings.HasPrefix(section, "## Lesson "):
-			if m := row.FindStringSubmatch(line); m != nil {
-				n, _ := strconv.Atoi(m[1])
-				lessons[len(lessons)-1] = append(lessons[len(lessons)-1], lessonStep{n, m[2], m[3]})
-			}
-		}
+	d, err := lessons.Parse("docs/teaching.md", string(b))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(lessons) != 2 || len(lessons[0]) < 7 || len(lessons[1]) < 6 {
-		t.Fatalf("docs/teaching.md: %d lessons (%v)", len(lessons), lessons)
+	if len(d.Lessons) != 2 || len(d.Lessons[0]) < 7 || len(d.Lessons[1]) < 6 {
+		t.Fatalf("docs/teaching.md: %d lessons (%v)", len(d.Lessons), d.Lessons)
 	}
-	return before, lessons
+	return d.Before, d.Lessons
 }
-
-var boldRe = regexp.MustCompile(`\*\*([^*]+)\*\*`)
-
-// lessonAction is one thing a step's "Click" column says to do, in the
-// order it says it: a bold key, control or tab with how many times, a menu
-// item, a file edit, opening a workspace.
-var lessonAction = regexp.MustCompile(`\*\*([^*]+)\*\*( twice| three times| a few times)?|View › Presentation mode|open ` +
-	"`" + `([^` + "`" + `]+)` + "`" + `, change ` + "`" + `([^` + "`" + `]+)` + "`" + ` to ` + "`" + `([^` + "`" + `]+)` + "`" +
-	`|Open ` + "`" + `~/ws/(\w+)` + "`" + `|^Pause|click an outlined \(stuck\) node|[0-9]+(?: → [0-9]+)+`)
 
 // lessonWalk is the window a lesson runs in and what the walk checks.
 type lessonWalk struct {
@@ -191,47 +159,40 @@ func (w *lessonWalk) graphWhole() {
 
 // step does what one step's Click column says, in its order, and checks
 // the view it describes.
-func (w *lessonWalk) step(s lessonStep) {
+func (w *lessonWalk) step(s lessons.Step) {
 	wb := w.wb
-	click := s.click
-	if wb != nil && wb.present.on {
-		// "…; without it, click …": the same without presentation mode.
-		if i := strings.Index(click, "without it"); i >= 0 {
-			click = click[:i]
-		}
-	}
-	for _, m := range lessonAction.FindAllStringSubmatch(click, -1) {
+	click := s.Click
+	for _, a := range lessons.Actions(click, wb != nil && wb.present.on) {
 		wb = w.wb
-		times := map[string]int{"": 1, " twice": 2, " three times": 3, " a few times": 3}[m[2]]
-		switch {
-		case m[6] != "":
-			w.open(m[6])
+		switch a.Kind {
+		case lessons.Open:
+			w.open(a.Workspace)
 			for _, k := range beforeKeys {
 				w.key(fyne.KeyName(k), 1)
 			}
 			if !w.wb.present.on {
 				w.t.Fatalf("%s: presentation mode is off after Before the lesson's keys %v", w.what, beforeKeys)
 			}
-		case m[0] == "View › Presentation mode":
+		case lessons.Menu:
 			on := wb.present.on
 			w.menuItem("View", "Presentation mode")
 			if on || !wb.present.on {
 				w.t.Fatalf("%s: View › Presentation mode: presentation mode %v → %v, want it entered", w.what, on, wb.present.on)
 			}
 			w.allViews()
-		case m[3] != "":
-			e := wb.side.openFile(m[3])
-			if e == nil || !strings.Contains(e.entry.Text, m[4]) {
-				w.t.Fatalf("%s: %s has no %q to change", w.what, m[3], m[4])
+		case lessons.Edit:
+			e := wb.side.openFile(a.File)
+			if e == nil || !strings.Contains(e.entry.Text, a.From) {
+				w.t.Fatalf("%s: %s has no %q to change", w.what, a.File, a.From)
 			}
 			w.wb.win.Canvas().Focus(e.entry)
-			e.entry.SetText(strings.Replace(e.entry.Text, m[4], m[5], 1))
-		case m[0] == "Pause":
+			e.entry.SetText(strings.Replace(e.entry.Text, a.From, a.To, 1))
+		case lessons.Pause:
 			test.Tap(wb.play.play)
 			if wb.clock.Playing() {
 				w.t.Fatalf("%s: Pause left the clock playing", w.what)
 			}
-		case strings.HasPrefix(m[0], "click an outlined"):
+		case lessons.ClickStuck:
 			g := wb.graph.view
 			stuck := -1
 			for i := range g.pos {
@@ -247,11 +208,11 @@ func (w *lessonWalk) step(s lessonStep) {
 			if g.Selected() != stuck || !wb.graph.deadlock.Visible() {
 				w.t.Fatalf("%s: the stuck node is not selected (%d) or no diagnosis", w.what, g.Selected())
 			}
-		case strings.Contains(m[0], " → "):
-			if !strings.Contains(click, "**sub-pixel bits**") {
-				w.t.Fatalf("%s: %q: steps of what?", w.what, m[0])
+		case lessons.Settings:
+			if a.Name != "sub-pixel bits" {
+				w.t.Fatalf("%s: %v: steps of what?", w.what, a.Values)
 			}
-			for _, b := range strings.Split(m[0], " → ") {
+			for _, b := range a.Values {
 				old := wb.compare.view.cmp
 				if wb.compare.bits.Selected != b {
 					wb.compare.bits.SetSelected(b)
@@ -259,7 +220,7 @@ func (w *lessonWalk) step(s lessonStep) {
 				}
 			}
 		default:
-			w.bold(m[1], times, click)
+			w.bold(a.Name, a.Times, click)
 		}
 	}
 	w.says(s)
@@ -339,21 +300,21 @@ func (w *lessonWalk) bold(name string, times int, click string) {
 
 // says checks what a step's "Say" column points at on screen: the
 // deadlock verdict in the status bar, the violations' verdict.
-func (w *lessonWalk) says(s lessonStep) {
+func (w *lessonWalk) says(s lessons.Step) {
 	wb := w.wb
-	for _, m := range boldRe.FindAllStringSubmatch(s.say, -1) {
+	for _, p := range lessons.Points(s.Say) {
 		switch {
-		case strings.HasPrefix(m[1], "DEADLOCK at cycle "):
-			if !strings.Contains(wb.status.message.Text, m[1]) || !strings.Contains(wb.tl.view.deadText.Text, m[1]) {
-				w.t.Fatalf("%s: status bar %q, timeline label %q: want %q", w.what, wb.status.message.Text, wb.tl.view.deadText.Text, m[1])
+		case strings.HasPrefix(p, "DEADLOCK at cycle "):
+			if !strings.Contains(wb.status.message.Text, p) || !strings.Contains(wb.tl.view.deadText.Text, p) {
+				w.t.Fatalf("%s: status bar %q, timeline label %q: want %q", w.what, wb.status.message.Text, wb.tl.view.deadText.Text, p)
 			}
-		case m[1] == "✗ N":
+		case p == "✗ N":
 			if c := captions(wb.compare.view); !regexp.MustCompile(`✗ [1-9]\d*`).MatchString(c) {
 				w.t.Fatalf("%s: no ✗ N verdict in %q", w.what, c)
 			}
-		case m[1] == "DEADLOCK", m[1] == "✓ 0":
+		case p == "DEADLOCK", p == "✓ 0":
 		default:
-			w.t.Fatalf("%s: the step points at **%s**, which the walk does not check", w.what, m[1])
+			w.t.Fatalf("%s: the step points at **%s**, which the walk does not check", w.what, p)
 		}
 	}
 }
@@ -370,16 +331,13 @@ func (w *lessonWalk) says(s lessonStep) {
 // apart: a step naming a key the walk does not know fails.
 func TestTeachingLessonsAsWritten(t *testing.T) {
 	t.Cleanup(func() { uiScale = 1 })
-	before, lessons := teachingDoc(t)
+	before, doc := teachingDoc(t)
 	beforeKeys = before
 	for _, sz := range []fyne.Size{{Width: 1280, Height: 720}, {Width: 1024, Height: 700}} {
-		for li, steps := range lessons {
+		for li, steps := range doc {
 			w := &lessonWalk{t: t, size: sz}
 			for _, s := range steps {
-				w.what = fmt.Sprintf("%s, lesson %d, step %d", sizeText(sz), li+1, s.n)
-				if s.n == 1 && !strings.Contains(s.click, "Open `") {
-					t.Fatalf("%s: the lesson does not start by opening its workspace", w.what)
-				}
+				w.what = fmt.Sprintf("%s, lesson %d, step %d", sizeText(sz), li+1, s.N)
 				w.step(s)
 			}
 			if w.wb != nil && w.wb.clock.Playing() {
