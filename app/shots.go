@@ -24,6 +24,7 @@ func init() { devShots = startShots }
 // startShots starts what the environment asks for; it reports true when
 // the guide's shots run (they open their own workspaces).
 func startShots(wb *workbench) bool {
+	startWalkState(wb)
 	if d := os.Getenv("PPUWB_SMOKE_SHOTS"); d != "" {
 		wb.playOnLoad = true
 		taken := false

@@ -5,7 +5,10 @@
 #      show the rendered scene (not blank); Ctrl+Q must quit with exit code 0;
 #   2. runs again with PPUWB_SMOKE_SHOTS: the app plays to the end, writes the
 #      framebuffer, SM timeline, task graph and viewport panels as PNGs and
-#      exits 0; each must have content.
+#      exits 0; each must have content;
+#   3. walks docs/teaching.md's lessons in the window on an Xvfb screen of
+#      1280×720 and of 1024×700, keys pressed as X key events, the window's
+#      state checked after each step (scripts/lessonwalk).
 # Usage: scripts/smoke.sh BINARY [OUTDIR]
 set -euo pipefail
 bin=${1:?usage: smoke.sh BINARY [OUTDIR]}
@@ -130,4 +133,6 @@ check -min-colors 200 -min-warm 0.01 "$out/panels/framebuffer.png"
 check -min-colors 50 -min-nonbg 0.20 "$out/panels/timeline.png"
 check -min-colors 50 -min-nonbg 0.05 "$out/panels/taskgraph.png"
 check -min-colors 50 -min-nonbg 0.10 "$out/panels/viewports.png"
+echo "smoke: 3/3 docs/teaching.md's lessons at 1280×720 and 1024×700"
+go run ./scripts/lessonwalk -bin "$bin" -out "$out/lessons"
 echo "smoke: passed (screenshots in $out)"

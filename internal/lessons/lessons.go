@@ -151,3 +151,32 @@ func Points(say string) []string {
 	}
 	return out
 }
+
+// State is what a window built with -tags shots writes to
+// PPUWB_STATE_FILE (app/shots_state.go) for the Xvfb walk
+// (scripts/lessonwalk) to check after each step.
+type State struct {
+	Seq        int      `json:"seq"`  // the last "sync N" command's N
+	Runs       int      `json:"runs"` // counts the runs shown (a reload adds one)
+	TopTab     string   `json:"top_tab"`
+	BottomTab  string   `json:"bottom_tab"`
+	TopShown   bool     `json:"top_shown"`
+	BottomShow bool     `json:"bottom_shown"`
+	Single     string   `json:"single"` // the single view's title (F9), "" all views
+	Status     string   `json:"status"`
+	Present    bool     `json:"present"`
+	Clock      int64    `json:"clock"`
+	End        int64    `json:"end"`
+	Playing    bool     `json:"playing"`
+	Deadlock   string   `json:"deadlock_label"`
+	Verdicts   string   `json:"verdicts"`   // the viewports' captions shown, one a line
+	Comparison int      `json:"comparison"` // counts the viewports' comparisons
+	Bits       string   `json:"bits"`       // the sub-pixel bits chosen
+	Selected   int      `json:"selected_node"`
+	Diagnosis  bool     `json:"diagnosis_shown"`
+	GraphWhole bool     `json:"graph_whole"` // every task-graph node whole in the view
+	Window     string   `json:"window"`      // the canvas' size, WxH
+	Graph      string   `json:"graph"`       // the task graph's size, WxH
+	GraphCut   []string `json:"graph_cut"`   // the nodes not whole (kind: name)
+	Error      string   `json:"error"`       // the last command's failure
+}
