@@ -16,6 +16,10 @@ package render_test
 //	best_speedup llvmpipe_best_ms / ours_best_ms
 //	*_cpu_ms     process CPU time (user+system, all threads) per frame
 //	cpu_speedup  llvmpipe_cpu_ms / ours_cpu_ms
+//	ours_ids_ms, ours_ids_cpu_ms  the same for ours with the triangle IDs
+//	             (Options.TriangleIDs, which the app asks for), timed in
+//	             a run of b.N frames of its own after the pair's
+//	speedup_ids, cpu_speedup_ids  llvmpipe_ms / ours_ids_ms, llvmpipe_cpu_ms / ours_ids_cpu_ms
 //
 // The two renderers alternate which goes first in each iteration.
 // ns/op is the sum of both and means little on its own.
@@ -31,7 +35,9 @@ package render_test
 //
 // Included for ours: the whole Render call (vertex transform, clipping,
 // snapping, setup, binning, fine raster, shading, depth test, the Frame's
-// statistics and its colour, depth and triangle-ID buffers). Each benchmark
+// statistics and its colour and depth buffers: like-for-like with
+// llvmpipe, which writes colour and depth only; the _ids metrics add the
+// triangle-ID buffer). Each benchmark
 // runs twice: new-frames allocates those buffers for every frame (the Go
 // runtime zeroes them), released-frames releases each frame after timing
 // it (Frame.Release) so that the next draws into its buffers — as llvmpipe
@@ -140,6 +146,8 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 	threads := c.Info().Threads
 	o := render.DefaultOptions(w, h)
 	o.Workers = threads
+	oi := o // with the IDs: the check below reads them, and the _ids metrics
+	oi.TriangleIDs = true
 	m, err := llvmpipeMesh(c, s, w, h)
 	if err != nil {
 		b.Fatal(err)
@@ -149,7 +157,7 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 
 	// Warm-up frame for both (not timed), and a check that both drew the
 	// same picture: coverage and, where both cover a pixel, depth.
-	f, err := render.Render(ctx, s, o)
+	f, err := render.Render(ctx, s, oi)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -183,8 +191,8 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 		b.Fatalf("ours and llvmpipe drew different pictures; the comparison would be meaningless")
 	}
 
-	// new-frames: every Render allocates its frame (the runtime zeroes 12
-	// bytes a pixel); released-frames: the caller releases each frame when
+	// new-frames: every Render allocates its frame (the runtime zeroes 8
+	// bytes a pixel, 12 with the IDs); released-frames: the caller releases each frame when
 	// done with it (Frame.Release) and Render draws the next one into its
 	// buffers, as llvmpipe draws every frame into the one buffer OSMesa
 	// was given. The two are separate runs so that the collector's work
@@ -194,12 +202,13 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 		if release {
 			name = "released-frames"
 		}
-		b.Run(name, func(b *testing.B) { timePair(b, ctx, s, o, c, m, release) })
+		b.Run(name, func(b *testing.B) { timePair(b, ctx, s, o, oi, c, m, release) })
 	}
 }
 
-// timePair times ours and llvmpipe drawing the same scene, alternately.
-func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Options, c *llvmpipe.Context, m *llvmpipe.Mesh, release bool) {
+// timePair times ours (options o) and llvmpipe drawing the same scene,
+// alternately, then ours with options oi (the triangle IDs) on its own.
+func timePair(b *testing.B, ctx context.Context, s *render.Scene, o, oi render.Options, c *llvmpipe.Context, m *llvmpipe.Mesh, release bool) {
 	var ours, lp, oursCPU, lpCPU time.Duration
 	oursBest, lpBest := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
 	var oursFaults, lpFaults int64
@@ -265,6 +274,31 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 			runOurs()
 		}
 	}
+	// ours with the IDs: its own untimed frames first (a new frame with
+	// IDs is larger, so the heap grows again), then b.N frames
+	var oursIDs, oursIDsCPU time.Duration
+	warmIDs := func() {
+		f, err := render.Render(ctx, s, oi)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if release {
+			f.Release()
+		}
+	}
+	if release {
+		warmIDs()
+	} else {
+		warmHeap(warmIDs)
+	}
+	for i := 0; i < b.N; i++ {
+		c0, _ := processUsage()
+		t0 := time.Now()
+		warmIDs()
+		oursIDs += time.Since(t0)
+		c1, _ := processUsage()
+		oursIDsCPU += c1 - c0
+	}
 	b.StopTimer()
 	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) / 1e6 }
 	b.ReportMetric(per(ours), "ours_ms")
@@ -284,6 +318,12 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 		b.ReportMetric(float64(lp)/float64(ours), "speedup")
 		b.ReportMetric(float64(lpBest)/float64(oursBest), "best_speedup")
 		b.ReportMetric(float64(lpCPU)/float64(oursCPU), "cpu_speedup")
+	}
+	b.ReportMetric(per(oursIDs), "ours_ids_ms")
+	b.ReportMetric(per(oursIDsCPU), "ours_ids_cpu_ms")
+	if oursIDs > 0 && oursIDsCPU > 0 {
+		b.ReportMetric(float64(lp)/float64(oursIDs), "speedup_ids")
+		b.ReportMetric(float64(lpCPU)/float64(oursIDsCPU), "cpu_speedup_ids")
 	}
 }
 
