@@ -17,11 +17,12 @@ package render_test
 //	*_cpu_ms     process CPU time (user+system, all threads) per frame
 //	cpu_speedup  llvmpipe_cpu_ms / ours_cpu_ms
 //	ours_ids_ms, ours_ids_cpu_ms  the same for ours with the triangle IDs
-//	             (Options.TriangleIDs, which the app asks for), timed in
-//	             a run of b.N frames of its own after the pair's
+//	             (Options.TriangleIDs, which the app asks for), a third
+//	             frame in each iteration
 //	speedup_ids, cpu_speedup_ids  llvmpipe_ms / ours_ids_ms, llvmpipe_cpu_ms / ours_ids_cpu_ms
 //
-// The two renderers alternate which goes first in each iteration.
+// The three (ours, llvmpipe, ours with IDs) rotate which goes first in
+// each iteration.
 // ns/op is the sum of both and means little on its own.
 //
 // Both get the same vertices. The small and large sets are window-space
@@ -44,7 +45,8 @@ package render_test
 // draws every frame into the one buffer the harness gave OSMesa.
 // New-frames starts timing once the heap has reached its steady size for
 // the scene (untimed frames until then, warmHeap; reported as warmup_frames
-// and ours_warmup_faults, the page faults per warm-up frame).
+// and ours_warmup_faults, the page faults per warm-up frame; a warm-up
+// frame is one without and one with the IDs).
 // Excluded: building the Scene. Included for llvmpipe: clearing colour and
 // depth, vertex fetch and transform from the buffer objects, clipping,
 // setup, binning, rasterization, shading, depth test, and the copy OSMesa
@@ -206,41 +208,47 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 	}
 }
 
-// timePair times ours (options o) and llvmpipe drawing the same scene,
-// alternately, then ours with options oi (the triangle IDs) on its own.
+// timePair times ours (options o), llvmpipe and ours with options oi (the
+// triangle IDs) drawing the same scene, in turn.
 func timePair(b *testing.B, ctx context.Context, s *render.Scene, o, oi render.Options, c *llvmpipe.Context, m *llvmpipe.Mesh, release bool) {
-	var ours, lp, oursCPU, lpCPU time.Duration
+	var ours, lp, oursCPU, lpCPU, oursIDs, oursIDsCPU time.Duration
 	oursBest, lpBest := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
 	var oursFaults, lpFaults int64
-	runOurs := func() {
-		c0, f0 := processUsage()
-		t0 := time.Now()
+	render1 := func(o render.Options) {
 		f, err := render.Render(ctx, s, o)
 		if err != nil {
 			b.Fatal(err)
 		}
+		if release {
+			f.Release()
+		}
+	}
+	runOurs := func() {
+		c0, f0 := processUsage()
+		t0 := time.Now()
+		render1(o)
 		d := time.Since(t0)
 		c1, f1 := processUsage()
 		oursCPU += c1 - c0
 		oursFaults += f1 - f0
 		ours += d
 		oursBest = min(oursBest, d)
-		if release {
-			f.Release()
-		}
+	}
+	runIDs := func() {
+		c0, _ := processUsage()
+		t0 := time.Now()
+		render1(oi)
+		oursIDs += time.Since(t0)
+		c1, _ := processUsage()
+		oursIDsCPU += c1 - c0
 	}
 	// Untimed frames first, as llvmpipe's first frame is untimed.
-	// Released frames: one, so that the first timed frame has a released
-	// frame to draw into. New frames: until the Go heap has reached its
-	// steady size for this scene (see warmHeap).
+	// Released frames: one of each, so that the first timed frame has a
+	// released frame to draw into. New frames: until the Go heap has
+	// reached its steady size for this scene (see warmHeap).
 	warm := func() {
-		f, err := render.Render(ctx, s, o)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if release {
-			f.Release()
-		}
+		render1(o)
+		render1(oi)
 	}
 	warmFrames, warmFaults := 1, int64(0)
 	if release {
@@ -264,40 +272,13 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o, oi render.O
 		lpBest = min(lpBest, d)
 	}
 	b.ResetTimer()
+	turns := [3]func(){runOurs, runLP, runIDs}
 	for i := 0; i < b.N; i++ {
-		// Alternate the order so neither always runs on a warm cache.
-		if i%2 == 0 {
-			runOurs()
-			runLP()
-		} else {
-			runLP()
-			runOurs()
+		// Rotate the order so that none always runs first or on another's
+		// cache.
+		for k := 0; k < 3; k++ {
+			turns[(i+k)%3]()
 		}
-	}
-	// ours with the IDs: its own untimed frames first (a new frame with
-	// IDs is larger, so the heap grows again), then b.N frames
-	var oursIDs, oursIDsCPU time.Duration
-	warmIDs := func() {
-		f, err := render.Render(ctx, s, oi)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if release {
-			f.Release()
-		}
-	}
-	if release {
-		warmIDs()
-	} else {
-		warmHeap(warmIDs)
-	}
-	for i := 0; i < b.N; i++ {
-		c0, _ := processUsage()
-		t0 := time.Now()
-		warmIDs()
-		oursIDs += time.Since(t0)
-		c1, _ := processUsage()
-		oursIDsCPU += c1 - c0
 	}
 	b.StopTimer()
 	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) / 1e6 }
