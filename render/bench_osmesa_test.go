@@ -17,12 +17,12 @@ package render_test
 //	*_cpu_ms     process CPU time (user+system, all threads) per frame
 //	cpu_speedup  llvmpipe_cpu_ms / ours_cpu_ms
 //	ours_ids_ms, ours_ids_cpu_ms  the same for ours with the triangle IDs
-//	             (Options.TriangleIDs, which the app asks for), a third
-//	             frame in each iteration
+//	             (Options.TriangleIDs, which the app asks for), b.N more
+//	             frames after the pair's, alternating with llvmpipe frames
+//	             that are not counted
 //	speedup_ids, cpu_speedup_ids  llvmpipe_ms / ours_ids_ms, llvmpipe_cpu_ms / ours_ids_cpu_ms
 //
-// The three (ours, llvmpipe, ours with IDs) rotate which goes first in
-// each iteration.
+// The two renderers alternate which goes first in each iteration.
 // ns/op is the sum of both and means little on its own.
 //
 // Both get the same vertices. The small and large sets are window-space
@@ -45,8 +45,8 @@ package render_test
 // draws every frame into the one buffer the harness gave OSMesa.
 // New-frames starts timing once the heap has reached its steady size for
 // the scene (untimed frames until then, warmHeap; reported as warmup_frames
-// and ours_warmup_faults, the page faults per warm-up frame; a warm-up
-// frame is one without and one with the IDs).
+// and ours_warmup_faults, the page faults per warm-up frame; the frames
+// with IDs get warm-up frames of their own, not reported).
 // Excluded: building the Scene. Included for llvmpipe: clearing colour and
 // depth, vertex fetch and transform from the buffer objects, clipping,
 // setup, binning, rasterization, shading, depth test, and the copy OSMesa
@@ -208,8 +208,10 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 	}
 }
 
-// timePair times ours (options o), llvmpipe and ours with options oi (the
-// triangle IDs) drawing the same scene, in turn.
+// timePair times ours (options o) and llvmpipe drawing the same scene,
+// alternately; then ours with options oi (the triangle IDs), alternating
+// with llvmpipe frames that are not counted, so that it runs on the same
+// terms (a cache llvmpipe shares, a heap grown for its own frames).
 func timePair(b *testing.B, ctx context.Context, s *render.Scene, o, oi render.Options, c *llvmpipe.Context, m *llvmpipe.Mesh, release bool) {
 	var ours, lp, oursCPU, lpCPU, oursIDs, oursIDsCPU time.Duration
 	oursBest, lpBest := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
@@ -243,13 +245,10 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o, oi render.O
 		oursIDsCPU += c1 - c0
 	}
 	// Untimed frames first, as llvmpipe's first frame is untimed.
-	// Released frames: one of each, so that the first timed frame has a
-	// released frame to draw into. New frames: until the Go heap has
-	// reached its steady size for this scene (see warmHeap).
-	warm := func() {
-		render1(o)
-		render1(oi)
-	}
+	// Released frames: one, so that the first timed frame has a released
+	// frame to draw into. New frames: until the Go heap has reached its
+	// steady size for this scene (see warmHeap).
+	warm := func() { render1(o) }
 	warmFrames, warmFaults := 1, int64(0)
 	if release {
 		warm()
@@ -272,12 +271,33 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o, oi render.O
 		lpBest = min(lpBest, d)
 	}
 	b.ResetTimer()
-	turns := [3]func(){runOurs, runLP, runIDs}
 	for i := 0; i < b.N; i++ {
-		// Rotate the order so that none always runs first or on another's
-		// cache.
-		for k := 0; k < 3; k++ {
-			turns[(i+k)%3]()
+		// Alternate the order so neither always runs on a warm cache.
+		if i%2 == 0 {
+			runOurs()
+			runLP()
+		} else {
+			runLP()
+			runOurs()
+		}
+	}
+	// with the IDs: warmed as above, llvmpipe's frames not counted
+	if release {
+		render1(oi)
+	} else {
+		warmHeap(func() { render1(oi) })
+	}
+	for i := 0; i < b.N; i++ {
+		var err error
+		if i%2 == 0 {
+			runIDs()
+			_, err = c.Draw(m)
+		} else {
+			_, err = c.Draw(m)
+			runIDs()
+		}
+		if err != nil {
+			b.Fatal(err)
 		}
 	}
 	b.StopTimer()
