@@ -760,6 +760,7 @@ func (p *comparePanel) recompute() {
 	}
 	ws := rn.Workspace
 	o := ws.Options
+	o.TriangleIDs = true // the comparison view selects by the levels' IDs
 	if m, err := render.ParseSnapMode(p.snap.Selected); err == nil {
 		o.Snap = m
 	}

@@ -28,6 +28,7 @@ func snappingComparison(t *testing.T, snap render.SnapMode) *render.Comparison {
 	}
 	o := ws.Options
 	o.Snap = snap
+	o.TriangleIDs = true // as the compare panel asks (recompute)
 	c, err := render.Compare(t.Context(), ws.Scene, ws.CompareLevels(), o)
 	if err != nil {
 		t.Fatal(err)
@@ -53,6 +54,7 @@ func testComparison(t *testing.T) *render.Comparison {
 	o.Snap = render.SnapConsistent
 	o.SubpixelBits = 4
 	o.ReferenceSize = 64
+	o.TriangleIDs = true // as the compare panel asks (recompute)
 	c, err := render.Compare(t.Context(), s, []int{64, 32, 16, 8}, o)
 	if err != nil {
 		t.Fatal(err)

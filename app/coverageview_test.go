@@ -18,7 +18,9 @@ func TestCoverageViewCaptionAndDialog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := render.Compare(t.Context(), ws.Scene, ws.CompareLevels(), ws.Options)
+	o := ws.Options
+	o.TriangleIDs = true // as the compare panel asks (recompute)
+	c, err := render.Compare(t.Context(), ws.Scene, ws.CompareLevels(), o)
 	if err != nil {
 		t.Fatal(err)
 	}

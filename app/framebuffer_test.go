@@ -237,7 +237,9 @@ func TestFrameViewBlocksOverlay(t *testing.T) {
 	if ws, err = ws.WithViewport("fixed-sparse"); err != nil {
 		t.Fatal(err)
 	}
-	f, err := render.Render(t.Context(), ws.Scene, ws.Options)
+	o := ws.Options
+	o.TriangleIDs = true // as the session asks (execute)
+	f, err := render.Render(t.Context(), ws.Scene, o)
 	if err != nil {
 		t.Fatal(err)
 	}

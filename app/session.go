@@ -129,6 +129,9 @@ func (s *session) execute(ctx context.Context, dir string, ws *workspaces.Worksp
 	}
 	// A copy: the loaded Workspace stays as the loader made it.
 	wsx := *ws
+	// the window reads the triangle IDs (overlays, hover readout, tap
+	// selection, inspector): ask for them
+	wsx.Options.TriangleIDs = true
 	applyPartitionOverride(&wsx, override)
 	var last time.Time
 	wsx.SchedOptions.Progress = func(done, total int) {

@@ -16,6 +16,11 @@ package render_test
 //	best_speedup llvmpipe_best_ms / ours_best_ms
 //	*_cpu_ms     process CPU time (user+system, all threads) per frame
 //	cpu_speedup  llvmpipe_cpu_ms / ours_cpu_ms
+//	ours_ids_ms, ours_ids_cpu_ms  the same for ours with the triangle IDs
+//	             (Options.TriangleIDs, which the app asks for), b.N more
+//	             frames after the pair's, alternating with llvmpipe frames
+//	             that are not counted
+//	speedup_ids, cpu_speedup_ids  llvmpipe_ms / ours_ids_ms, llvmpipe_cpu_ms / ours_ids_cpu_ms
 //
 // The two renderers alternate which goes first in each iteration.
 // ns/op is the sum of both and means little on its own.
@@ -31,14 +36,17 @@ package render_test
 //
 // Included for ours: the whole Render call (vertex transform, clipping,
 // snapping, setup, binning, fine raster, shading, depth test, the Frame's
-// statistics and its colour, depth and triangle-ID buffers). Each benchmark
+// statistics and its colour and depth buffers: like-for-like with
+// llvmpipe, which writes colour and depth only; the _ids metrics add the
+// triangle-ID buffer). Each benchmark
 // runs twice: new-frames allocates those buffers for every frame (the Go
 // runtime zeroes them), released-frames releases each frame after timing
 // it (Frame.Release) so that the next draws into its buffers — as llvmpipe
 // draws every frame into the one buffer the harness gave OSMesa.
 // New-frames starts timing once the heap has reached its steady size for
 // the scene (untimed frames until then, warmHeap; reported as warmup_frames
-// and ours_warmup_faults, the page faults per warm-up frame).
+// and ours_warmup_faults, the page faults per warm-up frame; the frames
+// with IDs get warm-up frames of their own, not reported).
 // Excluded: building the Scene. Included for llvmpipe: clearing colour and
 // depth, vertex fetch and transform from the buffer objects, clipping,
 // setup, binning, rasterization, shading, depth test, and the copy OSMesa
@@ -140,6 +148,8 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 	threads := c.Info().Threads
 	o := render.DefaultOptions(w, h)
 	o.Workers = threads
+	oi := o // with the IDs: the check below reads them, and the _ids metrics
+	oi.TriangleIDs = true
 	m, err := llvmpipeMesh(c, s, w, h)
 	if err != nil {
 		b.Fatal(err)
@@ -149,7 +159,7 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 
 	// Warm-up frame for both (not timed), and a check that both drew the
 	// same picture: coverage and, where both cover a pixel, depth.
-	f, err := render.Render(ctx, s, o)
+	f, err := render.Render(ctx, s, oi)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -183,8 +193,8 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 		b.Fatalf("ours and llvmpipe drew different pictures; the comparison would be meaningless")
 	}
 
-	// new-frames: every Render allocates its frame (the runtime zeroes 12
-	// bytes a pixel); released-frames: the caller releases each frame when
+	// new-frames: every Render allocates its frame (the runtime zeroes 8
+	// bytes a pixel, 12 with the IDs); released-frames: the caller releases each frame when
 	// done with it (Frame.Release) and Render draws the next one into its
 	// buffers, as llvmpipe draws every frame into the one buffer OSMesa
 	// was given. The two are separate runs so that the collector's work
@@ -194,45 +204,51 @@ func benchPair(b *testing.B, kind string, n, w, h int) {
 		if release {
 			name = "released-frames"
 		}
-		b.Run(name, func(b *testing.B) { timePair(b, ctx, s, o, c, m, release) })
+		b.Run(name, func(b *testing.B) { timePair(b, ctx, s, o, oi, c, m, release) })
 	}
 }
 
-// timePair times ours and llvmpipe drawing the same scene, alternately.
-func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Options, c *llvmpipe.Context, m *llvmpipe.Mesh, release bool) {
-	var ours, lp, oursCPU, lpCPU time.Duration
+// timePair times ours (options o) and llvmpipe drawing the same scene,
+// alternately; then ours with options oi (the triangle IDs), alternating
+// with llvmpipe frames that are not counted, so that it runs on the same
+// terms (a cache llvmpipe shares, a heap grown for its own frames).
+func timePair(b *testing.B, ctx context.Context, s *render.Scene, o, oi render.Options, c *llvmpipe.Context, m *llvmpipe.Mesh, release bool) {
+	var ours, lp, oursCPU, lpCPU, oursIDs, oursIDsCPU time.Duration
 	oursBest, lpBest := time.Duration(math.MaxInt64), time.Duration(math.MaxInt64)
 	var oursFaults, lpFaults int64
-	runOurs := func() {
-		c0, f0 := processUsage()
-		t0 := time.Now()
+	render1 := func(o render.Options) {
 		f, err := render.Render(ctx, s, o)
 		if err != nil {
 			b.Fatal(err)
 		}
+		if release {
+			f.Release()
+		}
+	}
+	runOurs := func() {
+		c0, f0 := processUsage()
+		t0 := time.Now()
+		render1(o)
 		d := time.Since(t0)
 		c1, f1 := processUsage()
 		oursCPU += c1 - c0
 		oursFaults += f1 - f0
 		ours += d
 		oursBest = min(oursBest, d)
-		if release {
-			f.Release()
-		}
+	}
+	runIDs := func() {
+		c0, _ := processUsage()
+		t0 := time.Now()
+		render1(oi)
+		oursIDs += time.Since(t0)
+		c1, _ := processUsage()
+		oursIDsCPU += c1 - c0
 	}
 	// Untimed frames first, as llvmpipe's first frame is untimed.
 	// Released frames: one, so that the first timed frame has a released
 	// frame to draw into. New frames: until the Go heap has reached its
 	// steady size for this scene (see warmHeap).
-	warm := func() {
-		f, err := render.Render(ctx, s, o)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if release {
-			f.Release()
-		}
-	}
+	warm := func() { render1(o) }
 	warmFrames, warmFaults := 1, int64(0)
 	if release {
 		warm()
@@ -265,6 +281,25 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 			runOurs()
 		}
 	}
+	// with the IDs: warmed as above, llvmpipe's frames not counted
+	if release {
+		render1(oi)
+	} else {
+		warmHeap(func() { render1(oi) })
+	}
+	for i := 0; i < b.N; i++ {
+		var err error
+		if i%2 == 0 {
+			runIDs()
+			_, err = c.Draw(m)
+		} else {
+			_, err = c.Draw(m)
+			runIDs()
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
 	b.StopTimer()
 	per := func(d time.Duration) float64 { return float64(d) / float64(b.N) / 1e6 }
 	b.ReportMetric(per(ours), "ours_ms")
@@ -284,6 +319,12 @@ func timePair(b *testing.B, ctx context.Context, s *render.Scene, o render.Optio
 		b.ReportMetric(float64(lp)/float64(ours), "speedup")
 		b.ReportMetric(float64(lpBest)/float64(oursBest), "best_speedup")
 		b.ReportMetric(float64(lpCPU)/float64(oursCPU), "cpu_speedup")
+	}
+	b.ReportMetric(per(oursIDs), "ours_ids_ms")
+	b.ReportMetric(per(oursIDsCPU), "ours_ids_cpu_ms")
+	if oursIDs > 0 && oursIDsCPU > 0 {
+		b.ReportMetric(float64(lp)/float64(oursIDs), "speedup_ids")
+		b.ReportMetric(float64(lpCPU)/float64(oursIDsCPU), "cpu_speedup_ids")
 	}
 }
 

@@ -363,7 +363,14 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 func (w *tileWorker) loadBin(rect image.Rectangle) {
 	fine := w.fine
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y
-	clearBuffers(w.pix, w.depth, w.ids, fine.clearCol, fine.clearZ)
+	// without IDs (fine.ids nil) the span loops still store them in the
+	// bin's own buffer (in cache; a branch per pixel would cost more), but
+	// it is neither cleared nor written back
+	var ids []int32
+	if fine.ids != nil {
+		ids = w.ids
+	}
+	clearBuffers(w.pix, w.depth, ids, fine.clearCol, fine.clearZ)
 	w.hiz, w.hizX, w.hox = w.lhiz, w.bs>>hizShift, rect.Min.X>>hizShift
 	w.hiz[0] = fine.clearZ
 	fill(w.hiz, 1)
@@ -386,7 +393,9 @@ func (w *tileWorker) clearBin(rect image.Rectangle) {
 	dst, rows := rect.Min.Y*W+rect.Min.X, rect.Dy()
 	simd.CopyRows(fine.depth, dst, W, w.cdepth, 0, rows, n)
 	simd.CopyRows(fine.pix, 4*dst, 4*W, w.cpix, 0, rows, 4*n)
-	simd.CopyRows(fine.ids, dst, W, w.crow, 0, rows, n)
+	if fine.ids != nil {
+		simd.CopyRows(fine.ids, dst, W, w.crow, 0, rows, n)
+	}
 }
 
 // storeBin copies the bin buffers back into the frame (see loadBin).
@@ -403,7 +412,9 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 		simd.CopyRows(fine.pix, 4*dst, 4*W, w.pix, 4*bs, rows, 4*n)
 	}
 	simd.CopyRows(fine.depth, dst, W, w.depth, bs, rows, n)
-	simd.CopyRows(fine.ids, dst, W, w.ids, bs, rows, n)
+	if fine.ids != nil {
+		simd.CopyRows(fine.ids, dst, W, w.ids, bs, rows, n)
+	}
 	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = fine.depth, fine.pix, fine.ids, W, 0, 0
 	w.hiz, w.hizX, w.hox = fine.hiz, fine.hizX, 0
 }

@@ -33,7 +33,7 @@ func randomLevelScene(seed int64) *Scene {
 func TestConsistentSnappingHasNoViolations(t *testing.T) {
 	sizes := []int{512, 256, 128, 64, 32}
 	for seed := int64(1); seed <= 12; seed++ {
-		o := DefaultOptions(512, 512)
+		o := idOptions(512, 512)
 		o.Snap = SnapConsistent
 		c, err := Compare(context.Background(), randomLevelScene(seed), sizes, o)
 		if err != nil {
@@ -59,7 +59,7 @@ func TestConsistentSnappingHasNoViolations(t *testing.T) {
 // identical and only the exponent grows by one per halving.
 func TestConsistentEdgeCoefficients(t *testing.T) {
 	sizes := []int{512, 256, 128, 64}
-	o := DefaultOptions(512, 512)
+	o := idOptions(512, 512)
 	o.Snap = SnapConsistent
 	c, err := Compare(context.Background(), randomLevelScene(3), sizes, o)
 	if err != nil {
@@ -100,7 +100,7 @@ func TestFixedSnappingViolates(t *testing.T) {
 			for _, mode := range []SnapMode{SnapFixed, SnapConsistent} {
 				total, under := 0, 0
 				for seed := int64(1); seed <= 12; seed++ {
-					o := DefaultOptions(512, 512)
+					o := idOptions(512, 512)
 					o.SubpixelBits, o.Conservative, o.Snap = c.bits, c.cons, mode
 					cmp, err := Compare(context.Background(), randomLevelScene(seed), sizes, o)
 					if err != nil {
@@ -130,13 +130,13 @@ func TestFixedSnappingViolates(t *testing.T) {
 
 func TestCompareErrors(t *testing.T) {
 	s := randomLevelScene(1)
-	o := DefaultOptions(512, 512)
+	o := idOptions(512, 512)
 	for _, sizes := range [][]int{{512}, {512, 384}, {256, 512}, {512, 512}, {0, 0}, {32768, 16384}} {
 		if _, err := Compare(context.Background(), s, sizes, o); err == nil {
 			t.Errorf("sizes %v accepted", sizes)
 		}
 	}
-	o = DefaultOptions(512, 300)
+	o = idOptions(512, 300)
 	if _, err := Compare(context.Background(), s, []int{512, 256, 128, 64, 32, 16, 8, 4}, o); err == nil {
 		t.Errorf("non-integer aspect accepted")
 	}
@@ -151,7 +151,7 @@ func TestConsistentPerspectiveClipped(t *testing.T) {
 	s.Camera.Eye = mgl32.Vec3{0.2, 0.3, 1.1} // inside the torus' reach: near clipping
 	s.Camera.Near = 0.3
 	s.State.Cull = CullNone
-	o := DefaultOptions(256, 256)
+	o := idOptions(256, 256)
 	o.Snap = SnapConsistent
 	c, err := Compare(context.Background(), s, []int{256, 128, 64, 32}, o)
 	if err != nil {
@@ -182,7 +182,7 @@ func TestDeterministicAcrossWorkers(t *testing.T) {
 		for vn, v := range variants {
 			var ref *Frame
 			for _, w := range []int{1, 2, 8} {
-				o := DefaultOptions(200, 150)
+				o := idOptions(200, 150)
 				v(&o)
 				o.Workers = w
 				f := renderIDs(t, s, o)

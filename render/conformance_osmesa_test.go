@@ -364,6 +364,7 @@ func idScene(tris []llvmpipe.Triangle, w, h int) (*render.Scene, render.Options)
 	}
 	s.Meshes = []render.Mesh{{Name: "triangles", Vertices: verts, Topology: render.TriangleList, Transform: mgl32.Ident4()}}
 	o := render.DefaultOptions(w, h)
+	o.TriangleIDs = true
 	o.Snap, o.SubpixelBits, o.Samples, o.Conservative = render.SnapFixed, 8, 1, false
 	return s, o
 }
@@ -741,6 +742,7 @@ func TestConformancePerspective(t *testing.T) {
 		c.Close()
 
 		o := render.DefaultOptions(tc.w, tc.h)
+		o.TriangleIDs = true
 		f, err := render.Render(context.Background(), s, o)
 		if err != nil {
 			t.Fatal(err)

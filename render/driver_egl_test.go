@@ -175,7 +175,7 @@ func TestCoverageMatchesDriver(t *testing.T) {
 	ci := 0
 	for ai, a := range sets {
 		ntri += len(a.tris)
-		o := DefaultOptions(a.w, a.h)
+		o := idOptions(a.w, a.h)
 		o.SubpixelBits = bits
 		ours := owners(renderIDs(t, pixelScene(a.tris), o))
 		for i, d := range std[ai] {

@@ -11,7 +11,10 @@ type Frame struct {
 	Width, Height int
 	Color         *image.RGBA // final colour (resolved when Samples == 4); opaque: the alpha channel is set to 255 for display
 	Depth         []float32   // row-major, Width*Height (sample 0 when Samples == 4)
-	TriangleID    []int32     // row-major, index (see Triangle) of the last triangle written, -1 = background
+	// TriangleID is row-major, per pixel the index (see Triangle) of the
+	// last triangle written, -1 = background; nil unless the frame was
+	// rendered with Options.TriangleIDs (or a debug view that implies it).
+	TriangleID []int32
 	// tris are the post-setup triangles in submission order, kept compactly
 	// (48 bytes each: positions, depths, mesh and primitive); Triangle(i)
 	// recomputes the edge equations, orientation and bounds on demand.

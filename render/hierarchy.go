@@ -305,7 +305,9 @@ func (a *blockAlloc) clearOutside(f *Frame, cc [4]uint8, cz float32) {
 			copy(f.Color.Pix[4*i:4*i+4], cc[:])
 			f.Color.Pix[4*i+3] = 255
 			f.Depth[i] = cz
-			f.TriangleID[i] = -1
+			if f.TriangleID != nil { // asked for (Options.TriangleIDs)
+				f.TriangleID[i] = -1
+			}
 		}
 	}
 	f.Hierarchy = hs

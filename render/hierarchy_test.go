@@ -16,7 +16,7 @@ func sameFrame(a, b *Frame) bool {
 // allocating only the blocks the coarse pass covered.
 func TestHierarchyConsistentEqualsDense(t *testing.T) {
 	s := randomLevelScene(7)
-	o := DefaultOptions(512, 512)
+	o := idOptions(512, 512)
 	o.Snap = SnapConsistent
 	dense, err := Render(context.Background(), s, o)
 	if err != nil {
@@ -56,7 +56,7 @@ func TestHierarchyConsistentEqualsDense(t *testing.T) {
 // where the dense render drew a triangle), and they are counted.
 func TestHierarchyFixedLeavesHoles(t *testing.T) {
 	s := randomLevelScene(7)
-	o := DefaultOptions(512, 512)
+	o := idOptions(512, 512)
 	o.Snap, o.SubpixelBits = SnapFixed, 0
 	dense, err := Render(context.Background(), s, o)
 	if err != nil {
@@ -96,7 +96,7 @@ func TestHierarchyBadOptions(t *testing.T) {
 		{[]int{512, 200}, nil},
 		{[]int{512, 256}, func(o *Options) { o.Samples = 4 }},
 	} {
-		o := DefaultOptions(512, 512)
+		o := idOptions(512, 512)
 		o.Hierarchy = c.levels
 		if c.tweak != nil {
 			c.tweak(&o)
@@ -113,7 +113,7 @@ func TestHierarchyBadOptions(t *testing.T) {
 // inside the parents' coverage). With fixed snapping nothing is skipped.
 func TestHierarchyInnerCoverageSkipsTests(t *testing.T) {
 	s := randomLevelScene(7)
-	o := DefaultOptions(512, 512)
+	o := idOptions(512, 512)
 	o.Snap = SnapConsistent
 	sizes := []int{512, 256, 128, 64}
 	cmp, err := Compare(context.Background(), s, sizes, o)

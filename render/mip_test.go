@@ -117,7 +117,7 @@ func levelOfColor(c color.RGBA) int {
 func TestMipLevelMatchesBruteForce(t *testing.T) {
 	const size, W, H = 256, 160, 120
 	s := tiltedPlane(Material{Shading: Textured, Color: mgl32.Vec4{1, 1, 1, 1}, Texture: fineChecker(size), Filter: Nearest, Wrap: true})
-	o := DefaultOptions(W, H)
+	o := idOptions(W, H)
 	o.Debug = DebugMipLevel
 	fr, err := Render(context.Background(), s, o)
 	if err != nil {
@@ -164,7 +164,7 @@ func TestTextureFilterGoldens(t *testing.T) {
 	tex := fineChecker(64)
 	for _, f := range []Filter{Nearest, Bilinear, Trilinear} {
 		s := tiltedPlane(Material{Shading: Textured, Color: mgl32.Vec4{1, 1, 1, 1}, Texture: tex, Filter: f, Wrap: true})
-		fr, err := Render(context.Background(), s, DefaultOptions(96, 64))
+		fr, err := Render(context.Background(), s, idOptions(96, 64))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -179,7 +179,7 @@ func TestTextureFilterGoldens(t *testing.T) {
 func TestTrilinearStopsAliasing(t *testing.T) {
 	tex := fineChecker(64)
 	spread := func(m Material) float64 {
-		fr, err := Render(context.Background(), tiltedPlane(m), DefaultOptions(96, 64))
+		fr, err := Render(context.Background(), tiltedPlane(m), idOptions(96, 64))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -221,7 +221,7 @@ func TestTexturedSpanMatchesShader(t *testing.T) {
 				for i, df := range []DepthFunc{DepthLess, DepthAlways} {
 					s := tiltedPlane(m)
 					s.State.DepthFunc = df
-					fr, err := Render(context.Background(), s, DefaultOptions(64, 48))
+					fr, err := Render(context.Background(), s, idOptions(64, 48))
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -267,7 +267,7 @@ func TestTexturedBitIdenticalForAnyWorkerCount(t *testing.T) {
 	s.Meshes = append(s.Meshes, q1, q2)
 	var ref *Frame
 	for _, w := range []int{1, 2, 5} {
-		o := DefaultOptions(200, 150)
+		o := idOptions(200, 150)
 		o.Workers = w
 		fr, err := Render(context.Background(), s, o)
 		if err != nil {

@@ -86,7 +86,7 @@ func TestConservativeMatchesReference(t *testing.T) {
 		refTri{{10, 10}, {12, 12}, {14, 14}}, refTri{{30, 2}, {30, 2}, {30, 2}})
 	for _, tile := range []int{4, 16} {
 		for _, dg := range []DegenerateMode{DegenerateCull, DegenerateRasterize} {
-			o := DefaultOptions(48, 40)
+			o := idOptions(48, 40)
 			o.Conservative, o.TileSize, o.Degenerate = true, tile, dg
 			for i := range tris {
 				f := renderIDs(t, pixelScene(tris[i:i+1]), o)
@@ -109,7 +109,7 @@ func TestConservativeMatchesReference(t *testing.T) {
 func TestMSAAMatchesReference(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	tris := randTris(rng, 60, 40, 32, 1.0/16, 12)
-	o := DefaultOptions(40, 32)
+	o := idOptions(40, 32)
 	o.Samples = 4
 	for i := range tris {
 		s := pixelScene(tris[i : i+1])
@@ -163,7 +163,7 @@ func TestStripsAndIndexedMatchList(t *testing.T) {
 	idx.Meshes = []Mesh{{Vertices: sv, Indices: []uint32{0, 1, 2, 1, 3, 2, 2, 3, 4, 4, 3, 5}}}
 	istrip := *list
 	istrip.Meshes = []Mesh{{Vertices: sv, Indices: []uint32{0, 1, 2, 3, 4, 5}, Topology: TriangleStrip}}
-	o := DefaultOptions(48, 34)
+	o := idOptions(48, 34)
 	want := renderIDs(t, list, o)
 	if want.Stats.PrimitivesOut != 4 || want.Stats.BackFaceCulled != 0 {
 		t.Fatalf("list: %d triangles drawn, %d culled", want.Stats.PrimitivesOut, want.Stats.BackFaceCulled)
@@ -187,7 +187,7 @@ func TestHugeCoordinatesClipped(t *testing.T) {
 		// hypotenuse x + y = 40.25 through exactly representable points
 		// (never through a pixel centre), far vertex at -big
 		tri := refTri{{-big, -big}, {40.25 + k, -k}, {-k, 40.25 + k}}
-		f := renderIDs(t, pixelScene([]refTri{tri}), DefaultOptions(64, 64))
+		f := renderIDs(t, pixelScene([]refTri{tri}), idOptions(64, 64))
 		if f.Stats.ClipInputs != 1 {
 			t.Errorf("big %g: ClipInputs = %d, want 1", big, f.Stats.ClipInputs)
 		}
@@ -210,7 +210,7 @@ func TestPerspectiveNearClip(t *testing.T) {
 	n := mgl32.Vec3{0, 1, 0}
 	s.Meshes = []Mesh{{Vertices: []Vertex{{Position: mgl32.Vec3{-20, 0, 20}, Normal: n}, {Position: mgl32.Vec3{20, 0, 20}, Normal: n},
 		{Position: mgl32.Vec3{20, 0, -40}, Normal: n}, {Position: mgl32.Vec3{-20, 0, -40}, Normal: n}}, Indices: []uint32{0, 1, 2, 0, 2, 3}}}
-	f := renderIDs(t, s, DefaultOptions(64, 48))
+	f := renderIDs(t, s, idOptions(64, 48))
 	if f.Stats.ClipInputs == 0 || f.Stats.ClipOutputs == 0 {
 		t.Fatalf("expected near clipping, stats %+v", f.Stats)
 	}
@@ -235,7 +235,7 @@ func TestNonFiniteCulled(t *testing.T) {
 		if cam == Perspective {
 			s.Camera = DefaultCamera()
 		}
-		f := renderIDs(t, s, DefaultOptions(16, 16))
+		f := renderIDs(t, s, idOptions(16, 16))
 		if f.Stats.NonFinite != 3 {
 			t.Errorf("%v: NonFinite = %d, want 3", cam, f.Stats.NonFinite)
 		}
@@ -244,7 +244,7 @@ func TestNonFiniteCulled(t *testing.T) {
 
 func TestDegenerateAndEnormous(t *testing.T) {
 	s := pixelScene([]refTri{{{1, 1}, {1, 1}, {1, 1}}, {{1, 1}, {5, 5}, {9, 9}}, {{-3e38, -3e38}, {3e38, -3e38}, {0, 3e38}}})
-	f := renderIDs(t, s, DefaultOptions(32, 32))
+	f := renderIDs(t, s, idOptions(32, 32))
 	if f.Stats.Degenerate != 2 {
 		t.Errorf("Degenerate = %d, want 2", f.Stats.Degenerate)
 	}
@@ -265,25 +265,25 @@ func TestBadInputErrors(t *testing.T) {
 			t.Errorf("%s: error %v, want containing %q", name, err, want)
 		}
 	}
-	check("zero width", DefaultOptions(0, 10), "zero area")
-	check("zero height", DefaultOptions(10, 0), "zero area")
-	check("too wide", DefaultOptions(16385, 10), "16384")
-	o := DefaultOptions(16, 16)
+	check("zero width", idOptions(0, 10), "zero area")
+	check("zero height", idOptions(10, 0), "zero area")
+	check("too wide", idOptions(16385, 10), "16384")
+	o := idOptions(16, 16)
 	o.SubpixelBits = 13
 	check("bits", o, "subpixel bits")
-	o = DefaultOptions(16, 16)
+	o = idOptions(16, 16)
 	o.Samples = 2
 	check("samples", o, "samples")
-	o = DefaultOptions(48, 16)
+	o = idOptions(48, 16)
 	o.Snap, o.ReferenceSize = SnapConsistent, 64
 	check("ratio", o, "power-of-two")
 	// a 16384-wide viewport is fine
-	if _, err := Render(ctx, s, DefaultOptions(16384, 2)); err != nil {
+	if _, err := Render(ctx, s, idOptions(16384, 2)); err != nil {
 		t.Errorf("16384 wide: %v", err)
 	}
 	bad := *s
 	bad.Meshes = []Mesh{{Vertices: s.Meshes[0].Vertices, Indices: []uint32{0, 1, 7}}}
-	if _, err := Render(ctx, &bad, DefaultOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "out of range") {
+	if _, err := Render(ctx, &bad, idOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "out of range") {
 		t.Errorf("bad index: %v", err)
 	}
 	// a long list (checked in parallel ranges) with one bad index late:
@@ -292,26 +292,26 @@ func TestBadInputErrors(t *testing.T) {
 	long[200001] = 9
 	bad.Meshes = []Mesh{{Vertices: s.Meshes[0].Vertices, Indices: long}}
 	for _, workers := range []int{1, 2, 3} {
-		o := DefaultOptions(16, 16)
+		o := idOptions(16, 16)
 		o.Workers = workers
 		if _, err := Render(ctx, &bad, o); err == nil || !strings.Contains(err.Error(), "index 9 at position 200001 is out of range") {
 			t.Errorf("bad index in a long list, %d workers: %v", workers, err)
 		}
 	}
 	bad.Meshes = []Mesh{{Vertices: s.Meshes[0].Vertices, Material: 3}}
-	if _, err := Render(ctx, &bad, DefaultOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "material") {
+	if _, err := Render(ctx, &bad, idOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "material") {
 		t.Errorf("bad material: %v", err)
 	}
 	bad.Meshes = []Mesh{{Vertices: s.Meshes[0].Vertices[:2]}}
-	if _, err := Render(ctx, &bad, DefaultOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "multiple of 3") {
+	if _, err := Render(ctx, &bad, idOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "multiple of 3") {
 		t.Errorf("short list: %v", err)
 	}
-	if _, err := Render(ctx, nil, DefaultOptions(16, 16)); err == nil {
+	if _, err := Render(ctx, nil, idOptions(16, 16)); err == nil {
 		t.Errorf("nil scene accepted")
 	}
 	cctx, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := Render(cctx, s, DefaultOptions(16, 16)); err == nil {
+	if _, err := Render(cctx, s, idOptions(16, 16)); err == nil {
 		t.Errorf("cancelled context accepted")
 	}
 }
@@ -322,7 +322,7 @@ func TestBadInputErrors(t *testing.T) {
 func TestTexturedWithoutTextureNamesMaterial(t *testing.T) {
 	s := pixelScene([]refTri{{{1, 1}, {10, 1}, {1, 10}}})
 	s.Materials[0] = Material{Name: "brick", Shading: Textured}
-	if _, err := Render(context.Background(), s, DefaultOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "brick") {
+	if _, err := Render(context.Background(), s, idOptions(16, 16)); err == nil || !strings.Contains(err.Error(), "brick") {
 		t.Errorf("textured without texture: %v", err)
 	}
 }
@@ -370,7 +370,7 @@ func TestRandomScenesAndOptions(t *testing.T) {
 		if s.Meshes[0].Topology == TriangleStrip && len(v) > 0 {
 			s.Meshes[0].Vertices = v[:len(v)-rng.Intn(3)]
 		}
-		o := DefaultOptions(w, h)
+		o := idOptions(w, h)
 		o.SubpixelBits = rng.Intn(13)
 		o.TileSize = 4 << rng.Intn(4)
 		o.Workers = 1 + rng.Intn(3)
@@ -413,7 +413,7 @@ func TestHierarchicalZChangesNothing(t *testing.T) {
 			}
 			for _, fn := range []DepthFunc{DepthLess, DepthLEqual} {
 				s.State.DepthFunc = fn
-				o := DefaultOptions(256, 192)
+				o := idOptions(256, 192)
 				on := renderIDs(t, s, o)
 				hizEnabled = false
 				off := renderIDs(t, s, o)

@@ -112,6 +112,13 @@ type Options struct {
 	Debug      DebugView
 	TileSize   int // coarse tile size in pixels, power of two 4..256 (0 = 16)
 	Workers    int // 0 = GOMAXPROCS; output is bit-identical for any value
+	// TriangleIDs asks for Frame.TriangleID, the triangle that wrote each
+	// pixel (the picking, overlay and inspection views read it). Without
+	// it the frame has no ID buffer (TriangleID is nil): the bins neither
+	// clear nor write back IDs, 4 of the 12 bytes a pixel that a frame
+	// moves. The triangle-id and coverage-level debug views need the IDs
+	// and imply it. Colour, depth and Stats are the same either way.
+	TriangleIDs bool
 }
 
 // DefaultOptions returns fixed snapping with 8 sub-pixel bits, one sample,

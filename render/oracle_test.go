@@ -269,7 +269,7 @@ func TestCoverageOracle(t *testing.T) {
 					total.flat++
 				}
 				s := pixelScene([]refTri{tri})
-				o := DefaultOptions(w, h)
+				o := idOptions(w, h)
 				o.SubpixelBits, o.TileSize, o.Workers = bits, 4<<(ti%3), 1+ti%2
 				centre := renderIDs(t, s, o)
 				o.Conservative = true

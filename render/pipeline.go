@@ -258,12 +258,20 @@ func (fine *fineState) release() {
 func (r *renderer) run() error {
 	// The frame's buffers come from the pools (reuse.go): a released or
 	// dropped frame's when one fits, else new ones, allocated (and so
-	// zeroed by the runtime, 12 bytes a pixel, 25 MB in full HD) on a
+	// zeroed by the runtime, 8 bytes a pixel, 16.6 MB in full HD, 12 and
+	// 25 MB with the triangle IDs) on a
 	// goroutine of their own while the geometry and coarse stages run,
 	// filling the moments where those leave a processor idle. The
 	// pipeline writes every pixel, so what an earlier frame left does not
 	// matter.
-	buffers := startFrameBuffers(r.o.Width, r.o.Height)
+	//
+	// The triangle IDs are made only when asked for (Options.TriangleIDs,
+	// wantIDs): without them, frames whose bins are shaded in bin buffers
+	// (binLocal) get no ID buffer at all; the others, which write the
+	// frame directly, get one from the pool that the frame does not keep.
+	ids := r.wantIDs()
+	needIDs := ids || !(r.binLocal(r.o.Debug == DebugOverdraw) && r.fine.alloc == nil)
+	buffers := startFrameBuffers(r.o.Width, r.o.Height, needIDs)
 	defer buffers() // joined on every return
 	r.coarse.layout(&r.o)
 	// vertex, clip, viewport, setup, and the coarse stage per chunk
@@ -275,25 +283,38 @@ func (r *renderer) run() error {
 	}
 	f := r.geom.frame
 	bufs := buffers()
-	f.Color, f.Depth, f.TriangleID, f.pooled = bufs.color, bufs.depth, bufs.ids, true
-	r.prepareFine(f)
+	f.Color, f.Depth, f.pooled = bufs.color, bufs.depth, true
+	if ids {
+		f.TriangleID = bufs.ids
+	}
+	r.prepareFine(f, bufs.ids)
 	work := r.workList()
 	if err := r.runFine(work); err != nil {
 		return err
 	}
 	r.finishFrame(work)
+	if !ids && bufs.ids != nil {
+		idPool.put(bufs.ids) // the frame's own, not kept (see above)
+	}
+	r.fine.ids = nil
 	return nil
+}
+
+// wantIDs says whether the frame keeps its triangle IDs: asked for by
+// Options.TriangleIDs, or needed by the debug view drawn from them.
+func (su *frameSetup) wantIDs() bool {
+	return su.o.TriangleIDs || su.o.Debug == DebugTriangleID || su.o.Debug == DebugCoverageLevel
 }
 
 // startFrameBuffers gets a frame's buffers on a goroutine of its own; the
 // function it returns waits for them.
-func startFrameBuffers(w, h int) func() frameBuffers {
+func startFrameBuffers(w, h int, ids bool) func() frameBuffers {
 	var bufs frameBuffers
 	var alloc sync.WaitGroup
 	alloc.Add(1)
 	go func() {
 		defer alloc.Done()
-		bufs = getFrameBuffers(w, h)
+		bufs = getFrameBuffers(w, h, ids)
 	}()
 	return func() frameBuffers {
 		alloc.Wait()
@@ -316,13 +337,14 @@ func (cs *coarseState) layout(o *Options) {
 }
 
 // prepareFine sets up the fine stage's state for frame f, whose buffers
-// are in place: the per-mesh span modes, whether bins are shaded in bin
-// buffers, and the cleared buffers and hierarchical Z.
-func (r *renderer) prepareFine(f *Frame) {
+// are in place, and the ID buffer ids (nil: no IDs, and the bins are
+// shaded in bin buffers): the per-mesh span modes, whether bins are shaded
+// in bin buffers, and the cleared buffers and hierarchical Z.
+func (r *renderer) prepareFine(f *Frame, ids []int32) {
 	o, s, fine := &r.o, r.s, &r.fine
 	n := o.Width * o.Height
 	fine.pix = f.Color.Pix
-	fine.depth, fine.ids = f.Depth, f.TriangleID
+	fine.depth, fine.ids = f.Depth, ids
 	cz := s.ClearDepth
 	if cz == 0 && !s.ClearDepthSet {
 		cz = 1

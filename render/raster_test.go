@@ -131,7 +131,7 @@ func TestCoverageMatchesReference(t *testing.T) {
 					tris[i][2] = [2]float64{tris[i][0][0] + (tris[i][1][0]-tris[i][0][0])*0.5 + 0.3, tris[i][0][1] + (tris[i][1][1]-tris[i][0][1])*0.5}
 				}
 			}
-			o := DefaultOptions(c.w, c.h)
+			o := idOptions(c.w, c.h)
 			o.TileSize, o.Workers, o.SubpixelBits = c.tile, c.worker, c.bits
 			f := renderIDs(t, pixelScene(tris), o)
 			// map Frame triangle index -> source primitive
@@ -184,7 +184,7 @@ func TestFillRuleSharedEdges(t *testing.T) {
 	s.State.Blend = BlendAdditive
 	s.Materials[0].Color = mgl32.Vec4{0.2, 0, 0, 1}
 	s.Clear = mgl32.Vec4{0, 0, 0, 1}
-	o := DefaultOptions(64, 40)
+	o := idOptions(64, 40)
 	f := renderIDs(t, s, o)
 	count := func(x, y int) int { return int(f.Color.Pix[4*(y*64+x)]) / 51 }
 	for y := 0; y < 40; y++ {
@@ -214,7 +214,7 @@ func TestFillRuleSharedEdges(t *testing.T) {
 // and left edges but not the hypotenuse's centres.
 func TestTopLeftBasic(t *testing.T) {
 	s := pixelScene([]refTri{{{0.5, 0.5}, {3.5, 0.5}, {0.5, 3.5}}})
-	f := renderIDs(t, s, DefaultOptions(4, 4))
+	f := renderIDs(t, s, idOptions(4, 4))
 	want := []string{"XXX.", "XX..", "X...", "...."}
 	for y := 0; y < 4; y++ {
 		for x := 0; x < 4; x++ {
@@ -262,7 +262,7 @@ func TestTriangleIDsNameCoveringTriangles(t *testing.T) {
 	}
 	var ref []int32
 	for _, workers := range []int{1, 2, 3} {
-		f, err := Render(context.Background(), s, Options{Width: 320, Height: 180, Workers: workers})
+		f, err := Render(context.Background(), s, Options{Width: 320, Height: 180, Workers: workers, TriangleIDs: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -318,7 +318,7 @@ func TestTriangleIDsAfterClippingOverflow(t *testing.T) {
 	}
 	const w, h = 240, 160
 	renderAt := func(s *Scene, workers int) *Frame {
-		o := DefaultOptions(w, h)
+		o := idOptions(w, h)
 		o.Workers = workers
 		f, err := Render(context.Background(), s, o)
 		if err != nil {

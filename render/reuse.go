@@ -7,7 +7,8 @@ import (
 
 // Frame buffer reuse.
 //
-// A full-HD frame is 25 MB of colour, depth and triangle IDs. Allocating
+// A full-HD frame is 16.6 MB of colour and depth (25 MB with the triangle
+// IDs, Options.TriangleIDs). Allocating
 // them anew for every frame makes the Go runtime zero them (memory the
 // collector freed) or the kernel fault their pages in (memory the heap
 // never held: while the heap grows to its steady size in a process's
@@ -120,12 +121,16 @@ type frameBuffers struct {
 }
 
 // getFrameBuffers returns a w×h frame's buffers from the pools, or new
-// ones (zeroed by the runtime; the pipeline writes every pixel anyway).
-func getFrameBuffers(w, h int) frameBuffers {
+// ones (zeroed by the runtime; the pipeline writes every pixel anyway);
+// the ID buffer only when ids is set.
+func getFrameBuffers(w, h int, ids bool) frameBuffers {
 	n := w * h
-	return frameBuffers{
+	b := frameBuffers{
 		color: &image.RGBA{Pix: pixPool.get(4 * n), Stride: 4 * w, Rect: image.Rect(0, 0, w, h)},
 		depth: depthPool.get(n),
-		ids:   idPool.get(n),
 	}
+	if ids {
+		b.ids = idPool.get(n)
+	}
+	return b
 }

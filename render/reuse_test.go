@@ -44,7 +44,7 @@ func TestReleasedBuffersGiveTheSameFrame(t *testing.T) {
 	for _, c := range cases {
 		for si, s := range scenes {
 			t.Run(fmt.Sprintf("%s/scene %d", c.name, si), func(t *testing.T) {
-				o := DefaultOptions(w, h)
+				o := idOptions(w, h)
 				c.opt(&o)
 				fresh, err := Render(ctx, s, o)
 				if err != nil {

@@ -98,7 +98,8 @@ import (
 //     prepareFine (buffers, clear values, span modes, hierarchical Z,
 //     whether bins are shaded in bin buffers), written by the tile workers
 //     (each bin's pixels and tiles by one worker), read by finishFrame.
-//   - Frame (frame.go): the output: Color, Depth, TriangleID, Tiles (from
+//   - Frame (frame.go): the output: Color, Depth, TriangleID (when
+//     Options.TriangleIDs asks), Tiles (from
 //     tileStat), Batches (from the vertex stage), the triRecs, Stats and,
 //     in the hierarchical mode, Hierarchy.
 //
@@ -174,7 +175,7 @@ type fineState struct {
 	// buffers
 	pix       []uint8
 	depth     []float32
-	ids       []int32
+	ids       []int32 // nil without IDs when the bins shade in bin buffers
 	overdraw  []uint16
 	sampleCol []uint8   // MSAA: 4 samples × RGBA per pixel
 	sampleDep []float32 // MSAA: 4 depths per pixel

@@ -26,7 +26,7 @@ func TestShadeColorRowsChangesNothing(t *testing.T) {
 	defer func() { colorRowsEnabled, hizEnabled = true, true }()
 	for _, ts := range []int{8, 16, 64} {
 		for _, hiz := range []bool{true, false} {
-			o := DefaultOptions(640, 400)
+			o := idOptions(640, 400)
 			o.TileSize, o.Workers = ts, 1+ts%3
 			hizEnabled = hiz
 			colorRowsEnabled = true
@@ -68,7 +68,7 @@ func TestEarlyCullChangesNothing(t *testing.T) {
 	for _, cull := range []CullMode{CullBack, CullFront} {
 		for _, ff := range []Winding{CW, CCW} {
 			s.State.Cull, s.State.FrontFace = cull, ff
-			o := DefaultOptions(400, 300)
+			o := idOptions(400, 300)
 			earlyCullEnabled = true
 			on := renderIDs(t, s, o)
 			earlyCullEnabled = false

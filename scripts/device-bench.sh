@@ -8,8 +8,10 @@
 #   render.test -test.run '^$' -test.bench Osmesa -test.benchtime 5x
 #
 # and prints, per set and thread count, llvmpipe ÷ ppuwb as wall / CPU
-# (the benchmarks' speedup and cpu_speedup), then the page faults per frame
-# and the milliseconds behind each ratio. Run from the repository root:
+# (the benchmarks' speedup and cpu_speedup; ours without triangle IDs, as
+# llvmpipe writes colour and depth only), the same with the IDs
+# (speedup_ids, cpu_speedup_ids), then the page faults per frame and the
+# milliseconds behind each ratio. Run from the repository root:
 #
 #   scripts/device-bench.sh [COUNT]      COUNT runs per thread count (default 1;
 #                                        with more, each cell is their median)
@@ -107,6 +109,19 @@ END {
 		row = "| " label[S[s]] " |"
 		for (k = 1; k <= nt; k++) {
 			w = median(S[s] "|" T[k] "|speedup"); c = median(S[s] "|" T[k] "|cpu_speedup")
+			row = row (w == "" ? " – |" : sprintf(" %.2f / %.2f |", w, c))
+		}
+		print row
+	}
+	print ""
+	print "With the triangle IDs (Options.TriangleIDs, what the app asks for): llvmpipe ÷ ppuwb, wall / CPU (speedup_ids / cpu_speedup_ids):"
+	print ""
+	print h; print d
+	for (s = 1; s <= 6; s++) {
+		if (!(S[s] in seen)) continue
+		row = "| " label[S[s]] " |"
+		for (k = 1; k <= nt; k++) {
+			w = median(S[s] "|" T[k] "|speedup_ids"); c = median(S[s] "|" T[k] "|cpu_speedup_ids")
 			row = row (w == "" ? " – |" : sprintf(" %.2f / %.2f |", w, c))
 		}
 		print row
