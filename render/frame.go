@@ -18,6 +18,7 @@ type Frame struct {
 	// tris are the post-setup triangles in submission order, kept compactly
 	// (48 bytes each: positions, depths, mesh and primitive); Triangle(i)
 	// recomputes the edge equations, orientation and bounds on demand.
+	// Empty unless asked for with the IDs (Options.TriangleIDs).
 	tris    []triRec
 	Tiles   []TileWork // every coarse tile that has fragment work, in row-major tile order
 	Batches []VertexBatch
@@ -69,7 +70,9 @@ func setRec(r *triRec, t *Triangle) {
 }
 
 // NumTriangles is the number of triangles that reached setup (the range of
-// TriangleID values and of Triangle's index).
+// TriangleID values and of Triangle's index) when the frame keeps them
+// (Options.TriangleIDs, or a hierarchical frame), else 0; Stats.PrimitivesOut
+// counts them either way.
 func (f *Frame) NumTriangles() int { return len(f.tris) }
 
 // Source returns the mesh and primitive triangle i was made from, without

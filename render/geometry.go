@@ -132,7 +132,13 @@ func (r *renderer) runGeometry() error {
 	// chunk's overflow slices. The triangle records are compacted in order
 	// into the frame below; the setup records stay in their windows (see
 	// renderer.chunks).
-	allTris := getRecs(window)
+	// The records are written only for a frame that keeps them
+	// (renderer.keepRecs): without them the chunks count their triangles
+	// by their setup records alone.
+	var allTris []triRec
+	if !r.geom.dropRecs {
+		allTris = getRecs(window)
+	}
 	allShades := getShades(window)
 	r.geom.chunks = chunks // the number of chunks is the stride of r.coarse.lists
 	if r.coarse.nb > 0 {
@@ -143,7 +149,9 @@ func (r *renderer) runGeometry() error {
 	}
 	for k, c := range chunks {
 		c.k = k
-		c.tris = allTris[c.base : c.base : c.base+c.hi-c.lo]
+		if allTris != nil {
+			c.tris = allTris[c.base : c.base : c.base+c.hi-c.lo]
+		}
 		c.shades = allShades[c.base : c.base : c.base+c.hi-c.lo]
 	}
 	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
@@ -173,15 +181,17 @@ func (r *renderer) runGeometry() error {
 	cursor := 0
 	for _, c := range chunks {
 		c.out = cursor
-		cursor += len(c.tris)
+		cursor += len(c.shades) // one setup record per triangle record
 	}
-	f.tris = recsPool.get(cursor) // a released or dropped frame's when one fits (reuse.go)
-	parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
-		for _, c := range chunks[lo:hi] {
-			copy(f.tris[c.out:], c.tris)
-		}
-	})
-	putRecs(allTris)
+	if allTris != nil {
+		f.tris = recsPool.get(cursor) // a released or dropped frame's when one fits (reuse.go)
+		parallelFor(r.workers, len(chunks), 1, func(lo, hi int) {
+			for _, c := range chunks[lo:hi] {
+				copy(f.tris[c.out:], c.tris)
+			}
+		})
+		putRecs(allTris)
+	}
 	// A chunk whose clipped triangles outgrew its window has its records
 	// in a slice of its own: they join the window array at its end, so
 	// that every chunk's records are allShades[c.base : c.base+len].
@@ -204,7 +214,7 @@ func (r *renderer) runGeometry() error {
 		st.Time.Clip += cs.Time.Clip
 		st.Time.Coarse += cs.Time.Coarse
 	}
-	st.PrimitivesOut = len(f.tris)
+	st.PrimitivesOut = cursor
 	geomTime := time.Since(t0)
 	// clip, setup and binning were measured inside the chunks (summed
 	// over workers); scale them to the wall time of the parallel section.
@@ -291,8 +301,10 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		if k := len(c.shades) + 6; k < cap(c.shades) {
 			simd.PrefetchWrite(uintptr(unsafe.Pointer(unsafe.SliceData(c.shades))) + uintptr(k)*unsafe.Sizeof(triShade{}))
 		}
-		c.tris = append(c.tris, triRec{})
-		setRec(&c.tris[len(c.tris)-1], t)
+		if !r.geom.dropRecs {
+			c.tris = append(c.tris, triRec{})
+			setRec(&c.tris[len(c.tris)-1], t)
+		}
 		c.shades = append(c.shades, triShade{})
 		sh := &c.shades[len(c.shades)-1]
 		setRaster(&sh.rasterRec, t)

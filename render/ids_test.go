@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -46,8 +47,9 @@ func idScenes(t *testing.T, w, h int) map[string]*Scene {
 }
 
 // TestTriangleIDsChangeNothingElse: a frame rendered without
-// Options.TriangleIDs has no ID buffer and the same colour, depth and
-// Stats as one rendered with it, for every scene, in every mode that takes
+// Options.TriangleIDs has no ID buffer, no triangle records (but in the
+// hierarchical mode) and the same colour, depth, Tiles and Stats as one
+// rendered with it, for every scene, in every mode that takes
 // another path through the fine stage, on 1 and 3 workers; and the IDs
 // themselves do not depend on the worker count.
 func TestTriangleIDsChangeNothingElse(t *testing.T) {
@@ -102,8 +104,28 @@ func TestTriangleIDsChangeNothingElse(t *testing.T) {
 					}
 					ws, wos := with.Stats, without.Stats
 					ws.Time, wos.Time = StageTimes{}, StageTimes{}
-					if ws != wos || !slices.Equal(with.Tiles, without.Tiles) || with.NumTriangles() != without.NumTriangles() {
+					if ws != wos || !slices.Equal(with.Tiles, without.Tiles) {
 						t.Fatalf("%d workers: the statistics differ without the IDs:\n%+v\n%+v", workers, ws, wos)
+					}
+					if !reflect.DeepEqual(with.Hierarchy, without.Hierarchy) {
+						t.Fatalf("%d workers: the hierarchy's statistics differ without the IDs", workers)
+					}
+					// the triangle records go with the IDs (and with a
+					// hierarchy, which counts its holes from them)
+					if with.NumTriangles() != ws.PrimitivesOut {
+						t.Fatalf("%d workers: %d triangle records with the IDs, %d triangles", workers, with.NumTriangles(), ws.PrimitivesOut)
+					}
+					wantRecs := 0
+					if len(o.Hierarchy) > 0 {
+						wantRecs = ws.PrimitivesOut
+					}
+					if without.NumTriangles() != wantRecs {
+						t.Fatalf("%d workers: %d triangle records without the IDs, want %d", workers, without.NumTriangles(), wantRecs)
+					}
+					for i := 0; i < without.NumTriangles(); i++ {
+						if without.Triangle(i) != with.Triangle(i) {
+							t.Fatalf("%d workers: triangle %d differs without the IDs", workers, i)
+						}
 					}
 					if ref == nil {
 						ref = with.TriangleID

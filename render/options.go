@@ -113,11 +113,15 @@ type Options struct {
 	TileSize   int // coarse tile size in pixels, power of two 4..256 (0 = 16)
 	Workers    int // 0 = GOMAXPROCS; output is bit-identical for any value
 	// TriangleIDs asks for Frame.TriangleID, the triangle that wrote each
-	// pixel (the picking, overlay and inspection views read it). Without
-	// it the frame has no ID buffer (TriangleID is nil): the bins neither
-	// clear nor write back IDs, 4 of the 12 bytes a pixel that a frame
-	// moves. The triangle-id and coverage-level debug views need the IDs
-	// and imply it. Colour, depth and Stats are the same either way.
+	// pixel, and for the triangle records those IDs index (Frame.Triangle,
+	// Source, NumTriangles, CoverageLevel, EdgeValues): the picking,
+	// overlay and inspection views read them. Without it the frame has no
+	// ID buffer (TriangleID is nil): the bins neither clear nor write back
+	// IDs, 4 of the 12 bytes a pixel that a frame moves; and no triangle
+	// records (NumTriangles is 0; Stats.PrimitivesOut still counts the
+	// triangles). The triangle-id and coverage-level debug views need the
+	// IDs and imply it; a hierarchical frame (Hierarchy) keeps the records.
+	// Colour, depth, Tiles and Stats are the same either way.
 	TriangleIDs bool
 }
 

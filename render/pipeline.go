@@ -270,6 +270,7 @@ func (r *renderer) run() error {
 	// (binLocal) get no ID buffer at all; the others, which write the
 	// frame directly, get one from the pool that the frame does not keep.
 	ids := r.wantIDs()
+	r.geom.dropRecs = !r.keepRecs()
 	needIDs := ids || !(r.binLocal(r.o.Debug == DebugOverdraw) && r.fine.alloc == nil)
 	buffers := startFrameBuffers(r.o.Width, r.o.Height, needIDs)
 	defer buffers() // joined on every return
@@ -304,6 +305,16 @@ func (r *renderer) run() error {
 // Options.TriangleIDs, or needed by the debug view drawn from them.
 func (su *frameSetup) wantIDs() bool {
 	return su.o.TriangleIDs || su.o.Debug == DebugTriangleID || su.o.Debug == DebugCoverageLevel
+}
+
+// keepRecs says whether the frame keeps its triangle records (Triangle,
+// Source, NumTriangles, the inspector's CoverageLevel and EdgeValues): with
+// its IDs, which index them, and in the hierarchical mode, whose
+// clearOutside reads them. Without them a new frame has no records array
+// (48 bytes a triangle, 4.5 MB on the mesh) for the runtime to zero, and
+// the geometry stage writes none.
+func (r *renderer) keepRecs() bool {
+	return r.wantIDs() || r.fine.alloc != nil
 }
 
 // startFrameBuffers gets a frame's buffers on a goroutine of its own; the

@@ -150,6 +150,10 @@ type geomState struct {
 	// record, c.out + it the triangle's number in the frame).
 	shades []triShade
 	chunks []*geomChunk
+	// dropRecs: the frame keeps no triangle records (Frame.Triangle), so
+	// the chunks write none (set by run from keepRecs; a geometry-only
+	// run, levelGeometry and the comparison's coverage, keeps them)
+	dropRecs bool
 }
 
 // coarseState is the coarse stage's bins (binTiles×binTiles tiles):
