@@ -445,9 +445,43 @@ func (w *tileWorker) accountSpans(idx int, reg region, sp []int32, n int, cost i
 		w.accountTile(ty0*tilesX+tx0, idx, n, cost)
 		return
 	}
+	sp = sp[:2*(reg.y1-reg.y0+1)]
+	if ty0 == ty1 && tx1 == tx0+1 {
+		// two tiles side by side (a small triangle across a column
+		// boundary): the left one's pixels, the rest (of n) right
+		bx := tx1 << s
+		l := 0
+		for i := 0; i+1 < len(sp); i += 2 {
+			lo, hi := int(sp[i]), int(sp[i+1]) // lo > hi: empty row, counts 0
+			l += max(0, min(hi, bx-1)-lo+1)
+		}
+		if l > 0 {
+			w.accountTile(ty0*tilesX+tx0, idx, l, cost)
+		}
+		if n > l {
+			w.accountTile(ty0*tilesX+tx1, idx, n-l, cost)
+		}
+		return
+	}
+	if tx0 == tx1 && ty1 == ty0+1 {
+		// one tile above the other: the rows above the boundary, the rest
+		// (of n) below
+		top := 2 * (ty1<<s - reg.y0)
+		u := 0
+		for i := 0; i+1 < top; i += 2 {
+			u += max(0, int(sp[i+1])-int(sp[i])+1)
+		}
+		if u > 0 {
+			w.accountTile(ty0*tilesX+tx0, idx, u, cost)
+		}
+		if n > u {
+			w.accountTile(ty1*tilesX+tx0, idx, n-u, cost)
+		}
+		return
+	}
 	if tx1-tx0 <= 1 && ty1-ty0 <= 1 {
-		// at most 2×2 tiles (small triangles): split every row at the
-		// column boundary bx and the rows at the row boundary by
+		// 2×2 tiles: split every row at the column boundary bx and the
+		// rows at the row boundary by
 		bx, by := (tx0+1)<<s, (ty0+1)<<s
 		top := 2 * (min(by, reg.y1+1) - reg.y0)
 		sp = sp[:2*(reg.y1-reg.y0+1)]
