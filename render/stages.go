@@ -100,8 +100,9 @@ import (
 //     (each bin's pixels and tiles by one worker), read by finishFrame.
 //   - Frame (frame.go): the output: Color, Depth, TriangleID (when
 //     Options.TriangleIDs asks), Tiles (from
-//     tileStat), Batches (from the vertex stage), the triRecs, Stats and,
-//     in the hierarchical mode, Hierarchy.
+//     tileStat), Batches (from the vertex stage), the triRecs (with the
+//     IDs, and in the hierarchical mode), Stats and, in the hierarchical
+//     mode, Hierarchy.
 //
 // The sizes are checked at compile time below: a record that grows is a
 // change to the memory each frame moves, to be measured (docs/performance.md).
