@@ -175,7 +175,7 @@ func hoverTips(wb *workbench, v view) []*canvas.Text {
 			for x := float32(2); x < s.Width && len(texts) == 0; x += 8 {
 				tl.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x, y)}})
 				if tl.hoverText != "" {
-					texts = append(texts, tipTexts(append([]*canvas.Text{tl.tip}, tl.tipMore...))...)
+					texts = append(texts, shownTexts(append([]*canvas.Text{tl.tip}, tl.tipMore...))...)
 				}
 			}
 		}
@@ -184,7 +184,7 @@ func hoverTips(wb *workbench, v view) []*canvas.Text {
 		g := wb.graph.view
 		if len(g.pos) > 0 {
 			g.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: g.NodeCenter(0)}})
-			texts = tipTexts(append([]*canvas.Text{g.tip}, g.tipMore...))
+			texts = shownTexts(append([]*canvas.Text{g.tip}, g.tipMore...))
 			g.MouseOut()
 		}
 	}
@@ -202,17 +202,6 @@ func waitComparison(t *testing.T, wb *workbench) {
 		t.Fatal("no comparison")
 	}
 	wb.settleLayout()
-}
-
-// tipTexts are the shown, non-empty lines of a tooltip.
-func tipTexts(all []*canvas.Text) []*canvas.Text {
-	var out []*canvas.Text
-	for _, t := range all {
-		if t.Visible() && t.Text != "" {
-			out = append(out, t)
-		}
-	}
-	return out
 }
 
 // TestContinuationsGraphFitsAt1280x720: lesson 1, step 4 on a 1280×720

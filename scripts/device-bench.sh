@@ -92,6 +92,19 @@ function median(key,   n, i, j, t, a) {
 	for (i = 3; i < NF; i += 2) vals[set "|" n "|" $(i+1)] = vals[set "|" n "|" $(i+1)] " " $i
 	seen[set] = 1
 }
+# ratios prints one table row per set: the medians of metrics wall and cpu
+# at each thread count, "wall / CPU".
+function ratios(wall, cpu,   s, k, row, w, c) {
+	for (s = 1; s <= 6; s++) {
+		if (!(S[s] in seen)) continue
+		row = "| " label[S[s]] " |"
+		for (k = 1; k <= nt; k++) {
+			w = median(S[s] "|" T[k] "|" wall); c = median(S[s] "|" T[k] "|" cpu)
+			row = row (w == "" ? " – |" : sprintf(" %.2f / %.2f |", w, c))
+		}
+		print row
+	}
+}
 END {
 	nt = split(threads, T, " ")
 	split("Small/released-frames Small/new-frames Large/released-frames Large/new-frames Mesh/released-frames Mesh/new-frames", S, " ")
@@ -104,28 +117,12 @@ END {
 	h = "| set |"; d = "|---|"
 	for (k = 1; k <= nt; k++) { h = h " " T[k] " threads |"; d = d "---|" }
 	print h; print d
-	for (s = 1; s <= 6; s++) {
-		if (!(S[s] in seen)) continue
-		row = "| " label[S[s]] " |"
-		for (k = 1; k <= nt; k++) {
-			w = median(S[s] "|" T[k] "|speedup"); c = median(S[s] "|" T[k] "|cpu_speedup")
-			row = row (w == "" ? " – |" : sprintf(" %.2f / %.2f |", w, c))
-		}
-		print row
-	}
+	ratios("speedup", "cpu_speedup")
 	print ""
 	print "With the triangle IDs (Options.TriangleIDs, what the app asks for): llvmpipe ÷ ppuwb, wall / CPU (speedup_ids / cpu_speedup_ids):"
 	print ""
 	print h; print d
-	for (s = 1; s <= 6; s++) {
-		if (!(S[s] in seen)) continue
-		row = "| " label[S[s]] " |"
-		for (k = 1; k <= nt; k++) {
-			w = median(S[s] "|" T[k] "|speedup_ids"); c = median(S[s] "|" T[k] "|cpu_speedup_ids")
-			row = row (w == "" ? " – |" : sprintf(" %.2f / %.2f |", w, c))
-		}
-		print row
-	}
+	ratios("speedup_ids", "cpu_speedup_ids")
 	print ""
 	print "Per frame, ppuwb / llvmpipe: wall ms, CPU ms, page faults:"
 	print ""
