@@ -1,3 +1,5 @@
+//go:build unix
+
 // Command lessonwalk walks docs/teaching.md's lessons in the real window
 // (a binary built with -tags shots) under Xvfb, for the GUI smoke test
 // (scripts/smoke.sh). For each screen size it starts an X server of that
