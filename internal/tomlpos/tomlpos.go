@@ -298,6 +298,30 @@ func (s *posScanner) keyValue(table string) {
 	s.value(path)
 }
 
+// items scans the comma-separated items of an array or inline table from
+// its opening bracket to close, calling item for the n-th (it stops where an
+// item consumes nothing, so malformed text cannot loop).
+func (s *posScanner) items(close byte, item func(n int)) {
+	s.adv()
+	for n := 0; ; n++ {
+		s.skipAll()
+		if s.eof() || s.peek() == close {
+			break
+		}
+		before := s.i
+		item(n)
+		s.skipAll()
+		if s.peek() == ',' {
+			s.adv()
+		} else if s.i == before {
+			break
+		}
+	}
+	if !s.eof() {
+		s.adv()
+	}
+}
+
 func (s *posScanner) value(path string) {
 	s.depth++
 	defer func() { s.depth-- }()
@@ -310,43 +334,9 @@ func (s *posScanner) value(path string) {
 	case '"', '\'':
 		s.stringValue(c)
 	case '[':
-		s.adv()
-		for n := 0; ; n++ {
-			s.skipAll()
-			if s.eof() || s.peek() == ']' {
-				break
-			}
-			before := s.i
-			s.value(IndexPath(path, n))
-			s.skipAll()
-			if s.peek() == ',' {
-				s.adv()
-			} else if s.i == before {
-				break
-			}
-		}
-		if !s.eof() {
-			s.adv()
-		}
+		s.items(']', func(n int) { s.value(IndexPath(path, n)) })
 	case '{':
-		s.adv()
-		for {
-			s.skipAll()
-			if s.eof() || s.peek() == '}' {
-				break
-			}
-			before := s.i
-			s.keyValue(path)
-			s.skipAll()
-			if s.peek() == ',' {
-				s.adv()
-			} else if s.i == before {
-				break
-			}
-		}
-		if !s.eof() {
-			s.adv()
-		}
+		s.items('}', func(int) { s.keyValue(path) })
 	default:
 		for !s.eof() {
 			switch s.peek() {

@@ -103,6 +103,10 @@ func (a *auditor) ctaCost(key ctaKey, kernels map[string]scheduler.Kernel) (int6
 
 // jittered is the documented per-CTA cost: cycles varied uniformly by up
 // to ±jitter percent, drawn from splitmix(seed ^ TMD·φ ^ CTA·c).
+// It is written here again on purpose (as is splitmix): the audit
+// re-derives the cost from the documented formula rather than calling the
+// engine's (scheduler/tmu.go ctaCycles), so an engine that drifts from the
+// documentation is caught.
 func jittered(cycles int64, jitter int, seed int64, tmd, cta int) int64 {
 	d := cycles
 	if jitter > 0 {

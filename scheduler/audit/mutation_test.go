@@ -127,18 +127,11 @@ func TestMutationFlushLostMiscounted(t *testing.T) {
 func TestMutationShareReachedAtArrival(t *testing.T) {
 	in := streamRun(t)
 	p := in.Result.Partition
-	bg := tenantNamed(t, in.Result, "bg")
-	seen := 0
-	for i, a := range p.Arrivals {
-		if a.Tenant == bg {
-			if seen++; seen == 2 {
-				if a.Reached <= a.Time {
-					t.Fatalf("s2 reached its share at its arrival %d in the genuine run", a.Time)
-				}
-				p.Arrivals[i].Reached = a.Time
-			}
-		}
+	i := secondArrival(t, p, tenantNamed(t, in.Result, "bg"))
+	if a := p.Arrivals[i]; a.Reached <= a.Time {
+		t.Fatalf("s2 reached its share at its arrival %d in the genuine run", a.Time)
 	}
+	p.Arrivals[i].Reached = p.Arrivals[i].Time
 	p.MissedBound = 0
 	remetric(&in)
 	mustCatch(t, in, "reached")
@@ -280,16 +273,8 @@ func TestMutationAllotment(t *testing.T) {
 func TestMutationStreamArrivalDeleted(t *testing.T) {
 	in := streamRun(t)
 	p := in.Result.Partition
-	bg := tenantNamed(t, in.Result, "bg")
-	seen := 0
-	for i, a := range p.Arrivals {
-		if a.Tenant == bg {
-			if seen++; seen == 2 {
-				p.Arrivals = append(p.Arrivals[:i:i], p.Arrivals[i+1:]...)
-				break
-			}
-		}
-	}
+	i := secondArrival(t, p, tenantNamed(t, in.Result, "bg"))
+	p.Arrivals = append(p.Arrivals[:i:i], p.Arrivals[i+1:]...)
 	mustCatch(t, in, "arrivals")
 }
 
@@ -329,4 +314,20 @@ func TestMutationMissedBound(t *testing.T) {
 	in.Result.Partition.MissedBound++
 	remetric(&in)
 	mustCatch(t, in, "bound")
+}
+
+// secondArrival is the index in p.Arrivals of tenant's second arrival (the
+// stream's second task); it fails t when there is none.
+func secondArrival(t *testing.T, p *scheduler.PartitionResult, tenant int) int {
+	t.Helper()
+	seen := 0
+	for i, a := range p.Arrivals {
+		if a.Tenant == tenant {
+			if seen++; seen == 2 {
+				return i
+			}
+		}
+	}
+	t.Fatal("the tenant has no second arrival")
+	return -1
 }
