@@ -267,7 +267,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 		}
 		sh := &geo.shades[idx]
 		t := &sh.rasterRec
-		// the triangle's bounds (x0 <= x1, y0 <= y1 after setup) clipped to the bin
+		// the triangle's raster bounds (setRaster) clipped to the bin
 		reg := region{max(rect.Min.X, int(t.x0)), max(rect.Min.Y, int(t.y0)), min(rect.Max.X-1, int(t.x1)), min(rect.Max.Y-1, int(t.y1))}
 		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
 			continue
@@ -588,8 +588,9 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 	fast := false
 	var flat [4]uint8
 	allSamples := uint8(1)<<su.o.samples() - 1
+	rx, ry := sh.ref()
 	for y := reg.y0; y <= reg.y1; y++ {
-		dy := float32(y - int(sh.y0))
+		dy := float32(y - ry)
 		row := y * W
 		var mrow []uint8
 		if masks != nil {
@@ -607,7 +608,7 @@ func (w *tileWorker) shadeEntry(en *tileEntry, res *tileResult) {
 					continue
 				}
 			}
-			dx := float32(x - int(sh.x0))
+			dx := float32(x - rx)
 			p := row + x
 			if fine.overdraw != nil {
 				fine.overdraw[p]++

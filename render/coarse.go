@@ -176,6 +176,9 @@ func bin(tris []triShade, lo, hi int, mode rasterMode, ts, tilesX, width, height
 	var e evalEdges
 	for i := lo; i < hi; i++ {
 		t := &tris[i].rasterRec
+		if t.x0 > t.x1 || t.y0 > t.y1 {
+			continue // centre bounds without a pixel centre (setRaster)
+		}
 		ty0, ty1 := int(t.y0)>>sh, int(t.y1)>>sh
 		tx0, tx1 := int(t.x0)>>sh, int(t.x1)>>sh
 		single := tx0 == tx1 && ty0 == ty1

@@ -30,8 +30,9 @@ func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, sp
 	var ca simd.ColorArgs
 	shd.setColorArgs(&ca, sh)
 	ca.IW = simd.RowPlane{V: 1}
+	rx, ry := sh.ref()
 	e := simd.RowsArgs{Z: sh.z.v, ZDX: sh.z.dx, ZDY: sh.z.dy, ID: int32(en.id),
-		DY0: int64(reg.y0 - int(sh.y0)), DX0: -int64(sh.x0), Rows: int64(rows),
+		DY0: int64(reg.y0 - ry), DX0: -int64(rx), Rows: int64(rows),
 		Off0: int64((reg.y0-oy)*stride - ox), Stride: int64(stride)}
 	if sh.persp {
 		e.Persp, e.IWV, e.IWDX, e.IWDY = 1, sh.iw.v, sh.iw.dx, sh.iw.dy

@@ -131,8 +131,11 @@ type Triangle struct {
 	Z         [3]float32 // window depth 0..1
 	A, B, C   [3]int64
 	Exp       int
-	TopLeft   [3]bool         // edge i is a top or left edge (ties on it are inside)
-	Bounds    image.Rectangle // pixels the triangle may touch (conservative), clamped to the viewport
+	TopLeft   [3]bool // edge i is a top or left edge (ties on it are inside)
+	// centre: how far Bounds move in to the pixels whose centre lies in
+	// the triangle's bounding box (rasterRec.inset; set by setupTriangle)
+	centre uint8
+	Bounds image.Rectangle // pixels the triangle may touch (conservative), clamped to the viewport
 }
 
 // Area2 returns twice the triangle's signed area in units of 2^-2Exp px²

@@ -307,7 +307,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		}
 		c.shades = append(c.shades, triShade{})
 		sh := &c.shades[len(c.shades)-1]
-		setRaster(&sh.rasterRec, t)
+		setRaster(&sh.rasterRec, t, r.coarse.centre)
 		c.planes = setupPlanes(t, sh, v, sp, lay, c.planes)
 	}
 	nv := uint32(len(vo.verts))

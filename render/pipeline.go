@@ -274,7 +274,7 @@ func (r *renderer) run() error {
 	needIDs := ids || !(r.binLocal(r.o.Debug == DebugOverdraw) && r.fine.alloc == nil)
 	buffers := startFrameBuffers(r.o.Width, r.o.Height, needIDs)
 	defer buffers() // joined on every return
-	r.coarse.layout(&r.o)
+	r.coarse.layout(&r.o, r.mode)
 	// vertex, clip, viewport, setup, and the coarse stage per chunk
 	if err := r.runGeometry(); err != nil {
 		return err
@@ -340,8 +340,11 @@ func startFrameBuffers(w, h int, ids bool) func() frameBuffers {
 // order. The lists keep their capacity from frame to frame (listPool):
 // growing 1,000s of lists from empty by appending was a megabyte of
 // garbage and copying per frame.
-func (cs *coarseState) layout(o *Options) {
+func (cs *coarseState) layout(o *Options, mode rasterMode) {
 	bs := o.tileSize() * binTiles(o.tileSize())
+	// the centre rule, decided by the exact edge functions (a narrow
+	// evaluator, EdgeBits, decides coverage its own way)
+	cs.centre = mode == modeCentre && o.EdgeBits == 0 && centreBoundsEnabled
 	cs.binSize = bs
 	cs.binsX, cs.binsY = (o.Width+bs-1)/bs, (o.Height+bs-1)/bs
 	cs.nb = cs.binsX * cs.binsY

@@ -58,29 +58,55 @@ type rasterRec struct {
 	x1, y1  int16 // reference pixel of the interpolation planes
 	exp     uint8
 	topLeft uint8 // bit i: edge i is a top or left edge
-	persp   bool
-	mesh    int32
+	// inset: how far the bounds lie inside the triangle's conservative
+	// bounds (Triangle.Bounds), which setRaster moves in to the pixels
+	// whose centre lies in the triangle's bounding box under the centre
+	// rule (Triangle.centre): bit 0 x0, bit 1 y0, bit 2 x1, bit 3 y1, one
+	// pixel each. ref gives back the conservative corner, the planes'
+	// reference pixel.
+	inset uint8
+	mesh  int32
 }
 
-// rasterOf builds the raster record of t.
+// centreBoundsEnabled lets tests compare the coarse and fine stages over
+// the centre bounds (setRaster) with the same over the conservative bounds.
+var centreBoundsEnabled = true
+
+// ref is the reference pixel of the interpolation planes: the corner of
+// the triangle's conservative bounds (Triangle.Bounds.Min).
+func (r *rasterRec) ref() (x, y int) {
+	return int(r.x0) - int(r.inset&1), int(r.y0) - int(r.inset>>1&1)
+}
+
+// rasterOf builds the raster record of t (its conservative bounds).
 func rasterOf(t *Triangle) rasterRec {
 	var r rasterRec
-	setRaster(&r, t)
+	setRaster(&r, t, false)
 	return r
 }
 
 // setRaster writes t's raster record into r in place (see setRec: the
 // geometry stage writes 100,000s of them, and a record returned by value
-// was copied with loads that waited for its stores).
-func setRaster(r *rasterRec, t *Triangle) {
+// was copied with loads that waited for its stores). centre: the bounds
+// are the pixels of t's bounds whose centre lies in the triangle's
+// bounding box, all that the centre rule can cover (empty, x0 > x1 or
+// y0 > y1, when there is none). A small triangle's conservative bounds
+// have about one row and one column more on each side, which the coarse
+// stage binned and the fine raster scanned for nothing.
+func setRaster(r *rasterRec, t *Triangle, centre bool) {
 	r.a = [3]int32{int32(t.A[0]), int32(t.A[1]), int32(t.A[2])}
 	r.b = [3]int32{int32(t.B[0]), int32(t.B[1]), int32(t.B[2])}
 	r.c = t.C
 	r.topLeft = flagBit(t.TopLeft[0], 1) | flagBit(t.TopLeft[1], 2) | flagBit(t.TopLeft[2], 4)
-	r.x0, r.y0 = int16(t.Bounds.Min.X), int16(t.Bounds.Min.Y)
-	r.x1, r.y1 = int16(t.Bounds.Max.X-1), int16(t.Bounds.Max.Y-1)
+	m := 0
+	if centre {
+		m = int(t.centre)
+	}
+	// computed in registers, each field stored once
+	r.x0, r.y0 = int16(t.Bounds.Min.X+m&1), int16(t.Bounds.Min.Y+m>>1&1)
+	r.x1, r.y1 = int16(t.Bounds.Max.X-1-m>>2&1), int16(t.Bounds.Max.Y-1-m>>3&1)
 	r.exp = uint8(t.Exp)
-	r.persp = false
+	r.inset = uint8(m)
 	r.mesh = int32(t.Mesh)
 }
 
@@ -154,23 +180,46 @@ func setupTriangle(t *Triangle, bits, w, h int, keepDegenerate bool) bool {
 	y0 := ceilShift(minY, bits) - 1
 	x1 := maxX >> (uint(bits) & 63)
 	y1 := maxY >> (uint(bits) & 63)
+	// a bound clamped to the viewport keeps its place (centreInset)
+	c := centreInset(minX, minY, maxX, maxY, bits)
 	if x0 < 0 {
 		x0 = 0
+		c &^= 1
 	}
 	if y0 < 0 {
 		y0 = 0
+		c &^= 2
 	}
 	if x1 > int64(w-1) {
 		x1 = int64(w - 1)
+		c &^= 4
 	}
 	if y1 > int64(h-1) {
 		y1 = int64(h - 1)
+		c &^= 8
 	}
 	if x0 > x1 || y0 > y1 {
 		return false
 	}
+	t.centre = c
 	t.Bounds = image.Rect(int(x0), int(y0), int(x1)+1, int(y1)+1)
 	return true
+}
+
+// centreInset is Triangle.centre (see rasterRec.inset) before the bounds
+// are clamped to the viewport. With m = minX·2^-e = k + f·2^-e
+// (0 ≤ f < 2^e), the conservative bound is ceil(m) − 1 and the first
+// pixel whose centre x+1/2 is at least m is ceil(m − 1/2): one more when
+// f = 0 or f > 2^(e-1), that is when bit e−1 of minX − 1 is set. With
+// M = maxX·2^-e = K + F·2^-e, the conservative bound is K and the last
+// centre at most M is floor(M − 1/2): one less when F < 2^(e-1), bit e−1
+// of maxX clear. With e = 0 (whole pixels) every bound moves in.
+func centreInset(minX, minY, maxX, maxY int64, bits int) uint8 {
+	if bits <= 0 {
+		return 15
+	}
+	b := uint(bits-1) & 63
+	return uint8((minX-1)>>b&1 | (minY-1)>>b&1<<1 | (^maxX)>>b&1<<2 | (^maxY)>>b&1<<3)
 }
 
 // ceilShift returns ceil(v / 2^bits).

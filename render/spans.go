@@ -143,12 +143,13 @@ func (w *tileWorker) shadeRuns(en *tileEntry, sh *triShade, shd *shader, st *Sta
 		w.passBuf = make([]uint8, rw)
 	}
 	pbAll := w.passBuf[:rw]
+	rx, ry := sh.ref()
 	for y := reg.y0; y <= reg.y1; y++ {
 		xlo, xhi := spanOf(spans, reg, y)
 		if xlo > xhi {
 			continue
 		}
-		dy := float32(y - int(sh.y0))
+		dy := float32(y - ry)
 		zy := sh.z.v + sh.z.dy*dy
 		hb := (y-oy)*w.hizX - w.hox // run sg of this row is w.hiz[hb+sg]
 		long := xhi-xlo >= 2<<hizShift
@@ -156,7 +157,7 @@ func (w *tileWorker) shadeRuns(en *tileEntry, sh *triShade, shd *shader, st *Sta
 			s1 := runEnd(s0, xhi, long)
 			sa, sb := s0>>hizShift, s1>>hizShift
 			n := s1 - s0 + 1
-			dx := float32(s0 - int(sh.x0))
+			dx := float32(s0 - rx)
 			z := zy + sh.z.dx*dx
 			if depthTest && hizEnabled && n >= hizSpanMin && w.spanOccluded(z, sh.z.dx, n, w.hiz[hb+sa:hb+sb+1], lequal) {
 				fail += int64(n)
@@ -285,6 +286,7 @@ func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, sp
 	depth, pix, ids := w.depth, w.pix, w.ids
 	stride, ox, oy := w.stride, w.ox, w.oy
 	z0, zdx, zdy := sh.z.v, sh.z.dx, sh.z.dy
+	rx, ry := sh.ref()
 	var pass, fail int64
 	for y := reg.y0; y <= reg.y1; y++ {
 		xlo, xhi := reg.x0, reg.x1
@@ -294,7 +296,7 @@ func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, sp
 				continue
 			}
 		}
-		dy := float32(y - int(sh.y0))
+		dy := float32(y - ry)
 		zy := z0 + zdy*dy
 		hb := (y-oy)*w.hizX - w.hox
 		long := xhi-xlo >= 2<<hizShift
@@ -310,7 +312,7 @@ func (w *tileWorker) shadeColorLess(en *tileEntry, sh *triShade, shd *shader, sp
 			}
 			sa, sb := s0>>hizShift, s1>>hizShift
 			n := s1 - s0 + 1
-			dx := float32(s0 - int(sh.x0))
+			dx := float32(s0 - rx)
 			z := zy + zdx*dx
 			if hizEnabled && n >= hizSpanMin && w.spanOccluded(z, zdx, n, w.hiz[hb+sa:hb+sb+1], false) {
 				fail += int64(n)

@@ -68,9 +68,11 @@ import (
 //     record (snapped positions, depths, mesh, primitive), copied into
 //     Frame in submission order; Frame.Triangle recomputes the rest.
 //   - triShade (152 B) = rasterRec (64 B) + planes: per triangle, the edge
-//     equations, bounds and top-left bits the coarse and fine stages read,
-//     then the depth, 1/w and first four attribute planes the fragment
-//     stage reads (planes 4 and on in shader.more).
+//     equations, bounds and top-left bits the coarse and fine stages read
+//     (under the centre rule the bounds are the pixels whose centre lies
+//     in the triangle's box, setRaster; ref gives the planes' reference
+//     pixel), then the depth, 1/w and first four attribute planes the
+//     fragment stage reads (planes 4 and on in shader.more).
 //   - geomState: owned by the geometry stage (runGeometry), read by the
 //     fine stage: the frame being built, the vertexOuts, the chunks and
 //     the triShade array, chunk c's records at c.base.
@@ -164,6 +166,9 @@ type geomState struct {
 type coarseState struct {
 	lists                     [][]binEntry
 	binSize, binsX, binsY, nb int
+	// centre: the bins and the fine raster take a triangle's centreBounds
+	// (the centre rule), not its conservative bounds
+	centre bool
 }
 
 // fineState is the fine raster, fragment and ROP stage's: its buffers and

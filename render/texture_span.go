@@ -27,7 +27,7 @@ func (s *shader) lodAt(sh *triShade, dx, dy float32) float32 {
 	if !s.mips {
 		return 0
 	}
-	x0, y0 := int(sh.x0), int(sh.y0)
+	x0, y0 := sh.ref()
 	return quadLOD(s, sh, s.lay.uv, s.tex.fw, s.tex.fh, quadCentre(x0+int(dx), x0), quadCentre(y0+int(dy), y0))
 }
 
@@ -103,7 +103,7 @@ func (s *shader) texturedSpan(sh *triShade, pb, prow []uint8, irow []int32, dx, 
 	pu, pv := rowOf(s.attr(sh, s.lay.uv), dy), rowOf(s.attr(sh, s.lay.uv+1), dy)
 	persp := sh.persp
 	iw := rowOf(&sh.iw, dy)
-	x0, y0 := int(sh.x0), int(sh.y0)
+	x0, y0 := sh.ref()
 	xs := x0 + int(dx) // window x of pb[0]
 	qy := quadCentre(y0+int(dy), y0)
 	var lod float32

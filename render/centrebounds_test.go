@@ -1,0 +1,142 @@
+package render
+
+// The sixth pass's centre bounds (issue 38) against the conservative
+// bounds they replace under the centre rule.
+
+import (
+	"bytes"
+	"context"
+	"math"
+	"math/rand"
+	"reflect"
+	"slices"
+	"testing"
+)
+
+// setRaster's centre bounds are exactly the pixels of the conservative
+// bounds whose centre lies in the triangle's bounding box (counted in
+// exact integers), every pixel the centre rule covers within the
+// conservative bounds lies inside them, and ref is the conservative
+// corner: random triangles of every size, on the half-pixel grid (centres
+// exactly on the box's sides) and off it, at 0..12 sub-pixel bits, partly
+// outside the viewport.
+func TestCentreBoundsHoldTheCoverage(t *testing.T) {
+	rng := rand.New(rand.NewSource(38))
+	var e evalEdges
+	spans := make([]int32, 2*600)
+	inset, covered := 0, 0
+	for it := 0; it < 100000; it++ {
+		bits := rng.Intn(13)
+		one := float64(int64(1) << bits)
+		scale := []float64{1, 3, 8, 40, 300}[rng.Intn(5)]
+		cx, cy := rng.Float64()*260-30, rng.Float64()*200-30
+		var tri Triangle
+		for k := 0; k < 3; k++ {
+			x, y := cx+(rng.Float64()-0.5)*scale, cy+(rng.Float64()-0.5)*scale
+			if rng.Intn(3) == 0 { // on the half-pixel grid
+				x, y = math.Round(x*2)/2, math.Round(y*2)/2
+			}
+			tri.X[k], tri.Y[k] = int64(math.Round(x*one)), int64(math.Round(y*one))
+		}
+		const w, h = 200, 150
+		if !setupTriangle(&tri, bits, w, h, false) {
+			continue
+		}
+		rr := rasterOf(&tri)
+		var cr rasterRec
+		setRaster(&cr, &tri, true)
+		x0, y0, x1, y1 := int(cr.x0), int(cr.y0), int(cr.x1), int(cr.y1)
+		if rx, ry := cr.ref(); rx != tri.Bounds.Min.X || ry != tri.Bounds.Min.Y {
+			t.Fatalf("triangle %+v: reference pixel %d, %d", tri, rx, ry)
+		}
+		// the definition: pixel x's centre (2x+1)·2^(e-1) against the box
+		// [min, max] in units of 2^-e px, both sides doubled
+		minX, maxX := min3(tri.X[0], tri.X[1], tri.X[2]), max3(tri.X[0], tri.X[1], tri.X[2])
+		minY, maxY := min3(tri.Y[0], tri.Y[1], tri.Y[2]), max3(tri.Y[0], tri.Y[1], tri.Y[2])
+		in := func(p int, lo, hi int64) bool {
+			c := int64(2*p+1) << uint(bits)
+			return 2*lo <= c && c <= 2*hi
+		}
+		wx0, wx1 := int(rr.x1)+1, int(rr.x0)-1
+		for x := int(rr.x0); x <= int(rr.x1); x++ {
+			if in(x, minX, maxX) {
+				wx0, wx1 = min(wx0, x), max(wx1, x)
+			}
+		}
+		wy0, wy1 := int(rr.y1)+1, int(rr.y0)-1
+		for y := int(rr.y0); y <= int(rr.y1); y++ {
+			if in(y, minY, maxY) {
+				wy0, wy1 = min(wy0, y), max(wy1, y)
+			}
+		}
+		if wx0 <= wx1 && (x0 != wx0 || x1 != wx1) || wx0 > wx1 && x0 <= x1 ||
+			wy0 <= wy1 && (y0 != wy0 || y1 != wy1) || wy0 > wy1 && y0 <= y1 {
+			t.Fatalf("triangle %+v: centre bounds x %d..%d y %d..%d, want x %d..%d y %d..%d", tri, x0, x1, y0, y1, wx0, wx1, wy0, wy1)
+		}
+		if x0 != int(rr.x0) || y0 != int(rr.y0) || x1 != int(rr.x1) || y1 != int(rr.y1) {
+			inset++
+		}
+		// every covered pixel of the conservative bounds is inside them
+		if rr.y1-rr.y0 >= 300 {
+			continue
+		}
+		e.set(&rr, modeCentre)
+		reg := region{int(rr.x0), int(rr.y0), int(rr.x1), int(rr.y1)}
+		n, _ := fineSpans(&e, reg, spans)
+		for k := 0; k <= reg.y1-reg.y0; k++ {
+			lo, hi := int(spans[2*k]), int(spans[2*k+1])
+			if lo > hi {
+				continue
+			}
+			if y := reg.y0 + k; y < y0 || y > y1 || lo < x0 || hi > x1 {
+				t.Fatalf("triangle %+v: row %d covers %d..%d outside x %d..%d y %d..%d", tri, y, lo, hi, x0, x1, y0, y1)
+			}
+		}
+		covered += n
+	}
+	if inset < 10000 || covered < 100000 {
+		t.Fatalf("only %d triangles with smaller centre bounds, %d covered pixels", inset, covered)
+	}
+}
+
+// Binning and rasterizing over the centre bounds draws exactly what the
+// conservative bounds draw: colour, depth, IDs, statistics and per-tile
+// work, for the mesh and the render tests' scenes, tile sizes 4 to 64,
+// one and three workers.
+func TestCentreBoundsChangeNothing(t *testing.T) {
+	defer func() { centreBoundsEnabled = true }()
+	mesh, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenes := idScenes(t, 400, 300)
+	scenes["mesh"] = mesh
+	names := make([]string, 0, len(scenes))
+	for n := range scenes {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		for _, ts := range []int{4, 16, 64} {
+			o := idOptions(400, 300)
+			o.TileSize, o.Workers = ts, 1+ts%3
+			var fr [2]*Frame
+			for k, on := range []bool{true, false} {
+				centreBoundsEnabled = on
+				f, err := Render(context.Background(), scenes[name], o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f.Stats.Time = StageTimes{}
+				fr[k] = f
+			}
+			on, off := fr[0], fr[1]
+			if !bytes.Equal(on.Color.Pix, off.Color.Pix) || !slices.Equal(on.Depth, off.Depth) || !slices.Equal(on.TriangleID, off.TriangleID) {
+				t.Fatalf("%s, tile %d: the pixels differ", name, ts)
+			}
+			if on.Stats != off.Stats || !reflect.DeepEqual(on.Tiles, off.Tiles) {
+				t.Fatalf("%s, tile %d: the statistics differ:\n%+v\n%+v", name, ts, on.Stats, off.Stats)
+			}
+		}
+	}
+}
