@@ -216,7 +216,20 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 			work = 0
 		}
 		w.cur = int32(i)
-		w.shadeEntry(&w.entries[i], &res)
+		en := &w.entries[i]
+		if en.quiet {
+			// the mesh's entries: shadeEntry's, shadeFast's and
+			// shadeColorLess's decisions for them taken once per mesh
+			// (spanMode.rows), the entry shaded by shadeColorRows
+			sh := &geo.shades[en.tri]
+			mi := int(sh.mesh)
+			if sm := &fine.spanModes[mi]; sm.rows[b2i(sh.persp)] && en.reg.y1-en.reg.y0 < 64 {
+				rows := en.reg.y1 - en.reg.y0 + 1
+				w.shadeColorRows(en, sh, &su.shaders[mi], w.spans[en.off:en.off+2*rows], &res)
+				continue
+			}
+		}
+		w.shadeEntry(en, &res)
 	}
 	if fine.binLocal && len(w.entries) > 0 {
 		w.storeBin(rect)

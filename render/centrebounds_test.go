@@ -1,7 +1,8 @@
 package render
 
-// The sixth pass's centre bounds (issue 38) against the conservative
-// bounds they replace under the centre rule.
+// The sixth pass's paths (issue 38) against the paths they bypass: the
+// centre bounds against the conservative bounds, the tile worker's direct
+// call of shadeColorRows against the call through shadeEntry.
 
 import (
 	"bytes"
@@ -111,18 +112,52 @@ func TestCentreBoundsChangeNothing(t *testing.T) {
 	}
 	scenes := idScenes(t, 400, 300)
 	scenes["mesh"] = mesh
+	sameWithout(t, scenes, []int{4, 16, 64}, func(on bool) { centreBoundsEnabled = on })
+}
+
+// The tile worker's direct call of shadeColorRows for a quiet entry of a
+// mesh whose spanMode.rows says so draws exactly what the call through
+// shadeEntry, shadeFast and shadeColorLess draws: the mesh with its own
+// state and with depth writes off, depth lequal or no depth test, and
+// the render tests' scenes, at several tile sizes and worker counts.
+func TestDirectColorRowsChangesNothing(t *testing.T) {
+	defer func() { directRowsEnabled = true }()
+	scenes := idScenes(t, 400, 300)
+	for _, v := range []string{"mesh", "mesh no depth write", "mesh lequal", "mesh no depth test"} {
+		s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 6)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch v {
+		case "mesh no depth write":
+			s.State.DepthWrite = false
+		case "mesh lequal":
+			s.State.DepthFunc = DepthLEqual
+		case "mesh no depth test":
+			s.State.DepthTest = false
+		}
+		scenes[v] = s
+	}
+	sameWithout(t, scenes, []int{8, 16, 32}, func(on bool) { directRowsEnabled = on })
+}
+
+// sameWithout renders every scene at 400×300 with IDs at each tile size
+// (1 + size%3 workers) with a path on and off (set) and fails unless the
+// colour, depth, IDs, statistics and per-tile work are equal.
+func sameWithout(t *testing.T, scenes map[string]*Scene, tiles []int, set func(on bool)) {
+	t.Helper()
 	names := make([]string, 0, len(scenes))
 	for n := range scenes {
 		names = append(names, n)
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		for _, ts := range []int{4, 16, 64} {
+		for _, ts := range tiles {
 			o := idOptions(400, 300)
 			o.TileSize, o.Workers = ts, 1+ts%3
 			var fr [2]*Frame
 			for k, on := range []bool{true, false} {
-				centreBoundsEnabled = on
+				set(on)
 				f, err := Render(context.Background(), scenes[name], o)
 				if err != nil {
 					t.Fatal(err)

@@ -7,8 +7,17 @@ import (
 )
 
 // colorRowsEnabled lets tests compare shadeColorRows with shadeColorLess's
-// per-span loop.
-var colorRowsEnabled = true
+// per-span loop; directRowsEnabled, the tile worker's direct call of
+// shadeColorRows with the call through shadeEntry.
+var colorRowsEnabled, directRowsEnabled = true, true
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 // shadeColorRows is shadeColorLess for a quiet entry (every span shorter
 // than hizSpanMin, fewer than hizTriMin pixels: no hierarchical-Z test

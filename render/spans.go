@@ -26,6 +26,10 @@ type spanMode struct {
 	// per triangle kind (index 1 for perspective-correct triangles):
 	// shadeFast's inline, flatLess, colorLess and colorKern
 	kind [2]spanKind
+	// rows, per triangle kind: a quiet entry of fewer than 64 rows goes
+	// from shadeFast through shadeColorLess to shadeColorRows, which the
+	// tile worker then calls directly (tileWorker.bin)
+	rows [2]bool
 }
 
 // spanKind is shadeFast's decisions that also depend on whether the
@@ -63,6 +67,7 @@ func (su *frameSetup) spanModeOf(shd *shader, st *State, overdraw bool) spanMode
 			colorLess: inline && m.vc && less,
 			colorKern: m.colorKern && !inline,
 		}
+		m.rows[i] = m.fast && m.kind[i].colorKern && m.depthTest && m.depthWrite && !m.lequal && colorRowsEnabled && directRowsEnabled
 	}
 	return m
 }
