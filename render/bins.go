@@ -37,6 +37,8 @@ type tileWorker struct {
 	cnt     []int32 // covered pixels per tile of the current bin entry
 	tsShift uint    // log2(tile size)
 	edges   evalEdges
+	// rowsArgs is simd.ColorLessRows's scratch (shadeColorRows)
+	rowsArgs simd.ColorArgs
 
 	// The buffers the fast span loops (shadeFast) write: the frame's own
 	// (stride Width, origin 0) or, when every mesh takes the fast path, a

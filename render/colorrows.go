@@ -2,6 +2,7 @@ package render
 
 import (
 	"math/bits"
+	"unsafe"
 
 	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
@@ -36,17 +37,20 @@ func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, sp
 	if lo < 0 || hi >= len(w.depth) || hi >= len(w.ids) || 4*hi+3 >= len(w.pix) || len(spans) < 2*rows {
 		panic("render: bin entry outside the bin buffers")
 	}
-	var ca simd.ColorArgs
-	shd.setColorArgs(&ca, sh)
-	ca.IW = simd.RowPlane{V: 1}
 	rx, ry := sh.ref()
+	// the colour planes (the colour comes first: its planes are inline,
+	// as setColorArgs reads them) and the material colour by address;
+	// the kernel gathers them itself (RowsArgs.Planes), w.rowsArgs is its
+	// scratch
+	c := (*[4]plane)(sh.inl[shd.lay.color:])
 	e := simd.RowsArgs{Z: sh.z.v, ZDX: sh.z.dx, ZDY: sh.z.dy, ID: int32(en.id),
 		DY0: int64(reg.y0 - ry), DX0: -int64(rx), Rows: int64(rows),
-		Off0: int64((reg.y0-oy)*stride - ox), Stride: int64(stride)}
+		Off0: int64((reg.y0-oy)*stride - ox), Stride: int64(stride),
+		Planes: (*[4][3]float32)(unsafe.Pointer(c)), Base: (*[4]float32)(&shd.mat.Color)}
 	if sh.persp {
 		e.Persp, e.IWV, e.IWDX, e.IWDY = 1, sh.iw.v, sh.iw.dx, sh.iw.dy
 	}
-	pass, passRows := simd.ColorLessRows(&ca, &e, &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
+	pass, passRows := simd.ColorLessRows(&w.rowsArgs, &e, &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
 	if !en.stale {
 		hb := (reg.y0-oy)*w.hizX - w.hox
 		for m := passRows; m != 0; m &= m - 1 {

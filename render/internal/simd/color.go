@@ -34,6 +34,13 @@ type RowsArgs struct {
 	Rows            int64   // 48
 	Off0            int64   // 56: the index of (first row, x = 0) in depth and ids
 	Stride          int64   // 64: the rows' stride in pixels
+	// 72: the colour planes as render's triangle record holds them,
+	// {v, dx, dy} per channel (ColorLessRows gathers them into its
+	// registers: written as ColorArgs by the caller with 4-byte stores,
+	// they were read with 16-byte loads that waited for the stores)
+	Planes *[4][3]float32
+	Base   *[4]float32 // 80: the material colour
 }
 
-var _ = [1]struct{}{}[unsafe.Offsetof(RowsArgs{}.Persp)-24+unsafe.Offsetof(RowsArgs{}.DY0)-32+unsafe.Offsetof(RowsArgs{}.Stride)-64]
+var _ = [1]struct{}{}[unsafe.Offsetof(RowsArgs{}.Persp)-24+unsafe.Offsetof(RowsArgs{}.DY0)-32+unsafe.Offsetof(RowsArgs{}.Stride)-64+
+	unsafe.Offsetof(RowsArgs{}.Planes)-72+unsafe.Offsetof(RowsArgs{}.Base)-80]

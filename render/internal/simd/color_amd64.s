@@ -17,6 +17,22 @@
 	MOVUPS 32(AX), X10 \
 	MULPS X7, X10 \
 	MOVUPS 48(AX), X11 \
+	CONSTANTS
+
+// GATHER4 loads the floats at off, off+12, off+24 and off+36 of (R8) (one
+// term of the four {v, dx, dy} planes) into the lanes of Xd; it uses X0
+// and X1.
+#define GATHER4(off, Xd) \
+	MOVSS off(R8), Xd \
+	MOVSS off+12(R8), X0 \
+	UNPCKLPS X0, Xd \
+	MOVSS off+24(R8), X1 \
+	MOVSS off+36(R8), X0 \
+	UNPCKLPS X0, X1 \
+	MOVLHPS X1, Xd
+
+// CONSTANTS sets X12 255, X13 0.5, X14 1 and X15 255 as int32.
+#define CONSTANTS \
 	MOVL $0x437f0000, R8 \
 	MOVL R8, X12 \
 	SHUFPS $0, X12, X12 \
@@ -150,13 +166,26 @@ done:
 // row the terms render's shadeColorLess computes (dy, the colour planes'
 // dy·dy, the 1/w plane's row terms, the depth at the span's first pixel),
 // then ColorLessKernel's pixel loop. Locals: 0(SP) the row k, 8(SP) the
-// passes before the row, 24(SP) the rows with passes.
+// passes before the row, 24(SP) the rows with passes. The colour planes
+// are gathered from e.Planes ({v, dx, dy} per channel) into X8 (v) and X9
+// (dx) and into p's DY (32(AX)), which each row reads; the material
+// colour from e.Base into X11; p.IW is {1, 0, 0} for an affine entry.
 TEXT ·ColorLessRows(SB), NOSPLIT, $32-64
 	MOVQ p+0(FP), AX
 	MOVQ e+8(FP), R12
 	MOVQ spans+16(FP), R13
 	MOVL 28(R12), R10
-	COLOR_SETUP
+	MOVQ 72(R12), R8
+	GATHER4(0, X8)
+	GATHER4(4, X9)
+	GATHER4(8, X10)
+	MOVUPS X10, 32(AX)
+	MOVQ 80(R12), R8
+	MOVUPS (R8), X11
+	CONSTANTS
+	MOVL $0x3f800000, 64(AX) // IW = {1, 0, 0}; a perspective entry's rows overwrite it
+	MOVL $0, 68(AX)
+	MOVL $0, 72(AX)
 	XORQ R11, R11
 	MOVQ $0, 0(SP)
 	MOVQ $0, 24(SP)

@@ -73,7 +73,8 @@ func TestColorLessKernelMatchesSeparatePasses(t *testing.T) {
 // same passing pixels per row, as ColorLessKernel called per row with the
 // row terms render's shadeColorLess computes (dy, rowOf's 1/w terms, the
 // span's first depth), for random planes, entries of 1 to 64 rows with
-// empty rows, and stored depths with NaN, infinities and ties.
+// empty rows, and stored depths with NaN, infinities and ties; the planes
+// and the material colour read from e, whatever the scratch p holds.
 func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 	if !ColorKernelOK {
 		t.Skip("no colour kernel on this architecture")
@@ -146,12 +147,19 @@ func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 				wantRows |= 1 << k
 			}
 		}
-		// one call
+		// one call, the planes as render's records hold them, the
+		// scratch full of NaNs
 		d2, p2, i2 := slices.Clone(depth), slices.Clone(pix), slices.Clone(ids)
-		r := p
-		r.IW = RowPlane{V: 1}
+		var planes [4][3]float32
+		for c := range planes {
+			planes[c] = [3]float32{p.V[c], p.DX[c], p.DY[c]}
+		}
+		base := p.Base
+		nan := float32(math.NaN())
+		r := ColorArgs{V: [4]float32{nan, nan, nan, nan}, DX: [4]float32{nan, nan, nan, nan}, DY: [4]float32{nan, nan, nan, nan},
+			Base: [4]float32{nan, nan, nan, nan}, IW: RowPlane{nan, nan, nan}, X0: nan, Y: nan}
 		e := RowsArgs{Z: z0, ZDX: zdx, ZDY: zdy, ID: id, DY0: int64(y0 - refY), DX0: int64(-refX), Rows: int64(rows),
-			Off0: int64((y0-oy)*stride - ox), Stride: int64(stride)}
+			Off0: int64((y0-oy)*stride - ox), Stride: int64(stride), Planes: &planes, Base: &base}
 		if persp {
 			e.Persp, e.IWV, e.IWDX, e.IWDY = 1, iw[0], iw[1], iw[2]
 		}
