@@ -311,8 +311,8 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			}
 			w.spans = w.spans[:off+2*rows]
 			sp := w.spans[off : off+2*rows]
-			var widest int
-			n, widest = kernelSpans(e, reg, sp)
+			var widest, first, last int
+			n, widest, first, last = kernelSpans(e, reg, sp)
 			if n == 0 {
 				w.spans = w.spans[:off]
 				continue
@@ -320,16 +320,9 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			// the region shrinks to the rows with coverage (a thin
 			// triangle's bounds hold many empty rows): the entry names the
 			// same pixels, and the later stages skip the empty rows
-			k0, k1 := 0, 2*(rows-1)
-			for sp[k0] > sp[k0+1] {
-				k0 += 2
-			}
-			for sp[k1] > sp[k1+1] {
-				k1 -= 2
-			}
-			reg.y0, reg.y1 = reg.y0+k0/2, reg.y1-(2*(rows-1)-k1)/2
-			off += k0
-			sp = sp[k0 : k1+2]
+			reg.y0, reg.y1 = reg.y0+first, reg.y0+last
+			off += 2 * first
+			sp = sp[2*first : 2*last+2]
 			if s := w.tsShift; reg.x0>>s == reg.x1>>s && reg.y0>>s == reg.y1>>s {
 				// the whole region in one tile (most small triangles)
 				w.accountTile((reg.y0>>s)*fine.tilesX+reg.x0>>s, id, n, cost)

@@ -8,11 +8,17 @@ import "github.com/ppuwb/ppuwb/render/internal/simd"
 // path for wider regions and for machines without AVX2.
 
 // kernelSpans is fineSpans through simd.SpanKernel when the region is narrow
-// enough and the machine has AVX2.
-func kernelSpans(e *evalEdges, r region, spans []int32) (n int, widest int) {
+// enough and the machine has AVX2; it also returns the first and last
+// rows with coverage (0-based; 0, 0 when n is 0), which the kernel finds
+// as it goes.
+func kernelSpans(e *evalEdges, r region, spans []int32) (n, widest, first, last int) {
 	w := r.x1 - r.x0 + 1
 	if !simd.SpanKernelOK || w > simd.SpanKernelMax {
-		return fineSpans(e, r, spans)
+		n, widest = fineSpans(e, r, spans)
+		if n > 0 {
+			first, last = coveredRows(spans[:2*(r.y1-r.y0+1)])
+		}
+		return n, widest, first, last
 	}
 	rows := r.y1 - r.y0 + 1
 	sp := spans[:2*rows]
@@ -21,4 +27,17 @@ func kernelSpans(e *evalEdges, r region, spans []int32) (n int, widest int) {
 	e1 := e.sx[1]*x0 + e.sy[1]*y0 + e.cs[0][1]
 	e2 := e.sx[2]*x0 + e.sy[2]*y0 + e.cs[0][2]
 	return simd.SpanKernel(&e.sx, &e.sy, e0, e1, e2, w, rows, &sp[0], r.x0)
+}
+
+// coveredRows is the first and last rows with coverage of spans (one
+// [lo, hi] per row, lo > hi when empty), which have at least one.
+func coveredRows(sp []int32) (first, last int) {
+	k0, k1 := 0, len(sp)-2
+	for sp[k0] > sp[k0+1] {
+		k0 += 2
+	}
+	for sp[k1] > sp[k1+1] {
+		k1 -= 2
+	}
+	return k0 / 2, k1 / 2
 }

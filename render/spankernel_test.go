@@ -9,9 +9,10 @@ import (
 	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
-// The span kernel gives fineSpans' spans, pixel count and widest row for
-// every narrow region of random triangles of every size, in every coverage
-// mode that has one sample (horizontal and vertical edges included).
+// The span kernel gives fineSpans' spans, pixel count and widest row, and
+// the first and last rows with coverage, for every narrow region of random
+// triangles of every size, in every coverage mode that has one sample
+// (horizontal and vertical edges included).
 func TestSpanKernelMatchesFineSpans(t *testing.T) {
 	if !simd.SpanKernelOK {
 		t.Skip("no span kernel on this machine")
@@ -48,9 +49,22 @@ func TestSpanKernelMatchesFineSpans(t *testing.T) {
 		y0 := int(rr.y0) - 2 + rng.Intn(max(1, int(rr.y1-rr.y0)+4))
 		reg := region{x0, y0, x0 + w - 1, y0 + h - 1}
 		n1, w1 := fineSpans(&e, reg, want)
-		n2, w2 := kernelSpans(&e, reg, got)
+		n2, w2, f2, l2 := kernelSpans(&e, reg, got)
 		if n1 != n2 || w1 != w2 || !slices.Equal(want[:2*h], got[:2*h]) {
 			t.Fatalf("triangle %+v in %+v: fineSpans %d px, widest %d, %v; kernel %d, %d, %v", tri, reg, n1, w1, want[:2*h], n2, w2, got[:2*h])
+		}
+		// the first and last rows with coverage, counted here
+		f1, l1 := 0, 0
+		if n1 > 0 {
+			f1, l1 = h, -1
+			for k := 0; k < h; k++ {
+				if want[2*k] <= want[2*k+1] {
+					f1, l1 = min(f1, k), max(l1, k)
+				}
+			}
+		}
+		if f1 != f2 || l1 != l2 {
+			t.Fatalf("triangle %+v in %+v, spans %v: covered rows %d..%d, kernel %d..%d", tri, reg, want[:2*h], f1, l1, f2, l2)
 		}
 		if n1 > 0 {
 			checked++

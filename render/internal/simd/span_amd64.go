@@ -9,7 +9,8 @@ var SpanKernelOK = cpu.X86.HasAVX2
 // w ≤ SpanKernelMax pixels wide starting at column x0 to sp (lo, hi;
 // lo > hi when empty), given the edges' x and y steps and their values
 // e0, e1, e2 at the region's first pixel; it returns the number of
-// covered pixels and the widest row's width (see render's kernelSpans).
+// covered pixels, the widest row's width and the first and last rows
+// with coverage (0 and 0 when n is 0; see render's kernelSpans).
 //
 //go:noescape
-func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest int)
+func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest, first, last int)

@@ -34,8 +34,12 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 	VMOVQ R8, X12 \
 	VPBROADCASTQ X12, Yrow
 
-// func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest int)
-TEXT ·SpanKernel(SB), NOSPLIT, $0-88
+// func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest, first, last int)
+//
+// SI (free after the edges' set-up) holds the first covered row's place
+// in sp, 0 until there is one; last holds the last one's until done turns
+// both into row numbers.
+TEXT ·SpanKernel(SB), NOSPLIT, $0-104
 	MOVQ sx+0(FP), SI
 	MOVQ sy+8(FP), DI
 	MOVQ e0+16(FP), AX
@@ -57,6 +61,7 @@ TEXT ·SpanKernel(SB), NOSPLIT, $0-88
 	MOVQ x0+64(FP), R11
 	XORQ R12, R12                // n
 	XORQ R13, R13                // widest
+	XORQ SI, SI                  // the first covered row's place
 
 row:
 	TESTQ R10, R10
@@ -84,6 +89,9 @@ chunk:
 	JLT chunk
 	ANDQ R9, DX
 	JEQ empty
+	TESTQ SI, SI
+	CMOVQEQ DI, SI               // the first covered row
+	MOVQ DI, last+96(FP)         // the last so far
 	BSFQ DX, AX                  // first covered column
 	BSRQ DX, BX                  // last
 	LEAQ (R11)(AX*1), R8
@@ -111,4 +119,18 @@ done:
 	VZEROUPPER
 	MOVQ R12, n+72(FP)
 	MOVQ R13, widest+80(FP)
+	MOVQ $0, first+88(FP)
+	TESTQ R12, R12
+	JEQ none
+	MOVQ sp+56(FP), R8
+	SUBQ R8, SI
+	SHRQ $3, SI
+	MOVQ SI, first+88(FP)
+	MOVQ last+96(FP), R9
+	SUBQ R8, R9
+	SHRQ $3, R9
+	MOVQ R9, last+96(FP)
+	RET
+none:
+	MOVQ $0, last+96(FP)
 	RET

@@ -6,6 +6,6 @@ package simd
 // fineSpans).
 const SpanKernelOK = false
 
-func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest int) {
+func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest, first, last int) {
 	panic("SpanKernel is amd64 only")
 }
