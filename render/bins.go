@@ -301,8 +301,6 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			w.fineWidthEntries(idx, id, t, reg, cost)
 			continue
 		case ns == 1:
-			e := &w.edges
-			e.setEdges(t, su.mode) // fineSpans reads no more
 			off = len(w.spans)
 			if need := off + 2*rows; need > cap(w.spans) {
 				nsp := make([]int32, off, 2*need)
@@ -312,7 +310,13 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			w.spans = w.spans[:off+2*rows]
 			sp := w.spans[off : off+2*rows]
 			var widest, first, last int
-			n, widest, first, last = kernelSpans(e, reg, sp)
+			if su.mode == modeCentre && simd.SpanKernelOK && reg.x1-reg.x0 < simd.SpanKernelMax && centreSpansEnabled {
+				n, widest, first, last = centreSpans(t, reg, sp)
+			} else {
+				e := &w.edges
+				e.setEdges(t, su.mode) // fineSpans reads no more
+				n, widest, first, last = kernelSpans(e, reg, sp)
+			}
 			if n == 0 {
 				w.spans = w.spans[:off]
 				continue

@@ -2,7 +2,8 @@ package render
 
 // The sixth pass's paths (issue 38) against the paths they bypass: the
 // centre bounds against the conservative bounds, the tile worker's direct
-// call of shadeColorRows against the call through shadeEntry.
+// call of shadeColorRows against the call through shadeEntry, centreSpans
+// against setEdges and kernelSpans.
 
 import (
 	"bytes"
@@ -106,13 +107,7 @@ func TestCentreBoundsHoldTheCoverage(t *testing.T) {
 // one and three workers.
 func TestCentreBoundsChangeNothing(t *testing.T) {
 	defer func() { centreBoundsEnabled = true }()
-	mesh, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scenes := idScenes(t, 400, 300)
-	scenes["mesh"] = mesh
-	sameWithout(t, scenes, []int{4, 16, 64}, func(on bool) { centreBoundsEnabled = on })
+	sameWithout(t, withMesh(t, 5), []int{4, 16, 64}, func(on bool) { centreBoundsEnabled = on })
 }
 
 // The tile worker's direct call of shadeColorRows for a quiet entry of a
@@ -174,4 +169,25 @@ func sameWithout(t *testing.T, scenes map[string]*Scene, tiles []int, set func(o
 			}
 		}
 	}
+}
+
+// The fine raster through centreSpans (the edges straight from the
+// record) draws what setEdges and kernelSpans draw, on the mesh and the
+// render tests' scenes.
+func TestCentreSpansChangeNothing(t *testing.T) {
+	defer func() { centreSpansEnabled = true }()
+	sameWithout(t, withMesh(t, 7), []int{8, 16}, func(on bool) { centreSpansEnabled = on })
+}
+
+// withMesh is the render tests' scenes at 400×300 and a mesh of 20,000
+// triangles (seed).
+func withMesh(t *testing.T, seed int64) map[string]*Scene {
+	t.Helper()
+	mesh, err := GenerateBenchTriangles("mesh", 20000, 400, 300, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenes := idScenes(t, 400, 300)
+	scenes["mesh"] = mesh
+	return scenes
 }

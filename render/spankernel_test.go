@@ -12,14 +12,16 @@ import (
 // The span kernel gives fineSpans' spans, pixel count and widest row, and
 // the first and last rows with coverage, for every narrow region of random
 // triangles of every size, in every coverage mode that has one sample
-// (horizontal and vertical edges included).
+// (horizontal and vertical edges included); so does centreSpans
+// (simd.CentreSpans) for the centre rule.
 func TestSpanKernelMatchesFineSpans(t *testing.T) {
 	if !simd.SpanKernelOK {
 		t.Skip("no span kernel on this machine")
 	}
 	rng := rand.New(rand.NewSource(11))
 	var e evalEdges
-	want, got := make([]int32, 64), make([]int32, 64)
+	want, got, got2 := make([]int32, 64), make([]int32, 64), make([]int32, 64)
+	centred := 0
 	checked := 0
 	for it := 0; it < 200000; it++ {
 		scale := []float64{2, 6, 20, 4096}[rng.Intn(4)]
@@ -66,11 +68,22 @@ func TestSpanKernelMatchesFineSpans(t *testing.T) {
 		if f1 != f2 || l1 != l2 {
 			t.Fatalf("triangle %+v in %+v, spans %v: covered rows %d..%d, kernel %d..%d", tri, reg, want[:2*h], f1, l1, f2, l2)
 		}
+		if mode == modeCentre {
+			// centreSpans (the edges straight from the record) gives all
+			// of the same
+			clear(got2)
+			n3, w3, f3, l3 := centreSpans(&rr, reg, got2)
+			if n3 != n1 || w3 != w1 || f3 != f1 || l3 != l1 || !slices.Equal(want[:2*h], got2[:2*h]) {
+				t.Fatalf("triangle %+v in %+v: fineSpans %d px, widest %d, rows %d..%d, %v; centreSpans %d, %d, %d..%d, %v",
+					tri, reg, n1, w1, f1, l1, want[:2*h], n3, w3, f3, l3, got2[:2*h])
+			}
+			centred++
+		}
 		if n1 > 0 {
 			checked++
 		}
 	}
-	if checked < 10000 {
-		t.Fatalf("only %d regions with coverage compared", checked)
+	if checked < 10000 || centred < 50000 {
+		t.Fatalf("only %d regions with coverage compared, %d under the centre rule", checked, centred)
 	}
 }

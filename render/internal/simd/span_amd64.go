@@ -14,3 +14,13 @@ var SpanKernelOK = cpu.X86.HasAVX2
 //
 //go:noescape
 func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest, first, last int)
+
+// CentreSpans is SpanKernel for the centre rule (one sample at the pixel
+// centre, ties inside on top and left edges) with the edges taken from
+// rec: it computes render's setEdges steps and constants (modeCentre) and
+// kernelSpans' values at the region's first pixel (x0, y0) in registers,
+// the same integer operations, then runs SpanKernel's rows. The region is
+// w ≤ SpanKernelMax pixels wide.
+//
+//go:noescape
+func CentreSpans(rec *EdgeRec, x0, y0, w, rows int, sp *int32) (n, widest, first, last int)

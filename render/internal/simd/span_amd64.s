@@ -16,11 +16,10 @@ DATA lanes2<>+16(SB)/8, $-1
 DATA lanes2<>+24(SB)/8, $-1
 GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 
-// EDGE sets Yv to e + [0, sx, 2sx, 3sx], Ystep to 4sx and Yrow to sy:
-// e in reg, sx at off(SI), sy at off(DI).
-#define EDGE(e, off, Yv, Ystep, Yrow) \
-	MOVQ off(SI), R8 \
-	VMOVQ R8, X12 \
+// LANES sets Yv to e + [0, sx, 2sx, 3sx], Ystep to 4sx and Yrow to sy:
+// sx, e and sy in registers.
+#define LANES(sx, e, sy, Yv, Ystep, Yrow) \
+	VMOVQ sx, X12 \
 	VPBROADCASTQ X12, Y12 \
 	VPADDQ Y12, Y12, Y13 \
 	VPAND lanes1<>(SB), Y12, Y14 \
@@ -30,16 +29,99 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 	VPBROADCASTQ X15, Yv \
 	VPADDQ Y14, Yv, Yv \
 	VPADDQ Y13, Y13, Ystep \
-	MOVQ off(DI), R8 \
-	VMOVQ R8, X12 \
+	VMOVQ sy, X12 \
 	VPBROADCASTQ X12, Yrow
 
+// EDGE is LANES with e in reg, sx at off(SI), sy at off(DI).
+#define EDGE(e, off, Yv, Ystep, Yrow) \
+	MOVQ off(SI), R8 \
+	MOVQ off(DI), R9 \
+	LANES(R8, e, R9, Yv, Ystep, Yrow)
+
+// SPAN_ROWS is the kernel's row loop: given Y0..Y8 (see above), CX the
+// region's width w, R10 its rows, DI the spans sp and R11 its first
+// column x0, it writes the spans and leaves the covered pixels in R12,
+// the widest row's width in R13 and the first and last rows with coverage
+// in SI and R9 (0 and 0 when none). Locals: 0(SP) the last covered row's
+// place in sp, 8(SP) sp.
+#define SPAN_ROWS \
+	MOVQ DI, 8(SP) \
+	VPCMPEQQ Y9, Y9, Y9 \
+	MOVQ $1, R9 \
+	SHLQ CX, R9 \
+	DECQ R9 \
+	ADDQ $3, CX \
+	SHRQ $2, CX \
+	MOVQ CX, R14 \
+	XORQ R12, R12 \
+	XORQ R13, R13 \
+	XORQ SI, SI \
+row: \
+	TESTQ R10, R10 \
+	JEQ done \
+	VMOVDQU Y0, Y10 \
+	VMOVDQU Y1, Y11 \
+	VMOVDQU Y2, Y12 \
+	XORQ DX, DX \
+	XORQ BX, BX \
+chunk: \
+	VPCMPGTQ Y9, Y10, Y13 \
+	VPCMPGTQ Y9, Y11, Y14 \
+	VPAND Y14, Y13, Y13 \
+	VPCMPGTQ Y9, Y12, Y14 \
+	VPAND Y14, Y13, Y13 \
+	VMOVMSKPD Y13, AX \
+	LEAQ (BX*4), CX \
+	SHLQ CX, AX \
+	ORQ AX, DX \
+	VPADDQ Y3, Y10, Y10 \
+	VPADDQ Y4, Y11, Y11 \
+	VPADDQ Y5, Y12, Y12 \
+	INCQ BX \
+	CMPQ BX, R14 \
+	JLT chunk \
+	ANDQ R9, DX \
+	JEQ empty \
+	TESTQ SI, SI \
+	CMOVQEQ DI, SI \
+	MOVQ DI, 0(SP) \
+	BSFQ DX, AX \
+	BSRQ DX, BX \
+	LEAQ (R11)(AX*1), R8 \
+	MOVL R8, (DI) \
+	LEAQ (R11)(BX*1), R8 \
+	MOVL R8, 4(DI) \
+	SUBQ AX, BX \
+	INCQ BX \
+	ADDQ BX, R12 \
+	CMPQ BX, R13 \
+	CMOVQGT BX, R13 \
+	JMP next \
+empty: \
+	MOVL $1, (DI) \
+	MOVL $0, 4(DI) \
+next: \
+	ADDQ $8, DI \
+	VPADDQ Y6, Y0, Y0 \
+	VPADDQ Y7, Y1, Y1 \
+	VPADDQ Y8, Y2, Y2 \
+	DECQ R10 \
+	JMP row \
+done: \
+	VZEROUPPER \
+	XORQ R9, R9 \
+	TESTQ R12, R12 \
+	JEQ none \
+	MOVQ 8(SP), R8 \
+	SUBQ R8, SI \
+	SHRQ $3, SI \
+	MOVQ 0(SP), R9 \
+	SUBQ R8, R9 \
+	SHRQ $3, R9 \
+none:
+
 // func SpanKernel(sx, sy *[3]int64, e0, e1, e2 int64, w, rows int, sp *int32, x0 int) (n, widest, first, last int)
-//
-// SI (free after the edges' set-up) holds the first covered row's place
-// in sp, 0 until there is one; last holds the last one's until done turns
-// both into row numbers.
-TEXT ·SpanKernel(SB), NOSPLIT, $0-104
+TEXT ·SpanKernel(SB), NOSPLIT, $16-104
 	MOVQ sx+0(FP), SI
 	MOVQ sy+8(FP), DI
 	MOVQ e0+16(FP), AX
@@ -48,89 +130,64 @@ TEXT ·SpanKernel(SB), NOSPLIT, $0-104
 	EDGE(AX, 8, Y1, Y4, Y7)
 	MOVQ e2+32(FP), AX
 	EDGE(AX, 16, Y2, Y5, Y8)
-	VPCMPEQQ Y9, Y9, Y9          // -1 in every lane
 	MOVQ w+40(FP), CX
-	MOVQ $1, R9
-	SHLQ CX, R9
-	DECQ R9                      // R9: the region's columns, (1<<w)-1
-	ADDQ $3, CX
-	SHRQ $2, CX
-	MOVQ CX, R14                 // R14: chunks of four columns
 	MOVQ rows+48(FP), R10
 	MOVQ sp+56(FP), DI
 	MOVQ x0+64(FP), R11
-	XORQ R12, R12                // n
-	XORQ R13, R13                // widest
-	XORQ SI, SI                  // the first covered row's place
-
-row:
-	TESTQ R10, R10
-	JEQ done
-	VMOVDQU Y0, Y10
-	VMOVDQU Y1, Y11
-	VMOVDQU Y2, Y12
-	XORQ DX, DX                  // the row's mask
-	XORQ BX, BX                  // chunk
-chunk:
-	VPCMPGTQ Y9, Y10, Y13        // Y13 = (E0 > -1)
-	VPCMPGTQ Y9, Y11, Y14
-	VPAND Y14, Y13, Y13
-	VPCMPGTQ Y9, Y12, Y14
-	VPAND Y14, Y13, Y13
-	VMOVMSKPD Y13, AX
-	LEAQ (BX*4), CX
-	SHLQ CX, AX                  // the chunk's columns in place
-	ORQ AX, DX
-	VPADDQ Y3, Y10, Y10
-	VPADDQ Y4, Y11, Y11
-	VPADDQ Y5, Y12, Y12
-	INCQ BX
-	CMPQ BX, R14
-	JLT chunk
-	ANDQ R9, DX
-	JEQ empty
-	TESTQ SI, SI
-	CMOVQEQ DI, SI               // the first covered row
-	MOVQ DI, last+96(FP)         // the last so far
-	BSFQ DX, AX                  // first covered column
-	BSRQ DX, BX                  // last
-	LEAQ (R11)(AX*1), R8
-	MOVL R8, (DI)
-	LEAQ (R11)(BX*1), R8
-	MOVL R8, 4(DI)
-	SUBQ AX, BX
-	INCQ BX                      // the row's width
-	ADDQ BX, R12
-	CMPQ BX, R13
-	CMOVQGT BX, R13
-	JMP next
-empty:
-	MOVL $1, (DI)
-	MOVL $0, 4(DI)
-next:
-	ADDQ $8, DI
-	VPADDQ Y6, Y0, Y0
-	VPADDQ Y7, Y1, Y1
-	VPADDQ Y8, Y2, Y2
-	DECQ R10
-	JMP row
-
-done:
-	VZEROUPPER
+	SPAN_ROWS
 	MOVQ R12, n+72(FP)
 	MOVQ R13, widest+80(FP)
-	MOVQ $0, first+88(FP)
-	TESTQ R12, R12
-	JEQ none
-	MOVQ sp+56(FP), R8
-	SUBQ R8, SI
-	SHRQ $3, SI
 	MOVQ SI, first+88(FP)
-	MOVQ last+96(FP), R9
-	SUBQ R8, R9
-	SHRQ $3, R9
 	MOVQ R9, last+96(FP)
 	RET
-none:
-	MOVQ $0, last+96(FP)
+
+// CEDGE is setEdges' centre-rule edge k of the record at SI (a at
+// 4k(SI), b at 12+4k(SI), c at 24+8k(SI); the shift b in CX, the
+// top-left bits in R13) and its value at the region's first pixel (x0 in
+// R11, y0 in R12), set up by LANES: sx = a << (b+1),
+// sy = b << (b+1), cs = c<<1 + (a+b)<<b, less one unless the edge is top
+// or left, e = sx·x0 + sy·y0 + cs.
+#define CEDGE(k, Yv, Ystep, Yrow) \
+	MOVLQSX (4*k)(SI), AX \
+	MOVLQSX (12+4*k)(SI), BX \
+	MOVQ (24+8*k)(SI), DX \
+	SHLQ $1, DX \
+	LEAQ (AX)(BX*1), R8 \
+	SHLQ CX, R8 \
+	ADDQ R8, DX \
+	MOVQ R13, R8 \
+	SHRQ $k, R8 \
+	ANDQ $1, R8 \
+	ADDQ R8, DX \
+	DECQ DX \
+	SHLQ CX, AX \
+	SHLQ $1, AX \
+	SHLQ CX, BX \
+	SHLQ $1, BX \
+	MOVQ AX, R8 \
+	IMULQ R11, R8 \
+	ADDQ R8, DX \
+	MOVQ BX, R8 \
+	IMULQ R12, R8 \
+	ADDQ R8, DX \
+	LANES(AX, DX, BX, Yv, Ystep, Yrow)
+
+// func CentreSpans(rec *EdgeRec, x0, y0, w, rows int, sp *int32) (n, widest, first, last int)
+TEXT ·CentreSpans(SB), NOSPLIT, $16-80
+	MOVQ rec+0(FP), SI
+	MOVBQZX 56(SI), CX           // the record's exponent b
+	MOVBQZX 57(SI), R13          // its top-left bits
+	MOVQ x0+8(FP), R11
+	MOVQ y0+16(FP), R12
+	CEDGE(0, Y0, Y3, Y6)
+	CEDGE(1, Y1, Y4, Y7)
+	CEDGE(2, Y2, Y5, Y8)
+	MOVQ w+24(FP), CX
+	MOVQ rows+32(FP), R10
+	MOVQ sp+40(FP), DI
+	SPAN_ROWS
+	MOVQ R12, n+48(FP)
+	MOVQ R13, widest+56(FP)
+	MOVQ SI, first+64(FP)
+	MOVQ R9, last+72(FP)
 	RET
