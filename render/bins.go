@@ -257,6 +257,10 @@ const (
 func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out int) {
 	su, geo, fine := w.su, w.geo, w.fine
 	ns := su.o.samples()
+	// loop invariants, in registers
+	shaders := su.shaders
+	rx0, ry0, rx1, ry1 := rect.Min.X, rect.Min.Y, rect.Max.X-1, rect.Max.Y-1
+	centre := su.mode == modeCentre && simd.SpanKernelOK && centreSpansEnabled // centreSpans applies
 	work := 0
 	for li, be := range list {
 		if work > stopWork {
@@ -283,14 +287,14 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 		sh := &geo.shades[idx]
 		t := &sh.rasterRec
 		// the triangle's raster bounds (setRaster) clipped to the bin
-		reg := region{max(rect.Min.X, int(t.x0)), max(rect.Min.Y, int(t.y0)), min(rect.Max.X-1, int(t.x1)), min(rect.Max.Y-1, int(t.y1))}
+		reg := region{max(rx0, int(t.x0)), max(ry0, int(t.y0)), min(rx1, int(t.x1)), min(ry1, int(t.y1))}
 		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
 			continue
 		}
 		rows := reg.y1 - reg.y0 + 1
 		size := (reg.x1 - reg.x0 + 1) * rows
 		work += size * ns
-		cost := su.shaders[t.mesh].cost
+		cost := shaders[t.mesh].cost
 		var n, off int
 		quiet := false
 		switch {
@@ -310,7 +314,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			w.spans = w.spans[:off+2*rows]
 			sp := w.spans[off : off+2*rows]
 			var widest, first, last int
-			if su.mode == modeCentre && simd.SpanKernelOK && reg.x1-reg.x0 < simd.SpanKernelMax && centreSpansEnabled {
+			if centre && reg.x1-reg.x0 < simd.SpanKernelMax {
 				n, widest, first, last = centreSpans(t, reg, sp)
 			} else {
 				e := &w.edges

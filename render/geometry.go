@@ -308,10 +308,11 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		c.shades = append(c.shades, triShade{})
 		sh := &c.shades[len(c.shades)-1]
 		setRaster(&sh.rasterRec, t, r.coarse.centre)
-		c.planes = setupPlanes(t, sh, v, sp, lay, c.planes)
+		c.planes = setupPlanes(t, sh, &v, &sp, &lay, c.planes)
 	}
 	nv := uint32(len(vo.verts))
 	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
+	early := cullBack != cullFront && earlyCullEnabled // one face culled
 	for p := c.lo; p < c.hi; p++ {
 		tri := vo.tris[p]
 		if tri[0] >= nv || tri[1] >= nv || tri[2] >= nv {
@@ -336,7 +337,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			continue
 		}
 		if ca|cb|cd == 0 {
-			if cullBack != cullFront && earlyCullEnabled && a.snOK && b.snOK && d.snOK {
+			if early && a.snOK && b.snOK && d.snOK {
 				// emit's facing test on the vertex stage's snapped
 				// positions, before emit is called: on a closed mesh half
 				// of the triangles end here

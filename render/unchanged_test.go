@@ -121,9 +121,9 @@ func TestColorPlanesMatchSetup(t *testing.T) {
 		s := [3]*snapped{&sn[0], &sn[1], &sn[2]}
 		var a, b triShade
 		colorPlanesEnabled = true
-		setupPlanes(&tr, &a, v, s, lay, nil)
+		setupPlanes(&tr, &a, &v, &s, &lay, nil)
 		colorPlanesEnabled = false
-		setupPlanes(&tr, &b, v, s, lay, nil)
+		setupPlanes(&tr, &b, &v, &s, &lay, nil)
 		for k := range a.inl {
 			p, q := a.inl[k], b.inl[k]
 			if math.Float32bits(p.v) != math.Float32bits(q.v) || math.Float32bits(p.dx) != math.Float32bits(q.dx) || math.Float32bits(p.dy) != math.Float32bits(q.dy) {

@@ -42,8 +42,10 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 // region's width w, R10 its rows, DI the spans sp and R11 its first
 // column x0, it writes the spans and leaves the covered pixels in R12,
 // the widest row's width in R13 and the first and last rows with coverage
-// in SI and R9 (0 and 0 when none). Locals: 0(SP) the last covered row's
-// place in sp, 8(SP) sp.
+// in SI and R9 (0 and 0 when none). A row's first four columns are
+// tested from Y0..Y2 directly, before the chunk loop, which the rows of a
+// region at most four pixels wide never enter. Locals: 0(SP) the last
+// covered row's place in sp, 8(SP) sp.
 #define SPAN_ROWS \
 	MOVQ DI, 8(SP) \
 	VPCMPEQQ Y9, Y9, Y9 \
@@ -59,11 +61,18 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 row: \
 	TESTQ R10, R10 \
 	JEQ done \
-	VMOVDQU Y0, Y10 \
-	VMOVDQU Y1, Y11 \
-	VMOVDQU Y2, Y12 \
-	XORQ DX, DX \
-	XORQ BX, BX \
+	VPCMPGTQ Y9, Y0, Y13 \
+	VPCMPGTQ Y9, Y1, Y14 \
+	VPAND Y14, Y13, Y13 \
+	VPCMPGTQ Y9, Y2, Y14 \
+	VPAND Y14, Y13, Y13 \
+	VMOVMSKPD Y13, DX \
+	CMPQ R14, $1 \
+	JEQ masked \
+	VPADDQ Y3, Y0, Y10 \
+	VPADDQ Y4, Y1, Y11 \
+	VPADDQ Y5, Y2, Y12 \
+	MOVQ $1, BX \
 chunk: \
 	VPCMPGTQ Y9, Y10, Y13 \
 	VPCMPGTQ Y9, Y11, Y14 \
@@ -80,6 +89,7 @@ chunk: \
 	INCQ BX \
 	CMPQ BX, R14 \
 	JLT chunk \
+masked: \
 	ANDQ R9, DX \
 	JEQ empty \
 	TESTQ SI, SI \
