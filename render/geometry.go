@@ -250,32 +250,39 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	// own holds the positions emit snaps itself (declared here, it is not
 	// zeroed for every triangle)
 	var own [3]snapped
+	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
 	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
 		// the snapped positions: the vertex stage's when it could snap
 		// (sp points at them, no copy), else snapped here into own
 		var sp [3]*snapped
-		for k := 0; k < 3; k++ {
-			if v[k].snOK {
-				sp[k] = &v[k].sn
-				continue
+		if v[0].snOK && v[1].snOK && v[2].snOK {
+			// all three (an unclipped triangle), written out
+			sp = [3]*snapped{&v[0].sn, &v[1].sn, &v[2].sn}
+		} else {
+			for k := 0; k < 3; k++ {
+				if v[k].snOK {
+					sp[k] = &v[k].sn
+					continue
+				}
+				var ok bool
+				own[k], ok = snapVertex(v[k], r.one)
+				if !ok {
+					c.stats.NonFinite++
+					return
+				}
+				sp[k] = &own[k]
 			}
-			var ok bool
-			own[k], ok = snapVertex(v[k], r.one)
-			if !ok {
-				c.stats.NonFinite++
-				return
-			}
-			sp[k] = &own[k]
 		}
 		t.Mesh, t.Primitive, t.Clipped = mi, prim, clipped
-		for k := 0; k < 3; k++ {
-			t.X[k], t.Y[k], t.Z[k] = sp[k].X, sp[k].Y, sp[k].Z
-		}
+		s0, s1, s2 := sp[0], sp[1], sp[2]
+		t.X = [3]int64{s0.X, s1.X, s2.X}
+		t.Y = [3]int64{s0.Y, s1.Y, s2.Y}
+		t.Z = [3]float32{s0.Z, s1.Z, s2.Z}
 		drop := func() {}
 		area := t.Area2()
 		// area > 0: clockwise on screen (y down)
-		t.Front = (area > 0) == (state.FrontFace == CW) || area == 0
-		if area != 0 && ((state.Cull == CullBack && !t.Front) || (state.Cull == CullFront && t.Front)) {
+		t.Front = (area > 0) == cw || area == 0
+		if area != 0 && ((cullBack && !t.Front) || (cullFront && t.Front)) {
 			c.stats.BackFaceCulled++
 			drop()
 			return
@@ -311,7 +318,6 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		c.planes = setupPlanes(t, sh, &v, &sp, &lay, c.planes)
 	}
 	nv := uint32(len(vo.verts))
-	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
 	for p := c.lo; p < c.hi; p++ {
 		tri := vo.tris[p]
