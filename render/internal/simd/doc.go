@@ -3,11 +3,11 @@
 // build for other architectures (x_other.go), beside the portable Go that
 // defines what the kernel computes.
 //
-//	color.go     ColorKernel, ColorLessKernel: perspective vertex colour, four channels in four lanes
+//	color.go     ColorKernel, ColorLessKernel, ColorLessRows: perspective vertex colour, four channels in four lanes
 //	depth.go     DepthLessSpan: the depth-less test with writes, four pixels at a time
 //	lit.go       LitKernel: perspective Blinn-Phong with a whole exponent, four pixels at a time
 //	nearest.go   NearestKernel: nearest-magnified texels, four pixels at a time
-//	span.go      SpanKernel: a narrow region's covered interval per row (AVX2)
+//	span.go      SpanKernel, CentreSpans: a narrow region's covered interval per row (AVX2)
 //	runmax.go    RunMax, RunMax16: a hierarchical-Z run's largest depth
 //	streamrows.go  CopyRows, CopyRowsOpaque: rows to the frame with non-temporal stores
 //	prefetch_amd64.go  Prefetch, PrefetchWrite: cache hints for setup records
@@ -26,7 +26,7 @@
 // TestNearestKernelMatchesSpan, TestSpanKernelMatchesFineSpans). Their
 // x_other.go only says the kernel is absent (XKernelOK false).
 //
-// The argument structs (ColorArgs, LitArgs, LitConsts, NearestConsts,
-// NearestRow) are read by the assembly by byte offset; each file checks
+// The argument structs (ColorArgs, RowsArgs, EdgeRec, LitArgs, LitConsts,
+// NearestConsts, NearestRow) are read by the assembly by byte offset; each file checks
 // the offsets it uses at compile time.
 package simd
