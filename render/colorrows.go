@@ -43,14 +43,18 @@ func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, sp
 	// the kernel gathers them itself (RowsArgs.Planes), w.rowsArgs is its
 	// scratch
 	c := (*[4]plane)(sh.inl[shd.lay.color:])
-	e := simd.RowsArgs{Z: sh.z.v, ZDX: sh.z.dx, ZDY: sh.z.dy, ID: int32(en.id),
-		DY0: int64(reg.y0 - ry), DX0: -int64(rx), Rows: int64(rows),
-		Off0: int64((reg.y0-oy)*stride - ox), Stride: int64(stride),
-		Planes: (*[4][3]float32)(unsafe.Pointer(c)), Base: (*[4]float32)(&shd.mat.Color)}
+	// the worker's RowsArgs, every field the kernel reads set (a literal
+	// on the stack was zeroed first)
+	e := &w.rowsE
+	e.Z, e.ZDX, e.ZDY, e.ID = sh.z.v, sh.z.dx, sh.z.dy, int32(en.id)
+	e.DY0, e.DX0, e.Rows = int64(reg.y0-ry), -int64(rx), int64(rows)
+	e.Off0, e.Stride = int64((reg.y0-oy)*stride-ox), int64(stride)
+	e.Planes, e.Base = (*[4][3]float32)(unsafe.Pointer(c)), (*[4]float32)(&shd.mat.Color)
+	e.Persp = 0 // the 1/w plane is read only when Persp is 1
 	if sh.persp {
 		e.Persp, e.IWV, e.IWDX, e.IWDY = 1, sh.iw.v, sh.iw.dx, sh.iw.dy
 	}
-	pass, passRows := simd.ColorLessRows(&w.rowsArgs, &e, &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
+	pass, passRows := simd.ColorLessRows(&w.rowsArgs, e, &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
 	if !en.stale {
 		hb := (reg.y0-oy)*w.hizX - w.hox
 		for m := passRows; m != 0; m &= m - 1 {
