@@ -7,7 +7,8 @@
 // window (gui.go, the one place besides app that imports Fyne, which asks
 // internal/display first whether a window can open) and the embedded
 // FyneApp.toml. internal/winconsole attaches the Windows build to its
-// console.
+// console; internal/madvfree restarts it on Linux with the memory setting
+// that spares new frames their page faults.
 package main
 
 import (
@@ -16,6 +17,7 @@ import (
 	"os"
 
 	"github.com/ppuwb/ppuwb/internal/cli"
+	"github.com/ppuwb/ppuwb/internal/madvfree"
 	_ "github.com/ppuwb/ppuwb/internal/winconsole" // the Windows build attaches to its console
 )
 
@@ -23,6 +25,7 @@ import (
 var fyneAppTOML []byte
 
 func main() {
+	madvfree.Ensure() // on Linux, restarts once with GODEBUG=madvdontneed=0
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
