@@ -37,3 +37,25 @@ func TestEnsureRestartsWithTheSetting(t *testing.T) {
 		}
 	}
 }
+
+func TestTracerPid(t *testing.T) {
+	for _, c := range []struct{ status, want string }{
+		{"Name:\tppuwb\nTracerPid:\t0\nUid:\t0\n", "0"},
+		{"Name:\tppuwb\nTracerPid:\t4242\n", "4242"},
+		{"Name:\tppuwb\n", "0"},
+	} {
+		if got := tracerPid([]byte(c.status)); got != c.want {
+			t.Errorf("tracerPid(%q) = %q, want %q", c.status, got, c.want)
+		}
+	}
+}
+
+// TestEnsureLeavesValgrindAlone: under valgrind (its preload library in
+// LD_PRELOAD) the program is not restarted.
+func TestEnsureLeavesValgrindAlone(t *testing.T) {
+	t.Setenv("LD_PRELOAD", "/usr/libexec/valgrind/vgpreload_core-amd64-linux.so")
+	t.Setenv("GODEBUG", "")
+	if !watched() {
+		t.Fatal("valgrind's preload library in LD_PRELOAD: watched() = false, so Ensure would restart the program out of valgrind")
+	}
+}

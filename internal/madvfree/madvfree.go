@@ -15,7 +15,8 @@
 // program again with it (execve: the same process, arguments and
 // environment, GODEBUG extended). A GODEBUG that already names
 // madvdontneed, either way, is left as it is; that is also how to keep
-// Go's default (GODEBUG=madvdontneed=1).
+// Go's default (GODEBUG=madvdontneed=1). So is a program under a debugger
+// or valgrind, which the restart would leave.
 package madvfree
 
 import "strings"
