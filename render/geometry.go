@@ -250,7 +250,9 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	// own holds the positions emit snaps itself (declared here, it is not
 	// zeroed for every triangle)
 	var own [3]snapped
+	pa := new(simd.PlaneArgs) // setupPlanes' scratch
 	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
+	fused, centre := fusedSetupEnabled, r.coarse.centre
 	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
 		// the snapped positions: the vertex stage's when it could snap
 		// (sp points at them, no copy), else snapped here into own
@@ -292,10 +294,26 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			drop()
 			return
 		}
-		if !setupTriangle(t, r.bits, r.o.Width, r.o.Height, keepDegenerate) {
-			c.stats.OutsideFrustum++
-			drop()
-			return
+		// the record is appended before setup, which writes its raster
+		// part in place (setupRaster), and taken back if the triangle ends
+		// there
+		c.shades = append(c.shades, triShade{})
+		sh := &c.shades[len(c.shades)-1]
+		if fused {
+			if !setupRaster(t, &sh.rasterRec, area, r.bits, r.o.Width, r.o.Height, keepDegenerate, centre) {
+				c.shades = c.shades[:len(c.shades)-1]
+				c.stats.OutsideFrustum++
+				drop()
+				return
+			}
+		} else {
+			if !setupTriangle(t, r.bits, r.o.Width, r.o.Height, keepDegenerate) {
+				c.shades = c.shades[:len(c.shades)-1]
+				c.stats.OutsideFrustum++
+				drop()
+				return
+			}
+			setRaster(&sh.rasterRec, t, centre)
 		}
 		if area < 0 {
 			v[1], v[2] = v[2], v[1]
@@ -305,17 +323,14 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		// the records are written into arrays too large for the cache:
 		// fetch the lines of a record a few places ahead for writing, so
 		// that its stores do not wait for them
-		if k := len(c.shades) + 6; k < cap(c.shades) {
+		if k := len(c.shades) + 5; k < cap(c.shades) {
 			simd.PrefetchWrite(uintptr(unsafe.Pointer(unsafe.SliceData(c.shades))) + uintptr(k)*unsafe.Sizeof(triShade{}))
 		}
 		if !r.geom.dropRecs {
 			c.tris = append(c.tris, triRec{})
 			setRec(&c.tris[len(c.tris)-1], t)
 		}
-		c.shades = append(c.shades, triShade{})
-		sh := &c.shades[len(c.shades)-1]
-		setRaster(&sh.rasterRec, t, r.coarse.centre)
-		c.planes = setupPlanes(t, sh, &v, &sp, &lay, c.planes)
+		c.planes = setupPlanes(t, sh, &v, &sp, &lay, pa, c.planes)
 	}
 	nv := uint32(len(vo.verts))
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
