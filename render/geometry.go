@@ -10,9 +10,6 @@ import (
 	"fmt"
 	"slices"
 	"time"
-	"unsafe"
-
-	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // geomChunk is the geometry output of a range of primitives of one mesh.
@@ -243,95 +240,9 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	// only attribute planes beyond the four inline ones (triShade.inl) go
 	// to the chunk's buffer
 	c.planes = make([]plane, 0, (c.hi-c.lo)*max(lay.n-4, 0))
-	// t is reused by every triangle of the chunk: emit sets Mesh,
-	// Primitive, Clipped, X, Y, Z and Front, and setupTriangle every other
-	// field, before any is read (saves zeroing 216 bytes per triangle)
-	t := new(Triangle)
-	// own holds the positions emit snaps itself (declared here, it is not
-	// zeroed for every triangle)
-	var own [3]snapped
-	pa := new(simd.PlaneArgs) // setupPlanes' scratch
 	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
-	fused, centre := fusedSetupEnabled, r.coarse.centre
-	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
-		// the snapped positions: the vertex stage's when it could snap
-		// (sp points at them, no copy), else snapped here into own
-		var sp [3]*snapped
-		if v[0].snOK && v[1].snOK && v[2].snOK {
-			// all three (an unclipped triangle), written out
-			sp = [3]*snapped{&v[0].sn, &v[1].sn, &v[2].sn}
-		} else {
-			for k := 0; k < 3; k++ {
-				if v[k].snOK {
-					sp[k] = &v[k].sn
-					continue
-				}
-				var ok bool
-				own[k], ok = snapVertex(v[k], r.one)
-				if !ok {
-					c.stats.NonFinite++
-					return
-				}
-				sp[k] = &own[k]
-			}
-		}
-		t.Mesh, t.Primitive, t.Clipped = mi, prim, clipped
-		s0, s1, s2 := sp[0], sp[1], sp[2]
-		t.X = [3]int64{s0.X, s1.X, s2.X}
-		t.Y = [3]int64{s0.Y, s1.Y, s2.Y}
-		t.Z = [3]float32{s0.Z, s1.Z, s2.Z}
-		drop := func() {}
-		area := t.Area2()
-		// area > 0: clockwise on screen (y down)
-		t.Front = (area > 0) == cw || area == 0
-		if area != 0 && ((cullBack && !t.Front) || (cullFront && t.Front)) {
-			c.stats.BackFaceCulled++
-			drop()
-			return
-		}
-		if area == 0 && !keepDegenerate {
-			c.stats.Degenerate++
-			drop()
-			return
-		}
-		// the record is appended before setup, which writes its raster
-		// part in place (setupRaster), and taken back if the triangle ends
-		// there
-		c.shades = append(c.shades, triShade{})
-		sh := &c.shades[len(c.shades)-1]
-		if fused {
-			if !setupRaster(t, &sh.rasterRec, area, r.bits, r.o.Width, r.o.Height, keepDegenerate, centre) {
-				c.shades = c.shades[:len(c.shades)-1]
-				c.stats.OutsideFrustum++
-				drop()
-				return
-			}
-		} else {
-			if !setupTriangle(t, r.bits, r.o.Width, r.o.Height, keepDegenerate) {
-				c.shades = c.shades[:len(c.shades)-1]
-				c.stats.OutsideFrustum++
-				drop()
-				return
-			}
-			setRaster(&sh.rasterRec, t, centre)
-		}
-		if area < 0 {
-			v[1], v[2] = v[2], v[1]
-			sp[1], sp[2] = sp[2], sp[1]
-		}
-		c.fill += int64(t.Bounds.Dx()) * int64(t.Bounds.Dy())
-		// the records are written into arrays too large for the cache:
-		// fetch the lines of a record a few places ahead for writing, so
-		// that its stores do not wait for them
-		if k := len(c.shades) + 5; k < cap(c.shades) {
-			simd.PrefetchWrite(uintptr(unsafe.Pointer(unsafe.SliceData(c.shades))) + uintptr(k)*unsafe.Sizeof(triShade{}))
-		}
-		if !r.geom.dropRecs {
-			c.tris = append(c.tris, triRec{})
-			setRec(&c.tris[len(c.tris)-1], t)
-		}
-		c.planes = setupPlanes(t, sh, &v, &sp, &lay, pa, c.planes)
-	}
+	e := &emitter{r: r, c: c, lay: lay, mi: mi, cullBack: cullBack, cullFront: cullFront, cw: cw,
+		keepDegenerate: keepDegenerate, fused: fusedSetupEnabled, centre: r.coarse.centre}
 	nv := uint32(len(vo.verts))
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
 	for p := c.lo; p < c.hi; p++ {
@@ -368,7 +279,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 					continue
 				}
 			}
-			emit(p, false, [3]*shadedVertex{a, b, d})
+			e.emit(p, false, [3]*shadedVertex{a, b, d})
 			continue
 		}
 		tc := time.Now()
@@ -384,7 +295,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		copy(pv, poly)
 		for k := 1; k+1 < len(pv); k++ {
 			c.stats.ClipOutputs++
-			emit(p, true, [3]*shadedVertex{&pv[0], &pv[k], &pv[k+1]})
+			e.emit(p, true, [3]*shadedVertex{&pv[0], &pv[k], &pv[k+1]})
 		}
 	}
 	var binDur time.Duration
