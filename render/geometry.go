@@ -227,6 +227,19 @@ func (r *renderer) runGeometry() error {
 // with emit's own.
 var earlyCullEnabled = true
 
+// backFacing is emit's facing test on the vertex stage's snapped
+// positions, before emit is called (true: the face is culled; on a
+// closed mesh half of the triangles end here), for a mesh that culls one
+// face (cullFront: which).
+func backFacing(sa, sb, sd *snapped, cw, cullFront bool) bool {
+	ar := (sb.X-sa.X)*(sd.Y-sa.Y) - (sb.Y-sa.Y)*(sd.X-sa.X)
+	return ar != 0 && ((ar > 0) == cw) == cullFront
+}
+
+// snappedFirstEnabled lets tests compare the geometry loop's test for
+// three snapped vertices first with its general tests.
+var snappedFirstEnabled = true
+
 // geometry runs clip, viewport and setup for one chunk of primitives.
 func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	t0 := time.Now()
@@ -245,6 +258,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		keepDegenerate: keepDegenerate, fused: fusedSetupEnabled, centre: r.coarse.centre}
 	nv := uint32(len(vo.verts))
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
+	snappedFirst := snappedFirstEnabled
 	for p := c.lo; p < c.hi; p++ {
 		tri := vo.tris[p]
 		if tri[0] >= nv || tri[1] >= nv || tri[2] >= nv {
@@ -259,6 +273,17 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			return
 		}
 		a, b, d := &vo.verts[tri[0]], &vo.verts[tri[1]], &vo.verts[tri[2]]
+		if a.snOK && b.snOK && d.snOK && snappedFirst {
+			// the common case first: the vertex stage snapped all three,
+			// so none is bad and none outside a clip plane (snOK), and the
+			// general tests below would give the same answers
+			if early && backFacing(&a.sn, &b.sn, &d.sn, cw, cullFront) {
+				c.stats.BackFaceCulled++
+				continue
+			}
+			e.emit(p, false, [3]*shadedVertex{a, b, d})
+			continue
+		}
 		if a.bad || b.bad || d.bad {
 			c.stats.NonFinite++
 			continue
@@ -269,15 +294,9 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			continue
 		}
 		if ca|cb|cd == 0 {
-			if early && a.snOK && b.snOK && d.snOK {
-				// emit's facing test on the vertex stage's snapped
-				// positions, before emit is called: on a closed mesh half
-				// of the triangles end here
-				sa, sb, sd := &a.sn, &b.sn, &d.sn
-				if ar := (sb.X-sa.X)*(sd.Y-sa.Y) - (sb.Y-sa.Y)*(sd.X-sa.X); ar != 0 && ((ar > 0) == cw) == cullFront {
-					c.stats.BackFaceCulled++
-					continue
-				}
+			if early && a.snOK && b.snOK && d.snOK && backFacing(&a.sn, &b.sn, &d.sn, cw, cullFront) {
+				c.stats.BackFaceCulled++
+				continue
 			}
 			e.emit(p, false, [3]*shadedVertex{a, b, d})
 			continue

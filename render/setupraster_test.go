@@ -3,6 +3,8 @@ package render
 // The seventh pass's paths (issue 38) against the paths they bypass.
 
 import (
+	"context"
+	"fmt"
 	"math"
 	"math/rand"
 	"testing"
@@ -72,4 +74,53 @@ func TestSetupRasterMatchesSetupTriangle(t *testing.T) {
 func TestSetupRasterChangesNothing(t *testing.T) {
 	defer func() { fusedSetupEnabled = true }()
 	sameWithout(t, withMesh(t, 7), []int{4, 16, 64}, func(on bool) { fusedSetupEnabled = on })
+}
+
+// The geometry loop's test for three snapped vertices first culls, clips
+// and draws exactly what its general tests do: the mesh with both faces
+// culled and both windings, and with vertices that are NaN, infinite or
+// far outside the frustum (non-finite, outside and clipped triangles),
+// and the render tests' scenes.
+func TestSnappedFirstChangesNothing(t *testing.T) {
+	defer func() { snappedFirstEnabled = true }()
+	scenes := withMesh(t, 9)
+	last := ""
+	for _, cull := range []CullMode{CullBack, CullFront} {
+		for _, ff := range []Winding{CW, CCW} {
+			s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 9)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.State.Cull, s.State.FrontFace = cull, ff
+			m := &s.Meshes[0]
+			for i := range m.Vertices {
+				switch p := &m.Vertices[i].Position; {
+				case i%97 == 0:
+					p[0] = float32(math.NaN())
+				case i%89 == 0:
+					p[1] = float32(math.Inf(-1))
+				case i%83 == 0:
+					p[0], p[2] = p[0]*40, p[2]*40
+				case i/400%9 == 4: // whole triangles outside
+					p[0] += 1000
+				}
+			}
+			name := fmt.Sprintf("mesh, bad vertices, cull %v, front %v", cull, ff)
+			scenes[name] = s
+			last = name
+		}
+	}
+	var st [2]Stats
+	sameWithout(t, scenes, []int{8, 32}, func(on bool) { snappedFirstEnabled = on })
+	for k, on := range []bool{true, false} {
+		snappedFirstEnabled = on
+		f, err := Render(context.Background(), scenes[last], idOptions(400, 300))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st[k] = f.Stats
+	}
+	if s := st[0]; s.NonFinite == 0 || s.OutsideFrustum == 0 || s.ClipInputs == 0 || s.BackFaceCulled == 0 {
+		t.Fatalf("the scene tests too little: %+v", s)
+	}
 }
