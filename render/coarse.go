@@ -181,19 +181,17 @@ func bin(tris []triShade, lo, hi int, mode rasterMode, ts, tilesX, width, height
 		}
 		ty0, ty1 := int(t.y0)>>sh, int(t.y1)>>sh
 		tx0, tx1 := int(t.x0)>>sh, int(t.x1)>>sh
-		single := tx0 == tx1 && ty0 == ty1
-		if !single {
-			e.set(t, mode) // in place: a copy waited for the stores that built it
+		if tx0 == tx1 && ty0 == ty1 {
+			// one tile: the fine stage does the work
+			idx := (ty0*tilesX+tx0)*stride + part
+			lists[idx] = append(lists[idx], binEntry(i))
+			continue
 		}
+		e.set(t, mode) // in place: a copy waited for the stores that built it
 		for ty := ty0; ty <= ty1; ty++ {
 			py0, py1 := int64(ty*ts), int64(min((ty+1)*ts, height)-1)
 			for tx := tx0; tx <= tx1; tx++ {
 				idx := (ty*tilesX+tx)*stride + part
-				if single {
-					// one tile: the fine stage does the work
-					lists[idx] = append(lists[idx], binEntry(i))
-					continue
-				}
 				px0, px1 := int64(tx*ts), int64(min((tx+1)*ts, width)-1)
 				rej, acc := e.classify(px0, py0, px1, py1)
 				if rej {

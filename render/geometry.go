@@ -10,9 +10,6 @@ import (
 	"fmt"
 	"slices"
 	"time"
-	"unsafe"
-
-	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // geomChunk is the geometry output of a range of primitives of one mesh.
@@ -230,6 +227,19 @@ func (r *renderer) runGeometry() error {
 // with emit's own.
 var earlyCullEnabled = true
 
+// backFacing is emit's facing test on the vertex stage's snapped
+// positions, before emit is called (true: the face is culled; on a
+// closed mesh half of the triangles end here), for a mesh that culls one
+// face (cullFront: which).
+func backFacing(sa, sb, sd *snapped, cw, cullFront bool) bool {
+	ar := (sb.X-sa.X)*(sd.Y-sa.Y) - (sb.Y-sa.Y)*(sd.X-sa.X)
+	return ar != 0 && ((ar > 0) == cw) == cullFront
+}
+
+// snappedFirstEnabled lets tests compare the geometry loop's test for
+// three snapped vertices first with its general tests.
+var snappedFirstEnabled = true
+
 // geometry runs clip, viewport and setup for one chunk of primitives.
 func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	t0 := time.Now()
@@ -243,82 +253,12 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	// only attribute planes beyond the four inline ones (triShade.inl) go
 	// to the chunk's buffer
 	c.planes = make([]plane, 0, (c.hi-c.lo)*max(lay.n-4, 0))
-	// t is reused by every triangle of the chunk: emit sets Mesh,
-	// Primitive, Clipped, X, Y, Z and Front, and setupTriangle every other
-	// field, before any is read (saves zeroing 216 bytes per triangle)
-	t := new(Triangle)
-	// own holds the positions emit snaps itself (declared here, it is not
-	// zeroed for every triangle)
-	var own [3]snapped
 	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
-	emit := func(prim int, clipped bool, v [3]*shadedVertex) {
-		// the snapped positions: the vertex stage's when it could snap
-		// (sp points at them, no copy), else snapped here into own
-		var sp [3]*snapped
-		if v[0].snOK && v[1].snOK && v[2].snOK {
-			// all three (an unclipped triangle), written out
-			sp = [3]*snapped{&v[0].sn, &v[1].sn, &v[2].sn}
-		} else {
-			for k := 0; k < 3; k++ {
-				if v[k].snOK {
-					sp[k] = &v[k].sn
-					continue
-				}
-				var ok bool
-				own[k], ok = snapVertex(v[k], r.one)
-				if !ok {
-					c.stats.NonFinite++
-					return
-				}
-				sp[k] = &own[k]
-			}
-		}
-		t.Mesh, t.Primitive, t.Clipped = mi, prim, clipped
-		s0, s1, s2 := sp[0], sp[1], sp[2]
-		t.X = [3]int64{s0.X, s1.X, s2.X}
-		t.Y = [3]int64{s0.Y, s1.Y, s2.Y}
-		t.Z = [3]float32{s0.Z, s1.Z, s2.Z}
-		drop := func() {}
-		area := t.Area2()
-		// area > 0: clockwise on screen (y down)
-		t.Front = (area > 0) == cw || area == 0
-		if area != 0 && ((cullBack && !t.Front) || (cullFront && t.Front)) {
-			c.stats.BackFaceCulled++
-			drop()
-			return
-		}
-		if area == 0 && !keepDegenerate {
-			c.stats.Degenerate++
-			drop()
-			return
-		}
-		if !setupTriangle(t, r.bits, r.o.Width, r.o.Height, keepDegenerate) {
-			c.stats.OutsideFrustum++
-			drop()
-			return
-		}
-		if area < 0 {
-			v[1], v[2] = v[2], v[1]
-			sp[1], sp[2] = sp[2], sp[1]
-		}
-		c.fill += int64(t.Bounds.Dx()) * int64(t.Bounds.Dy())
-		// the records are written into arrays too large for the cache:
-		// fetch the lines of a record a few places ahead for writing, so
-		// that its stores do not wait for them
-		if k := len(c.shades) + 6; k < cap(c.shades) {
-			simd.PrefetchWrite(uintptr(unsafe.Pointer(unsafe.SliceData(c.shades))) + uintptr(k)*unsafe.Sizeof(triShade{}))
-		}
-		if !r.geom.dropRecs {
-			c.tris = append(c.tris, triRec{})
-			setRec(&c.tris[len(c.tris)-1], t)
-		}
-		c.shades = append(c.shades, triShade{})
-		sh := &c.shades[len(c.shades)-1]
-		setRaster(&sh.rasterRec, t, r.coarse.centre)
-		c.planes = setupPlanes(t, sh, &v, &sp, &lay, c.planes)
-	}
+	e := &emitter{r: r, c: c, lay: lay, mi: mi, cullBack: cullBack, cullFront: cullFront, cw: cw,
+		keepDegenerate: keepDegenerate, fused: fusedSetupEnabled, centre: r.coarse.centre}
 	nv := uint32(len(vo.verts))
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
+	snappedFirst := snappedFirstEnabled
 	for p := c.lo; p < c.hi; p++ {
 		tri := vo.tris[p]
 		if tri[0] >= nv || tri[1] >= nv || tri[2] >= nv {
@@ -333,6 +273,17 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			return
 		}
 		a, b, d := &vo.verts[tri[0]], &vo.verts[tri[1]], &vo.verts[tri[2]]
+		if a.snOK && b.snOK && d.snOK && snappedFirst {
+			// the common case first: the vertex stage snapped all three,
+			// so none is bad and none outside a clip plane (snOK), and the
+			// general tests below would give the same answers
+			if early && backFacing(&a.sn, &b.sn, &d.sn, cw, cullFront) {
+				c.stats.BackFaceCulled++
+				continue
+			}
+			e.emit(p, false, [3]*shadedVertex{a, b, d})
+			continue
+		}
 		if a.bad || b.bad || d.bad {
 			c.stats.NonFinite++
 			continue
@@ -343,17 +294,11 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 			continue
 		}
 		if ca|cb|cd == 0 {
-			if early && a.snOK && b.snOK && d.snOK {
-				// emit's facing test on the vertex stage's snapped
-				// positions, before emit is called: on a closed mesh half
-				// of the triangles end here
-				sa, sb, sd := &a.sn, &b.sn, &d.sn
-				if ar := (sb.X-sa.X)*(sd.Y-sa.Y) - (sb.Y-sa.Y)*(sd.X-sa.X); ar != 0 && ((ar > 0) == cw) == cullFront {
-					c.stats.BackFaceCulled++
-					continue
-				}
+			if early && a.snOK && b.snOK && d.snOK && backFacing(&a.sn, &b.sn, &d.sn, cw, cullFront) {
+				c.stats.BackFaceCulled++
+				continue
 			}
-			emit(p, false, [3]*shadedVertex{a, b, d})
+			e.emit(p, false, [3]*shadedVertex{a, b, d})
 			continue
 		}
 		tc := time.Now()
@@ -369,7 +314,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 		copy(pv, poly)
 		for k := 1; k+1 < len(pv); k++ {
 			c.stats.ClipOutputs++
-			emit(p, true, [3]*shadedVertex{&pv[0], &pv[k], &pv[k+1]})
+			e.emit(p, true, [3]*shadedVertex{&pv[0], &pv[k], &pv[k+1]})
 		}
 	}
 	var binDur time.Duration

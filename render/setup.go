@@ -174,14 +174,26 @@ func setupTriangle(t *Triangle, bits, w, h int, keepDegenerate bool) bool {
 	t.A[2], t.B[2], t.C[2], t.TopLeft[2] = edgeOf(t.X[2], t.Y[2], t.X[0], t.Y[0])
 	minX, maxX := min3(t.X[0], t.X[1], t.X[2]), max3(t.X[0], t.X[1], t.X[2])
 	minY, maxY := min3(t.Y[0], t.Y[1], t.Y[2]), max3(t.Y[0], t.Y[1], t.Y[2])
-	// Pixels whose closed square touches the bounding box: this is a
-	// superset of the pixels with a covered centre or sample.
-	x0 := ceilShift(minX, bits) - 1
-	y0 := ceilShift(minY, bits) - 1
-	x1 := maxX >> (uint(bits) & 63)
-	y1 := maxY >> (uint(bits) & 63)
+	x0, y0, x1, y1, c, ok := boundsOf(minX, minY, maxX, maxY, bits, w, h)
+	if !ok {
+		return false
+	}
+	t.centre = c
+	t.Bounds = image.Rect(int(x0), int(y0), int(x1)+1, int(y1)+1)
+	return true
+}
+
+// boundsOf is the pixels whose closed square touches the bounding box
+// [minX, maxX]×[minY, maxY] (in units of 2^-bits px), a superset of the
+// pixels with a covered centre or sample, clamped to the w×h viewport, and
+// their centreInset; ok is false when none is in the viewport.
+func boundsOf(minX, minY, maxX, maxY int64, bits, w, h int) (x0, y0, x1, y1 int64, c uint8, ok bool) {
+	x0 = ceilShift(minX, bits) - 1
+	y0 = ceilShift(minY, bits) - 1
+	x1 = maxX >> (uint(bits) & 63)
+	y1 = maxY >> (uint(bits) & 63)
 	// a bound clamped to the viewport keeps its place (centreInset)
-	c := centreInset(minX, minY, maxX, maxY, bits)
+	c = centreInset(minX, minY, maxX, maxY, bits)
 	if x0 < 0 {
 		x0 = 0
 		c &^= 1
@@ -198,12 +210,7 @@ func setupTriangle(t *Triangle, bits, w, h int, keepDegenerate bool) bool {
 		y1 = int64(h - 1)
 		c &^= 8
 	}
-	if x0 > x1 || y0 > y1 {
-		return false
-	}
-	t.centre = c
-	t.Bounds = image.Rect(int(x0), int(y0), int(x1)+1, int(y1)+1)
-	return true
+	return x0, y0, x1, y1, c, x0 <= x1 && y0 <= y1
 }
 
 // centreInset is Triangle.centre (see rasterRec.inset) before the bounds
@@ -253,8 +260,10 @@ var _ = [1]struct{}{}[unsafe.Sizeof([4]plane{})-48]
 // setupPlanes computes the interpolation planes of t from the clipped
 // vertices v (in the triangle's final vertex order). v, s and lay come by
 // address: passed by value, the arrays and the layout were copied to the
-// stack for each of the frame's 90,000 triangles.
-func setupPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped, lay *attrLayout, buf []plane) []plane {
+// stack for each of the frame's 90,000 triangles. g is the caller's
+// scratch for the plane arguments (filled here field by field: a literal
+// was zeroed, filled and copied again for every triangle).
+func setupPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped, lay *attrLayout, g *simd.PlaneArgs, buf []plane) []plane {
 	// scaling by 2^-Exp is exact, so multiplying by it is dividing by 2^Exp
 	// (six multiplications instead of six divisions per triangle)
 	ulp := 1 / float64(int64(1)<<(uint(t.Exp)&63))
@@ -276,10 +285,12 @@ func setupPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped,
 	sh.z = mk(float64(s[0].Z), float64(s[1].Z), float64(s[2].Z))
 	sh.zmin = min(s[0].Z, s[1].Z, s[2].Z)
 	sh.persp = !(s[0].IW == s[1].IW && s[1].IW == s[2].IW)
-	w := [3]float64{1, 1, 1}
+	w := &g.W
 	if sh.persp {
-		w = [3]float64{s[0].IW, s[1].IW, s[2].IW}
+		w[0], w[1], w[2] = s[0].IW, s[1].IW, s[2].IW
 		sh.iw = mk(w[0], w[1], w[2])
+	} else {
+		w[0], w[1], w[2] = 1, 1, 1
 	}
 	sh.nattr = int32(lay.n)
 	if lay.n == 0 {
@@ -289,8 +300,8 @@ func setupPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped,
 	if lay.n == 4 && lay.color == 0 && simd.ColorPlanesOK && colorPlanesEnabled {
 		// the colour alone (the mesh's vertex colour): mk's operations
 		// for the four channels at once
-		g := simd.PlaneArgs{X1: x1, Y1: y1, X2: x2, Y2: y2, Inv: inv, RX: rx, RY: ry, W: w}
-		simd.ColorPlanes(&g, &v[0].Color, &v[1].Color, &v[2].Color, (*[4][3]float32)(unsafe.Pointer(&sh.inl)))
+		g.X1, g.Y1, g.X2, g.Y2, g.Inv, g.RX, g.RY = x1, y1, x2, y2, inv, rx, ry
+		simd.ColorPlanes(g, &v[0].Color, &v[1].Color, &v[2].Color, (*[4][3]float32)(unsafe.Pointer(&sh.inl)))
 		sh.more = int32(start)
 		return buf
 	}

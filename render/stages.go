@@ -70,8 +70,8 @@ import (
 //   - triShade (152 B) = rasterRec (64 B) + planes: per triangle, the edge
 //     equations, bounds and top-left bits the coarse and fine stages read
 //     (under the centre rule the bounds are the pixels whose centre lies
-//     in the triangle's box, setRaster; ref gives the planes' reference
-//     pixel), then the depth, 1/w and first four attribute planes the
+//     in the triangle's box, setRaster, or setupRaster in the geometry
+//     stage; ref gives the planes' reference pixel), then the depth, 1/w and first four attribute planes the
 //     fragment stage reads (planes 4 and on in shader.more).
 //   - geomState: owned by the geometry stage (runGeometry), read by the
 //     fine stage: the frame being built, the vertexOuts, the chunks and

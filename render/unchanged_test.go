@@ -91,6 +91,7 @@ func TestColorPlanesMatchSetup(t *testing.T) {
 	defer func() { colorPlanesEnabled = true }()
 	rng := rand.New(rand.NewSource(7))
 	lay := makeLayout(true, false, false, false)
+	var ga *simd.PlaneArgs
 	for it := 0; it < 20000; it++ {
 		var tr Triangle
 		tr.Exp = rng.Intn(13)
@@ -120,10 +121,16 @@ func TestColorPlanesMatchSetup(t *testing.T) {
 		v := [3]*shadedVertex{&vs[0], &vs[1], &vs[2]}
 		s := [3]*snapped{&sn[0], &sn[1], &sn[2]}
 		var a, b triShade
+		// a's scratch is kept from triangle to triangle, starting as NaNs:
+		// setupPlanes must set every field it reads
+		if ga == nil {
+			nan := math.NaN()
+			ga = &simd.PlaneArgs{X1: nan, Y1: nan, X2: nan, Y2: nan, Inv: nan, RX: nan, RY: nan, W: [3]float64{nan, nan, nan}}
+		}
 		colorPlanesEnabled = true
-		setupPlanes(&tr, &a, &v, &s, &lay, nil)
+		setupPlanes(&tr, &a, &v, &s, &lay, ga, nil)
 		colorPlanesEnabled = false
-		setupPlanes(&tr, &b, &v, &s, &lay, nil)
+		setupPlanes(&tr, &b, &v, &s, &lay, new(simd.PlaneArgs), nil)
 		for k := range a.inl {
 			p, q := a.inl[k], b.inl[k]
 			if math.Float32bits(p.v) != math.Float32bits(q.v) || math.Float32bits(p.dx) != math.Float32bits(q.dx) || math.Float32bits(p.dy) != math.Float32bits(q.dy) {
