@@ -63,11 +63,11 @@ import (
 	"image/color"
 	"math"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/go-gl/mathgl/mgl32"
+	"github.com/ppuwb/ppuwb/internal/cputime"
 	"github.com/ppuwb/ppuwb/internal/llvmpipe"
 	"github.com/ppuwb/ppuwb/render"
 )
@@ -370,11 +370,7 @@ func warmHeap(frame func()) (frames int, faults int64) {
 // and zero because the allocator had handed it back (Go's scavenger, or
 // glibc's mmap threshold for llvmpipe's per-frame buffers).
 func processUsage() (time.Duration, int64) {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0, 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), ru.Minflt
+	return cputime.Process(), cputime.MinorFaults()
 }
 
 // BenchmarkOsmesaSmall: 200,000 triangles about 16 px across at 1024×768.

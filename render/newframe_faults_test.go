@@ -6,19 +6,10 @@ import (
 	"context"
 	"runtime"
 	"runtime/debug"
-	"syscall"
 	"testing"
-)
 
-// minorFaults is the process's count of minor page faults so far.
-func minorFaults(t *testing.T) int64 {
-	t.Helper()
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		t.Fatal(err)
-	}
-	return ru.Minflt
-}
+	"github.com/ppuwb/ppuwb/internal/cputime"
+)
 
 // TestNewFrameAfterMemoryReturnedDoesNotFault: a caller that drops its
 // frames (a window being resized, a sweep over viewports) gets a new frame
@@ -47,9 +38,9 @@ func TestNewFrameAfterMemoryReturnedDoesNotFault(t *testing.T) {
 	for i := 0; i < frames; i++ {
 		runtime.GC()
 		debug.FreeOSMemory()
-		f0 := minorFaults(t)
+		f0 := cputime.MinorFaults()
 		f, err := Render(ctx, s, o)
-		faults += minorFaults(t) - f0
+		faults += cputime.MinorFaults() - f0
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -16,3 +16,13 @@ func Process() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// MinorFaults is the process's count of minor page faults so far: memory
+// the kernel had to map (and zero) on first touch.
+func MinorFaults() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Minflt
+}

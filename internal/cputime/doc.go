@@ -1,6 +1,7 @@
 // Package cputime reads the process's CPU time, for the benchmarks' CPU
 // figures and the scaling tests (which compare CPU time, so that other jobs
-// on a shared machine do not count).
+// on a shared machine do not count), and its minor page faults, for the
+// rendering benchmarks' and tests' fault counts.
 package cputime
 
 import (
