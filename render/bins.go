@@ -37,10 +37,8 @@ type tileWorker struct {
 	cnt     []int32 // covered pixels per tile of the current bin entry
 	tsShift uint    // log2(tile size)
 	edges   evalEdges
-	// rowsArgs is simd.ColorLessRows's scratch, rowsE its input
-	// (shadeColorRows)
-	rowsArgs simd.ColorArgs
-	rowsE    simd.RowsArgs
+	// rowsE is simd.ColorLessRows's input (shadeColorRows)
+	rowsE simd.RowsArgs
 
 	// The buffers the fast span loops (shadeFast) write: the frame's own
 	// (stride Width, origin 0) or, when every mesh takes the fast path, a

@@ -40,8 +40,7 @@ func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, sp
 	rx, ry := sh.ref()
 	// the colour planes (the colour comes first: its planes are inline,
 	// as setColorArgs reads them) and the material colour by address;
-	// the kernel gathers them itself (RowsArgs.Planes), w.rowsArgs is its
-	// scratch
+	// the kernel gathers them itself (RowsArgs.Planes)
 	c := (*[4]plane)(sh.inl[shd.lay.color:])
 	// the worker's RowsArgs, every field the kernel reads set (a literal
 	// on the stack was zeroed first)
@@ -54,7 +53,7 @@ func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, sp
 	if sh.persp {
 		e.Persp, e.IWV, e.IWDX, e.IWDY = 1, sh.iw.v, sh.iw.dx, sh.iw.dy
 	}
-	pass, passRows := simd.ColorLessRows(&w.rowsArgs, e, &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
+	pass, passRows := simd.ColorLessRows(e, &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
 	if !en.stale {
 		hb := (reg.y0-oy)*w.hizX - w.hox
 		for m := passRows; m != 0; m &= m - 1 {

@@ -26,10 +26,8 @@ func ColorLessKernel(p *ColorArgs, drow *float32, prow *uint8, irow *int32, n in
 // planes' dy terms, the 1/w plane's row terms, the first pixel's depth)
 // with the same operations, so the output is the same. It returns the
 // passing pixels and the rows with any (bit k: row k). The colour
-// planes and the material colour come from e.Planes and e.Base; p is
-// scratch that ColorLessRows writes before it reads (the planes' dy
-// terms, IW, X0), its contents on entry do not matter. The caller
-// guarantees every index is in range.
+// planes and the material colour come from e.Planes and e.Base. The
+// caller guarantees every index is in range.
 //
 //go:noescape
-func ColorLessRows(p *ColorArgs, e *RowsArgs, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64)
+func ColorLessRows(e *RowsArgs, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64)

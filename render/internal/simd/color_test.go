@@ -74,7 +74,7 @@ func TestColorLessKernelMatchesSeparatePasses(t *testing.T) {
 // row terms render's shadeColorLess computes (dy, rowOf's 1/w terms, the
 // span's first depth), for random planes, entries of 1 to 64 rows with
 // empty rows, and stored depths with NaN, infinities and ties; the planes
-// and the material colour read from e, whatever the scratch p holds.
+// and the material colour read from e.
 func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 	if !ColorKernelOK {
 		t.Skip("no colour kernel on this architecture")
@@ -155,15 +155,12 @@ func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 			planes[c] = [3]float32{p.V[c], p.DX[c], p.DY[c]}
 		}
 		base := p.Base
-		nan := float32(math.NaN())
-		r := ColorArgs{V: [4]float32{nan, nan, nan, nan}, DX: [4]float32{nan, nan, nan, nan}, DY: [4]float32{nan, nan, nan, nan},
-			Base: [4]float32{nan, nan, nan, nan}, IW: RowPlane{nan, nan, nan}, X0: nan, Y: nan}
 		e := RowsArgs{Z: z0, ZDX: zdx, ZDY: zdy, ID: id, DY0: int64(y0 - refY), DX0: int64(-refX), Rows: int64(rows),
 			Off0: int64((y0-oy)*stride - ox), Stride: int64(stride), Planes: &planes, Base: &base}
 		if persp {
 			e.Persp, e.IWV, e.IWDX, e.IWDY = 1, iw[0], iw[1], iw[2]
 		}
-		got, gotRows := ColorLessRows(&r, &e, &spans[0], &d2[0], &p2[0], &i2[0])
+		got, gotRows := ColorLessRows(&e, &spans[0], &d2[0], &p2[0], &i2[0])
 		if got != want || gotRows != wantRows {
 			t.Fatalf("iteration %d: %d passing in rows %b, want %d in rows %b", it, got, gotRows, want, wantRows)
 		}
