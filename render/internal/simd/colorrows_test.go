@@ -153,6 +153,10 @@ func TestColorLessRowsMatchesGo(t *testing.T) {
 			}
 		}
 		e := RowsArgs{Z: rng.Float32(), ZDX: f() * 0.01, ZDY: f() * 0.01, ID: int32(rng.Intn(1000)), Planes: &planes, Base: &base}
+		zs := float32(1) // depths of either sign, sometimes
+		if rng.Intn(3) == 0 {
+			e.Z, zs = f(), f()
+		}
 		if rng.Intn(4) != 0 {
 			e.Persp, e.IWV, e.IWDX, e.IWDY = 1, 0.5+rng.Float32(), f()*0.01, f()*0.01
 			switch rng.Intn(12) {
@@ -191,7 +195,7 @@ func TestColorLessRowsMatchesGo(t *testing.T) {
 		n := last + 1
 		depth := make([]float32, n)
 		for i := range depth {
-			depth[i] = rng.Float32()
+			depth[i] = zs * rng.Float32()
 			switch rng.Intn(12) {
 			case 0:
 				depth[i] = specialFloats[rng.Intn(len(specialFloats))]
