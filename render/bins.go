@@ -153,7 +153,6 @@ func putTileWorker(w *tileWorker) {
 	w.su, w.geo, w.coarse, w.fine = nil, nil, nil, nil
 	w.depth, w.pix, w.ids, w.hiz, w.readers = nil, nil, nil, nil, nil
 	w.cpix, w.cdepth, w.crow = nil, nil, nil // hold the frame's clear values
-	w.rowsE.Planes, w.rowsE.Base = nil, nil  // point into the frame's records and shaders
 	workerPool.Lock()
 	defer workerPool.Unlock()
 	if len(workerPool.free) < 64 {

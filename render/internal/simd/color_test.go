@@ -74,7 +74,7 @@ func TestColorLessKernelMatchesSeparatePasses(t *testing.T) {
 // row terms render's shadeColorLess computes (dy, rowOf's 1/w terms, the
 // span's first depth), for random planes, entries of 1 to 64 rows with
 // empty rows, and stored depths with NaN, infinities and ties; the planes
-// and the material colour read from e.
+// and the material colour read from the triangle's record layout.
 func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 	if !ColorKernelOK {
 		t.Skip("no colour kernel on this architecture")
@@ -147,20 +147,15 @@ func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 				wantRows |= 1 << k
 			}
 		}
-		// one call, the planes as render's records hold them, the
-		// scratch full of NaNs
+		// one call, the planes as render's records hold them
 		d2, p2, i2 := slices.Clone(depth), slices.Clone(pix), slices.Clone(ids)
-		var planes [4][3]float32
-		for c := range planes {
-			planes[c] = [3]float32{p.V[c], p.DX[c], p.DY[c]}
+		r := rowsEntry{z: [3]float32{z0, zdx, zdy}, iw: iw, persp: persp, base: p.Base}
+		for c := range r.planes {
+			r.planes[c] = [3]float32{p.V[c], p.DX[c], p.DY[c]}
 		}
-		base := p.Base
-		e := RowsArgs{Z: z0, ZDX: zdx, ZDY: zdy, ID: id, DY0: int64(y0 - refY), DX0: int64(-refX), Rows: int64(rows),
-			Off0: int64((y0-oy)*stride - ox), Stride: int64(stride), Planes: &planes, Base: &base}
-		if persp {
-			e.Persp, e.IWV, e.IWDX, e.IWDY = 1, iw[0], iw[1], iw[2]
-		}
-		got, gotRows := ColorLessRows(&e, &spans[0], &d2[0], &p2[0], &i2[0])
+		r.e = RowsArgs{ID: id, DY0: int64(y0 - refY), DX0: int64(-refX), Rows: int64(rows),
+			Off0: int64((y0-oy)*stride - ox), Stride: int64(stride)}
+		got, gotRows := r.run(spans, d2, p2, i2)
 		if got != want || gotRows != wantRows {
 			t.Fatalf("iteration %d: %d passing in rows %b, want %d in rows %b", it, got, gotRows, want, wantRows)
 		}

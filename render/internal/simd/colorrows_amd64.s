@@ -52,7 +52,7 @@ GLOBL rowsIota<>(SB), RODATA|NOPTR, $16
 	MINPS rows255<>(SB), Xc \
 	CVTTPS2PL Xc, Xc
 
-// func ColorLessRows(e *RowsArgs, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64)
+// func ColorLessRows(e *RowsArgs, z, iw *[3]float32, planes *[4][3]float32, base *[4]float32, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64)
 //
 // ColorLessKernel over every row of a bin entry (see color_amd64.go), with
 // the entry's state in registers: per row the terms render's
@@ -60,18 +60,17 @@ GLOBL rowsIota<>(SB), RODATA|NOPTR, $16
 // row terms, the depth at the span's first pixel), then the pixels, two
 // at a time where both pass (the mesh's rows are about two pixels).
 //
-// Registers: R12 e, R13 the next row's span, R14 the row k, R15 the rows
-// with passes, R11 the passes, R9 the passes before the row, R10 the ID
-// in both halves, AX the index of (row k, x = 0) in depth and ids, BX the
-// pixel's index, CX the row's last, SI, DI, DX depth, pix and ids; X8, X9
-// the colour planes' v and dx (gathered from e.Planes, {v, dx, dy} per
-// channel), X10 the row's dy·dy, X11 the material colour, X12 and X13 the
-// 1/w plane's v and dx ({1, 0} for an affine entry: w = 1/1 as
-// vertexColorSpan's 1), X5 its row dy·dy, X6 0, X7 the depth z, X15 the
-// span's first pixel's dx, X4 float32(i + {0, 1, 2, 3}) for the span's
-// pixel i (stepped by 1 or 2, exact); every one of these in all four
-// lanes but X7. Locals: 0(SP) the colour planes' dy, 16(SP) the 1/w
-// plane's dy (0 for an affine entry).
+// Registers: R12 e, R13 the next row's span, R14 the row k, R9 DY0 + k,
+// R15 the rows with passes, R11 the passes, R10 the ID in both halves, AX
+// the index of (row k, x = 0) in depth and ids, BX the pixel's index, CX
+// the row's last, SI, DI, DX depth, pix and ids; X8, X9 the colour planes'
+// v and dx (gathered from planes, {v, dx, dy} per channel), X10 the row's
+// dy·dy, X11 the material colour, X12 and X13 the 1/w plane's v and dx,
+// X5 its row dy·dy, X6 0, X7 the depth z, X15 the span's first pixel's
+// dx, X4 float32(i + {0, 1, 2, 3}) for the span's pixel i (stepped by 1
+// or 2, exact); every one of these in all four lanes but X7. Locals:
+// 0(SP) the colour planes' dy, 16(SP) the 1/w plane's dy, 20(SP) the
+// depth plane's v, 24(SP) its dx, 28(SP) its dy.
 //
 // Per pixel i: z is the row's first depth plus zdx i times, in order; it
 // passes where z < d (not where either is NaN); then x = dx + float32(i),
@@ -79,43 +78,44 @@ GLOBL rowsIota<>(SB), RODATA|NOPTR, $16
 // CHANNELS. A pair computes its two iw, w in the lanes of one register
 // (w as 1/(iw + (iw == 0 ? 1 : 0)): iw where it is not 0, NaN included,
 // 1 where it is) and stores the two depths, colours and IDs at once.
-TEXT ·ColorLessRows(SB), NOSPLIT, $24-56
+TEXT ·ColorLessRows(SB), NOSPLIT, $32-88
 	MOVQ e+0(FP), R12
-	MOVQ spans+8(FP), R13
-	MOVQ depth+16(FP), SI
-	MOVQ pix+24(FP), DI
-	MOVQ ids+32(FP), DX
-	MOVL 28(R12), R10
+	MOVQ spans+40(FP), R13
+	MOVQ depth+48(FP), SI
+	MOVQ pix+56(FP), DI
+	MOVQ ids+64(FP), DX
+	MOVL 40(R12), R10
 	MOVQ R10, R8
 	SHLQ $32, R8
 	ORQ R8, R10
-	MOVQ 72(R12), R8
+	MOVQ planes+24(FP), R8
 	GATHER4(0, X8)
 	GATHER4(4, X9)
 	GATHER4(8, X2)
 	MOVUPS X2, 0(SP)
-	MOVQ 80(R12), R8
+	MOVQ base+32(FP), R8
 	MOVUPS (R8), X11
 	XORPS X6, X6
-	// the 1/w plane: {1, 0, 0} for an affine entry
-	MOVAPS rowsOne<>(SB), X12
-	XORPS X13, X13
-	MOVL $0, 16(SP)
-	CMPL 24(R12), $0
-	JEQ start
-	MOVSS 12(R12), X12
+	// the 1/w plane
+	MOVQ iw+16(FP), R8
+	MOVSS 0(R8), X12
 	SHUFPS $0, X12, X12
-	MOVSS 16(R12), X13
+	MOVSS 4(R8), X13
 	SHUFPS $0, X13, X13
-	MOVL 20(R12), R8
+	MOVL 8(R8), R8
 	MOVL R8, 16(SP)
-
-start:
+	// the depth plane
+	MOVQ z+8(FP), R8
+	MOVQ 0(R8), CX
+	MOVQ CX, 20(SP)
+	MOVL 8(R8), CX
+	MOVL CX, 28(SP)
 	XORQ R11, R11
 	XORQ R14, R14
 	XORQ R15, R15
-	MOVQ 56(R12), AX
-	CMPQ R14, 48(R12)
+	MOVQ 0(R12), R9
+	MOVQ 24(R12), AX
+	CMPQ R14, 16(R12)
 	JGE done
 
 row:
@@ -124,32 +124,29 @@ row:
 	ADDQ $8, R13
 	CMPQ BX, CX
 	JGT rownext
-	MOVQ R11, R9
 	// dy = float32(DY0 + k)
-	MOVQ 32(R12), R8
-	ADDQ R14, R8
 	XORPS X2, X2 // no false dependency on an earlier X2
-	CVTSQ2SS R8, X2
+	CVTSQ2SS R9, X2
 	// the 1/w plane's dy·dy (rowOf)
 	MOVSS 16(SP), X5
 	MULSS X2, X5
 	SHUFPS $0, X5, X5
 	// zy = z0 + zdy·dy
-	MOVSS 8(R12), X7
+	MOVSS 28(SP), X7
 	MULSS X2, X7
-	ADDSS 0(R12), X7
+	ADDSS 20(SP), X7
 	// the colour planes' dy·dy
 	MOVUPS 0(SP), X10
 	SHUFPS $0, X2, X2
 	MULPS X2, X10
 	// dx = float32(xlo + DX0), the span's first pixel's
-	MOVQ 40(R12), R8
+	MOVQ 8(R12), R8
 	ADDQ BX, R8
 	XORPS X15, X15
 	CVTSQ2SS R8, X15
 	// z = zy + zdx·dx
 	MOVAPS X15, X0
-	MULSS 4(R12), X0
+	MULSS 24(SP), X0
 	ADDSS X0, X7
 	SHUFPS $0, X15, X15
 	MOVAPS rowsIota<>(SB), X4
@@ -160,20 +157,22 @@ row:
 pixel:
 	CMPQ BX, CX
 	JGE single
-	// pixels BX and BX+1: z and the next z in X1's lanes 0 and 1
+	// pixels BX and BX+1: z and the next z in X1's lanes 0 and 1 (its
+	// lanes 2 and 3 hold X7's lane 1, 0 or an earlier z: were it below
+	// 0, the extra mask bits would only send the pair to single)
 	MOVAPS X7, X1
-	ADDSS 4(R12), X7
+	ADDSS 24(SP), X7
 	UNPCKLPS X7, X1
 	MOVSD (SI)(BX*4), X2
 	MOVAPS X1, X3
 	CMPPS X2, X3, $1 // z < d
 	MOVMSKPS X3, R8
-	ANDL $3, R8
 	CMPL R8, $3
 	JNE split
-	ADDSS 4(R12), X7
+	ADDSS 24(SP), X7
 	MOVSD X1, (SI)(BX*4)
 	ADDQ $2, R11
+	BTSQ R14, R15
 	// x and 1/w in the lanes
 	MOVAPS X15, X0
 	ADDPS X4, X0
@@ -202,7 +201,7 @@ pixel:
 	ADDQ $2, BX
 	CMPQ BX, CX
 	JLE pixel
-	JMP rowdone
+	JMP rownext
 
 split:
 	// not both pass: pixel BX alone, from its z
@@ -214,6 +213,7 @@ single:
 	JLS next
 	MOVSS X7, (SI)(BX*4)
 	INCQ R11
+	BTSQ R14, R15
 	// x and 1/w
 	MOVAPS X15, X0
 	ADDSS X4, X0
@@ -240,24 +240,20 @@ havew:
 	MOVL R10, (DX)(BX*4)
 
 next:
-	ADDSS 4(R12), X7
+	ADDSS 24(SP), X7
 	ADDPS rowsOne<>(SB), X4
 	INCQ BX
 	CMPQ BX, CX
 	JLE pixel
 
-rowdone:
-	CMPQ R11, R9
-	JEQ rownext
-	BTSQ R14, R15
-
 rownext:
-	ADDQ 64(R12), AX
+	ADDQ 32(R12), AX
+	INCQ R9
 	INCQ R14
-	CMPQ R14, 48(R12)
+	CMPQ R14, 16(R12)
 	JLT row
 
 done:
-	MOVQ R11, pass+40(FP)
-	MOVQ R15, rows+48(FP)
+	MOVQ R11, pass+72(FP)
+	MOVQ R15, rows+80(FP)
 	RET

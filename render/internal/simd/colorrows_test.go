@@ -66,10 +66,31 @@ func TestToByteSteps(t *testing.T) {
 	}
 }
 
+// rowsEntry is one bin entry's input to ColorLessRows.
+type rowsEntry struct {
+	e      RowsArgs
+	z, iw  [3]float32 // {v, dx, dy}; iw is read only where persp
+	persp  bool
+	planes [4][3]float32
+	base   [4]float32
+}
+
+// run is ColorLessRows on r, with {1, 0, 0} as an affine entry's 1/w
+// plane (as render's shadeColorRows passes it).
+func (r *rowsEntry) run(spans []int32, depth []float32, pix []uint8, ids []int32) (pass int, rows uint64) {
+	iw := r.iw
+	if !r.persp {
+		iw = [3]float32{1, 0, 0}
+	}
+	return ColorLessRows(&r.e, &r.z, &iw, &r.planes, &r.base, &spans[0], &depth[0], &pix[0], &ids[0])
+}
+
 // colorLessRowsRef is ColorLessRows in Go, from render's definitions:
 // shadeColorLess's row terms, DepthLessLoop's test and
-// vertexColorSpan's colour (interp's perspective divide, toByte).
-func colorLessRowsRef(e *RowsArgs, spans []int32, depth []float32, pix []uint8, ids []int32) (pass int, rows uint64) {
+// vertexColorSpan's colour (interp's perspective divide, RowPlane.Weight,
+// toByte).
+func colorLessRowsRef(r *rowsEntry, spans []int32, depth []float32, pix []uint8, ids []int32) (pass int, rows uint64) {
+	e := &r.e
 	for k := 0; k < int(e.Rows); k++ {
 		lo, hi := int(spans[2*k]), int(spans[2*k+1])
 		if lo > hi {
@@ -78,12 +99,12 @@ func colorLessRowsRef(e *RowsArgs, spans []int32, depth []float32, pix []uint8, 
 		dy := float32(e.DY0 + int64(k))
 		var dyc [4]float32
 		for c := range dyc {
-			dyc[c] = e.Planes[c][2] * dy
+			dyc[c] = r.planes[c][2] * dy
 		}
-		iw := RowPlane{V: e.IWV, DX: e.IWDX, DYC: e.IWDY * dy}
-		zy := e.Z + e.ZDY*dy
+		iw := RowPlane{V: r.iw[0], DX: r.iw[1], DYC: r.iw[2] * dy}
+		zy := r.z[0] + r.z[2]*dy
 		dx := float32(int64(lo) + e.DX0)
-		z := zy + e.ZDX*dx
+		z := zy + r.z[1]*dx
 		row := int(e.Off0) + k*int(e.Stride)
 		np := 0
 		for i := 0; i <= hi-lo; i++ {
@@ -92,14 +113,14 @@ func colorLessRowsRef(e *RowsArgs, spans []int32, depth []float32, pix []uint8, 
 				depth[j] = z
 				np++
 				x := dx + float32(i)
-				w := iw.Weight(x, e.Persp != 0)
+				w := iw.Weight(x, r.persp)
 				for c := 0; c < 4; c++ {
-					v := e.Planes[c][0] + e.Planes[c][1]*x + dyc[c]
-					pix[4*j+c] = toByteRef(v * w * e.Base[c])
+					v := r.planes[c][0] + r.planes[c][1]*x + dyc[c]
+					pix[4*j+c] = toByteRef(v * w * r.base[c])
 				}
 				ids[j] = e.ID
 			}
-			z += e.ZDX
+			z += r.z[1]
 		}
 		pass += np
 		if np > 0 {
@@ -140,36 +161,36 @@ func TestColorLessRowsMatchesGo(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	f := func() float32 { return float32(rng.NormFloat64()) }
 	for it := 0; it < 20000; it++ {
-		var planes [4][3]float32
-		var base [4]float32
-		for c := range planes {
-			planes[c] = [3]float32{rng.Float32(), f() * 0.05, f() * 0.05}
-			base[c] = rng.Float32()
+		var r rowsEntry
+		for c := range r.planes {
+			r.planes[c] = [3]float32{rng.Float32(), f() * 0.05, f() * 0.05}
+			r.base[c] = rng.Float32()
 			if rng.Intn(4) == 0 {
-				planes[c][rng.Intn(3)] = wildFloat(rng)
+				r.planes[c][rng.Intn(3)] = wildFloat(rng)
 			}
 			if rng.Intn(8) == 0 {
-				base[c] = wildFloat(rng)
+				r.base[c] = wildFloat(rng)
 			}
 		}
-		e := RowsArgs{Z: rng.Float32(), ZDX: f() * 0.01, ZDY: f() * 0.01, ID: int32(rng.Intn(1000)), Planes: &planes, Base: &base}
+		r.z = [3]float32{rng.Float32(), f() * 0.01, f() * 0.01}
+		r.e.ID = int32(rng.Intn(1000))
 		zs := float32(1) // depths of either sign, sometimes
 		if rng.Intn(3) == 0 {
-			e.Z, zs = f(), f()
+			r.z[0], zs = f(), f()
 		}
+		r.iw = [3]float32{f(), f(), f()} // not read where affine
 		if rng.Intn(4) != 0 {
-			e.Persp, e.IWV, e.IWDX, e.IWDY = 1, 0.5+rng.Float32(), f()*0.01, f()*0.01
+			r.persp, r.iw = true, [3]float32{0.5 + rng.Float32(), f() * 0.01, f() * 0.01}
 			switch rng.Intn(12) {
 			case 0:
-				e.IWV, e.IWDX, e.IWDY = 0, 0, 0 // 1/w of 0: w = 1
+				r.iw = [3]float32{0, 0, 0} // 1/w of 0: w = 1
 			case 1:
-				e.IWV = wildFloat(rng)
+				r.iw[0] = wildFloat(rng)
 			case 2:
-				e.IWDX = wildFloat(rng)
+				r.iw[1] = wildFloat(rng)
 			}
-		} else {
-			e.IWV, e.IWDX, e.IWDY = f(), f(), f() // not read: affine
 		}
+		e := &r.e
 		width := 1 + rng.Intn(70)
 		rows := 1 + rng.Intn(64)
 		if rng.Intn(2) == 0 {
@@ -200,7 +221,7 @@ func TestColorLessRowsMatchesGo(t *testing.T) {
 			case 0:
 				depth[i] = specialFloats[rng.Intn(len(specialFloats))]
 			case 1, 2:
-				depth[i] = e.Z // ties with the depth at the reference pixel
+				depth[i] = r.z[0] // ties with the depth at the reference pixel
 			}
 		}
 		pix := make([]uint8, 4*n)
@@ -212,16 +233,16 @@ func TestColorLessRowsMatchesGo(t *testing.T) {
 			ids[i] = int32(rng.Intn(9))
 		}
 		d1, p1, i1 := slices.Clone(depth), slices.Clone(pix), slices.Clone(ids)
-		want, wantRows := colorLessRowsRef(&e, spans, d1, p1, i1)
+		want, wantRows := colorLessRowsRef(&r, spans, d1, p1, i1)
 		d2, p2, i2 := slices.Clone(depth), slices.Clone(pix), slices.Clone(ids)
-		got, gotRows := ColorLessRows(&e, &spans[0], &d2[0], &p2[0], &i2[0])
+		got, gotRows := r.run(spans, d2, p2, i2)
 		if got != want || gotRows != wantRows {
 			t.Fatalf("iteration %d: %d passing in rows %b, want %d in rows %b", it, got, gotRows, want, wantRows)
 		}
 		for i := range d1 {
 			if math.Float32bits(d1[i]) != math.Float32bits(d2[i]) || i1[i] != i2[i] || !slices.Equal(p1[4*i:4*i+4], p2[4*i:4*i+4]) {
-				t.Fatalf("iteration %d, pixel %d (planes %v, base %v, entry %+v): depth %v id %d rgba %v, want %v %d %v",
-					it, i, planes, base, e, d2[i], i2[i], p2[4*i:4*i+4], d1[i], i1[i], p1[4*i:4*i+4])
+				t.Fatalf("iteration %d, pixel %d (entry %+v): depth %v id %d rgba %v, want %v %d %v",
+					it, i, r, d2[i], i2[i], p2[4*i:4*i+4], d1[i], i1[i], p1[4*i:4*i+4])
 			}
 		}
 	}
