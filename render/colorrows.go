@@ -59,8 +59,9 @@ func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, sp
 	if shd.lay.color != 0 {
 		panic("render: the colour planes are not the first inline planes")
 	}
+	// (the buffers' and spans' first elements exist: checked above)
 	pass, passRows := simd.ColorLessRows(e, planeFloats(&sh.z), planeFloats(iw), (*[4][3]float32)(unsafe.Pointer(&sh.inl)),
-		(*[4]float32)(&shd.mat.Color), &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
+		(*[4]float32)(&shd.mat.Color), unsafe.SliceData(spans), unsafe.SliceData(w.depth), unsafe.SliceData(w.pix), unsafe.SliceData(w.ids))
 	if !en.stale {
 		hb := (reg.y0-oy)*w.hizX - w.hox
 		for m := passRows; m != 0; m &= m - 1 {

@@ -22,17 +22,24 @@ DATA rowsIota<>+8(SB)/4, $0x40000000
 DATA rowsIota<>+12(SB)/4, $0x40400000
 GLOBL rowsIota<>(SB), RODATA|NOPTR, $16
 
-// GATHER4 loads the floats at off, off+12, off+24 and off+36 of (R8) (one
-// term of the four {v, dx, dy} planes) into the lanes of Xd; it uses X0
-// and X1.
-#define GATHER4(off, Xd) \
-	MOVSS off(R8), Xd \
-	MOVSS off+12(R8), X0 \
-	UNPCKLPS X0, Xd \
-	MOVSS off+24(R8), X1 \
-	MOVSS off+36(R8), X0 \
-	UNPCKLPS X0, X1 \
-	MOVLHPS X1, Xd
+// PLANES transposes the four colour planes at (R8), {v, dx, dy} per
+// channel (48 bytes: A = v0 dx0 dy0 v1, B = dx1 dy1 v2 dx2, C = dy2 v3
+// dx3 dy3), into X8 (v), X9 (dx) and X2 (dy), a channel per lane: X2 =
+// dx0 dy0 dx1 dy1 (from A and B), X0 = dx2 v2 dx3 v3 (B and C), X1 = dy2
+// dy3 (C), then X9 = dx0 dx1 dx2 dx3, X2 = dy0 dy1 dy2 dy3 and X8 = v0 v1
+// v2 v3. It uses X0 and X1.
+#define PLANES \
+	MOVUPS 0(R8), X8 \
+	MOVUPS 16(R8), X0 \
+	MOVUPS 32(R8), X1 \
+	MOVAPS X8, X2 \
+	SHUFPS $0x49, X0, X2 \
+	SHUFPS $0x6B, X1, X0 \
+	PSHUFD $0x0C, X1, X1 \
+	MOVAPS X2, X9 \
+	SHUFPS $0x88, X0, X9 \
+	SHUFPS $0x4D, X1, X2 \
+	SHUFPS $0xDC, X0, X8
 
 // CHANNELS shades the pixel whose x is broadcast in Xc and w in Xw: Xc
 // becomes its four colour bytes' values as int32, c = ((v + dx·x) +
@@ -64,7 +71,7 @@ GLOBL rowsIota<>(SB), RODATA|NOPTR, $16
 // R15 the rows with passes, R11 the passes, R10 the ID in both halves, AX
 // the index of (row k, x = 0) in depth and ids, BX the pixel's index, CX
 // the row's last, SI, DI, DX depth, pix and ids; X8, X9 the colour planes'
-// v and dx (gathered from planes, {v, dx, dy} per channel), X10 the row's
+// v and dx (PLANES, from {v, dx, dy} per channel), X10 the row's
 // dy·dy, X11 the material colour, X12 and X13 the 1/w plane's v and dx,
 // X5 its row dy·dy, X6 0, X7 the depth z, X15 the span's first pixel's
 // dx, X4 float32(i + {0, 1, 2, 3}) for the span's pixel i (stepped by 1
@@ -89,9 +96,7 @@ TEXT ·ColorLessRows(SB), NOSPLIT, $32-88
 	SHLQ $32, R8
 	ORQ R8, R10
 	MOVQ planes+24(FP), R8
-	GATHER4(0, X8)
-	GATHER4(4, X9)
-	GATHER4(8, X2)
+	PLANES
 	MOVUPS X2, 0(SP)
 	MOVQ base+32(FP), R8
 	MOVUPS (R8), X11
