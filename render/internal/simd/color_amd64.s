@@ -8,7 +8,7 @@
 
 // COLOR_SETUP loads the span's constants from the ColorArgs at AX: X8, X9,
 // X10 the planes' v, dx and dy·dy (rowOf), X11 the material colour, X12 255,
-// X13 0.5, X14 1 and X15 255 as int32 (X7 is free afterwards).
+// X13 0.5 and X14 1 (X7 is free afterwards).
 #define COLOR_SETUP \
 	MOVSS 80(AX), X7 \
 	SHUFPS $0, X7, X7 \
@@ -19,7 +19,7 @@
 	MOVUPS 48(AX), X11 \
 	CONSTANTS
 
-// CONSTANTS sets X12 255, X13 0.5, X14 1 and X15 255 as int32.
+// CONSTANTS sets X12 255, X13 0.5 and X14 1.
 #define CONSTANTS \
 	MOVL $0x437f0000, R8 \
 	MOVL R8, X12 \
@@ -29,18 +29,17 @@
 	SHUFPS $0, X13, X13 \
 	MOVL $0x3f800000, R8 \
 	MOVL R8, X14 \
-	SHUFPS $0, X14, X14 \
-	MOVL $255, R8 \
-	MOVL R8, X15 \
-	PSHUFD $0, X15, X15
+	SHUFPS $0, X14, X14
 
 // COLOR_PIXEL shades pixel BX of the span and writes its RGBA bytes to
 // (DI)(BX*4) and the ID R10 to (DX)(BX*4) (X0 cleared first: CVTSQ2SS
 // writes one lane and would wait for the last pixel's X0); x = dx + float32(i); w = 1/iw,
 // or 1 where iw is 0 (rowPlane.weight; affine: iw is 1); c = at(x)·w·base;
-// toByte: 0 unless c > 0 (also NaN), 255 where c >= 1, else
-// int(c·255 + 0.5). It uses X0..X6 and R9 (not X7, which holds the
-// depth in LESS_LOOP), and the labels divide and havew.
+// toByte (0 unless c > 0, also NaN, 255 where c >= 1, else
+// int(c·255 + 0.5)) as t = c·255 + 0.5, t = max(t, 0) (NaN → 0),
+// t = min(t, 255), truncated: the same byte for every float32 c
+// (TestToByteSteps). It uses X0..X6 (not X7, which holds the depth in
+// LESS_LOOP), and the labels divide and havew.
 #define COLOR_PIXEL \
 	XORPS X0, X0 \
 	CVTSQ2SS BX, X0 \
@@ -66,23 +65,15 @@ havew: \
 	ADDPS X10, X3 \
 	MULPS X2, X3 \
 	MULPS X11, X3 \
-	MOVAPS X3, X4 \
-	MULPS X12, X4 \
-	ADDPS X13, X4 \
-	CVTTPS2PL X4, X4 \
+	MULPS X12, X3 \
+	ADDPS X13, X3 \
 	XORPS X5, X5 \
-	CMPPS X3, X5, $1 \
-	ANDPS X5, X4 \
-	MOVAPS X14, X5 \
-	CMPPS X3, X5, $2 \
-	MOVAPS X5, X6 \
-	ANDNPS X4, X6 \
-	ANDPS X15, X5 \
-	ORPS X5, X6 \
-	PACKSSLW X6, X6 \
-	PACKUSWB X6, X6 \
-	MOVL X6, R9 \
-	MOVL R9, (DI)(BX*4) \
+	MAXPS X5, X3 \
+	MINPS X12, X3 \
+	CVTTPS2PL X3, X3 \
+	PACKSSLW X3, X3 \
+	PACKUSWB X3, X3 \
+	MOVL X3, (DI)(BX*4) \
 	MOVL R10, (DX)(BX*4)
 
 // LESS_LOOP is DepthLessLoop and COLOR_PIXEL over the pixels BX..CX-1

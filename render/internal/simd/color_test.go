@@ -73,8 +73,11 @@ func TestColorLessKernelMatchesSeparatePasses(t *testing.T) {
 // same passing pixels per row, as ColorLessKernel called per row with the
 // row terms render's shadeColorLess computes (dy, rowOf's 1/w terms, the
 // span's first depth), for random planes, entries of 1 to 64 rows with
-// empty rows, and stored depths with NaN, infinities and ties; the planes
-// and the material colour read from the triangle's record layout.
+// empty rows, colour planes and material colours sometimes from the whole
+// float32 range (so ColorLessKernel's toByte is checked against
+// ColorLessRows', which TestColorLessRowsMatchesGo checks against Go),
+// and stored depths with NaN, infinities and ties; the planes and the
+// material colour read from the triangle's record layout.
 func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 	if !ColorKernelOK {
 		t.Skip("no colour kernel on this architecture")
@@ -83,6 +86,16 @@ func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 	f := func() float32 { return float32(rng.NormFloat64()) }
 	for it := 0; it < 5000; it++ {
 		p := randColorPlanes(rng)
+		for c := 0; c < 4; c++ { // colours of the whole float32 range, sometimes
+			switch rng.Intn(16) {
+			case 0:
+				p.V[c] = wildFloat(rng)
+			case 1:
+				p.DX[c] = wildFloat(rng)
+			case 2:
+				p.Base[c] = wildFloat(rng)
+			}
+		}
 		persp := rng.Intn(4) != 0
 		iw := [3]float32{0.5 + rng.Float32(), f() * 0.01, f() * 0.01}
 		if rng.Intn(50) == 0 {
