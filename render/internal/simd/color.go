@@ -10,7 +10,9 @@ import "unsafe"
 // render's vertexColorSpan does each channel in turn). The operations per
 // channel are vertexColorSpan's, in the same order, so the bytes are the
 // same (render's TestShadeSpanMatchesShade). vertexColorSpan stays the
-// definition and the path on other architectures.
+// definition and the path on other architectures. ColorLessRows
+// (colorrows_amd64.s) shades a whole bin entry the same way, two pixels
+// of a row at a time where both pass (the mesh's rows hold about two).
 
 // ColorArgs is the kernel's input; the assembly reads it by byte offset.
 type ColorArgs struct {
