@@ -37,10 +37,8 @@ type tileWorker struct {
 	cnt     []int32 // covered pixels per tile of the current bin entry
 	tsShift uint    // log2(tile size)
 	edges   evalEdges
-	// rowsArgs is simd.ColorLessRows's scratch, rowsE its input
-	// (shadeColorRows)
-	rowsArgs simd.ColorArgs
-	rowsE    simd.RowsArgs
+	// rowsE is simd.ColorLessRows's input (shadeColorRows)
+	rowsE simd.RowsArgs
 
 	// The buffers the fast span loops (shadeFast) write: the frame's own
 	// (stride Width, origin 0) or, when every mesh takes the fast path, a
@@ -155,7 +153,6 @@ func putTileWorker(w *tileWorker) {
 	w.su, w.geo, w.coarse, w.fine = nil, nil, nil, nil
 	w.depth, w.pix, w.ids, w.hiz, w.readers = nil, nil, nil, nil, nil
 	w.cpix, w.cdepth, w.crow = nil, nil, nil // hold the frame's clear values
-	w.rowsE.Planes, w.rowsE.Base = nil, nil  // point into the frame's records and shaders
 	workerPool.Lock()
 	defer workerPool.Unlock()
 	if len(workerPool.free) < 64 {

@@ -12,6 +12,13 @@ import (
 // shadeColorRows with the call through shadeEntry.
 var colorRowsEnabled, directRowsEnabled = true, true
 
+// affineIW is the 1/w plane simd.ColorLessRows reads for an affine
+// entry: 1/w = 1 everywhere, so w = 1 as vertexColorSpan's affine w.
+var affineIW = plane{v: 1}
+
+// planeFloats is p as the {v, dx, dy} float32s the kernels read.
+func planeFloats(p *plane) *[3]float32 { return (*[3]float32)(unsafe.Pointer(p)) }
+
 // b2i is 1 for true, 0 for false.
 func b2i(b bool) int {
 	if b {
@@ -38,23 +45,23 @@ func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, sp
 		panic("render: bin entry outside the bin buffers")
 	}
 	rx, ry := sh.ref()
-	// the colour planes (the colour comes first: its planes are inline,
-	// as setColorArgs reads them) and the material colour by address;
-	// the kernel gathers them itself (RowsArgs.Planes), w.rowsArgs is its
-	// scratch
-	c := (*[4]plane)(sh.inl[shd.lay.color:])
-	// the worker's RowsArgs, every field the kernel reads set (a literal
-	// on the stack was zeroed first)
+	// the worker's RowsArgs (no pointer in it: no write barriers), every
+	// field set
 	e := &w.rowsE
-	e.Z, e.ZDX, e.ZDY, e.ID = sh.z.v, sh.z.dx, sh.z.dy, int32(en.id)
-	e.DY0, e.DX0, e.Rows = int64(reg.y0-ry), -int64(rx), int64(rows)
+	e.DY0, e.DX0, e.Rows, e.ID = int64(reg.y0-ry), -int64(rx), int64(rows), int32(en.id)
 	e.Off0, e.Stride = int64((reg.y0-oy)*stride-ox), int64(stride)
-	e.Planes, e.Base = (*[4][3]float32)(unsafe.Pointer(c)), (*[4]float32)(&shd.mat.Color)
-	e.Persp = 0 // the 1/w plane is read only when Persp is 1
+	iw := &affineIW
 	if sh.persp {
-		e.Persp, e.IWV, e.IWDX, e.IWDY = 1, sh.iw.v, sh.iw.dx, sh.iw.dy
+		iw = &sh.iw
 	}
-	pass, passRows := simd.ColorLessRows(&w.rowsArgs, e, &spans[0], &w.depth[0], &w.pix[0], &w.ids[0])
+	// the colour planes are inline, first (shadeColorLess's setColorArgs
+	// reads them there too): the kernel gathers them itself
+	if shd.lay.color != 0 {
+		panic("render: the colour planes are not the first inline planes")
+	}
+	// (the buffers' and spans' first elements exist: checked above)
+	pass, passRows := simd.ColorLessRows(e, planeFloats(&sh.z), planeFloats(iw), (*[4][3]float32)(unsafe.Pointer(&sh.inl)),
+		(*[4]float32)(&shd.mat.Color), unsafe.SliceData(spans), unsafe.SliceData(w.depth), unsafe.SliceData(w.pix), unsafe.SliceData(w.ids))
 	if !en.stale {
 		hb := (reg.y0-oy)*w.hizX - w.hox
 		for m := passRows; m != 0; m &= m - 1 {

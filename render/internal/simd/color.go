@@ -10,7 +10,9 @@ import "unsafe"
 // render's vertexColorSpan does each channel in turn). The operations per
 // channel are vertexColorSpan's, in the same order, so the bytes are the
 // same (render's TestShadeSpanMatchesShade). vertexColorSpan stays the
-// definition and the path on other architectures.
+// definition and the path on other architectures. ColorLessRows
+// (colorrows_amd64.s) shades a whole bin entry the same way, two pixels
+// of a row at a time where both pass (the mesh's rows hold about two).
 
 // ColorArgs is the kernel's input; the assembly reads it by byte offset.
 type ColorArgs struct {
@@ -22,25 +24,16 @@ type ColorArgs struct {
 
 var _ = [1]struct{}{}[unsafe.Offsetof(ColorArgs{}.IW)-64+unsafe.Offsetof(ColorArgs{}.Y)-80]
 
-// RowsArgs is ColorLessRows's per-entry input; the assembly reads it by
-// byte offset.
+// RowsArgs is ColorLessRows's per-entry input besides the planes; the
+// assembly reads it by byte offset. It holds no pointer, so that the
+// caller's stores into it need no write barrier.
 type RowsArgs struct {
-	Z, ZDX, ZDY     float32 // 0, 4, 8: the depth plane
-	IWV, IWDX, IWDY float32 // 12, 16, 20: the 1/w plane (when Persp != 0)
-	Persp           int32   // 24
-	ID              int32   // 28: written to ids
-	DY0             int64   // 32: the first row's y minus the reference pixel's
-	DX0             int64   // 40: minus the reference pixel's x
-	Rows            int64   // 48
-	Off0            int64   // 56: the index of (first row, x = 0) in depth and ids
-	Stride          int64   // 64: the rows' stride in pixels
-	// 72: the colour planes as render's triangle record holds them,
-	// {v, dx, dy} per channel (ColorLessRows gathers them into its
-	// registers: written as ColorArgs by the caller with 4-byte stores,
-	// they were read with 16-byte loads that waited for the stores)
-	Planes *[4][3]float32
-	Base   *[4]float32 // 80: the material colour
+	DY0    int64 // 0: the first row's y minus the reference pixel's
+	DX0    int64 // 8: minus the reference pixel's x
+	Rows   int64 // 16
+	Off0   int64 // 24: the index of (first row, x = 0) in depth and ids
+	Stride int64 // 32: the rows' stride in pixels
+	ID     int32 // 40: written to ids
 }
 
-var _ = [1]struct{}{}[unsafe.Offsetof(RowsArgs{}.Persp)-24+unsafe.Offsetof(RowsArgs{}.DY0)-32+unsafe.Offsetof(RowsArgs{}.Stride)-64+
-	unsafe.Offsetof(RowsArgs{}.Planes)-72+unsafe.Offsetof(RowsArgs{}.Base)-80]
+var _ = [1]struct{}{}[unsafe.Offsetof(RowsArgs{}.Rows)-16+unsafe.Offsetof(RowsArgs{}.Stride)-32+unsafe.Offsetof(RowsArgs{}.ID)-40]

@@ -25,11 +25,11 @@ func ColorLessKernel(p *ColorArgs, drow *float32, prow *uint8, irow *int32, n in
 // computes what render's shadeColorLess computes per span (dy, the colour
 // planes' dy terms, the 1/w plane's row terms, the first pixel's depth)
 // with the same operations, so the output is the same. It returns the
-// passing pixels and the rows with any (bit k: row k). The colour
-// planes and the material colour come from e.Planes and e.Base; p is
-// scratch that ColorLessRows writes before it reads (the planes' dy
-// terms, IW, X0), its contents on entry do not matter. The caller
-// guarantees every index is in range.
+// passing pixels and the rows with any (bit k: row k). z, iw and the
+// four colour planes are {v, dx, dy} as render's triangle record holds
+// them (ColorLessRows gathers the colour planes into its registers); iw is
+// {1, 0, 0} for an affine entry (w = 1/1, vertexColorSpan's 1); base is the
+// material colour. The caller guarantees every index is in range.
 //
 //go:noescape
-func ColorLessRows(p *ColorArgs, e *RowsArgs, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64)
+func ColorLessRows(e *RowsArgs, z, iw *[3]float32, planes *[4][3]float32, base *[4]float32, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64)

@@ -14,6 +14,6 @@ func ColorLessKernel(p *ColorArgs, drow *float32, prow *uint8, irow *int32, n in
 	panic("simd: ColorLessKernel is amd64 only")
 }
 
-func ColorLessRows(p *ColorArgs, e *RowsArgs, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64) {
+func ColorLessRows(e *RowsArgs, z, iw *[3]float32, planes *[4][3]float32, base *[4]float32, spans *int32, depth *float32, pix *uint8, ids *int32) (pass int, rows uint64) {
 	panic("simd: ColorLessRows is amd64 only")
 }

@@ -73,8 +73,11 @@ func TestColorLessKernelMatchesSeparatePasses(t *testing.T) {
 // same passing pixels per row, as ColorLessKernel called per row with the
 // row terms render's shadeColorLess computes (dy, rowOf's 1/w terms, the
 // span's first depth), for random planes, entries of 1 to 64 rows with
-// empty rows, and stored depths with NaN, infinities and ties; the planes
-// and the material colour read from e, whatever the scratch p holds.
+// empty rows, colour planes and material colours sometimes from the whole
+// float32 range (so ColorLessKernel's toByte is checked against
+// ColorLessRows', which TestColorLessRowsMatchesGo checks against Go),
+// and stored depths with NaN, infinities and ties; the planes and the
+// material colour read from the triangle's record layout.
 func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 	if !ColorKernelOK {
 		t.Skip("no colour kernel on this architecture")
@@ -83,6 +86,16 @@ func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 	f := func() float32 { return float32(rng.NormFloat64()) }
 	for it := 0; it < 5000; it++ {
 		p := randColorPlanes(rng)
+		for c := 0; c < 4; c++ { // colours of the whole float32 range, sometimes
+			switch rng.Intn(16) {
+			case 0:
+				p.V[c] = wildFloat(rng)
+			case 1:
+				p.DX[c] = wildFloat(rng)
+			case 2:
+				p.Base[c] = wildFloat(rng)
+			}
+		}
 		persp := rng.Intn(4) != 0
 		iw := [3]float32{0.5 + rng.Float32(), f() * 0.01, f() * 0.01}
 		if rng.Intn(50) == 0 {
@@ -147,23 +160,15 @@ func TestColorLessRowsMatchesKernelPerRow(t *testing.T) {
 				wantRows |= 1 << k
 			}
 		}
-		// one call, the planes as render's records hold them, the
-		// scratch full of NaNs
+		// one call, the planes as render's records hold them
 		d2, p2, i2 := slices.Clone(depth), slices.Clone(pix), slices.Clone(ids)
-		var planes [4][3]float32
-		for c := range planes {
-			planes[c] = [3]float32{p.V[c], p.DX[c], p.DY[c]}
+		r := rowsEntry{z: [3]float32{z0, zdx, zdy}, iw: iw, persp: persp, base: p.Base}
+		for c := range r.planes {
+			r.planes[c] = [3]float32{p.V[c], p.DX[c], p.DY[c]}
 		}
-		base := p.Base
-		nan := float32(math.NaN())
-		r := ColorArgs{V: [4]float32{nan, nan, nan, nan}, DX: [4]float32{nan, nan, nan, nan}, DY: [4]float32{nan, nan, nan, nan},
-			Base: [4]float32{nan, nan, nan, nan}, IW: RowPlane{nan, nan, nan}, X0: nan, Y: nan}
-		e := RowsArgs{Z: z0, ZDX: zdx, ZDY: zdy, ID: id, DY0: int64(y0 - refY), DX0: int64(-refX), Rows: int64(rows),
-			Off0: int64((y0-oy)*stride - ox), Stride: int64(stride), Planes: &planes, Base: &base}
-		if persp {
-			e.Persp, e.IWV, e.IWDX, e.IWDY = 1, iw[0], iw[1], iw[2]
-		}
-		got, gotRows := ColorLessRows(&r, &e, &spans[0], &d2[0], &p2[0], &i2[0])
+		r.e = RowsArgs{ID: id, DY0: int64(y0 - refY), DX0: int64(-refX), Rows: int64(rows),
+			Off0: int64((y0-oy)*stride - ox), Stride: int64(stride)}
+		got, gotRows := r.run(spans, d2, p2, i2)
 		if got != want || gotRows != wantRows {
 			t.Fatalf("iteration %d: %d passing in rows %b, want %d in rows %b", it, got, gotRows, want, wantRows)
 		}

@@ -5,7 +5,7 @@ import "golang.org/x/sys/cpu"
 // SpanKernelOK says SpanKernel (span_amd64.s) can run here.
 var SpanKernelOK = cpu.X86.HasAVX2
 
-// SpanKernel writes the covered interval of each of rows rows of a region
+// SpanKernel writes the covered interval of each of rows ≥ 1 rows of a region
 // w ≤ SpanKernelMax pixels wide starting at column x0 to sp (lo, hi;
 // lo > hi when empty), given the edges' x and y steps and their values
 // e0, e1, e2 at the region's first pixel; it returns the number of

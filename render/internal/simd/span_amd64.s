@@ -3,7 +3,7 @@
 // SpanKernel: see span.go. Y0..Y2 hold the three edge functions at
 // four consecutive pixels of the current row's first chunk, Y3..Y5 their
 // step over four pixels, Y6..Y8 their step over one row; a pixel is
-// covered when all three are ≥ 0 (> -1).
+// covered when all three are ≥ 0.
 
 DATA lanes1<>+0(SB)/8, $0
 DATA lanes1<>+8(SB)/8, $-1
@@ -39,16 +39,18 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 	LANES(R8, e, R9, Yv, Ystep, Yrow)
 
 // SPAN_ROWS is the kernel's row loop: given Y0..Y8 (see above), CX the
-// region's width w, R10 its rows, DI the spans sp and R11 its first
-// column x0, it writes the spans and leaves the covered pixels in R12,
-// the widest row's width in R13 and the first and last rows with coverage
-// in SI and R9 (0 and 0 when none). A row's first four columns are
-// tested from Y0..Y2 directly, before the chunk loop, which the rows of a
-// region at most four pixels wide never enter. Locals: 0(SP) the last
-// covered row's place in sp, 8(SP) sp.
+// region's width w, R10 its rows (at least one), DI the spans sp and R11
+// its first column x0, it writes the spans and leaves the covered pixels
+// in R12, the widest row's width in R13 and the first and last rows with
+// coverage in SI and R9 (0 and 0 when none). A pixel's three edge values
+// are all ≥ 0 where their OR is (its sign bit clear: VMOVMSKPD of the
+// ORs gives the lanes with an edge below 0, the complement the covered
+// ones). A row's first four columns are tested from Y0..Y2 directly,
+// before the chunk loop, which the rows of a region at most four pixels
+// wide never enter. Locals: 0(SP) the last covered row's place in sp,
+// 8(SP) sp.
 #define SPAN_ROWS \
 	MOVQ DI, 8(SP) \
-	VPCMPEQQ Y9, Y9, Y9 \
 	MOVQ $1, R9 \
 	SHLQ CX, R9 \
 	DECQ R9 \
@@ -59,13 +61,8 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 	XORQ R13, R13 \
 	XORQ SI, SI \
 row: \
-	TESTQ R10, R10 \
-	JEQ done \
-	VPCMPGTQ Y9, Y0, Y13 \
-	VPCMPGTQ Y9, Y1, Y14 \
-	VPAND Y14, Y13, Y13 \
-	VPCMPGTQ Y9, Y2, Y14 \
-	VPAND Y14, Y13, Y13 \
+	VPOR Y1, Y0, Y13 \
+	VPOR Y2, Y13, Y13 \
 	VMOVMSKPD Y13, DX \
 	CMPQ R14, $1 \
 	JEQ masked \
@@ -74,11 +71,8 @@ row: \
 	VPADDQ Y5, Y2, Y12 \
 	MOVQ $1, BX \
 chunk: \
-	VPCMPGTQ Y9, Y10, Y13 \
-	VPCMPGTQ Y9, Y11, Y14 \
-	VPAND Y14, Y13, Y13 \
-	VPCMPGTQ Y9, Y12, Y14 \
-	VPAND Y14, Y13, Y13 \
+	VPOR Y11, Y10, Y13 \
+	VPOR Y12, Y13, Y13 \
 	VMOVMSKPD Y13, AX \
 	LEAQ (BX*4), CX \
 	SHLQ CX, AX \
@@ -90,6 +84,7 @@ chunk: \
 	CMPQ BX, R14 \
 	JLT chunk \
 masked: \
+	NOTQ DX \
 	ANDQ R9, DX \
 	JEQ empty \
 	TESTQ SI, SI \
@@ -106,17 +101,18 @@ masked: \
 	ADDQ BX, R12 \
 	CMPQ BX, R13 \
 	CMOVQGT BX, R13 \
-	JMP next \
-empty: \
-	MOVL $1, (DI) \
-	MOVL $0, 4(DI) \
 next: \
 	ADDQ $8, DI \
 	VPADDQ Y6, Y0, Y0 \
 	VPADDQ Y7, Y1, Y1 \
 	VPADDQ Y8, Y2, Y2 \
 	DECQ R10 \
-	JMP row \
+	JNE row \
+	JMP done \
+empty: \
+	MOVL $1, (DI) \
+	MOVL $0, 4(DI) \
+	JMP next \
 done: \
 	VZEROUPPER \
 	XORQ R9, R9 \
@@ -156,7 +152,8 @@ TEXT ·SpanKernel(SB), NOSPLIT, $16-104
 // top-left bits in R13) and its value at the region's first pixel (x0 in
 // R11, y0 in R12), set up by LANES: sx = a << (b+1),
 // sy = b << (b+1), cs = c<<1 + (a+b)<<b, less one unless the edge is top
-// or left, e = sx·x0 + sy·y0 + cs.
+// or left (cs - 1 + the edge's top-left bit, BTQ's carry), e = sx·x0 +
+// sy·y0 + cs.
 #define CEDGE(k, Yv, Ystep, Yrow) \
 	MOVLQSX (4*k)(SI), AX \
 	MOVLQSX (12+4*k)(SI), BX \
@@ -165,11 +162,8 @@ TEXT ·SpanKernel(SB), NOSPLIT, $16-104
 	LEAQ (AX)(BX*1), R8 \
 	SHLQ CX, R8 \
 	ADDQ R8, DX \
-	MOVQ R13, R8 \
-	SHRQ $k, R8 \
-	ANDQ $1, R8 \
-	ADDQ R8, DX \
-	DECQ DX \
+	BTQ $k, R13 \
+	ADCQ $-1, DX \
 	SHLQ CX, AX \
 	SHLQ $1, AX \
 	SHLQ CX, BX \
