@@ -22,7 +22,9 @@ type emitter struct {
 	// own holds the positions emit snaps itself (not zeroed for every
 	// triangle)
 	own [3]snapped
-	pa  simd.PlaneArgs // setupPlanes' scratch
+	// ulp: 2^-bits; meshPlanes: the planes from meshPlanes
+	ulp        float64
+	meshPlanes bool
 	// the mesh's face culling and orientation, whether degenerate
 	// triangles are kept, setupRaster or setupTriangle, the centre bounds
 	cullBack, cullFront, cw, keepDegenerate, fused, centre bool
@@ -102,5 +104,9 @@ func (e *emitter) emit(prim int, clipped bool, v [3]*shadedVertex) {
 		c.tris = append(c.tris, triRec{})
 		setRec(&c.tris[len(c.tris)-1], t)
 	}
-	c.planes = setupPlanes(t, sh, &v, &sp, &e.lay, &e.pa, c.planes)
+	if e.meshPlanes {
+		meshPlanes(t, sh, &v, &sp, e.ulp)
+		return
+	}
+	c.planes = setupPlanes(t, sh, &v, &sp, &e.lay, c.planes)
 }

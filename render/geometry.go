@@ -255,7 +255,8 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	c.planes = make([]plane, 0, (c.hi-c.lo)*max(lay.n-4, 0))
 	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
 	e := &emitter{r: r, c: c, lay: lay, mi: mi, cullBack: cullBack, cullFront: cullFront, cw: cw,
-		keepDegenerate: keepDegenerate, fused: fusedSetupEnabled, centre: r.coarse.centre}
+		keepDegenerate: keepDegenerate, fused: fusedSetupEnabled, centre: r.coarse.centre,
+		ulp: ulpOf(r.bits), meshPlanes: useMeshPlanes(&lay)}
 	nv := uint32(len(vo.verts))
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
 	snappedFirst := snappedFirstEnabled
