@@ -10,11 +10,11 @@ import (
 	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
-// randPlaneFloat32 is a vertex value for the planes' tests: mostly in
-// [0, 1), sometimes large, ±0, ±Inf, subnormal or a NaN (with one of
-// several payloads).
-func randPlaneFloat32(rng *rand.Rand) float32 {
-	switch rng.Intn(40) {
+// randTestFloat32 is a value for the planes' and the vertex stage's
+// tests: one time in odds something special (large, ±0, ±Inf, subnormal,
+// a NaN with one of several payloads), else uniform in [lo, hi).
+func randTestFloat32(rng *rand.Rand, odds int, lo, hi float32) float32 {
+	switch rng.Intn(odds) {
 	case 0:
 		return float32(rng.NormFloat64() * 1e30)
 	case 1:
@@ -28,7 +28,7 @@ func randPlaneFloat32(rng *rand.Rand) float32 {
 	case 5, 6:
 		return float32(rng.NormFloat64() * 1e3)
 	}
-	return rng.Float32()
+	return lo + (hi-lo)*rng.Float32()
 }
 
 // meshPlanes (simd.MeshPlanes) writes the same bytes as setupPlanes for
@@ -69,9 +69,9 @@ func TestMeshPlanesMatchSetup(t *testing.T) {
 		persp := rng.Intn(4)
 		for k := 0; k < 3; k++ {
 			for c := 0; c < 4; c++ {
-				vs[k].Color[c] = randPlaneFloat32(rng)
+				vs[k].Color[c] = randTestFloat32(rng, 40, 0, 1)
 			}
-			sn[k].Z, sn[k].IW = randPlaneFloat32(rng), 1
+			sn[k].Z, sn[k].IW = randTestFloat32(rng, 40, 0, 1), 1
 			if persp != 0 {
 				sn[k].IW = 0.01 + rng.Float64()*10
 			}
