@@ -73,7 +73,12 @@ func (e *emitter) emit(prim int, clipped bool, v [3]*shadedVertex) {
 	}
 	// the record is appended before setup, which writes its raster part
 	// in place (setupRaster), and taken back if the triangle ends there
-	c.shades = append(c.shades, triShade{})
+	if e.meshPlanes && len(c.shades) < cap(c.shades) {
+		// setupRaster and meshPlanes write every field: no zeroing
+		c.shades = c.shades[:len(c.shades)+1]
+	} else {
+		c.shades = append(c.shades, triShade{})
+	}
 	sh := &c.shades[len(c.shades)-1]
 	if e.fused {
 		if !setupRaster(t, &sh.rasterRec, area, r.bits, r.o.Width, r.o.Height, e.keepDegenerate, e.centre) {

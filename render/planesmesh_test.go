@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/go-gl/mathgl/mgl32"
+
 	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
@@ -32,9 +34,9 @@ func randTestFloat32(rng *rand.Rand, odds int, lo, hi float32) float32 {
 }
 
 // meshPlanes (simd.MeshPlanes) writes the same bytes as setupPlanes for
-// the mesh's layout (the colour alone): the depth,
-// colour and 1/w planes, zmin, persp, and nothing else of the record (1/w
-// only for a perspective triangle). Random triangles: every Exp, large
+// the mesh's layout (the colour alone) into a zeroed record: the depth,
+// colour and 1/w planes (zeros for an affine triangle), zmin, persp, and
+// nothing else of the record. Random triangles: every Exp, large
 // and degenerate ones, reference pixels anywhere, vertex values with
 // NaNs, infinities, signed zeros and subnormals, perspective weights all
 // equal, two equal or none.
@@ -95,6 +97,10 @@ func TestMeshPlanesMatchSetup(t *testing.T) {
 			ab[i] = byte(rng.Intn(256))
 		}
 		copy(bb, ab)
+		// setupPlanes' record is appended zeroed (emit), and it leaves an
+		// affine triangle's 1/w plane as it finds it; meshPlanes' record
+		// is not zeroed, and it writes every field
+		b.iw = plane{}
 		meshPlanes(&tr, &a, &v, &s, ulpOf(tr.Exp))
 		if got := setupPlanes(&tr, &b, &v, &s, &lay, nil); len(got) != 0 {
 			t.Fatalf("setupPlanes wrote %d overflow planes", len(got))
@@ -105,4 +111,55 @@ func TestMeshPlanesMatchSetup(t *testing.T) {
 			}
 		}
 	}
+}
+
+// poisonShades fills the setup records kept for reuse (shadePool) with
+// garbage, so that a field the geometry stage leaves unwritten shows.
+func poisonShades() {
+	shadePool.mu.Lock()
+	defer shadePool.mu.Unlock()
+	for _, v := range shadePool.free {
+		b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(v))), uintptr(cap(v))*unsafe.Sizeof(triShade{}))
+		for i := range b {
+			b[i] = byte(i*7 + 0xa5)
+		}
+	}
+}
+
+// The vertex-colour mesh's kernels (simd.TransformVertices for the vertex
+// stage, meshPlanes into records that are not zeroed first) draw what
+// transformVertex and setupPlanes into zeroed records draw: the same
+// pixels, depth, IDs, statistics and tiles, with reused records full of
+// garbage, on the mesh (also with NaN, infinite and far vertices, clipped
+// triangles, a model matrix and an orthographic camera) and the render
+// tests' scenes.
+func TestMeshKernelsChangeNothing(t *testing.T) {
+	defer func() { meshPlanesEnabled, vertexKernelEnabled = true, true }()
+	scenes := withMesh(t, 11)
+	s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range s.Meshes[0].Vertices {
+		switch p := &s.Meshes[0].Vertices[i].Position; {
+		case i%97 == 0:
+			p[0] = float32(math.NaN())
+		case i%89 == 0:
+			p[1] = float32(math.Inf(-1))
+		case i%83 == 0:
+			p[0], p[2] = p[0]*40, p[2]*40
+		}
+	}
+	scenes["mesh, bad and far vertices"] = s
+	s, err = GenerateBenchTriangles("mesh", 20000, 400, 300, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Meshes[0].Transform = mgl32.HomogRotate3DX(0.7).Mul4(mgl32.Translate3D(0.2, 0, -0.3))
+	s.Camera.Projection, s.Camera.OrthoHeight = Orthographic, 2.5
+	scenes["mesh, model matrix, orthographic"] = s
+	sameWithout(t, scenes, []int{8, 32}, func(on bool) {
+		meshPlanesEnabled, vertexKernelEnabled = on, on
+		poisonShades()
+	})
 }

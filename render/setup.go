@@ -266,6 +266,7 @@ var (
 	_ = [1]struct{}{}[unsafe.Offsetof(triShade{}.persp)-unsafe.Offsetof(triShade{}.nattr)-unsafe.Offsetof(simd.MeshOut{}.Persp)]
 	_ = [1]struct{}{}[unsafe.Offsetof(triShade{}.more)-unsafe.Offsetof(triShade{}.nattr)-unsafe.Offsetof(simd.MeshOut{}.More)]
 	_ = [1]struct{}{}[unsafe.Sizeof([4]plane{})-48]
+	_ = [1]struct{}{}[unsafe.Offsetof(shadedVertex{}.Color)-simd.MeshColorOffset]
 	_ = [1]struct{}{}[unsafe.Offsetof(Triangle{}.Y)-unsafe.Offsetof(Triangle{}.X)-24]
 	_ = [1]struct{}{}[unsafe.Sizeof(image.Point{})-16]
 )
@@ -283,7 +284,7 @@ func useMeshPlanes(lay *attrLayout) bool {
 // 2^-t.Exp.
 func meshPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped, ulp float64) {
 	simd.MeshPlanes(ulp, (*[6]int64)(unsafe.Pointer(&t.X)), (*[2]int)(unsafe.Pointer(&t.Bounds.Min)), (*[3]*simd.Snapped)(s),
-		&v[0].Color, &v[1].Color, &v[2].Color, (*simd.MeshOut)(unsafe.Pointer(&sh.nattr)))
+		(*[3]unsafe.Pointer)(unsafe.Pointer(v)), (*simd.MeshOut)(unsafe.Pointer(&sh.nattr)))
 }
 
 // ulpOf is 2^-e, the size of the snapping grid's unit in pixels at e

@@ -16,8 +16,12 @@ type Snapped struct {
 	IW   float64 // 24: 1/w for perspective-correct interpolation
 }
 
-// MeshOut is what MeshPlanes writes (render's triShade from nattr to
-// more, with its layout): the number of attribute planes, the smallest
+// MeshColorOffset is where MeshPlanes finds a vertex's colour (four
+// float32) in render's shadedVertex.
+const MeshColorOffset = 56
+
+// MeshOut is what MeshPlanes writes, every field (render's triShade from
+// nattr to more, with its layout): the number of attribute planes, the smallest
 // vertex depth, the planes {value at the reference pixel, x slope, y
 // slope} of the depth, of the four colour channels and of 1/w, whether
 // the triangle is perspective, and where overflow planes start.
@@ -26,7 +30,7 @@ type MeshOut struct {
 	ZMin  float32       // 4: Go's min of the three depths
 	Z     [3]float32    // 8
 	Color [4][3]float32 // 20
-	IW    [3]float32    // 68: written only when Persp
+	IW    [3]float32    // 68: zeros unless Persp
 	Persp bool          // 80
 	More  int32         // 84: 0 (no overflow planes)
 }

@@ -5,16 +5,16 @@ GLOBL planesHalf<>(SB), RODATA|NOPTR, $8
 DATA planesOne<>+0(SB)/8, $0x3ff0000000000000
 GLOBL planesOne<>(SB), RODATA|NOPTR, $8
 
-// func MeshPlanes(ulp float64, xy *[6]int64, ref *[2]int, s *[3]*Snapped, c0, c1, c2 *[4]float32, out *MeshOut)
+// func MeshPlanes(ulp float64, xy *[6]int64, ref *[2]int, s *[3]*Snapped, v *[3]unsafe.Pointer, out *MeshOut)
 // See planesmesh_amd64.go for the operations (setupPlanes', in its
 // order): the triangle's geometry in scalars, then the planes with the
 // four colour channels in the four float64 lanes of a Y register and the
 // depth and 1/w in the two lanes of an X register.
-TEXT ·MeshPlanes(SB), NOSPLIT, $0-64
+TEXT ·MeshPlanes(SB), NOSPLIT, $0-48
 	MOVQ xy+8(FP), AX
 	MOVQ ref+16(FP), BX
 	MOVQ s+24(FP), CX
-	MOVQ out+56(FP), DI
+	MOVQ out+40(FP), DI
 	MOVQ 0(CX), R8
 	MOVQ 8(CX), R9
 	MOVQ 16(CX), R10
@@ -61,12 +61,13 @@ TEXT ·MeshPlanes(SB), NOSPLIT, $0-64
 	VBROADCASTSD X8, Y8
 	// the colours (Y9, Y10, Y11) and {z, 1/w} (X12, X13, X14) of the
 	// three vertices
-	MOVQ c0+32(FP), AX
-	MOVQ c1+40(FP), BX
-	MOVQ c2+48(FP), CX
-	VCVTPS2PD (AX), Y9
-	VCVTPS2PD (BX), Y10
-	VCVTPS2PD (CX), Y11
+	MOVQ v+32(FP), AX
+	MOVQ 0(AX), BX
+	VCVTPS2PD 56(BX), Y9
+	MOVQ 8(AX), BX
+	VCVTPS2PD 56(BX), Y10
+	MOVQ 16(AX), BX
+	VCVTPS2PD 56(BX), Y11
 	VMOVSS 16(R8), X12
 	VMOVSS 16(R9), X13
 	VMOVSS 16(R10), X14
@@ -146,7 +147,7 @@ planes:
 	VCVTPD2PSX X12, X12
 	VCVTPD2PSX X10, X10
 	VCVTPD2PSX X14, X14
-	// store: z, the four colours, then 1/w when persp
+	// store: z, the four colours, then 1/w when persp, else zeros
 	VMOVSS X12, 8(DI)
 	VMOVSS X10, 12(DI)
 	VMOVSS X14, 16(DI)
@@ -163,10 +164,14 @@ planes:
 	VEXTRACTPS $3, X0, 60(DI)
 	VEXTRACTPS $3, X11, 64(DI)
 	TESTL DX, DX
-	JEQ done
+	JEQ affine
 	VEXTRACTPS $1, X12, 68(DI)
 	VEXTRACTPS $1, X10, 72(DI)
 	VEXTRACTPS $1, X14, 76(DI)
-done:
+	VZEROUPPER
+	RET
+affine:
+	MOVQ $0, 68(DI)
+	MOVL $0, 76(DI)
 	VZEROUPPER
 	RET
