@@ -140,16 +140,7 @@ func TestMeshKernelsChangeNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range s.Meshes[0].Vertices {
-		switch p := &s.Meshes[0].Vertices[i].Position; {
-		case i%97 == 0:
-			p[0] = float32(math.NaN())
-		case i%89 == 0:
-			p[1] = float32(math.Inf(-1))
-		case i%83 == 0:
-			p[0], p[2] = p[0]*40, p[2]*40
-		}
-	}
+	spoilMesh(&s.Meshes[0])
 	scenes["mesh, bad and far vertices"] = s
 	s, err = GenerateBenchTriangles("mesh", 20000, 400, 300, 11)
 	if err != nil {

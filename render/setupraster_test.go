@@ -92,19 +92,7 @@ func TestSnappedFirstChangesNothing(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.State.Cull, s.State.FrontFace = cull, ff
-			m := &s.Meshes[0]
-			for i := range m.Vertices {
-				switch p := &m.Vertices[i].Position; {
-				case i%97 == 0:
-					p[0] = float32(math.NaN())
-				case i%89 == 0:
-					p[1] = float32(math.Inf(-1))
-				case i%83 == 0:
-					p[0], p[2] = p[0]*40, p[2]*40
-				case i/400%9 == 4: // whole triangles outside
-					p[0] += 1000
-				}
-			}
+			spoilMesh(&s.Meshes[0])
 			name := fmt.Sprintf("mesh, bad vertices, cull %v, front %v", cull, ff)
 			scenes[name] = s
 			last = name
@@ -122,5 +110,23 @@ func TestSnappedFirstChangesNothing(t *testing.T) {
 	}
 	if s := st[0]; s.NonFinite == 0 || s.OutsideFrustum == 0 || s.ClipInputs == 0 || s.BackFaceCulled == 0 {
 		t.Fatalf("the scene tests too little: %+v", s)
+	}
+}
+
+// spoilMesh gives some of m's vertices a NaN or an infinite coordinate,
+// moves some far out (their triangles are clipped) and whole runs of them
+// outside the frustum.
+func spoilMesh(m *Mesh) {
+	for i := range m.Vertices {
+		switch p := &m.Vertices[i].Position; {
+		case i%97 == 0:
+			p[0] = float32(math.NaN())
+		case i%89 == 0:
+			p[1] = float32(math.Inf(-1))
+		case i%83 == 0:
+			p[0], p[2] = p[0]*40, p[2]*40
+		case i/400%9 == 4: // whole triangles outside
+			p[0] += 1000
+		}
 	}
 }
