@@ -22,9 +22,10 @@ type emitter struct {
 	// own holds the positions emit snaps itself (not zeroed for every
 	// triangle)
 	own [3]snapped
-	// ulp: 2^-bits; meshPlanes: the planes from meshPlanes
-	ulp        float64
-	meshPlanes bool
+	// ulp: 2^-bits; meshPlanes: the planes from meshPlanes;
+	// rasterKernel: setupRaster from simd.SetupRaster
+	ulp                      float64
+	meshPlanes, rasterKernel bool
 	// the mesh's face culling and orientation, whether degenerate
 	// triangles are kept, setupRaster or setupTriangle, the centre bounds
 	cullBack, cullFront, cw, keepDegenerate, fused, centre bool
@@ -81,7 +82,13 @@ func (e *emitter) emit(prim int, clipped bool, v [3]*shadedVertex) {
 	}
 	sh := &c.shades[len(c.shades)-1]
 	if e.fused {
-		if !setupRaster(t, &sh.rasterRec, area, r.bits, r.o.Width, r.o.Height, e.keepDegenerate, e.centre) {
+		var ok bool
+		if e.rasterKernel {
+			ok = simd.SetupRaster(unsafe.Pointer(t), unsafe.Pointer(&sh.rasterRec), area, r.bits, r.o.Width, r.o.Height, e.keepDegenerate, e.centre)
+		} else {
+			ok = setupRaster(t, &sh.rasterRec, area, r.bits, r.o.Width, r.o.Height, e.keepDegenerate, e.centre)
+		}
+		if !ok {
 			c.shades = c.shades[:len(c.shades)-1]
 			c.stats.OutsideFrustum++
 			return

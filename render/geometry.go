@@ -256,7 +256,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
 	e := &emitter{r: r, c: c, lay: lay, mi: mi, cullBack: cullBack, cullFront: cullFront, cw: cw,
 		keepDegenerate: keepDegenerate, fused: fusedSetupEnabled, centre: r.coarse.centre,
-		ulp: ulpOf(r.bits), meshPlanes: useMeshPlanes(&lay)}
+		ulp: ulpOf(r.bits), meshPlanes: useMeshPlanes(&lay), rasterKernel: useRasterKernel()}
 	nv := uint32(len(vo.verts))
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
 	snappedFirst := snappedFirstEnabled
