@@ -88,20 +88,7 @@ func TestSetupRasterChangesNothing(t *testing.T) {
 func TestSnappedFirstChangesNothing(t *testing.T) {
 	defer func() { snappedFirstEnabled = true }()
 	scenes := withMesh(t, 9)
-	last := ""
-	for _, cull := range []CullMode{CullBack, CullFront} {
-		for _, ff := range []Winding{CW, CCW} {
-			s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 9)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.State.Cull, s.State.FrontFace = cull, ff
-			spoilMesh(&s.Meshes[0])
-			name := fmt.Sprintf("mesh, bad vertices, cull %v, front %v", cull, ff)
-			scenes[name] = s
-			last = name
-		}
-	}
+	last := addCullScenes(t, scenes, 9, CullBack, CullFront)
 	var st [2]Stats
 	sameWithout(t, scenes, []int{8, 32}, func(on bool) { snappedFirstEnabled = on })
 	for k, on := range []bool{true, false} {
@@ -219,4 +206,23 @@ func withSpoiledMesh(t *testing.T, seed int64) map[string]*Scene {
 	spoilMesh(&s.Meshes[0])
 	scenes["mesh, bad and far vertices"] = s
 	return scenes
+}
+
+// addCullScenes adds to scenes the mesh spoiled (spoilMesh) with each of
+// culls and both windings, and returns the last one's name.
+func addCullScenes(t *testing.T, scenes map[string]*Scene, seed int64, culls ...CullMode) (last string) {
+	t.Helper()
+	for _, cull := range culls {
+		for _, ff := range []Winding{CW, CCW} {
+			s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.State.Cull, s.State.FrontFace = cull, ff
+			spoilMesh(&s.Meshes[0])
+			last = fmt.Sprintf("mesh, bad vertices, cull %v, front %v", cull, ff)
+			scenes[last] = s
+		}
+	}
+	return last
 }
