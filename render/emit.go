@@ -22,7 +22,10 @@ type emitter struct {
 	// own holds the positions emit snaps itself (not zeroed for every
 	// triangle)
 	own [3]snapped
-	pa  simd.PlaneArgs // setupPlanes' scratch
+	// ulp: 2^-bits; meshPlanes: the planes from meshPlanes;
+	// rasterKernel: setupRaster from simd.SetupRaster
+	ulp                      float64
+	meshPlanes, rasterKernel bool
 	// the mesh's face culling and orientation, whether degenerate
 	// triangles are kept, setupRaster or setupTriangle, the centre bounds
 	cullBack, cullFront, cw, keepDegenerate, fused, centre bool
@@ -71,10 +74,21 @@ func (e *emitter) emit(prim int, clipped bool, v [3]*shadedVertex) {
 	}
 	// the record is appended before setup, which writes its raster part
 	// in place (setupRaster), and taken back if the triangle ends there
-	c.shades = append(c.shades, triShade{})
+	if e.meshPlanes && len(c.shades) < cap(c.shades) {
+		// setupRaster and meshPlanes write every field: no zeroing
+		c.shades = c.shades[:len(c.shades)+1]
+	} else {
+		c.shades = append(c.shades, triShade{})
+	}
 	sh := &c.shades[len(c.shades)-1]
 	if e.fused {
-		if !setupRaster(t, &sh.rasterRec, area, r.bits, r.o.Width, r.o.Height, e.keepDegenerate, e.centre) {
+		var ok bool
+		if e.rasterKernel {
+			ok = simd.SetupRaster(unsafe.Pointer(t), unsafe.Pointer(&sh.rasterRec), area, r.bits, r.o.Width, r.o.Height, e.keepDegenerate, e.centre)
+		} else {
+			ok = setupRaster(t, &sh.rasterRec, area, r.bits, r.o.Width, r.o.Height, e.keepDegenerate, e.centre)
+		}
+		if !ok {
 			c.shades = c.shades[:len(c.shades)-1]
 			c.stats.OutsideFrustum++
 			return
@@ -102,5 +116,9 @@ func (e *emitter) emit(prim int, clipped bool, v [3]*shadedVertex) {
 		c.tris = append(c.tris, triRec{})
 		setRec(&c.tris[len(c.tris)-1], t)
 	}
-	c.planes = setupPlanes(t, sh, &v, &sp, &e.lay, &e.pa, c.planes)
+	if e.meshPlanes {
+		meshPlanes(t, sh, &v, &sp, e.ulp)
+		return
+	}
+	c.planes = setupPlanes(t, sh, &v, &sp, &e.lay, c.planes)
 }

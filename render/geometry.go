@@ -10,6 +10,9 @@ import (
 	"fmt"
 	"slices"
 	"time"
+	"unsafe"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // geomChunk is the geometry output of a range of primitives of one mesh.
@@ -236,6 +239,10 @@ func backFacing(sa, sb, sd *snapped, cw, cullFront bool) bool {
 	return ar != 0 && ((ar > 0) == cw) == cullFront
 }
 
+// frontRunEnabled lets tests compare the geometry loop's common case
+// through simd.FrontRun with the loop's own.
+var frontRunEnabled = true
+
 // snappedFirstEnabled lets tests compare the geometry loop's test for
 // three snapped vertices first with its general tests.
 var snappedFirstEnabled = true
@@ -255,11 +262,38 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	c.planes = make([]plane, 0, (c.hi-c.lo)*max(lay.n-4, 0))
 	cullBack, cullFront, cw := state.Cull == CullBack, state.Cull == CullFront, state.FrontFace == CW
 	e := &emitter{r: r, c: c, lay: lay, mi: mi, cullBack: cullBack, cullFront: cullFront, cw: cw,
-		keepDegenerate: keepDegenerate, fused: fusedSetupEnabled, centre: r.coarse.centre}
+		keepDegenerate: keepDegenerate, fused: fusedSetupEnabled, centre: r.coarse.centre,
+		ulp: ulpOf(r.bits), meshPlanes: useMeshPlanes(&lay), rasterKernel: useRasterKernel()}
 	nv := uint32(len(vo.verts))
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
 	snappedFirst := snappedFirstEnabled
+	run, mode := snappedFirst && frontRunEnabled && simd.FrontRunOK, 0
+	if early {
+		mode = 2 // backFacing: culled when ar < 0
+		if cw == cullFront {
+			mode = 1 // when ar > 0
+		}
+	}
+	var front [simd.FrontRunMax]int32
 	for p := c.lo; p < c.hi; p++ {
+		if run {
+			// the common case (below) a run of primitives at a time:
+			// simd.FrontRun culls and lists them up to the next one it
+			// leaves to the code below
+			next, culled, n := simd.FrontRun(unsafe.Pointer(unsafe.SliceData(vo.tris)), unsafe.Pointer(unsafe.SliceData(vo.verts)), nv, p, c.hi, mode, &front)
+			c.stats.BackFaceCulled += culled
+			for _, q := range front[:n] {
+				t := &vo.tris[q]
+				e.emit(int(q), false, [3]*shadedVertex{&vo.verts[t[0]], &vo.verts[t[1]], &vo.verts[t[2]]})
+			}
+			if p = next; n == len(front) {
+				p-- // the loop's p++ comes back to next
+				continue
+			}
+			if p == c.hi {
+				break
+			}
+		}
 		tri := vo.tris[p]
 		if tri[0] >= nv || tri[1] >= nv || tri[2] >= nv {
 			// an index list read in place (assemble): the first bad index

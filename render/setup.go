@@ -251,22 +251,56 @@ func max3(a, b, c int64) int64 {
 	return max(a, max(b, c))
 }
 
-// colorPlanesEnabled lets tests compare simd.ColorPlanes with mk.
-var colorPlanesEnabled = true
+// meshPlanesEnabled lets tests compare simd.MeshPlanes (meshPlanes) with
+// setupPlanes.
+var meshPlanesEnabled = true
 
-// triShade.inl is read by simd.ColorPlanes as four {v, dx, dy} float32s.
-var _ = [1]struct{}{}[unsafe.Sizeof([4]plane{})-48]
+// simd.MeshPlanes writes triShade from nattr to more as a simd.MeshOut,
+// and reads a Triangle's X and Y as six int64s and its Bounds.Min as two
+// ints.
+var (
+	_ = [1]struct{}{}[unsafe.Offsetof(triShade{}.zmin)-unsafe.Offsetof(triShade{}.nattr)-unsafe.Offsetof(simd.MeshOut{}.ZMin)]
+	_ = [1]struct{}{}[unsafe.Offsetof(triShade{}.z)-unsafe.Offsetof(triShade{}.nattr)-unsafe.Offsetof(simd.MeshOut{}.Z)]
+	_ = [1]struct{}{}[unsafe.Offsetof(triShade{}.inl)-unsafe.Offsetof(triShade{}.nattr)-unsafe.Offsetof(simd.MeshOut{}.Color)]
+	_ = [1]struct{}{}[unsafe.Offsetof(triShade{}.iw)-unsafe.Offsetof(triShade{}.nattr)-unsafe.Offsetof(simd.MeshOut{}.IW)]
+	_ = [1]struct{}{}[unsafe.Offsetof(triShade{}.persp)-unsafe.Offsetof(triShade{}.nattr)-unsafe.Offsetof(simd.MeshOut{}.Persp)]
+	_ = [1]struct{}{}[unsafe.Offsetof(triShade{}.more)-unsafe.Offsetof(triShade{}.nattr)-unsafe.Offsetof(simd.MeshOut{}.More)]
+	_ = [1]struct{}{}[unsafe.Sizeof([4]plane{})-48]
+	_ = [1]struct{}{}[unsafe.Offsetof(shadedVertex{}.Color)-simd.MeshColorOffset]
+	_ = [1]struct{}{}[unsafe.Offsetof(Triangle{}.Y)-unsafe.Offsetof(Triangle{}.X)-24]
+	_ = [1]struct{}{}[unsafe.Sizeof(image.Point{})-16]
+)
+
+// useMeshPlanes says whether meshPlanes sets up the planes of a mesh with
+// layout lay: the colour alone (the vertex-colour mesh), on a machine
+// with simd.MeshPlanes.
+func useMeshPlanes(lay *attrLayout) bool {
+	return lay.n == 4 && lay.color == 0 && simd.MeshPlanesOK && meshPlanesEnabled
+}
+
+// meshPlanes is setupPlanes for a mesh that useMeshPlanes accepts (its
+// chunk's buffer of overflow planes is empty): the depth, the four colour
+// channels and 1/w, zmin and persp in one routine, the same bits. ulp is
+// 2^-t.Exp.
+func meshPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped, ulp float64) {
+	simd.MeshPlanes(ulp, (*[6]int64)(unsafe.Pointer(&t.X)), (*[2]int)(unsafe.Pointer(&t.Bounds.Min)), (*[3]*simd.Snapped)(s),
+		(*[3]unsafe.Pointer)(unsafe.Pointer(v)), (*simd.MeshOut)(unsafe.Pointer(&sh.nattr)))
+}
+
+// ulpOf is 2^-e, the size of the snapping grid's unit in pixels at e
+// sub-pixel bits.
+func ulpOf(e int) float64 {
+	return 1 / float64(int64(1)<<(uint(e)&63))
+}
 
 // setupPlanes computes the interpolation planes of t from the clipped
 // vertices v (in the triangle's final vertex order). v, s and lay come by
 // address: passed by value, the arrays and the layout were copied to the
-// stack for each of the frame's 90,000 triangles. g is the caller's
-// scratch for the plane arguments (filled here field by field: a literal
-// was zeroed, filled and copied again for every triangle).
-func setupPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped, lay *attrLayout, g *simd.PlaneArgs, buf []plane) []plane {
+// stack for each of the frame's 90,000 triangles.
+func setupPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped, lay *attrLayout, buf []plane) []plane {
 	// scaling by 2^-Exp is exact, so multiplying by it is dividing by 2^Exp
 	// (six multiplications instead of six divisions per triangle)
-	ulp := 1 / float64(int64(1)<<(uint(t.Exp)&63))
+	ulp := ulpOf(t.Exp)
 	x0, y0 := float64(t.X[0])*ulp, float64(t.Y[0])*ulp
 	x1, y1 := float64(t.X[1])*ulp-x0, float64(t.Y[1])*ulp-y0
 	x2, y2 := float64(t.X[2])*ulp-x0, float64(t.Y[2])*ulp-y0
@@ -285,26 +319,16 @@ func setupPlanes(t *Triangle, sh *triShade, v *[3]*shadedVertex, s *[3]*snapped,
 	sh.z = mk(float64(s[0].Z), float64(s[1].Z), float64(s[2].Z))
 	sh.zmin = min(s[0].Z, s[1].Z, s[2].Z)
 	sh.persp = !(s[0].IW == s[1].IW && s[1].IW == s[2].IW)
-	w := &g.W
+	w := [3]float64{1, 1, 1}
 	if sh.persp {
-		w[0], w[1], w[2] = s[0].IW, s[1].IW, s[2].IW
+		w = [3]float64{s[0].IW, s[1].IW, s[2].IW}
 		sh.iw = mk(w[0], w[1], w[2])
-	} else {
-		w[0], w[1], w[2] = 1, 1, 1
 	}
 	sh.nattr = int32(lay.n)
 	if lay.n == 0 {
 		return buf
 	}
 	start := len(buf)
-	if lay.n == 4 && lay.color == 0 && simd.ColorPlanesOK && colorPlanesEnabled {
-		// the colour alone (the mesh's vertex colour): mk's operations
-		// for the four channels at once
-		g.X1, g.Y1, g.X2, g.Y2, g.Inv, g.RX, g.RY = x1, y1, x2, y2, inv, rx, ry
-		simd.ColorPlanes(g, &v[0].Color, &v[1].Color, &v[2].Color, (*[4][3]float32)(unsafe.Pointer(&sh.inl)))
-		sh.more = int32(start)
-		return buf
-	}
 	k := 0
 	add := func(a, b, c float32) {
 		p := mk(float64(a)*w[0], float64(b)*w[1], float64(c)*w[2])

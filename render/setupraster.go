@@ -1,6 +1,30 @@
 package render
 
-import "image"
+import (
+	"image"
+	"unsafe"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
+)
+
+// rasterKernelEnabled lets tests compare simd.SetupRaster with
+// setupRaster.
+var rasterKernelEnabled = true
+
+// simd.SetupRaster reads and writes Triangle and rasterRec at these byte
+// offsets.
+var _ = [1]struct{}{}[unsafe.Offsetof(Triangle{}.Mesh)-simd.TriMesh+unsafe.Offsetof(Triangle{}.X)-simd.TriX+
+	unsafe.Offsetof(Triangle{}.Y)-simd.TriX-24+unsafe.Offsetof(Triangle{}.Z)-simd.TriZ+unsafe.Offsetof(Triangle{}.Exp)-simd.TriExp+
+	unsafe.Offsetof(Triangle{}.centre)-simd.TriCentre+unsafe.Offsetof(Triangle{}.Bounds)-simd.TriBounds+
+	unsafe.Offsetof(rasterRec{}.a)-simd.RecA+unsafe.Offsetof(rasterRec{}.b)-simd.RecA-12+unsafe.Offsetof(rasterRec{}.c)-simd.RecC+
+	unsafe.Offsetof(rasterRec{}.x0)-simd.RecX0+unsafe.Offsetof(rasterRec{}.y0)-simd.RecX0-2+unsafe.Offsetof(rasterRec{}.x1)-simd.RecX0-4+
+	unsafe.Offsetof(rasterRec{}.y1)-simd.RecX0-6+unsafe.Offsetof(rasterRec{}.exp)-simd.RecExp+
+	unsafe.Offsetof(rasterRec{}.topLeft)-simd.RecTopLeft+unsafe.Offsetof(rasterRec{}.inset)-simd.RecInset+
+	unsafe.Offsetof(rasterRec{}.mesh)-simd.RecMesh]
+
+// useRasterKernel says whether emit calls simd.SetupRaster for
+// setupRaster.
+func useRasterKernel() bool { return simd.SetupRasterOK && rasterKernelEnabled }
 
 // fusedSetupEnabled lets tests compare the geometry stage's setupRaster
 // with setupTriangle followed by setRaster, the path it bypasses.

@@ -5,9 +5,13 @@ package render
 import (
 	"context"
 	"fmt"
+	"image"
 	"math"
 	"math/rand"
 	"testing"
+	"unsafe"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // setupRaster gives the raster record (centre and conservative bounds),
@@ -84,32 +88,7 @@ func TestSetupRasterChangesNothing(t *testing.T) {
 func TestSnappedFirstChangesNothing(t *testing.T) {
 	defer func() { snappedFirstEnabled = true }()
 	scenes := withMesh(t, 9)
-	last := ""
-	for _, cull := range []CullMode{CullBack, CullFront} {
-		for _, ff := range []Winding{CW, CCW} {
-			s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 9)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.State.Cull, s.State.FrontFace = cull, ff
-			m := &s.Meshes[0]
-			for i := range m.Vertices {
-				switch p := &m.Vertices[i].Position; {
-				case i%97 == 0:
-					p[0] = float32(math.NaN())
-				case i%89 == 0:
-					p[1] = float32(math.Inf(-1))
-				case i%83 == 0:
-					p[0], p[2] = p[0]*40, p[2]*40
-				case i/400%9 == 4: // whole triangles outside
-					p[0] += 1000
-				}
-			}
-			name := fmt.Sprintf("mesh, bad vertices, cull %v, front %v", cull, ff)
-			scenes[name] = s
-			last = name
-		}
-	}
+	last := addCullScenes(t, scenes, 9, CullBack, CullFront)
 	var st [2]Stats
 	sameWithout(t, scenes, []int{8, 32}, func(on bool) { snappedFirstEnabled = on })
 	for k, on := range []bool{true, false} {
@@ -123,4 +102,127 @@ func TestSnappedFirstChangesNothing(t *testing.T) {
 	if s := st[0]; s.NonFinite == 0 || s.OutsideFrustum == 0 || s.ClipInputs == 0 || s.BackFaceCulled == 0 {
 		t.Fatalf("the scene tests too little: %+v", s)
 	}
+}
+
+// spoilMesh gives some of m's vertices a NaN or an infinite coordinate,
+// moves some far out (their triangles are clipped) and whole runs of them
+// outside the frustum.
+func spoilMesh(m *Mesh) {
+	for i := range m.Vertices {
+		switch p := &m.Vertices[i].Position; {
+		case i%97 == 0:
+			p[0] = float32(math.NaN())
+		case i%89 == 0:
+			p[1] = float32(math.Inf(-1))
+		case i%83 == 0:
+			p[0], p[2] = p[0]*40, p[2]*40
+		case i/400%9 == 4: // whole triangles outside
+			p[0] += 1000
+		}
+	}
+}
+
+// simd.SetupRaster gives setupRaster's answer, record and Triangle
+// fields, bit for bit: random triangles small and large (coordinates up
+// to ±2^40, where the products wrap), degenerate ones, both windings,
+// every sub-pixel bits from 0, viewports from one pixel, partly and
+// wholly outside, with the centre bounds and without, degenerate ones
+// kept and not; the records start as garbage.
+func TestSetupRasterKernelMatchesSetupRaster(t *testing.T) {
+	if !simd.SetupRasterOK {
+		t.Skip("no BMI2")
+	}
+	rng := rand.New(rand.NewSource(3838))
+	var kept, culled int
+	for it := 0; it < 300000; it++ {
+		bits := rng.Intn(17)
+		w, h := 1+rng.Intn(2000), 1+rng.Intn(2000)
+		span := int64(1) << (bits + 1 + rng.Intn(12))
+		if it%11 == 0 {
+			span = 1 << 40
+		}
+		var tri Triangle
+		tri.Mesh = rng.Intn(1 << 20)
+		ox, oy := rng.Int63n(int64(w)<<bits+2*span)-span, rng.Int63n(int64(h)<<bits+2*span)-span
+		for k := 0; k < 3; k++ {
+			tri.X[k], tri.Y[k] = ox+rng.Int63n(span)-span/2, oy+rng.Int63n(span)-span/2
+			tri.Z[k] = rng.Float32()
+		}
+		switch it % 30 {
+		case 0:
+			tri.X[2], tri.Y[2] = tri.X[1], tri.Y[1]
+		case 1:
+			tri.X[2], tri.Y[2] = 2*tri.X[1]-tri.X[0], 2*tri.Y[1]-tri.Y[0]
+		}
+		keep, centre := rng.Intn(2) == 0, rng.Intn(2) == 0
+		area := tri.Area2()
+		want, got := tri, tri
+		var wr, gr rasterRec
+		gb := unsafe.Slice((*byte)(unsafe.Pointer(&gr)), unsafe.Sizeof(gr))
+		for i := range gb {
+			gb[i] = byte(rng.Intn(256))
+		}
+		wr = gr
+		got.Exp, got.centre, got.Bounds = -1, 0xff, image.Rect(-7, -7, 7, 7)
+		want.Exp, want.centre, want.Bounds = got.Exp, got.centre, got.Bounds
+		okW := setupRaster(&want, &wr, area, bits, w, h, keep, centre)
+		okG := simd.SetupRaster(unsafe.Pointer(&got), unsafe.Pointer(&gr), area, bits, w, h, keep, centre)
+		if okW != okG {
+			t.Fatalf("iteration %d, triangle %+v keep %v: %v, want %v", it, tri, keep, okG, okW)
+		}
+		if !okW {
+			culled++
+			continue
+		}
+		kept++
+		if gr != wr {
+			t.Fatalf("iteration %d, triangle %+v centre %v bits %d %dx%d: record %+v, want %+v", it, tri, centre, bits, w, h, gr, wr)
+		}
+		if got != want {
+			t.Fatalf("iteration %d, triangle %+v: %+v, want %+v", it, tri, got, want)
+		}
+	}
+	if kept < 50000 || culled < 50000 {
+		t.Fatalf("only %d triangles kept, %d culled", kept, culled)
+	}
+}
+
+// The geometry stage over simd.SetupRaster draws what it draws over
+// setupRaster (the mesh, with bad and far vertices, and the render
+// tests' scenes).
+func TestSetupRasterKernelChangesNothing(t *testing.T) {
+	defer func() { rasterKernelEnabled = true }()
+	sameWithout(t, withSpoiledMesh(t, 5), []int{8, 32}, func(on bool) { rasterKernelEnabled = on })
+}
+
+// withSpoiledMesh is withMesh and the mesh spoiled (spoilMesh).
+func withSpoiledMesh(t *testing.T, seed int64) map[string]*Scene {
+	t.Helper()
+	scenes := withMesh(t, seed)
+	s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spoilMesh(&s.Meshes[0])
+	scenes["mesh, bad and far vertices"] = s
+	return scenes
+}
+
+// addCullScenes adds to scenes the mesh spoiled (spoilMesh) with each of
+// culls and both windings, and returns the last one's name.
+func addCullScenes(t *testing.T, scenes map[string]*Scene, seed int64, culls ...CullMode) (last string) {
+	t.Helper()
+	for _, cull := range culls {
+		for _, ff := range []Winding{CW, CCW} {
+			s, err := GenerateBenchTriangles("mesh", 20000, 400, 300, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.State.Cull, s.State.FrontFace = cull, ff
+			spoilMesh(&s.Meshes[0])
+			last = fmt.Sprintf("mesh, bad vertices, cull %v, front %v", cull, ff)
+			scenes[last] = s
+		}
+	}
+	return last
 }

@@ -71,8 +71,10 @@ import (
 //     equations, bounds and top-left bits the coarse and fine stages read
 //     (under the centre rule the bounds are the pixels whose centre lies
 //     in the triangle's box, setRaster, or setupRaster in the geometry
-//     stage; ref gives the planes' reference pixel), then the depth, 1/w and first four attribute planes the
-//     fragment stage reads (planes 4 and on in shader.more).
+//     stage, simd.SetupRaster on amd64; ref gives the planes' reference
+//     pixel), then the depth, 1/w and first four attribute planes the
+//     fragment stage reads (planes 4 and on in shader.more; setupPlanes,
+//     or simd.MeshPlanes for a vertex-colour mesh).
 //   - geomState: owned by the geometry stage (runGeometry), read by the
 //     fine stage: the frame being built, the vertexOuts, the chunks and
 //     the triShade array, chunk c's records at c.base.

@@ -6,6 +6,8 @@ import (
 	"unsafe"
 
 	"github.com/go-gl/mathgl/mgl32"
+
+	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
 
 // vertex stage: model/view/projection transform and primitive assembly.
@@ -105,12 +107,53 @@ func (su *frameSetup) transformMesh(mi int, m *Mesh) (vertexOut, error) {
 	mvp := su.viewProj.Mul4(model)
 	out.verts = getVerts(len(m.Vertices))
 	lay := su.layouts[mi]
+	if !pixel && lay.normal < 0 && simd.VerticesOK && vertexKernelEnabled && len(m.Vertices) > 0 {
+		// the mesh without normals under a projective camera (the
+		// vertex-colour mesh): simd.TransformVertices, the same bits
+		a := su.vertexArgs(&mvp, &model, ident, W, H)
+		parallelFor(su.workers, len(m.Vertices), 8192, func(lo, hi int) {
+			for b := lo; b < hi; b += 512 { // short calls: the assembly is not preempted
+				n := min(512, hi-b)
+				simd.TransformVertices(a, unsafe.Pointer(&m.Vertices[b]), unsafe.Pointer(&out.verts[b]), n)
+			}
+		})
+		return su.assemble(mi, m, out)
+	}
 	parallelFor(su.workers, len(m.Vertices), 8192, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			su.transformVertex(&m.Vertices[i], &out.verts[i], ident, pixel, scale, W, H, &model, &mvp, &normalM, lay)
 		}
 	})
 	return su.assemble(mi, m, out)
+}
+
+// vertexKernelEnabled lets tests compare simd.TransformVertices with
+// transformVertex.
+var vertexKernelEnabled = true
+
+// simd.TransformVertices reads Vertex and writes shadedVertex by byte
+// offset (simd/vertices_amd64.s).
+var (
+	_ = [1]struct{}{}[unsafe.Offsetof(Vertex{}.Color)-12+unsafe.Offsetof(Vertex{}.UV)-40+unsafe.Sizeof(Vertex{})-48]
+	_ = [1]struct{}{}[unsafe.Offsetof(shadedVertex{}.World)-32+unsafe.Offsetof(shadedVertex{}.Normal)-44+
+		unsafe.Offsetof(shadedVertex{}.Color)-56+unsafe.Offsetof(shadedVertex{}.UV)-72+unsafe.Offsetof(shadedVertex{}.oc)-80+
+		unsafe.Offsetof(shadedVertex{}.bad)-81+unsafe.Offsetof(shadedVertex{}.snOK)-82+unsafe.Offsetof(shadedVertex{}.sn)-88+
+		unsafe.Sizeof(shadedVertex{})-120]
+)
+
+// vertexArgs is simd.TransformVertices' input for a mesh with matrices
+// mvp and model (ident: the identity) at a W×H viewport.
+func (su *frameSetup) vertexArgs(mvp, model *mgl32.Mat4, ident bool, W, H float64) *simd.VertexArgs {
+	p := &su.planes
+	return &simd.VertexArgs{
+		MVP: *mvp, Model: *model,
+		Scale: [4]float64{W / 2, H / 2, 0.5, 1},
+		PA:    [4]float64{p[0][0], p[1][0], p[2][1], p[3][1]},
+		PB:    [4]float64{p[0][3], p[1][3], p[2][3], p[3][3]},
+		PC:    [2]float64{p[4][2], p[5][2]},
+		PD:    [2]float64{p[4][3], p[5][3]},
+		One:   su.one, Clamp: snapClamp, Ident: ident,
+	}
 }
 
 // transformVertex transforms one vertex, computes its clip outcode and, when

@@ -1,5 +1,7 @@
 package render
 
+import "github.com/ppuwb/ppuwb/render/internal/simd"
+
 // viewport stage: perspective divide, viewport transform and vertex snapping.
 //
 // The vertex stage already folded the viewport scale into the
@@ -16,12 +18,10 @@ package render
 // fixed in normalized device coordinates. Rounding is to nearest, ties to
 // even, like llvmpipe's SSE path (cvtps2dq).
 
-// snapped is a vertex after the viewport transform.
-type snapped struct {
-	X, Y int64   // window position in units of 2^-bits px
-	Z    float32 // window depth
-	IW   float64 // 1/w for perspective-correct interpolation
-}
+// snapped is a vertex after the viewport transform: X, Y (window position
+// in units of 2^-bits px), Z (window depth), IW (1/w for
+// perspective-correct interpolation). simd.MeshPlanes reads it.
+type snapped = simd.Snapped
 
 // snapClamp keeps snapped coordinates inside the range for which setup
 // arithmetic cannot overflow, whatever rounding the clipper did.

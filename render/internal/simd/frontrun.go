@@ -1,0 +1,4 @@
+package simd
+
+// FrontRunMax is the most primitive indices one FrontRun call writes.
+const FrontRunMax = 256
