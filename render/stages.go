@@ -114,7 +114,7 @@ var (
 	_ = [1]struct{}{}[unsafe.Sizeof(rasterRec{})-64]
 	_ = [1]struct{}{}[unsafe.Sizeof(triShade{})-152]
 	_ = [1]struct{}{}[unsafe.Sizeof(binEntry(0))-4]
-	_ = [1]struct{}{}[unsafe.Sizeof(tileEntry{})-88]
+	_ = [1]struct{}{}[unsafe.Sizeof(tileEntry{})-72]
 	_ = [1]struct{}{}[unsafe.Sizeof(tileStat{})-24]
 	_ = [1]struct{}{}[unsafe.Sizeof(shadedVertex{})-120]
 )
