@@ -50,8 +50,11 @@ type tileWorker struct {
 	pix            []uint8
 	ids            []int32
 	stride, ox, oy int
-	bs             int // bin size (pixels per side of the bin buffers)
-	ldepth         []float32
+	// npix: the pixels all three buffers hold (min(len(depth), len(ids),
+	// len(pix)/4)), set with them (setBuffers)
+	npix   int
+	bs     int // bin size (pixels per side of the bin buffers)
+	ldepth []float32
 	// hierarchical Z the fast span loops use: the frame's (fine.hiz) or the
 	// current bin's (lhiz, rows of bs>>hizShift runs); run sg of row y is
 	// hiz[(y-oy)*hizX - hox + sg]. A bin's own copy keeps the two workers
@@ -135,7 +138,7 @@ func newTileWorker(r *renderer) *tileWorker {
 	if len(w.cnt) != bt*bt {
 		w.cnt = make([]int32, bt*bt)
 	}
-	w.depth, w.pix, w.ids, w.stride = fine.depth, fine.pix, fine.ids, r.o.Width
+	w.setBuffers(fine.depth, fine.pix, fine.ids, r.o.Width, 0, 0)
 	w.hiz, w.hizX = fine.hiz, fine.hizX
 	if fine.binLocal {
 		w.bs = bs
@@ -153,7 +156,8 @@ func newTileWorker(r *renderer) *tileWorker {
 // putTileWorker keeps w's memory for a later frame (newTileWorker).
 func putTileWorker(w *tileWorker) {
 	w.su, w.geo, w.coarse, w.fine = nil, nil, nil, nil
-	w.depth, w.pix, w.ids, w.hiz, w.readers = nil, nil, nil, nil, nil
+	w.setBuffers(nil, nil, nil, 0, 0, 0)
+	w.hiz, w.readers = nil, nil
 	w.cpix, w.cdepth, w.crow = nil, nil, nil // hold the frame's clear values
 	workerPool.Lock()
 	defer workerPool.Unlock()
@@ -400,12 +404,19 @@ func growSpans(spans []int32, need int) []int32 {
 	return spans[:need]
 }
 
+// setBuffers points the fast span loops at depth, pix and ids (stride,
+// origin ox, oy) and sets npix.
+func (w *tileWorker) setBuffers(depth []float32, pix []uint8, ids []int32, stride, ox, oy int) {
+	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = depth, pix, ids, stride, ox, oy
+	w.npix = min(len(depth), len(ids), len(pix)/4)
+}
+
 // loadBin clears the worker's contiguous bin buffers (the frame's pixels
 // of rect are not read: nothing else writes them) and points the fast span
 // loops at them.
 func (w *tileWorker) loadBin(rect image.Rectangle) {
 	fine := w.fine
-	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y
+	w.setBuffers(w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y)
 	// without IDs (fine.ids nil) the span loops still store them in the
 	// bin's own buffer (in cache; a branch per pixel would cost more), but
 	// it is neither cleared nor written back
@@ -458,7 +469,7 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 	if fine.ids != nil {
 		simd.CopyRows(fine.ids, dst, W, w.ids, bs, rows, n)
 	}
-	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = fine.depth, fine.pix, fine.ids, W, 0, 0
+	w.setBuffers(fine.depth, fine.pix, fine.ids, W, 0, 0)
 	w.hiz, w.hizX, w.hox = fine.hiz, fine.hizX, 0
 }
 
