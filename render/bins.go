@@ -288,7 +288,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 		id := out + idx
 		idx += base
 		if k := li + 4; k < len(list) {
-			prefetchEntry(geo.shades, base, list[k])
+			simd.Prefetch(recordAddr(geo.shades, base, list[k]))
 		}
 		sh := &geo.shades[idx]
 		t := &sh.rasterRec
@@ -386,11 +386,11 @@ func entryIndex(be binEntry) (idx int, full bool) {
 	return int(be ^ be>>31), be < 0 // -be-1 = ^be
 }
 
-// prefetchEntry starts loading the setup record of bin entry be (a
-// chunk's; base: the chunk's first record): a software prefetch a few
+// recordAddr is the address of the setup record of bin entry be (a
+// chunk's; base: the chunk's first record), for a software prefetch a few
 // entries ahead of the one being rasterized.
-func prefetchEntry(shades []triShade, base int, be binEntry) {
-	simd.Prefetch(uintptr(unsafe.Pointer(&shades[base+int(be^be>>31)])))
+func recordAddr(shades []triShade, base int, be binEntry) uintptr {
+	return uintptr(unsafe.Pointer(&shades[base+int(be^be>>31)]))
 }
 
 // growSpans is spans extended to length need, its first len(spans)
@@ -787,13 +787,16 @@ func (w *tileWorker) rasterCentre(rect image.Rectangle, list []binEntry, c *geom
 		idx, full := entryIndex(be)
 		id := out + idx
 		idx += base
-		// software prefetch: start loading a later entry's record now
-		if k := li + 4; k < len(list) {
-			prefetchEntry(shades, base, list[k])
-		}
 		t := &shades[idx].rasterRec
+		// software prefetch: a later entry's record, loaded while this
+		// one is rasterized (by the span kernel, saving a call, or here)
+		next := uintptr(unsafe.Pointer(t))
+		if k := li + 4; k < len(list) {
+			next = recordAddr(shades, base, list[k])
+		}
 		reg := t.clip(rx0, ry0, rx1, ry1)
 		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
+			simd.Prefetch(next)
 			continue
 		}
 		rows := reg.y1 - reg.y0 + 1
@@ -802,6 +805,7 @@ func (w *tileWorker) rasterCentre(rect image.Rectangle, list []binEntry, c *geom
 		var n, off int
 		quiet := false
 		if full {
+			simd.Prefetch(next)
 			n = size
 			w.accountRect(id, reg, 1, cost)
 		} else {
@@ -809,8 +813,9 @@ func (w *tileWorker) rasterCentre(rect image.Rectangle, list []binEntry, c *geom
 			spans = growSpans(spans, off+2*rows)
 			var widest, first, last int
 			if reg.x1-reg.x0 < simd.SpanKernelMax {
-				n, widest, first, last = simd.CentreSpans((*simd.EdgeRec)(unsafe.Pointer(t)), reg.x0, reg.y0, reg.x1-reg.x0+1, rows, &spans[off])
+				n, widest, first, last = simd.CentreSpans((*simd.EdgeRec)(unsafe.Pointer(t)), reg.x0, reg.y0, reg.x1-reg.x0+1, rows, &spans[off], next)
 			} else {
+				simd.Prefetch(next)
 				e := &w.edges
 				e.setEdges(t, modeCentre)
 				n, widest, first, last = kernelSpans(e, reg, spans[off:])

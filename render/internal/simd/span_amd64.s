@@ -176,8 +176,12 @@ TEXT ·SpanKernel(SB), NOSPLIT, $16-104
 	ADDQ R8, DX \
 	LANES(AX, DX, BX, Yv, Ystep, Yrow)
 
-// func CentreSpans(rec *EdgeRec, x0, y0, w, rows int, sp *int32) (n, widest, first, last int)
-TEXT ·CentreSpans(SB), NOSPLIT, $16-80
+// func CentreSpans(rec *EdgeRec, x0, y0, w, rows int, sp *int32, next uintptr) (n, widest, first, last int)
+TEXT ·CentreSpans(SB), NOSPLIT, $16-88
+	MOVQ next+48(FP), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 64(AX)
+	PREFETCHT0 128(AX)
 	MOVQ rec+0(FP), SI
 	MOVBQZX 56(SI), CX           // the record's exponent b
 	MOVBQZX 57(SI), R13          // its top-left bits
@@ -190,8 +194,8 @@ TEXT ·CentreSpans(SB), NOSPLIT, $16-80
 	MOVQ rows+32(FP), R10
 	MOVQ sp+40(FP), DI
 	SPAN_ROWS
-	MOVQ R12, n+48(FP)
-	MOVQ R13, widest+56(FP)
-	MOVQ SI, first+64(FP)
-	MOVQ R9, last+72(FP)
+	MOVQ R12, n+56(FP)
+	MOVQ R13, widest+64(FP)
+	MOVQ SI, first+72(FP)
+	MOVQ R9, last+80(FP)
 	RET
