@@ -31,7 +31,7 @@ import (
 //	  │ coarse stage (coarse.go: bin), per chunk as it finishes
 //	  ▼
 //	coarseState           binEntry lists per (bin, chunk)
-//	  │ fine raster (bins.go: rasterList, fine.go, spankernel.go), per bin
+//	  │ fine raster (bins.go: rasterList, rasterCentre; fine.go, spankernel.go), per bin
 //	  ▼
 //	tileEntry             spans or sample masks; tileStat per coarse tile
 //	  │ fragment stage and ROP (bins.go: shadeEntry, spans.go, fragment.go,
