@@ -2,8 +2,9 @@ package simd
 
 import "golang.org/x/sys/cpu"
 
-// SpanKernelOK says SpanKernel (span_amd64.s) can run here.
-var SpanKernelOK = cpu.X86.HasAVX2
+// SpanKernelOK says SpanKernel (span_amd64.s) can run here (AVX2 and
+// POPCNT).
+var SpanKernelOK = cpu.X86.HasAVX2 && cpu.X86.HasPOPCNT
 
 // SpanKernel writes the covered interval of each of rows ≥ 1 rows of a region
 // w ≤ SpanKernelMax pixels wide starting at column x0 to sp (lo, hi;

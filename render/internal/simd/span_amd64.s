@@ -47,8 +47,10 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 // ORs gives the lanes with an edge below 0, the complement the covered
 // ones). A row's first four columns are tested from Y0..Y2 directly,
 // before the chunk loop, which the rows of a region at most four pixels
-// wide never enter. Locals: 0(SP) the last covered row's place in sp,
-// 8(SP) sp.
+// wide never enter. A row's covered pixels are one interval (each edge
+// covers a half-line of the row), so their count, the span's width, is
+// the POPCNT of its mask. Locals: 0(SP) the last covered row's place in
+// sp, 8(SP) sp.
 #define SPAN_ROWS \
 	MOVQ DI, 8(SP) \
 	MOVQ $1, R9 \
@@ -92,15 +94,14 @@ masked: \
 	MOVQ DI, 0(SP) \
 	BSFQ DX, AX \
 	BSRQ DX, BX \
-	LEAQ (R11)(AX*1), R8 \
-	MOVL R8, (DI) \
-	LEAQ (R11)(BX*1), R8 \
-	MOVL R8, 4(DI) \
-	SUBQ AX, BX \
-	INCQ BX \
-	ADDQ BX, R12 \
-	CMPQ BX, R13 \
-	CMOVQGT BX, R13 \
+	POPCNTQ DX, CX \
+	ADDQ R11, AX \
+	MOVL AX, (DI) \
+	ADDQ R11, BX \
+	MOVL BX, 4(DI) \
+	ADDQ CX, R12 \
+	CMPQ CX, R13 \
+	CMOVQGT CX, R13 \
 next: \
 	ADDQ $8, DI \
 	VPADDQ Y6, Y0, Y0 \
