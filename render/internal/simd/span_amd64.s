@@ -38,53 +38,10 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 	MOVQ off(DI), R9 \
 	LANES(R8, e, R9, Yv, Ystep, Yrow)
 
-// SPAN_ROWS is the kernel's row loop: given Y0..Y8 (see above), CX the
-// region's width w, R10 its rows (at least one), DI the spans sp and R11
-// its first column x0, it writes the spans and leaves the covered pixels
-// in R12, the widest row's width in R13 and the first and last rows with
-// coverage in SI and R9 (0 and 0 when none). A pixel's three edge values
-// are all ≥ 0 where their OR is (its sign bit clear: VMOVMSKPD of the
-// ORs gives the lanes with an edge below 0, the complement the covered
-// ones). A row's first four columns are tested from Y0..Y2 directly,
-// before the chunk loop, which the rows of a region at most four pixels
-// wide never enter. A row's covered pixels are one interval (each edge
-// covers a half-line of the row), so their count, the span's width, is
-// the POPCNT of its mask. Locals: 0(SP) the last covered row's place in
-// sp, 8(SP) sp.
-#define SPAN_ROWS \
-	MOVQ DI, 8(SP) \
-	MOVQ $1, R9 \
-	SHLQ CX, R9 \
-	DECQ R9 \
-	ADDQ $3, CX \
-	SHRQ $2, CX \
-	MOVQ CX, R14 \
-	XORQ R12, R12 \
-	XORQ R13, R13 \
-	XORQ SI, SI \
-row: \
-	VPOR Y1, Y0, Y13 \
-	VPOR Y2, Y13, Y13 \
-	VMOVMSKPD Y13, DX \
-	CMPQ R14, $1 \
-	JEQ masked \
-	VPADDQ Y3, Y0, Y10 \
-	VPADDQ Y4, Y1, Y11 \
-	VPADDQ Y5, Y2, Y12 \
-	MOVQ $1, BX \
-chunk: \
-	VPOR Y11, Y10, Y13 \
-	VPOR Y12, Y13, Y13 \
-	VMOVMSKPD Y13, AX \
-	LEAQ (BX*4), CX \
-	SHLQ CX, AX \
-	ORQ AX, DX \
-	VPADDQ Y3, Y10, Y10 \
-	VPADDQ Y4, Y11, Y11 \
-	VPADDQ Y5, Y12, Y12 \
-	INCQ BX \
-	CMPQ BX, R14 \
-	JLT chunk \
+// ROW_END is the end of SPAN_ROWS' loop for a row whose covered lanes'
+// complement is in DX (masked; empty for a row without coverage), its
+// step to the next row (next) and the loop back to label row.
+#define ROW_END(masked, next, empty, row) \
 masked: \
 	NOTQ DX \
 	ANDQ R9, DX \
@@ -113,7 +70,61 @@ next: \
 empty: \
 	MOVL $1, (DI) \
 	MOVL $0, 4(DI) \
-	JMP next \
+	JMP next
+
+// SPAN_ROWS is the kernel's row loop: given Y0..Y8 (see above), CX the
+// region's width w, R10 its rows (at least one), DI the spans sp and R11
+// its first column x0, it writes the spans and leaves the covered pixels
+// in R12, the widest row's width in R13 and the first and last rows with
+// coverage in SI and R9 (0 and 0 when none). A pixel's three edge values
+// are all ≥ 0 where their OR is (its sign bit clear: VMOVMSKPD of the
+// ORs gives the lanes with an edge below 0, the complement the covered
+// ones). A row's first four columns are tested from Y0..Y2 directly,
+// before the chunk loop; the rows of a region at most four pixels wide
+// have a loop of their own (narrow), without it. A row's covered pixels are one interval (each edge
+// covers a half-line of the row), so their count, the span's width, is
+// the POPCNT of its mask. Locals: 0(SP) the last covered row's place in
+// sp, 8(SP) sp.
+#define SPAN_ROWS \
+	MOVQ DI, 8(SP) \
+	MOVQ $1, R9 \
+	SHLQ CX, R9 \
+	DECQ R9 \
+	ADDQ $3, CX \
+	SHRQ $2, CX \
+	MOVQ CX, R14 \
+	XORQ R12, R12 \
+	XORQ R13, R13 \
+	XORQ SI, SI \
+	CMPQ R14, $1 \
+	JEQ narrow \
+row: \
+	VPOR Y1, Y0, Y13 \
+	VPOR Y2, Y13, Y13 \
+	VMOVMSKPD Y13, DX \
+	VPADDQ Y3, Y0, Y10 \
+	VPADDQ Y4, Y1, Y11 \
+	VPADDQ Y5, Y2, Y12 \
+	MOVQ $1, BX \
+chunk: \
+	VPOR Y11, Y10, Y13 \
+	VPOR Y12, Y13, Y13 \
+	VMOVMSKPD Y13, AX \
+	LEAQ (BX*4), CX \
+	SHLQ CX, AX \
+	ORQ AX, DX \
+	VPADDQ Y3, Y10, Y10 \
+	VPADDQ Y4, Y11, Y11 \
+	VPADDQ Y5, Y12, Y12 \
+	INCQ BX \
+	CMPQ BX, R14 \
+	JLT chunk \
+	ROW_END(masked, next, empty, row) \
+narrow: \
+	VPOR Y1, Y0, Y13 \
+	VPOR Y2, Y13, Y13 \
+	VMOVMSKPD Y13, DX \
+	ROW_END(nmasked, nnext, nempty, narrow) \
 done: \
 	VZEROUPPER \
 	XORQ R9, R9 \
