@@ -212,8 +212,9 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 	// exact (on the mesh, half of them: recomputing run maxima was 7 % of
 	// the frame); in the bin's own buffers, a run written by an entry is
 	// recomputed only when a later entry reads that run (markReaders).
-	for i := len(w.entries) - 1; i >= 0 && w.entries[i].quiet; i-- {
-		w.entries[i].stale = true
+	ents := w.entries // (a local: not reloaded after each store)
+	for i := len(ents) - 1; i >= 0 && ents[i].quiet; i-- {
+		ents[i].stale = true
 	}
 	w.readers = nil
 	if fine.binLocal && len(w.entries) > 0 {
