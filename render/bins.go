@@ -221,22 +221,23 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 		w.markReaders(rect)
 	}
 	work := 0
-	for i := range w.entries {
-		if work += w.entries[i].n + stopEntry; work > stopWork {
+	shades, shaders, spans := geo.shades, su.shaders, w.spans // (shading appends to neither list)
+	for i := range ents {
+		en := &ents[i]
+		if work += en.n + stopEntry; work > stopWork {
 			if su.ctx.Err() != nil {
 				break // the frame is dropped (run returns ctx.Err())
 			}
 			work = 0
 		}
 		w.cur = int32(i)
-		en := &w.entries[i]
 		if en.rows {
 			// the mesh's entries: shadeEntry's, shadeFast's and
 			// shadeColorLess's decisions for them taken once per mesh
 			// (spanMode.rows, read by rasterList), the entry shaded by
 			// shadeColorRows
-			sh := &geo.shades[en.tri]
-			w.shadeColorRows(en, sh, &su.shaders[sh.mesh], w.spans[en.off:], &res)
+			sh := &shades[en.tri]
+			w.shadeColorRows(en, sh, &shaders[sh.mesh], spans[en.off:], &res)
 			continue
 		}
 		w.shadeEntry(en, &res)
