@@ -50,8 +50,11 @@ type tileWorker struct {
 	pix            []uint8
 	ids            []int32
 	stride, ox, oy int
-	bs             int // bin size (pixels per side of the bin buffers)
-	ldepth         []float32
+	// npix: the pixels all three buffers hold (min(len(depth), len(ids),
+	// len(pix)/4)), set with them (setBuffers)
+	npix   int
+	bs     int // bin size (pixels per side of the bin buffers)
+	ldepth []float32
 	// hierarchical Z the fast span loops use: the frame's (fine.hiz) or the
 	// current bin's (lhiz, rows of bs>>hizShift runs); run sg of row y is
 	// hiz[(y-oy)*hizX - hox + sg]. A bin's own copy keeps the two workers
@@ -71,13 +74,12 @@ type tileWorker struct {
 }
 
 type tileEntry struct {
-	tile int
 	tri  int // the setup record, geomState.shades[tri]
 	id   int // the triangle's number in the frame (its TriangleID)
 	reg  region
 	off  int
-	full bool
 	n    int
+	full bool
 	// quiet: shading the entry reads no hierarchical-Z run (too few
 	// pixels for the whole-triangle test, every span too short for the
 	// span test)
@@ -85,6 +87,9 @@ type tileEntry struct {
 	// stale: the hierarchical Z need not stay exact after the entry's
 	// depth writes (no later entry of the bin reads it; see bin)
 	stale bool
+	// rows: a quiet entry of at most 64 rows whose mesh and kind take
+	// shadeColorRows (spanMode.rows), decided when it is rasterized
+	rows bool
 }
 
 // workerPool keeps tile workers' memory from frame to frame: the span,
@@ -133,7 +138,7 @@ func newTileWorker(r *renderer) *tileWorker {
 	if len(w.cnt) != bt*bt {
 		w.cnt = make([]int32, bt*bt)
 	}
-	w.depth, w.pix, w.ids, w.stride = fine.depth, fine.pix, fine.ids, r.o.Width
+	w.setBuffers(fine.depth, fine.pix, fine.ids, r.o.Width, 0, 0)
 	w.hiz, w.hizX = fine.hiz, fine.hizX
 	if fine.binLocal {
 		w.bs = bs
@@ -151,7 +156,8 @@ func newTileWorker(r *renderer) *tileWorker {
 // putTileWorker keeps w's memory for a later frame (newTileWorker).
 func putTileWorker(w *tileWorker) {
 	w.su, w.geo, w.coarse, w.fine = nil, nil, nil, nil
-	w.depth, w.pix, w.ids, w.hiz, w.readers = nil, nil, nil, nil, nil
+	w.setBuffers(nil, nil, nil, 0, 0, 0)
+	w.hiz, w.readers = nil, nil
 	w.cpix, w.cdepth, w.crow = nil, nil, nil // hold the frame's clear values
 	workerPool.Lock()
 	defer workerPool.Unlock()
@@ -185,8 +191,12 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 	w.masks = w.masks[:0]
 	w.spans = w.spans[:0]
 	nc := len(geo.chunks)
+	// one sample, the centre rule, the span kernel: rasterCentre's case
+	centre := su.mode == modeCentre && su.o.EdgeBits == 0 && simd.SpanKernelOK && centreSpansEnabled && rasterCentreEnabled
 	for k, list := range coarse.lists[idx*nc : (idx+1)*nc] {
-		if c := geo.chunks[k]; len(list) > 0 {
+		if c := geo.chunks[k]; len(list) > 0 && centre {
+			w.rasterCentre(rect, list, c)
+		} else if len(list) > 0 {
 			w.rasterList(rect, list, c.base, c.out)
 		}
 	}
@@ -202,34 +212,33 @@ func (w *tileWorker) bin(rect image.Rectangle, idx int) tileResult {
 	// exact (on the mesh, half of them: recomputing run maxima was 7 % of
 	// the frame); in the bin's own buffers, a run written by an entry is
 	// recomputed only when a later entry reads that run (markReaders).
-	for i := len(w.entries) - 1; i >= 0 && w.entries[i].quiet; i-- {
-		w.entries[i].stale = true
+	ents := w.entries // (a local: not reloaded after each store)
+	for i := len(ents) - 1; i >= 0 && ents[i].quiet; i-- {
+		ents[i].stale = true
 	}
 	w.readers = nil
 	if fine.binLocal && len(w.entries) > 0 {
 		w.markReaders(rect)
 	}
 	work := 0
-	for i := range w.entries {
-		if work += w.entries[i].n + stopEntry; work > stopWork {
+	shades, shaders, spans := geo.shades, su.shaders, w.spans // (shading appends to neither list)
+	for i := range ents {
+		en := &ents[i]
+		if work += en.n + stopEntry; work > stopWork {
 			if su.ctx.Err() != nil {
 				break // the frame is dropped (run returns ctx.Err())
 			}
 			work = 0
 		}
 		w.cur = int32(i)
-		en := &w.entries[i]
-		if en.quiet {
+		if en.rows {
 			// the mesh's entries: shadeEntry's, shadeFast's and
 			// shadeColorLess's decisions for them taken once per mesh
-			// (spanMode.rows), the entry shaded by shadeColorRows
-			sh := &geo.shades[en.tri]
-			mi := int(sh.mesh)
-			if sm := &fine.spanModes[mi]; sm.rows[b2i(sh.persp)] && en.reg.y1-en.reg.y0 < 64 {
-				rows := en.reg.y1 - en.reg.y0 + 1
-				w.shadeColorRows(en, sh, &su.shaders[mi], w.spans[en.off:en.off+2*rows], &res)
-				continue
-			}
+			// (spanMode.rows, read by rasterList), the entry shaded by
+			// shadeColorRows
+			sh := &shades[en.tri]
+			w.shadeColorRows(en, sh, &shaders[sh.mesh], spans[en.off:], &res)
+			continue
 		}
 		w.shadeEntry(en, &res)
 	}
@@ -252,6 +261,15 @@ const (
 	stopEntry = 128
 )
 
+// pollStop is work restarted from 0, and whether the frame is dropped
+// (its context done), once work passes stopWork; else work and false.
+func (su *frameSetup) pollStop(work int) (int, bool) {
+	if work <= stopWork {
+		return work, false
+	}
+	return 0, su.ctx.Err() != nil
+}
+
 // rasterList rasterizes the entries of list (a chunk's: record base+i,
 // triangle out+i) within rect, appending to w.entries.
 func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out int) {
@@ -263,31 +281,20 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 	centre := su.mode == modeCentre && simd.SpanKernelOK && centreSpansEnabled // centreSpans applies
 	work := 0
 	for li, be := range list {
-		if work > stopWork {
-			if su.ctx.Err() != nil {
-				return // the frame is dropped (run returns ctx.Err())
-			}
-			work = 0
+		var stop bool
+		if work, stop = su.pollStop(work); stop {
+			return // the frame is dropped (run returns ctx.Err())
 		}
 		work += stopEntry
-		idx, full := int(be), false
-		if be < 0 {
-			idx, full = int(-be-1), true
-		}
+		idx, full := entryIndex(be)
 		id := out + idx
 		idx += base
-		// software prefetch: start loading a later entry's record now
-		if li+4 < len(list) {
-			pi := list[li+4]
-			if pi < 0 {
-				pi = -pi - 1
-			}
-			simd.Prefetch(uintptr(unsafe.Pointer(&geo.shades[base+int(pi)])))
+		if k := li + 4; k < len(list) {
+			simd.Prefetch(recordAddr(geo.shades, base, list[k]))
 		}
 		sh := &geo.shades[idx]
 		t := &sh.rasterRec
-		// the triangle's raster bounds (setRaster) clipped to the bin
-		reg := region{max(rx0, int(t.x0)), max(ry0, int(t.y0)), min(rx1, int(t.x1)), min(ry1, int(t.y1))}
+		reg := t.clip(rx0, ry0, rx1, ry1)
 		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
 			continue
 		}
@@ -306,12 +313,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 			continue
 		case ns == 1:
 			off = len(w.spans)
-			if need := off + 2*rows; need > cap(w.spans) {
-				nsp := make([]int32, off, 2*need)
-				copy(nsp, w.spans)
-				w.spans = nsp
-			}
-			w.spans = w.spans[:off+2*rows]
+			w.spans = growSpans(w.spans, off+2*rows)
 			sp := w.spans[off : off+2*rows]
 			var widest, first, last int
 			if centre && reg.x1-reg.x0 < simd.SpanKernelMax {
@@ -370,7 +372,45 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 		w.entries = append(w.entries, tileEntry{})
 		en := &w.entries[len(w.entries)-1]
 		en.tri, en.id, en.reg, en.off, en.full, en.n, en.quiet = idx, id, reg, off, full, n, quiet
+		en.rows = quiet && fine.spanModes[t.mesh].rows[b2i(sh.persp)] && reg.y1-reg.y0 < 64
 	}
+}
+
+// clip is the triangle's raster bounds (setRaster) clipped to the
+// pixels x0..x1, y0..y1 (a bin): empty when x0 > x1 or y0 > y1.
+func (r *rasterRec) clip(x0, y0, x1, y1 int) region {
+	return region{max(x0, int(r.x0)), max(y0, int(r.y0)), min(x1, int(r.x1)), min(y1, int(r.y1))}
+}
+
+// entryIndex is a bin entry's triangle (its index in the chunk) and
+// whether the entry covers its region (binEntry).
+func entryIndex(be binEntry) (idx int, full bool) {
+	return int(be ^ be>>31), be < 0 // -be-1 = ^be
+}
+
+// recordAddr is the address of the setup record of bin entry be (a
+// chunk's; base: the chunk's first record), for a software prefetch a few
+// entries ahead of the one being rasterized.
+func recordAddr(shades []triShade, base int, be binEntry) uintptr {
+	return uintptr(unsafe.Pointer(&shades[base+int(be^be>>31)]))
+}
+
+// growSpans is spans extended to length need, its first len(spans)
+// values kept (the capacity doubles when it runs out).
+func growSpans(spans []int32, need int) []int32 {
+	if need > cap(spans) {
+		nsp := make([]int32, len(spans), 2*need)
+		copy(nsp, spans)
+		spans = nsp
+	}
+	return spans[:need]
+}
+
+// setBuffers points the fast span loops at depth, pix and ids (stride,
+// origin ox, oy) and sets npix.
+func (w *tileWorker) setBuffers(depth []float32, pix []uint8, ids []int32, stride, ox, oy int) {
+	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = depth, pix, ids, stride, ox, oy
+	w.npix = min(len(depth), len(ids), len(pix)/4)
 }
 
 // loadBin clears the worker's contiguous bin buffers (the frame's pixels
@@ -378,7 +418,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 // loops at them.
 func (w *tileWorker) loadBin(rect image.Rectangle) {
 	fine := w.fine
-	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y
+	w.setBuffers(w.ldepth, w.lpix, w.lids, w.bs, rect.Min.X, rect.Min.Y)
 	// without IDs (fine.ids nil) the span loops still store them in the
 	// bin's own buffer (in cache; a branch per pixel would cost more), but
 	// it is neither cleared nor written back
@@ -431,7 +471,7 @@ func (w *tileWorker) storeBin(rect image.Rectangle) {
 	if fine.ids != nil {
 		simd.CopyRows(fine.ids, dst, W, w.ids, bs, rows, n)
 	}
-	w.depth, w.pix, w.ids, w.stride, w.ox, w.oy = fine.depth, fine.pix, fine.ids, W, 0, 0
+	w.setBuffers(fine.depth, fine.pix, fine.ids, W, 0, 0)
 	w.hiz, w.hizX, w.hox = fine.hiz, fine.hizX, 0
 }
 
@@ -709,4 +749,100 @@ func (w *tileWorker) shadeMSAA(sh *triShade, shd *shader, st *State, p, x, y int
 		writeColor(fine.sampleCol[4*si:4*si+4], c, st.Blend, st.ColorMask)
 		fine.ids[p] = id
 	}
+}
+
+// rasterCentreEnabled lets tests compare rasterCentre with rasterList.
+var rasterCentreEnabled = true
+
+// rasterCentre is rasterList for one sample under the centre rule with
+// the span kernel (su.mode == modeCentre, no narrow evaluator: the
+// mesh's case), the same entries in the same order. Its loop keeps what
+// it appends to (the entries, set in place in room made once for the
+// whole list, and the spans) and the chunk's mesh's cost and
+// spanMode.rows in locals, calls simd.CentreSpans directly, and has no other case's
+// values live across the calls: on the mesh rasterList's loop, shared
+// with every case, was about 300 instructions an entry.
+func (w *tileWorker) rasterCentre(rect image.Rectangle, list []binEntry, c *geomChunk) {
+	su, fine := w.su, w.fine
+	shades, base, out := w.geo.shades, c.base, c.out
+	// a chunk holds one mesh's triangles (runGeometry)
+	cost, rowsOK := su.shaders[c.mesh].cost, fine.spanModes[c.mesh].rows
+	rx0, ry0, rx1, ry1 := rect.Min.X, rect.Min.Y, rect.Max.X-1, rect.Max.Y-1
+	s, tilesX := w.tsShift, fine.tilesX
+	entries, spans := w.entries, w.spans
+	ne := len(entries)
+	if cap(entries)-ne < len(list) {
+		grown := make([]tileEntry, ne, 2*(ne+len(list)))
+		copy(grown, entries)
+		entries = grown
+	}
+	entries = entries[:ne+len(list)]
+	work := 0
+	for li, be := range list {
+		if work > stopWork {
+			if su.ctx.Err() != nil {
+				break // the frame is dropped (run returns ctx.Err())
+			}
+			work = 0
+		}
+		work += stopEntry
+		idx, full := entryIndex(be)
+		id := out + idx
+		idx += base
+		t := &shades[idx].rasterRec
+		// software prefetch: a later entry's record, loaded while this
+		// one is rasterized (by the span kernel, saving a call, or here)
+		next := uintptr(unsafe.Pointer(t))
+		if k := li + 4; k < len(list) {
+			next = recordAddr(shades, base, list[k])
+		}
+		reg := t.clip(rx0, ry0, rx1, ry1)
+		if reg.x0 > reg.x1 || reg.y0 > reg.y1 {
+			simd.Prefetch(next)
+			continue
+		}
+		rows := reg.y1 - reg.y0 + 1
+		size := (reg.x1 - reg.x0 + 1) * rows
+		work += size
+		var n, off int
+		quiet := false
+		if full {
+			simd.Prefetch(next)
+			n = size
+			w.accountRect(id, reg, 1, cost)
+		} else {
+			off = len(spans)
+			spans = growSpans(spans, off+2*rows)
+			var widest, first, last int
+			if reg.x1-reg.x0 < simd.SpanKernelMax {
+				n, widest, first, last = simd.CentreSpans((*simd.EdgeRec)(unsafe.Pointer(t)), reg.x0, reg.y0, reg.x1-reg.x0+1, rows, &spans[off], next)
+			} else {
+				simd.Prefetch(next)
+				e := &w.edges
+				e.setEdges(t, modeCentre)
+				n, widest, first, last = kernelSpans(e, reg, spans[off:])
+			}
+			if n == 0 {
+				spans = spans[:off]
+				continue
+			}
+			// the region shrinks to the rows with coverage (rasterList)
+			reg.y0, reg.y1 = reg.y0+first, reg.y0+last
+			off += 2 * first
+			if reg.x0>>s == reg.x1>>s && reg.y0>>s == reg.y1>>s {
+				// the whole region in one tile (most small triangles)
+				w.accountTile((reg.y0>>s)*tilesX+reg.x0>>s, id, n, cost)
+			} else {
+				w.accountSpans(id, reg, spans[off:off+2*(last-first+1)], n, cost)
+			}
+			// an entry this small never reads the hierarchical Z (shadeFast)
+			quiet = n < hizTriMin && widest < hizSpanMin
+		}
+		en := &entries[ne]
+		ne++
+		en.tri, en.id, en.reg, en.off, en.n = idx, id, reg, off, n
+		en.full, en.quiet, en.stale = full, quiet, false
+		en.rows = quiet && rowsOK[b2i(shades[idx].persp)] && reg.y1-reg.y0 < 64
+	}
+	w.entries, w.spans = entries[:ne], spans
 }

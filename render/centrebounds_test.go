@@ -13,6 +13,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/go-gl/mathgl/mgl32"
 )
 
 // setRaster's centre bounds are exactly the pixels of the conservative
@@ -177,6 +179,48 @@ func sameWithout(t *testing.T, scenes map[string]*Scene, tiles []int, set func(o
 func TestCentreSpansChangeNothing(t *testing.T) {
 	defer func() { centreSpansEnabled = true }()
 	sameWithout(t, withMesh(t, 7), []int{8, 16}, func(on bool) { centreSpansEnabled = on })
+}
+
+// The tile worker's loop for the centre rule with the span kernel
+// (rasterCentre) makes the entries rasterList makes: the same pixels,
+// statistics and per-tile work on the mesh (quiet entries, entries over
+// two and four tiles), the render tests' scenes (wide and trivially
+// accepted regions), a mesh whose triangles span more than 64 rows, and
+// the mesh with depth "lequal" (no entry takes shadeColorRows), at
+// several tile sizes and worker counts.
+func TestRasterCentreChangesNothing(t *testing.T) {
+	defer func() { rasterCentreEnabled = true }()
+	scenes := withMesh(t, 11)
+	big, err := GenerateBenchTriangles("mesh", 300, 400, 300, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenes["mesh of big triangles"] = big
+	lequal, err := GenerateBenchTriangles("mesh", 20000, 400, 300, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lequal.State.DepthFunc = DepthLEqual
+	scenes["mesh lequal"] = lequal
+	// many small meshes of different shading (and fragment cost) in
+	// one geometry chunk: the loop's per-mesh cost and rows change
+	// from entry to entry
+	mixed, err := GenerateBenchTriangles("mesh", 4000, 400, 300, 13)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := mixed.Meshes[0]
+	mixed.Meshes = nil
+	mixed.Materials = append(mixed.Materials, Material{Shading: Flat, Color: mgl32.Vec4{0.2, 0.9, 0.4, 1}},
+		Material{Shading: Lambert, Color: mgl32.Vec4{1, 1, 1, 1}})
+	for k := 0; 3*30*k < len(one.Indices); k++ {
+		m := one
+		m.Indices = one.Indices[3*30*k : min(len(one.Indices), 3*30*(k+1))]
+		m.Material = (k % 3) * (len(mixed.Materials) - 1) / 2
+		mixed.Meshes = append(mixed.Meshes, m)
+	}
+	scenes["small meshes of three materials"] = mixed
+	sameWithout(t, scenes, []int{4, 8, 16, 64}, func(on bool) { rasterCentreEnabled = on })
 }
 
 // withMesh is the render tests' scenes at 400×300 and a mesh of 20,000

@@ -41,7 +41,7 @@ func (w *tileWorker) shadeColorRows(en *tileEntry, sh *triShade, shd *shader, sp
 	stride, ox, oy := w.stride, w.ox, w.oy
 	// every pixel the spans name lies in reg (rasterList clips them to it)
 	lo, hi := (reg.y0-oy)*stride+reg.x0-ox, (reg.y1-oy)*stride+reg.x1-ox
-	if lo < 0 || hi >= len(w.depth) || hi >= len(w.ids) || 4*hi+3 >= len(w.pix) || len(spans) < 2*rows {
+	if lo < 0 || hi >= w.npix || len(spans) < 2*rows { // npix: setBuffers
 		panic("render: bin entry outside the bin buffers")
 	}
 	rx, ry := sh.ref()

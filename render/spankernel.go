@@ -56,7 +56,7 @@ var (
 func centreSpans(t *rasterRec, r region, spans []int32) (n, widest, first, last int) {
 	rows := r.y1 - r.y0 + 1
 	sp := spans[:2*rows]
-	return simd.CentreSpans((*simd.EdgeRec)(unsafe.Pointer(t)), r.x0, r.y0, r.x1-r.x0+1, rows, &sp[0])
+	return simd.CentreSpans((*simd.EdgeRec)(unsafe.Pointer(t)), r.x0, r.y0, r.x1-r.x0+1, rows, &sp[0], uintptr(unsafe.Pointer(t)))
 }
 
 // coveredRows is the first and last rows with coverage of spans (one

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/ppuwb/ppuwb/render/internal/simd"
 )
@@ -76,6 +77,16 @@ func TestSpanKernelMatchesFineSpans(t *testing.T) {
 			if n3 != n1 || w3 != w1 || f3 != f1 || l3 != l1 || !slices.Equal(want[:2*h], got2[:2*h]) {
 				t.Fatalf("triangle %+v in %+v: fineSpans %d px, widest %d, rows %d..%d, %v; centreSpans %d, %d, %d..%d, %v",
 					tri, reg, n1, w1, f1, l1, want[:2*h], n3, w3, f3, l3, got2[:2*h])
+			}
+			// whatever address it is given to prefetch (none, another
+			// buffer's)
+			for _, next := range []uintptr{0, uintptr(unsafe.Pointer(&want[0]))} {
+				clear(got2)
+				n4, w4, f4, l4 := simd.CentreSpans((*simd.EdgeRec)(unsafe.Pointer(&rr)), reg.x0, reg.y0, reg.x1-reg.x0+1, h, &got2[0], next)
+				if n4 != n1 || w4 != w1 || f4 != f1 || l4 != l1 || !slices.Equal(want[:2*h], got2[:2*h]) {
+					t.Fatalf("triangle %+v in %+v, prefetching %#x: fineSpans %d px, widest %d, rows %d..%d, %v; CentreSpans %d, %d, %d..%d, %v",
+						tri, reg, next, n1, w1, f1, l1, want[:2*h], n4, w4, f4, l4, got2[:2*h])
+				}
 			}
 			centred++
 		}

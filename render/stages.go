@@ -31,7 +31,7 @@ import (
 //	  │ coarse stage (coarse.go: bin), per chunk as it finishes
 //	  ▼
 //	coarseState           binEntry lists per (bin, chunk)
-//	  │ fine raster (bins.go: rasterList, fine.go, spankernel.go), per bin
+//	  │ fine raster (bins.go: rasterList, rasterCentre; fine.go, spankernel.go), per bin
 //	  ▼
 //	tileEntry             spans or sample masks; tileStat per coarse tile
 //	  │ fragment stage and ROP (bins.go: shadeEntry, spans.go, fragment.go,
@@ -116,7 +116,7 @@ var (
 	_ = [1]struct{}{}[unsafe.Sizeof(rasterRec{})-64]
 	_ = [1]struct{}{}[unsafe.Sizeof(triShade{})-152]
 	_ = [1]struct{}{}[unsafe.Sizeof(binEntry(0))-4]
-	_ = [1]struct{}{}[unsafe.Sizeof(tileEntry{})-88]
+	_ = [1]struct{}{}[unsafe.Sizeof(tileEntry{})-72]
 	_ = [1]struct{}{}[unsafe.Sizeof(tileStat{})-24]
 	_ = [1]struct{}{}[unsafe.Sizeof(shadedVertex{})-120]
 )

@@ -38,6 +38,40 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 	MOVQ off(DI), R9 \
 	LANES(R8, e, R9, Yv, Ystep, Yrow)
 
+// ROW_END is the end of SPAN_ROWS' loop for a row whose covered lanes'
+// complement is in DX (masked; empty for a row without coverage), its
+// step to the next row (next) and the loop back to label row.
+#define ROW_END(masked, next, empty, row) \
+masked: \
+	NOTQ DX \
+	ANDQ R9, DX \
+	JEQ empty \
+	TESTQ SI, SI \
+	CMOVQEQ DI, SI \
+	MOVQ DI, 0(SP) \
+	BSFQ DX, AX \
+	BSRQ DX, BX \
+	POPCNTQ DX, CX \
+	ADDQ R11, AX \
+	MOVL AX, (DI) \
+	ADDQ R11, BX \
+	MOVL BX, 4(DI) \
+	ADDQ CX, R12 \
+	CMPQ CX, R13 \
+	CMOVQGT CX, R13 \
+next: \
+	ADDQ $8, DI \
+	VPADDQ Y6, Y0, Y0 \
+	VPADDQ Y7, Y1, Y1 \
+	VPADDQ Y8, Y2, Y2 \
+	DECQ R10 \
+	JNE row \
+	JMP done \
+empty: \
+	MOVL $1, (DI) \
+	MOVL $0, 4(DI) \
+	JMP next
+
 // SPAN_ROWS is the kernel's row loop: given Y0..Y8 (see above), CX the
 // region's width w, R10 its rows (at least one), DI the spans sp and R11
 // its first column x0, it writes the spans and leaves the covered pixels
@@ -46,9 +80,11 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 // are all ≥ 0 where their OR is (its sign bit clear: VMOVMSKPD of the
 // ORs gives the lanes with an edge below 0, the complement the covered
 // ones). A row's first four columns are tested from Y0..Y2 directly,
-// before the chunk loop, which the rows of a region at most four pixels
-// wide never enter. Locals: 0(SP) the last covered row's place in sp,
-// 8(SP) sp.
+// before the chunk loop; the rows of a region at most four pixels wide
+// have a loop of their own (narrow), without it. A row's covered pixels are one interval (each edge
+// covers a half-line of the row), so their count, the span's width, is
+// the POPCNT of its mask. Locals: 0(SP) the last covered row's place in
+// sp, 8(SP) sp.
 #define SPAN_ROWS \
 	MOVQ DI, 8(SP) \
 	MOVQ $1, R9 \
@@ -60,12 +96,12 @@ GLOBL lanes2<>(SB), RODATA|NOPTR, $32
 	XORQ R12, R12 \
 	XORQ R13, R13 \
 	XORQ SI, SI \
+	CMPQ R14, $1 \
+	JEQ narrow \
 row: \
 	VPOR Y1, Y0, Y13 \
 	VPOR Y2, Y13, Y13 \
 	VMOVMSKPD Y13, DX \
-	CMPQ R14, $1 \
-	JEQ masked \
 	VPADDQ Y3, Y0, Y10 \
 	VPADDQ Y4, Y1, Y11 \
 	VPADDQ Y5, Y2, Y12 \
@@ -83,36 +119,12 @@ chunk: \
 	INCQ BX \
 	CMPQ BX, R14 \
 	JLT chunk \
-masked: \
-	NOTQ DX \
-	ANDQ R9, DX \
-	JEQ empty \
-	TESTQ SI, SI \
-	CMOVQEQ DI, SI \
-	MOVQ DI, 0(SP) \
-	BSFQ DX, AX \
-	BSRQ DX, BX \
-	LEAQ (R11)(AX*1), R8 \
-	MOVL R8, (DI) \
-	LEAQ (R11)(BX*1), R8 \
-	MOVL R8, 4(DI) \
-	SUBQ AX, BX \
-	INCQ BX \
-	ADDQ BX, R12 \
-	CMPQ BX, R13 \
-	CMOVQGT BX, R13 \
-next: \
-	ADDQ $8, DI \
-	VPADDQ Y6, Y0, Y0 \
-	VPADDQ Y7, Y1, Y1 \
-	VPADDQ Y8, Y2, Y2 \
-	DECQ R10 \
-	JNE row \
-	JMP done \
-empty: \
-	MOVL $1, (DI) \
-	MOVL $0, 4(DI) \
-	JMP next \
+	ROW_END(masked, next, empty, row) \
+narrow: \
+	VPOR Y1, Y0, Y13 \
+	VPOR Y2, Y13, Y13 \
+	VMOVMSKPD Y13, DX \
+	ROW_END(nmasked, nnext, nempty, narrow) \
 done: \
 	VZEROUPPER \
 	XORQ R9, R9 \
@@ -176,8 +188,12 @@ TEXT ·SpanKernel(SB), NOSPLIT, $16-104
 	ADDQ R8, DX \
 	LANES(AX, DX, BX, Yv, Ystep, Yrow)
 
-// func CentreSpans(rec *EdgeRec, x0, y0, w, rows int, sp *int32) (n, widest, first, last int)
-TEXT ·CentreSpans(SB), NOSPLIT, $16-80
+// func CentreSpans(rec *EdgeRec, x0, y0, w, rows int, sp *int32, next uintptr) (n, widest, first, last int)
+TEXT ·CentreSpans(SB), NOSPLIT, $16-88
+	MOVQ next+48(FP), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 64(AX)
+	PREFETCHT0 128(AX)
 	MOVQ rec+0(FP), SI
 	MOVBQZX 56(SI), CX           // the record's exponent b
 	MOVBQZX 57(SI), R13          // its top-left bits
@@ -190,8 +206,8 @@ TEXT ·CentreSpans(SB), NOSPLIT, $16-80
 	MOVQ rows+32(FP), R10
 	MOVQ sp+40(FP), DI
 	SPAN_ROWS
-	MOVQ R12, n+48(FP)
-	MOVQ R13, widest+56(FP)
-	MOVQ SI, first+64(FP)
-	MOVQ R9, last+72(FP)
+	MOVQ R12, n+56(FP)
+	MOVQ R13, widest+64(FP)
+	MOVQ SI, first+72(FP)
+	MOVQ R9, last+80(FP)
 	RET

@@ -1,9 +1,31 @@
 #include "textflag.h"
 
 // Each row: 4-byte non-temporal stores (MOVNTIL) until the destination is
-// 16-byte aligned, then 16 bytes per store (MOVNTO, MOVNTDQ) while 16 or
-// more remain, then 4-byte stores for the rest (n is a multiple of 4 and
+// 16-byte aligned, then 16 bytes per store (MOVNTO, MOVNTDQ), four
+// stores an iteration while 64 or more bytes remain and one while 16 or
+// more do, then 4-byte stores for the rest (n is a multiple of 4 and
 // the addresses are 4-byte aligned: float32, int32 and RGBA rows).
+
+// LOAD4 loads the 64 bytes at SI+BX into X0, X2, X3, X4; STORE4 stores
+// them at DI+BX, moves BX on by 64 and CX (the 16-byte blocks left) down
+// by 4, loops to label while 4 or more blocks are left and then leaves
+// ZF set when none is.
+#define LOAD4 \
+	MOVOU (SI)(BX*1), X0 \
+	MOVOU 16(SI)(BX*1), X2 \
+	MOVOU 32(SI)(BX*1), X3 \
+	MOVOU 48(SI)(BX*1), X4
+
+#define STORE4(label) \
+	MOVNTO X0, (DI)(BX*1) \
+	MOVNTO X2, 16(DI)(BX*1) \
+	MOVNTO X3, 32(DI)(BX*1) \
+	MOVNTO X4, 48(DI)(BX*1) \
+	ADDQ $64, BX \
+	SUBQ $4, CX \
+	CMPQ CX, $4 \
+	JGE label \
+	TESTQ CX, CX
 
 // func StreamRows(dst *uint8, dstStride int, src *uint8, srcStride int, rows, n int)
 TEXT ·StreamRows(SB), NOSPLIT, $0-48
@@ -34,6 +56,13 @@ body:
 	MOVQ R11, CX
 	SUBQ BX, CX
 	SHRQ $4, CX
+	JEQ tail
+	CMPQ CX, $4
+	JLT wide
+
+wide4:
+	LOAD4
+	STORE4(wide4)
 	JEQ tail
 
 wide:
@@ -94,6 +123,17 @@ obody:
 	MOVQ R11, CX
 	SUBQ BX, CX
 	SHRQ $4, CX
+	JEQ otail
+	CMPQ CX, $4
+	JLT owide
+
+owide4:
+	LOAD4
+	POR X1, X0
+	POR X1, X2
+	POR X1, X3
+	POR X1, X4
+	STORE4(owide4)
 	JEQ otail
 
 owide:
