@@ -4,6 +4,10 @@
 // defines what the kernel computes.
 //
 //	color.go     ColorKernel, ColorLessKernel, ColorLessRows: perspective vertex colour, four channels in four lanes
+//	vertices.go  TransformVertices: the vertex stage (transform, outcode, snap) of a mesh without normals (AVX2)
+//	frontrun.go  FrontRun: the geometry loop's common case, a run of snapped, facing primitives
+//	raster.go    SetupRaster: a triangle's raster record (edges, bounds, top-left bits; BMI2)
+//	planesmesh.go  MeshPlanes: every interpolation plane of a vertex-colour triangle (AVX2)
 //	depth.go     DepthLessSpan: the depth-less test with writes, four pixels at a time
 //	lit.go       LitKernel: perspective Blinn-Phong with a whole exponent, four pixels at a time
 //	nearest.go   NearestKernel: nearest-magnified texels, four pixels at a time
