@@ -66,17 +66,6 @@ func fineRaster(e *evalEdges, r region, mask []uint8) int {
 	return n
 }
 
-// fullMask fills region r with all samples covered and returns the count.
-func fullMask(ns int, r region, mask []uint8) int {
-	rw := r.x1 - r.x0 + 1
-	n := rw * (r.y1 - r.y0 + 1)
-	v := uint8(1)<<ns - 1
-	for i := range mask[:n] {
-		mask[i] = v
-	}
-	return n * ns
-}
-
 // fineSpans computes, for each row of region r, the covered pixel interval
 // [lo, hi] (absolute x; lo > hi when empty) by solving E_k(x) ≥ 0 exactly in
 // integers for each edge, and returns the number of covered pixels and the
@@ -177,18 +166,4 @@ func floorDivRecip(a, m int64, rm float64) (q, rem int64) {
 		rem -= m
 	}
 	return q, rem
-}
-
-// floorDiv is floor(a/b) for b > 0.
-func floorDiv(a, b int64) int64 {
-	q := a / b
-	if a%b != 0 && a < 0 {
-		q--
-	}
-	return q
-}
-
-// ceilDiv is ceil(a/b) for b > 0.
-func ceilDiv(a, b int64) int64 {
-	return -floorDiv(-a, b)
 }
