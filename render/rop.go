@@ -3,6 +3,8 @@ package render
 // ROP stage: depth test and write, blending and colour mask on RGBA8 colour
 // and float32 depth buffers.
 
+import "github.com/ppuwb/ppuwb/render/internal/simd"
+
 // depthPass applies the depth function.
 func depthPass(f DepthFunc, z, stored float32) bool {
 	switch f {
@@ -16,15 +18,9 @@ func depthPass(f DepthFunc, z, stored float32) bool {
 	return false
 }
 
-func toByte(v float32) uint8 {
-	if !(v > 0) { // also NaN
-		return 0
-	}
-	if v >= 1 {
-		return 255
-	}
-	return uint8(v*255 + 0.5)
-}
+// toByte is a colour channel's byte (simd.ToByte, the definition the
+// kernels match).
+func toByte(v float32) uint8 { return simd.ToByte(v) }
 
 // writeColor blends the straight-alpha colour c into the RGBA8 pixel dst.
 func writeColor(dst []uint8, c [4]float32, blend BlendMode, mask ColorMask) {

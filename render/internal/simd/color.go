@@ -2,6 +2,19 @@ package simd
 
 import "unsafe"
 
+// ToByte is a colour channel's byte, the definition every kernel's
+// conversion matches: 0 unless v > 0 (NaN gives 0), 255 from 1 up, else
+// v·255 rounded half up.
+func ToByte(v float32) uint8 {
+	if !(v > 0) { // also NaN
+		return 0
+	}
+	if v >= 1 {
+		return 255
+	}
+	return uint8(v*255 + 0.5)
+}
+
 // The perspective vertex-colour span kernel (color_amd64.s).
 //
 // The mesh's triangles cover a few pixels per span, so the kernel works

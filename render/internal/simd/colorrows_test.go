@@ -9,17 +9,6 @@ import (
 	"testing"
 )
 
-// toByteRef is render's toByte (rop.go), the definition of a colour byte.
-func toByteRef(v float32) uint8 {
-	if !(v > 0) { // also NaN
-		return 0
-	}
-	if v >= 1 {
-		return 255
-	}
-	return uint8(v*255 + 0.5)
-}
-
 // toByteSteps is ColorLessRows's toByte (color_amd64.s): t = v·255 + 0.5,
 // then MAXPS with 0 (a NaN t gives 0), MINPS with 255, truncated.
 func toByteSteps(v float32) uint8 {
@@ -50,7 +39,7 @@ func TestToByteSteps(t *testing.T) {
 			lo, hi := part<<32/parts, (part+1)<<32/parts
 			for b := lo; b < hi; b += step {
 				v := math.Float32frombits(uint32(b))
-				if toByteSteps(v) != toByteRef(v) {
+				if toByteSteps(v) != ToByte(v) {
 					mu.Lock()
 					bad = append(bad, uint32(b))
 					mu.Unlock()
@@ -62,7 +51,7 @@ func TestToByteSteps(t *testing.T) {
 	wg.Wait()
 	for _, b := range bad {
 		v := math.Float32frombits(b)
-		t.Errorf("toByte(%v = %#x): steps give %d, want %d", v, b, toByteSteps(v), toByteRef(v))
+		t.Errorf("toByte(%v = %#x): steps give %d, want %d", v, b, toByteSteps(v), ToByte(v))
 	}
 }
 
@@ -116,7 +105,7 @@ func colorLessRowsRef(r *rowsEntry, spans []int32, depth []float32, pix []uint8,
 				w := iw.Weight(x, r.persp)
 				for c := 0; c < 4; c++ {
 					v := r.planes[c][0] + r.planes[c][1]*x + dyc[c]
-					pix[4*j+c] = toByteRef(v * w * r.base[c])
+					pix[4*j+c] = ToByte(v * w * r.base[c])
 				}
 				ids[j] = e.ID
 			}

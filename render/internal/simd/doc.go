@@ -19,7 +19,7 @@
 //
 // Every kernel gives the bits of its definition, the same IEEE operations
 // on the same operands in the same order. Where the definition needs only
-// the kernel's arguments it is here, in Go: DepthLessLoop, RunMax's loop,
+// the kernel's arguments it is here, in Go: ToByte, DepthLessLoop, RunMax's loop,
 // the streamrows_other.go copies, and the tests in this package compare
 // kernel and loop. The shading and raster kernels compute what render's
 // scalar code does per pixel (vertexColorSpan, litSpan, nearestSpanGo,
