@@ -372,7 +372,7 @@ func (w *tileWorker) rasterList(rect image.Rectangle, list []binEntry, base, out
 		w.entries = append(w.entries, tileEntry{})
 		en := &w.entries[len(w.entries)-1]
 		en.tri, en.id, en.reg, en.off, en.full, en.n, en.quiet = idx, id, reg, off, full, n, quiet
-		en.rows = quiet && fine.spanModes[t.mesh].rows[b2i(sh.persp)] && reg.y1-reg.y0 < 64
+		en.rows = takesColorRows(quiet, &fine.spanModes[t.mesh].rows, sh.persp, reg)
 	}
 }
 
@@ -779,6 +779,8 @@ func (w *tileWorker) rasterCentre(rect image.Rectangle, list []binEntry, c *geom
 	entries = entries[:ne+len(list)]
 	work := 0
 	for li, be := range list {
+		// pollStop written out: the call cost 1.4·10⁶ instructions a
+		// mesh frame here (docs/performance.md)
 		if work > stopWork {
 			if su.ctx.Err() != nil {
 				break // the frame is dropped (run returns ctx.Err())
@@ -842,7 +844,7 @@ func (w *tileWorker) rasterCentre(rect image.Rectangle, list []binEntry, c *geom
 		ne++
 		en.tri, en.id, en.reg, en.off, en.n = idx, id, reg, off, n
 		en.full, en.quiet, en.stale = full, quiet, false
-		en.rows = quiet && rowsOK[b2i(shades[idx].persp)] && reg.y1-reg.y0 < 64
+		en.rows = takesColorRows(quiet, &rowsOK, shades[idx].persp, reg)
 	}
 	w.entries, w.spans = entries[:ne], spans
 }

@@ -19,6 +19,19 @@ var affineIW = plane{v: 1}
 // planeFloats is p as the {v, dx, dy} float32s the kernels read.
 func planeFloats(p *plane) *[3]float32 { return (*[3]float32)(unsafe.Pointer(p)) }
 
+// colorRowsMax is the most rows shadeColorRows shades: the kernel
+// returns the rows with a pass as the bits of a uint64.
+const colorRowsMax = 64
+
+// takesColorRows says whether the tile worker shades an entry of region
+// reg by calling shadeColorRows directly: a quiet entry (see
+// shadeColorRows) of at most colorRowsMax rows whose mesh's spanMode.rows
+// holds for its kind (rows, persp). rasterList and rasterCentre decide it
+// as they append the entry (tileEntry.rows).
+func takesColorRows(quiet bool, rows *[2]bool, persp bool, reg region) bool {
+	return quiet && rows[b2i(persp)] && reg.y1-reg.y0 < colorRowsMax
+}
+
 // b2i is 1 for true, 0 for false.
 func b2i(b bool) int {
 	if b {
@@ -29,7 +42,7 @@ func b2i(b bool) int {
 
 // shadeColorRows is shadeColorLess for a quiet entry (every span shorter
 // than hizSpanMin, fewer than hizTriMin pixels: no hierarchical-Z test
-// reads, so no span is split or tested) of at most 64 rows: one call of
+// reads, so no span is split or tested) of at most colorRowsMax rows: one call of
 // simd.ColorLessRows shades every row, with the row terms shadeColorLess
 // computes in the same operations. On the mesh (entries of about six
 // pixels in three rows) shadeColorLess's own per-span work (the row

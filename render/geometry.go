@@ -239,6 +239,19 @@ func backFacing(sa, sb, sd *snapped, cw, cullFront bool) bool {
 	return ar != 0 && ((ar > 0) == cw) == cullFront
 }
 
+// frontRunMode is backFacing as simd.FrontRun's mode: 0 no facing test
+// (early false: no face culled, or the early test off), 1 culled when the
+// doubled area ar > 0, 2 when ar < 0.
+func frontRunMode(early, cw, cullFront bool) int {
+	switch {
+	case !early:
+		return 0
+	case cw == cullFront:
+		return 1
+	}
+	return 2
+}
+
 // frontRunEnabled lets tests compare the geometry loop's common case
 // through simd.FrontRun with the loop's own.
 var frontRunEnabled = true
@@ -267,13 +280,7 @@ func (r *renderer) geometry(c *geomChunk, vo *vertexOut) {
 	nv := uint32(len(vo.verts))
 	early := cullBack != cullFront && earlyCullEnabled // one face culled
 	snappedFirst := snappedFirstEnabled
-	run, mode := snappedFirst && frontRunEnabled && simd.FrontRunOK, 0
-	if early {
-		mode = 2 // backFacing: culled when ar < 0
-		if cw == cullFront {
-			mode = 1 // when ar > 0
-		}
-	}
+	run, mode := snappedFirst && frontRunEnabled && simd.FrontRunOK, frontRunMode(early, cw, cullFront)
 	var front [simd.FrontRunMax]int32
 	for p := c.lo; p < c.hi; p++ {
 		if run {

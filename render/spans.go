@@ -26,7 +26,7 @@ type spanMode struct {
 	// per triangle kind (index 1 for perspective-correct triangles):
 	// shadeFast's inline, flatLess, colorLess and colorKern
 	kind [2]spanKind
-	// rows, per triangle kind: a quiet entry of fewer than 64 rows goes
+	// rows, per triangle kind: a quiet entry of at most colorRowsMax rows goes
 	// from shadeFast through shadeColorLess to shadeColorRows, which the
 	// tile worker then calls directly (tileWorker.bin)
 	rows [2]bool
